@@ -1,0 +1,22 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', 'test-results.json'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['packages/engine/src/**/*.ts'],
+    ignores: ['packages/engine/src/**/*.test.ts'],
+    rules: {
+      // The engine is pure and deterministic: no randomness or clock of its own.
+      'no-restricted-properties': [
+        'error',
+        { object: 'Math', property: 'random', message: 'use a seeded Rng from rng.ts' },
+        { object: 'Date', property: 'now', message: 'the engine never reads the clock' },
+        { object: 'performance', property: 'now', message: 'the engine never reads the clock' },
+      ],
+      'no-restricted-globals': ['error', { name: 'Date', message: 'the engine never reads the clock' }],
+    },
+  },
+);

@@ -1,0 +1,52 @@
+import { ALL_CARDS, CARD_COUNT, isCard, makeCard, parseCard, type Card } from './card.js';
+import { err, ok, type Result } from './result.js';
+import type { Rng } from './rng.js';
+
+/** A new array with the cards in Fisher–Yates order drawn from `rng` (index 0 is the top of the deck). */
+export function shuffle<T>(items: readonly T[], rng: Rng): T[] {
+  const a = [...items];
+  for (let i = a.length - 1; i > 0; i--) {
+    const j = rng.int(i + 1);
+    const t = a[i]!;
+    a[i] = a[j]!;
+    a[j] = t;
+  }
+  return a;
+}
+
+/** A shuffled 40-card deck. */
+export const shuffledDeck = (rng: Rng): Card[] => shuffle(ALL_CARDS, rng);
+
+export interface DeckError {
+  readonly code: 'BadDeck';
+  readonly message: string;
+  /** Index in the deck of the bad entry, when there is one. */
+  readonly index?: number;
+}
+
+/** Checks that `deck` holds each of the 40 cards exactly once; accepts card ids or notation strings. */
+export function parseDeck(deck: unknown): Result<Card[], DeckError> {
+  if (!Array.isArray(deck)) return err({ code: 'BadDeck', message: 'deck must be an array of 40 cards' });
+  if (deck.length !== CARD_COUNT) return err({ code: 'BadDeck', message: `deck has ${deck.length} cards, expected ${CARD_COUNT}` });
+  const seen = new Array<number>(CARD_COUNT).fill(-1);
+  const out: Card[] = [];
+  for (let i = 0; i < deck.length; i++) {
+    const entry: unknown = deck[i];
+    let card: Card;
+    if (typeof entry === 'string') {
+      const parsed = parseCard(entry);
+      if (!parsed.ok) return err({ code: 'BadDeck', index: i, message: `deck card ${i}: ${parsed.error.message}` });
+      card = parsed.value;
+    } else if (isCard(entry)) {
+      card = entry;
+    } else {
+      return err({ code: 'BadDeck', index: i, message: `deck card ${i}: ${JSON.stringify(entry)} is not a card` });
+    }
+    if (seen[card]! >= 0) {
+      return err({ code: 'BadDeck', index: i, message: `deck card ${i}: ${makeCard(card)} appears twice (first at ${seen[card]})` });
+    }
+    seen[card] = i;
+    out.push(card);
+  }
+  return ok(out);
+}

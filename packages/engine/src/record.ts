@@ -1,0 +1,187 @@
+import { makeCard, parseCard, type Card } from './card.js';
+import { makePlay, parsePlay, type Play } from './notation.js';
+import { err, ok, type Result } from './result.js';
+import { rulesDiff, type RulesInput } from './rules.js';
+import { applyPlay, createGame, deal, type GameState } from './state.js';
+import type { Breakdown } from './scoring.js';
+import type { Seat, Side } from './table.js';
+
+export const RECORD_FORMAT = 'escoba-record/1';
+
+export interface HandRecord {
+  readonly dealer: Seat;
+  /** 40 cards in notation, index 0 the top of the deck. */
+  readonly deck: readonly string[];
+  /** Plays in notation (`7o`, `7o:3c+5e`, `!7o:3c+5e`) or as `{card, take, renuncio?}` objects. */
+  readonly plays: readonly (string | PlayObject)[];
+}
+
+export interface PlayObject {
+  readonly card: string;
+  readonly take?: readonly string[];
+  readonly renuncio?: boolean;
+}
+
+/** An `escoba-record/1` game record; extra metadata fields are kept as they are. */
+export interface GameRecord {
+  readonly format: typeof RECORD_FORMAT;
+  readonly rules: RulesInput;
+  readonly players: number;
+  readonly partnerships: boolean;
+  readonly hands: readonly HandRecord[];
+  readonly [meta: string]: unknown;
+}
+
+export interface RecordError {
+  readonly code: 'BadJson' | 'BadRecord' | 'BadRules' | 'BadTable' | 'BadHand' | 'BadDeck' | 'BadDealer' | 'BadPlay' | 'IllegalPlay' | 'GameOver' | 'UnfinishedHand';
+  readonly message: string;
+  /** Hand index (from 0) where the error is, when it is in a hand. */
+  readonly hand?: number;
+  /** Play index (from 0) in that hand, when it is a play. */
+  readonly play?: number;
+}
+
+const fail = (code: RecordError['code'], message: string, hand?: number, play?: number): { ok: false; error: RecordError } => {
+  const where = hand === undefined ? '' : play === undefined ? `hand ${hand}: ` : `hand ${hand} play ${play}: `;
+  return err({ code, message: where + message, ...(hand === undefined ? {} : { hand }), ...(play === undefined ? {} : { play }) });
+};
+
+function readPlay(entry: unknown): Result<Play, string> {
+  if (typeof entry === 'string') {
+    const p = parsePlay(entry);
+    return p.ok ? ok(p.value) : err(p.error.message);
+  }
+  if (typeof entry !== 'object' || entry === null || Array.isArray(entry)) {
+    return err(`${JSON.stringify(entry)} is not a play: write "7o:3c+5e" or {"card": "7o", "take": ["3c", "5e"]}`);
+  }
+  const o = entry as Record<string, unknown>;
+  for (const key of Object.keys(o)) {
+    if (key !== 'card' && key !== 'take' && key !== 'renuncio') return err(`play object has an unknown field "${key}" (fields: card, take, renuncio)`);
+  }
+  if (typeof o.card !== 'string') return err('play object needs "card", e.g. {"card": "7o", "take": ["3c", "5e"]}');
+  const card = parseCard(o.card);
+  if (!card.ok) return err(card.error.message);
+  const takeIn = o.take ?? [];
+  if (!Array.isArray(takeIn)) return err('"take" must be an array of cards');
+  const take: Card[] = [];
+  for (const t of takeIn) {
+    if (typeof t !== 'string') return err(`"take" entry ${JSON.stringify(t)} is not a card`);
+    const c = parseCard(t);
+    if (!c.ok) return err(c.error.message);
+    if (take.includes(c.value) || c.value === card.value) return err(`${t} is named twice`);
+    take.push(c.value);
+  }
+  if (o.renuncio !== undefined && typeof o.renuncio !== 'boolean') return err('"renuncio" must be true or false');
+  if (o.renuncio === true) {
+    if (take.length === 0) return err('a renuncio claim names the cards it takes');
+    return ok({ card: card.value, take, renuncio: true });
+  }
+  return ok({ card: card.value, take });
+}
+
+/** The states a record passes through, for replays that step hand by hand or play by play. */
+export interface ReplayStep {
+  readonly hand: number;
+  /** -1 for the state right after the deal. */
+  readonly play: number;
+  readonly state: GameState;
+}
+
+/**
+ * Checks a record (already parsed from JSON) and replays it; returns the final state.
+ * `onStep` sees every intermediate state.
+ */
+export function replayRecord(input: unknown, onStep?: (step: ReplayStep) => void): Result<GameState, RecordError> {
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) return fail('BadRecord', 'a record must be a JSON object');
+  const rec = input as Record<string, unknown>;
+  if (rec.format !== RECORD_FORMAT) return fail('BadRecord', `format must be "${RECORD_FORMAT}", got ${JSON.stringify(rec.format)}`);
+  if (!('rules' in rec)) return fail('BadRules', 'rules: missing (a preset name such as "classic", or an object)');
+  if (!('players' in rec)) return fail('BadTable', 'players: missing (2, 3, 4 or 6)');
+  if (rec.partnerships !== undefined && typeof rec.partnerships !== 'boolean') return fail('BadTable', 'partnerships must be true or false');
+  const game = createGame({ rules: rec.rules, players: rec.players as number, partnerships: rec.partnerships as boolean | undefined });
+  if (!game.ok) {
+    const isRules = ['UnknownPreset', 'UnknownOption', 'BadOptionValue', 'BadRules', 'ImpossibleRules'].includes(game.error.code);
+    return fail(isRules ? 'BadRules' : 'BadTable', (isRules ? 'rules: ' : '') + game.error.message);
+  }
+  if (!Array.isArray(rec.hands)) return fail('BadRecord', 'hands must be an array');
+  let state = game.value;
+  for (let hi = 0; hi < rec.hands.length; hi++) {
+    const hr: unknown = rec.hands[hi];
+    if (typeof hr !== 'object' || hr === null || Array.isArray(hr)) return fail('BadHand', 'a hand must be an object {dealer, deck, plays}', hi);
+    const { dealer, deck, plays } = hr as Record<string, unknown>;
+    if (state.phase === 'over') return fail('GameOver', `the game was already won by side ${state.winner} after hand ${hi - 1}`, hi);
+    if (state.phase === 'play') return fail('UnfinishedHand', `hand ${hi - 1} is unfinished, so no hand can follow it`, hi);
+    if (!Number.isInteger(dealer)) return fail('BadDealer', `dealer must be a seat number, got ${JSON.stringify(dealer)}`, hi);
+    const dealt = deal(state, deck as string[], dealer as number);
+    if (!dealt.ok) return fail(dealt.error.code === 'BadDealer' ? 'BadDealer' : 'BadDeck', dealt.error.message, hi);
+    state = dealt.value;
+    onStep?.({ hand: hi, play: -1, state });
+    if (!Array.isArray(plays)) return fail('BadHand', 'plays must be an array', hi);
+    for (let pi = 0; pi < plays.length; pi++) {
+      if (state.phase !== 'play' || state.hand?.result) return fail('IllegalPlay', `the hand is already over after ${pi} plays`, hi, pi);
+      const play = readPlay(plays[pi]);
+      if (!play.ok) return fail('BadPlay', play.error, hi, pi);
+      const next = applyPlay(state, play.value);
+      if (!next.ok) return fail('IllegalPlay', next.error.message, hi, pi);
+      state = next.value;
+      onStep?.({ hand: hi, play: pi, state });
+    }
+  }
+  return ok(state);
+}
+
+/** Parses record text (one JSON object) and replays it. */
+export function replayRecordText(text: string): Result<GameState, RecordError> {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (e) {
+    return fail('BadJson', `not valid JSON: ${(e as Error).message}`);
+  }
+  return replayRecord(json);
+}
+
+/** Writes the record of a game from its state (finished hands plus the current one, if unfinished). */
+export function recordFromState(state: GameState, meta: Record<string, unknown> = {}): GameRecord {
+  const hands = state.log.map((h) => ({ dealer: h.dealer, deck: h.deck.map(makeCard), plays: h.plays.map(makePlay) }));
+  const cur = state.hand;
+  if (cur && !cur.result) hands.push({ dealer: cur.dealer, deck: cur.deck.map(makeCard), plays: cur.plays.map(makePlay) });
+  return {
+    ...meta,
+    format: RECORD_FORMAT,
+    rules: rulesDiff(state.rules),
+    players: state.setup.players,
+    partnerships: state.setup.partnerships,
+    hands,
+  };
+}
+
+export interface HandSummary {
+  readonly dealer: Seat;
+  readonly complete: boolean;
+  readonly points?: readonly number[];
+  readonly breakdown?: readonly Breakdown[];
+  readonly captured?: readonly number[];
+  readonly escobas?: readonly number[];
+}
+
+/** The replay summary printed by `escoba replay`. */
+export interface GameSummary {
+  readonly scores: readonly number[];
+  readonly winner: Side | null;
+  readonly sides: readonly (readonly Seat[])[];
+  readonly hands: readonly HandSummary[];
+}
+
+export function summarize(state: GameState): GameSummary {
+  const hands: HandSummary[] = state.results.map((r) => ({
+    dealer: r.dealer,
+    complete: true,
+    points: r.points,
+    breakdown: r.breakdown,
+    captured: r.captured,
+    escobas: r.escobas,
+  }));
+  if (state.hand && !state.hand.result) hands.push({ dealer: state.hand.dealer, complete: false });
+  return { scores: state.scores, winner: state.winner, sides: state.setup.sides, hands };
+}

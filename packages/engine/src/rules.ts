@@ -1,0 +1,161 @@
+import { err, ok, type Result } from './result.js';
+
+/** `mustTake`: a card that can make 15 must take (pagat). `optional`: any card may be laid (seed 002).
+ * `forced`: a player who can take with any card must take with some card (Wikipedia's reading). */
+export type CaptureRule = 'mustTake' | 'optional' | 'forced';
+export type SevensRule = 'prime' | 'primiera' | 'mostSevens' | 'none';
+export type DealEscobasRule = 'dealer' | 'mano' | 'none';
+/** How the prime ranks the cards: pagat's 7 > 6 > 1 > 5 > 4 > 3 > 2 > figures, or seed 000's 7 > 6 > 5 > 4 > 3 > 2 > 1 > figures. */
+export type PrimeOrder = 'pagat' | 'faceValue';
+
+export interface Rules {
+  /** The preset these rules started from. */
+  readonly preset: PresetName;
+  readonly target: number;
+  readonly capture: CaptureRule;
+  readonly dealEscobas: DealEscobasRule;
+  readonly lastPlayEscoba: boolean;
+  readonly sevens: SevensRule;
+  readonly primeOrder: PrimeOrder;
+  readonly bonusCards: boolean;
+  readonly bonusAllCoins: boolean;
+  readonly bonusAllSevens: boolean;
+  readonly zeroCardsLoses: boolean;
+  readonly renuncio: boolean;
+}
+
+export type RuleOptions = Omit<Rules, 'preset'>;
+export type RulesInput = PresetName | ({ readonly preset?: PresetName } & Partial<RuleOptions>);
+
+export const PRESET_NAMES = ['classic', 'sevens', 'fournier', 'escova'] as const;
+export type PresetName = (typeof PRESET_NAMES)[number];
+
+const CLASSIC: Rules = {
+  preset: 'classic',
+  target: 21,
+  capture: 'mustTake',
+  dealEscobas: 'dealer',
+  lastPlayEscoba: true,
+  sevens: 'prime',
+  primeOrder: 'pagat',
+  bonusCards: false,
+  bonusAllCoins: false,
+  bonusAllSevens: false,
+  zeroCardsLoses: false,
+  renuncio: false,
+};
+
+export const PRESETS: Readonly<Record<PresetName, Rules>> = {
+  classic: CLASSIC,
+  sevens: { ...CLASSIC, preset: 'sevens', capture: 'optional', sevens: 'mostSevens', bonusAllSevens: true, lastPlayEscoba: false },
+  fournier: {
+    ...CLASSIC,
+    preset: 'fournier',
+    sevens: 'mostSevens',
+    bonusCards: true,
+    bonusAllCoins: true,
+    bonusAllSevens: true,
+    zeroCardsLoses: true,
+  },
+  escova: { ...CLASSIC, preset: 'escova', target: 31, sevens: 'none', bonusAllCoins: true },
+};
+
+export interface PresetInfo {
+  readonly name: PresetName;
+  readonly source: string;
+  readonly summary: string;
+}
+
+export const PRESET_INFO: readonly PresetInfo[] = [
+  { name: 'classic', source: "pagat (seed 001), seed 000", summary: 'Escoba de 15 as on pagat: to 21, a card that can take must take, prime' },
+  { name: 'sevens', source: 'web game help (seed 002)', summary: 'capture optional, most sevens + all sevens bonus, a sweep on the last play is no escoba' },
+  { name: 'fournier', source: "Fournier's leaflet (seed 003)", summary: 'most sevens, 2 points for cards / all coins, all sevens bonus, a side with no cards loses' },
+  { name: 'escova', source: 'Wikipedia, Brazilian Escova (seed 004)', summary: 'to 31, no sevens category, 2 points for all the coins' },
+];
+
+type OptionKind = { readonly kind: 'boolean' } | { readonly kind: 'enum'; readonly values: readonly string[] } | { readonly kind: 'integer'; readonly min: number; readonly max: number };
+
+export interface OptionInfo {
+  readonly name: keyof RuleOptions;
+  readonly type: OptionKind;
+  readonly meaning: string;
+}
+
+export const OPTION_INFO: readonly OptionInfo[] = [
+  { name: 'target', type: { kind: 'integer', min: 1, max: 1000 }, meaning: 'points to win: a side at or over it with the strictly highest total after a hand wins' },
+  { name: 'capture', type: { kind: 'enum', values: ['mustTake', 'optional', 'forced'] }, meaning: 'mustTake: a card that can make 15 must take (another card may still be laid); optional: any card may be laid; forced: if any card can take, the player must take' },
+  { name: 'dealEscobas', type: { kind: 'enum', values: ['dealer', 'mano', 'none'] }, meaning: 'who takes four dealt table cards worth 15 (1 escoba) or 30 (2 escobas): the dealer, the mano (first player), or nobody' },
+  { name: 'lastPlayEscoba', type: { kind: 'boolean' }, meaning: "whether a sweep by the hand's final play counts as an escoba" },
+  { name: 'sevens', type: { kind: 'enum', values: ['prime', 'primiera', 'mostSevens', 'none'] }, meaning: 'the sevens point: best prime (compared card by card), primiera (highest total 7=21 6=18 1=16 ...), most sevens, or none' },
+  { name: 'primeOrder', type: { kind: 'enum', values: ['pagat', 'faceValue'] }, meaning: 'prime card order: pagat 7 > 6 > 1 > 5 > 4 > 3 > 2 > figures; faceValue 7 > 6 > 5 > 4 > 3 > 2 > 1 > figures (seed 000)' },
+  { name: 'bonusCards', type: { kind: 'boolean' }, meaning: 'the cards point is worth 2 when every other side took fewer than 10 cards' },
+  { name: 'bonusAllCoins', type: { kind: 'boolean' }, meaning: 'the coins point is worth 2 when a side took all ten oros' },
+  { name: 'bonusAllSevens', type: { kind: 'boolean' }, meaning: 'a side that took all four sevens scores 1 more' },
+  { name: 'zeroCardsLoses', type: { kind: 'boolean' }, meaning: 'with two sides, a side that captured no card in a hand loses the game at once' },
+  { name: 'renuncio', type: { kind: 'boolean' }, meaning: 'with capture optional: when a player lays a card that could have made 15, the next player may claim it and a set it could have taken' },
+];
+
+export interface RulesError {
+  readonly code: 'UnknownPreset' | 'UnknownOption' | 'BadOptionValue' | 'BadRules' | 'ImpossibleRules';
+  readonly message: string;
+  /** The option at fault, when there is one. */
+  readonly option?: string;
+}
+
+const isPreset = (x: unknown): x is PresetName => typeof x === 'string' && (PRESET_NAMES as readonly string[]).includes(x);
+
+/** Accepts a preset name or `{ preset?, ...options }` (as found in records and on the command line). */
+export function resolveRules(input: unknown): Result<Rules, RulesError> {
+  if (typeof input === 'string') {
+    if (isPreset(input)) return ok(PRESETS[input]);
+    return err({ code: 'UnknownPreset', message: `unknown preset "${input}" (presets: ${PRESET_NAMES.join(', ')})` });
+  }
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) {
+    return err({ code: 'BadRules', message: 'rules must be a preset name or an object like {"preset": "classic", "target": 15}' });
+  }
+  const obj = input as Record<string, unknown>;
+  let base = CLASSIC;
+  if ('preset' in obj) {
+    if (!isPreset(obj.preset)) {
+      return err({ code: 'UnknownPreset', option: 'preset', message: `unknown preset ${JSON.stringify(obj.preset)} (presets: ${PRESET_NAMES.join(', ')})` });
+    }
+    base = PRESETS[obj.preset];
+  }
+  const rules: Record<string, unknown> = { ...base };
+  for (const [key, value] of Object.entries(obj)) {
+    if (key === 'preset') continue;
+    const info = OPTION_INFO.find((o) => o.name === key);
+    if (!info) {
+      return err({ code: 'UnknownOption', option: key, message: `unknown rule option "${key}" (options: ${OPTION_INFO.map((o) => o.name).join(', ')})` });
+    }
+    const problem = checkValue(info.type, value);
+    if (problem) return err({ code: 'BadOptionValue', option: key, message: `rule option ${key}: ${problem}, got ${JSON.stringify(value)}` });
+    rules[key] = value;
+  }
+  const resolved = rules as unknown as Rules;
+  if (resolved.renuncio && resolved.capture !== 'optional') {
+    return err({ code: 'ImpossibleRules', option: 'renuncio', message: 'renuncio needs capture "optional": with the other capture rules a card that can make 15 is never laid' });
+  }
+  return ok(resolved);
+}
+
+function checkValue(type: OptionKind, value: unknown): string | null {
+  switch (type.kind) {
+    case 'boolean':
+      return typeof value === 'boolean' ? null : 'expected true or false';
+    case 'enum':
+      return typeof value === 'string' && type.values.includes(value) ? null : `expected one of ${type.values.join(', ')}`;
+    case 'integer':
+      return Number.isInteger(value) && (value as number) >= type.min && (value as number) <= type.max
+        ? null
+        : `expected a whole number from ${type.min} to ${type.max}`;
+  }
+}
+
+/** The options that differ from the preset the rules name: the compact form written into records. */
+export function rulesDiff(rules: Rules): RulesInput {
+  const base = PRESETS[rules.preset];
+  const diff: Record<string, unknown> = {};
+  for (const { name } of OPTION_INFO) if (rules[name] !== base[name]) diff[name] = rules[name];
+  return Object.keys(diff).length === 0 ? rules.preset : ({ preset: rules.preset, ...diff } as RulesInput);
+}

@@ -1,0 +1,16 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+// Tests import workspace packages from their TypeScript sources, so they never run against a stale build.
+export default defineConfig({
+  resolve: {
+    alias: {
+      '@escoba/engine': fileURLToPath(new URL('./packages/engine/src/index.ts', import.meta.url)),
+    },
+  },
+  test: {
+    include: ['packages/*/src/**/*.test.ts', 'packages/*/test/**/*.test.ts', 'apps/*/src/**/*.test.ts', 'apps/*/test/**/*.test.ts'],
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
+  },
+});
