@@ -1,6 +1,23 @@
 import { cardValue, type Card } from './card.js';
 
 export const CAPTURE_SUM = 15;
+/** The shared, frozen `take` of every play that lays its card on the table. */
+export const NO_TAKE: readonly Card[] = Object.freeze([]);
+
+// Reused by captureSets: the search is synchronous and never re-entered, and every set found is copied out.
+const scratch: Card[] = [];
+
+function collectSets(table: readonly Card[], from: number, remaining: number, chosen: Card[], out: Card[][]): void {
+  for (let i = from; i < table.length; i++) {
+    const c = table[i]!;
+    const v = (c % 10) + 1;
+    if (v > remaining) continue;
+    chosen.push(c);
+    if (v === remaining) out.push(chosen.slice());
+    else collectSets(table, i + 1, remaining - v, chosen, out);
+    chosen.pop();
+  }
+}
 
 /**
  * Every set of table cards whose values plus `card`'s make 15, each set in table order,
@@ -8,20 +25,7 @@ export const CAPTURE_SUM = 15;
  */
 export function captureSets(table: readonly Card[], card: Card): Card[][] {
   const out: Card[][] = [];
-  const need = CAPTURE_SUM - cardValue(card);
-  const chosen: Card[] = [];
-  const walk = (from: number, remaining: number): void => {
-    for (let i = from; i < table.length; i++) {
-      const c = table[i]!;
-      const v = cardValue(c);
-      if (v > remaining) continue;
-      chosen.push(c);
-      if (v === remaining) out.push([...chosen]);
-      else walk(i + 1, remaining - v);
-      chosen.pop();
-    }
-  };
-  walk(0, need);
+  collectSets(table, 0, CAPTURE_SUM - cardValue(card), [], out);
   return out;
 }
 
@@ -30,6 +34,6 @@ export function canTake(table: readonly Card[], card: Card): boolean {
   // Subset-sum over values as a bit set: bit k set when some subset sums to k.
   const need = CAPTURE_SUM - cardValue(card);
   let reach = 1;
-  for (const c of table) reach |= (reach << cardValue(c)) & 0x7fff;
+  for (let i = 0; i < table.length; i++) reach |= (reach << ((table[i]! % 10) + 1)) & 0x7fff;
   return ((reach >>> need) & 1) === 1;
 }

@@ -28,8 +28,10 @@ export interface DeckError {
 export function parseDeck(deck: unknown): Result<Card[], DeckError> {
   if (!Array.isArray(deck)) return err({ code: 'BadDeck', message: 'deck must be an array of 40 cards' });
   if (deck.length !== CARD_COUNT) return err({ code: 'BadDeck', message: `deck has ${deck.length} cards, expected ${CARD_COUNT}` });
-  const seen = new Array<number>(CARD_COUNT).fill(-1);
-  const out: Card[] = [];
+  const out: Card[] = new Array<Card>(CARD_COUNT);
+  // Cards seen so far as two 20-bit masks (a 40-bit mask does not fit JavaScript's 32-bit bit operations).
+  let seenLow = 0;
+  let seenHigh = 0;
   for (let i = 0; i < deck.length; i++) {
     const entry: unknown = deck[i];
     let card: Card;
@@ -42,11 +44,13 @@ export function parseDeck(deck: unknown): Result<Card[], DeckError> {
     } else {
       return err({ code: 'BadDeck', index: i, message: `deck card ${i}: ${JSON.stringify(entry)} is not a card` });
     }
-    if (seen[card]! >= 0) {
-      return err({ code: 'BadDeck', index: i, message: `deck card ${i}: ${makeCard(card)} appears twice (first at ${seen[card]})` });
+    const bit = 1 << card % 20;
+    if ((card < 20 ? seenLow : seenHigh) & bit) {
+      return err({ code: 'BadDeck', index: i, message: `deck card ${i}: ${makeCard(card)} appears twice (first at ${out.indexOf(card)})` });
     }
-    seen[card] = i;
-    out.push(card);
+    if (card < 20) seenLow |= bit;
+    else seenHigh |= bit;
+    out[i] = card;
   }
   return ok(out);
 }

@@ -2,7 +2,7 @@ import { makeCard, parseCard, type Card } from './card.js';
 import { makePlay, parsePlay, type Play } from './notation.js';
 import { err, ok, type Result } from './result.js';
 import { rulesDiff, type RulesInput } from './rules.js';
-import { applyPlay, createGame, deal, type GameState } from './state.js';
+import { applyPlay, createGame, deal, handPlays, type GameState } from './state.js';
 import type { Breakdown } from './scoring.js';
 import type { Seat, Side } from './table.js';
 
@@ -143,9 +143,8 @@ export function replayRecordText(text: string): Result<GameState, RecordError> {
 
 /** Writes the record of a game from its state (finished hands plus the current one, if unfinished). */
 export function recordFromState(state: GameState, meta: Record<string, unknown> = {}): GameRecord {
-  const hands = state.log.map((h) => ({ dealer: h.dealer, deck: h.deck.map(makeCard), plays: h.plays.map(makePlay) }));
-  const cur = state.hand;
-  if (cur && !cur.result) hands.push({ dealer: cur.dealer, deck: cur.deck.map(makeCard), plays: cur.plays.map(makePlay) });
+  const played = state.hand && !state.hand.result ? [...state.log, state.hand] : state.log;
+  const hands = played.map((h) => ({ dealer: h.dealer, deck: h.deck.map(makeCard), plays: handPlays(h).map(makePlay) }));
   return {
     ...meta,
     format: RECORD_FORMAT,

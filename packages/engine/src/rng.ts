@@ -59,15 +59,23 @@ export function createRng(seed: number | string, state?: readonly [number, numbe
     c = (c + t) >>> 0;
     return t;
   };
+  // int(n) splits [0, 2^32) into n buckets of size q and rejects the incomplete tail, so every
+  // outcome is equally likely; q is cached because callers draw many numbers with the same n.
+  let lastN = 0;
+  let bucket = 0;
+  let limit = 0;
   return {
     nextU32,
     int(n: number): number {
-      if (!(n >= 1 && n <= 0x100000000)) throw new RangeError(`rng.int needs 1 <= n <= 2^32, got ${n}`);
-      // Rejection sampling keeps every outcome equally likely.
-      const limit = 0x100000000 - (0x100000000 % n);
+      if (n !== lastN) {
+        if (!(Number.isInteger(n) && n >= 1 && n <= 0x100000000)) throw new RangeError(`rng.int needs a whole n with 1 <= n <= 2^32, got ${n}`);
+        lastN = n;
+        bucket = Math.floor(0x100000000 / n);
+        limit = bucket * n;
+      }
       let x = nextU32();
       while (x >= limit) x = nextU32();
-      return x % n;
+      return Math.floor(x / bucket);
     },
     float: () => nextU32() / 0x100000000,
     state: () => [a, b, c, d],

@@ -59,13 +59,17 @@ export function primeCards(cards: readonly Card[], order: PrimeOrder): Card[] | 
   return best.every((c) => c !== undefined) ? (best as Card[]) : null;
 }
 
-/** Compares two primes by their four strengths sorted best first; > 0 when `a` is better. */
+/** A prime's four strengths sorted best first, packed base 8 so that primes compare as numbers. */
+function primeKey(prime: readonly Card[], order: PrimeOrder): number {
+  const strength = PRIME_STRENGTH[order];
+  const k = [strength[cardRankIndex(prime[0]!)]!, strength[cardRankIndex(prime[1]!)]!, strength[cardRankIndex(prime[2]!)]!, strength[cardRankIndex(prime[3]!)]!];
+  k.sort((x, y) => y - x);
+  return ((k[0]! * 8 + k[1]!) * 8 + k[2]!) * 8 + k[3]!;
+}
+
+/** Compares two primes by their four strengths sorted best first, lexicographically; > 0 when `a` is better. */
 export function comparePrimes(a: readonly Card[], b: readonly Card[], order: PrimeOrder): number {
-  const key = (p: readonly Card[]) => p.map((c) => PRIME_STRENGTH[order][cardRankIndex(c)]!).sort((x, y) => y - x);
-  const ka = key(a);
-  const kb = key(b);
-  for (let i = 0; i < 4; i++) if (ka[i] !== kb[i]) return ka[i]! - kb[i]!;
-  return 0;
+  return primeKey(a, order) - primeKey(b, order);
 }
 
 const primieraTotal = (prime: readonly Card[]): number => prime.reduce((t, c) => t + PRIMIERA_VALUE[cardRankIndex(c)]!, 0);
@@ -97,9 +101,23 @@ export function scoreHand(rules: Rules, setup: TableSetup, piles: readonly (read
     if (side === null || n === 0) return;
     breakdown[side]![key] = (breakdown[side]![key] ?? 0) + n;
   };
-  const captured = piles.map((p) => p.length);
-  const coins = piles.map((p) => p.filter((c) => cardSuitIndex(c) === OROS).length);
-  const sevens = piles.map((p) => p.filter((c) => cardRankIndex(c) === 6).length);
+  const captured: number[] = [];
+  const coins: number[] = [];
+  const sevens: number[] = [];
+  let sevenOfCoins: Side | null = null;
+  for (let s = 0; s < sides; s++) {
+    const pile = piles[s]!;
+    let nCoins = 0;
+    let nSevens = 0;
+    for (const c of pile) {
+      if (cardSuitIndex(c) === OROS) nCoins++;
+      if (cardRankIndex(c) === 6) nSevens++;
+      if (c === SEVEN_OF_COINS) sevenOfCoins = s;
+    }
+    captured.push(pile.length);
+    coins.push(nCoins);
+    sevens.push(nSevens);
+  }
   const prime = piles.map((p) => primeCards(p, rules.primeOrder));
   const primiera = prime.map((p) => (p ? primieraTotal(p) : null));
 
@@ -113,7 +131,7 @@ export function scoreHand(rules: Rules, setup: TableSetup, piles: readonly (read
   const coinsWinner = uniqueBest(coins);
   if (coinsWinner !== null) add(coinsWinner, 'coins', rules.bonusAllCoins && coins[coinsWinner] === 10 ? 2 : 1);
 
-  add(piles.findIndex((p) => p.includes(SEVEN_OF_COINS)) as Side, 'sevenOfCoins', piles.some((p) => p.includes(SEVEN_OF_COINS)) ? 1 : 0);
+  add(sevenOfCoins, 'sevenOfCoins', 1);
 
   switch (rules.sevens) {
     case 'prime':
@@ -132,6 +150,10 @@ export function scoreHand(rules: Rules, setup: TableSetup, piles: readonly (read
     const all = sevens.findIndex((n) => n === 4);
     if (all >= 0) add(all, 'allSevens', 1);
   }
-  const points = breakdown.map((b) => Object.values(b).reduce((t, n) => t + (n ?? 0), 0));
+  const points = breakdown.map((b) => {
+    let t = 0;
+    for (const key of SCORE_KEYS) t += b[key] ?? 0;
+    return t;
+  });
   return { points, breakdown, captured, escobas: [...escobas], coins, sevens, prime, primiera };
 }

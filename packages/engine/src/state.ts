@@ -1,5 +1,5 @@
-import { CARD_COUNT, isCard, makeCard, sumValues, type Card } from './card.js';
-import { canTake, captureSets, CAPTURE_SUM } from './captures.js';
+import { CARD_COUNT, cardValue, isCard, makeCard, sumValues, type Card } from './card.js';
+import { canTake, captureSets, CAPTURE_SUM, NO_TAKE } from './captures.js';
 import { parseDeck } from './deck.js';
 import { makePlay, type Play } from './notation.js';
 import { err, ok, type Result } from './result.js';
@@ -15,6 +15,30 @@ export type HandEvent =
   | { readonly type: 'play'; readonly seat: Seat; readonly card: Card; readonly take: readonly Card[]; readonly escoba: boolean }
   | { readonly type: 'renuncio'; readonly seat: Seat; readonly from: Seat; readonly card: Card; readonly take: readonly Card[] }
   | { readonly type: 'end'; readonly leftover: readonly Card[]; readonly to: Seat | null };
+
+/** A persistent list of events, newest first. */
+export interface History {
+  readonly event: HandEvent;
+  readonly prev: History | null;
+}
+
+/** The hand's events, oldest first. */
+export function handEvents(hand: HandState): HandEvent[] {
+  const out: HandEvent[] = [];
+  for (let node: History | null = hand.history; node; node = node.prev) out.push(node.event);
+  return out.reverse();
+}
+
+/** The plays of the hand (renuncio claims included), oldest first: exactly what a record lists. */
+export function handPlays(hand: HandState): Play[] {
+  const out: Play[] = [];
+  for (let node: History | null = hand.history; node; node = node.prev) {
+    const e = node.event;
+    if (e.type === 'play') out.push({ card: e.card, take: e.take });
+    else if (e.type === 'renuncio') out.push({ card: e.card, take: e.take, renuncio: true });
+  }
+  return out.reverse();
+}
 
 /** A renuncio that the player on turn may claim: `from` laid `card`, which could have taken any of `sets`. */
 export interface RenuncioChance {
@@ -45,15 +69,66 @@ export interface HandState {
   readonly escobas: readonly number[];
   readonly turn: Seat;
   readonly lastCapturer: Seat | null;
-  /** The plays made so far (renuncio claims included), in order: exactly what a record lists. */
-  readonly plays: readonly Play[];
-  readonly events: readonly HandEvent[];
+  /** How many plays (renuncio claims included) have been made in this hand. */
+  readonly playCount: number;
+  /** The hand's public events, newest first, as a persistent list (appending is O(1)); see {@link handEvents} and {@link handPlays}. */
+  readonly history: History;
   readonly renuncio: RenuncioChance | null;
   /** Set once the last card has been played. */
   readonly result: HandResult | null;
 }
 
 export type Phase = 'deal' | 'play' | 'over';
+
+// States are built field by field in one fixed order (never by object spread) so that every state
+// object shares one hidden class in V8: this keeps the immutable API fast.
+function makeHandState(h: HandState): HandState {
+  return {
+    dealer: h.dealer,
+    deck: h.deck,
+    dealt: h.dealt,
+    hands: h.hands,
+    table: h.table,
+    piles: h.piles,
+    escobas: h.escobas,
+    turn: h.turn,
+    lastCapturer: h.lastCapturer,
+    playCount: h.playCount,
+    history: h.history,
+    renuncio: h.renuncio,
+    result: h.result,
+  };
+}
+
+function withHand(g: GameState, hand: HandState): GameState {
+  return {
+    rules: g.rules,
+    setup: g.setup,
+    phase: g.phase,
+    scores: g.scores,
+    results: g.results,
+    nextDealer: g.nextDealer,
+    hand,
+    winner: g.winner,
+    winReason: g.winReason,
+    log: g.log,
+  };
+}
+
+function makeGameState(g: GameState): GameState {
+  return {
+    rules: g.rules,
+    setup: g.setup,
+    phase: g.phase,
+    scores: g.scores,
+    results: g.results,
+    nextDealer: g.nextDealer,
+    hand: g.hand,
+    winner: g.winner,
+    winReason: g.winReason,
+    log: g.log,
+  };
+}
 
 export interface GameState {
   readonly rules: Rules;
@@ -69,14 +144,8 @@ export interface GameState {
   readonly hand: HandState | null;
   readonly winner: Side | null;
   readonly winReason: 'target' | 'zeroCards' | null;
-  /** Dealer, deck and plays of every finished hand: with `hand`, what a record stores. Hidden from views. */
-  readonly log: readonly HandLog[];
-}
-
-export interface HandLog {
-  readonly dealer: Seat;
-  readonly deck: readonly Card[];
-  readonly plays: readonly Play[];
+  /** The final state of every finished hand (dealer, deck, plays): with `hand`, what a record stores. Hidden from views. */
+  readonly log: readonly HandState[];
 }
 
 export interface GameConfig {
@@ -92,7 +161,7 @@ export function createGame(config: GameConfig): Result<GameState, ConfigError> {
   if (!rules.ok) return rules;
   const setup = makeTable(config.players, config.partnerships ?? config.players === 6);
   if (!setup.ok) return setup;
-  return ok({
+  return ok(makeGameState({
     rules: rules.value,
     setup: setup.value,
     phase: 'deal',
@@ -103,7 +172,7 @@ export function createGame(config: GameConfig): Result<GameState, ConfigError> {
     winner: null,
     winReason: null,
     log: [],
-  });
+  }));
 }
 
 export interface DealError {
@@ -111,14 +180,11 @@ export interface DealError {
   readonly message: string;
 }
 
-/** Seats in dealing order for dealer `d`: `d+1`, `d+2`, …, `d`. */
-const dealOrder = (dealer: Seat, n: number): Seat[] => Array.from({ length: n }, (_, k) => (dealer + 1 + k) % n);
-
+/** Deals three rounds of one card to each seat, from seat `dealer+1` round to the dealer; returns the new deck position. */
 function dealRound(hands: Card[][], deck: readonly Card[], from: number, dealer: Seat): number {
   const n = hands.length;
-  const order = dealOrder(dealer, n);
   let pos = from;
-  for (let round = 0; round < 3; round++) for (const seat of order) hands[seat]!.push(deck[pos++]!);
+  for (let round = 0; round < 3; round++) for (let k = 1; k <= n; k++) hands[(dealer + k) % n]!.push(deck[pos++]!);
   return pos;
 }
 
@@ -145,7 +211,7 @@ export function deal(state: GameState, deck: readonly Card[] | readonly string[]
   pos += 4;
   const piles: Card[][] = Array.from({ length: n }, () => []);
   const escobas = new Array<number>(n).fill(0);
-  const events: HandEvent[] = [{ type: 'deal', dealer: d, table }];
+  let history: History = { event: { type: 'deal', dealer: d, table }, prev: null };
   let lastCapturer: Seat | null = null;
   const total = sumValues(table);
   if (state.rules.dealEscobas !== 'none' && (total === CAPTURE_SUM || total === 2 * CAPTURE_SUM)) {
@@ -154,10 +220,10 @@ export function deal(state: GameState, deck: readonly Card[] | readonly string[]
     piles[seat]!.push(...table);
     escobas[seat] = count;
     lastCapturer = seat;
-    events.push({ type: 'dealEscoba', seat, cards: table, escobas: count });
+    history = { event: { type: 'dealEscoba', seat, cards: table, escobas: count }, prev: history };
     table = [];
   }
-  const hand: HandState = {
+  const hand = makeHandState({
     dealer: d,
     deck: cards,
     dealt: pos,
@@ -167,12 +233,12 @@ export function deal(state: GameState, deck: readonly Card[] | readonly string[]
     escobas,
     turn: (d + 1) % n,
     lastCapturer,
-    plays: [],
-    events,
+    playCount: 0,
+    history,
     renuncio: null,
     result: null,
-  };
-  return ok({ ...state, phase: 'play', hand, nextDealer: null });
+  });
+  return ok(makeGameState({ ...state, phase: 'play', hand, nextDealer: null }));
 }
 
 export interface PlayError {
@@ -193,7 +259,22 @@ export interface PlayError {
 const names = (cards: readonly Card[]) => cards.map(makeCard).join('+');
 
 function without(cards: readonly Card[], remove: readonly Card[]): Card[] {
-  return cards.filter((c) => !remove.includes(c));
+  const out: Card[] = [];
+  for (let i = 0; i < cards.length; i++) if (remove.indexOf(cards[i]!) < 0) out.push(cards[i]!);
+  return out;
+}
+
+function isPlayShape(play: Play): boolean {
+  if (!play || typeof play !== 'object' || !isCard(play.card) || !Array.isArray(play.take)) return false;
+  for (let i = 0; i < play.take.length; i++) if (!isCard(play.take[i])) return false;
+  return true;
+}
+
+/** `cards` without one card, as a new array. */
+function removeCard(cards: readonly Card[], card: Card): Card[] {
+  const out: Card[] = [];
+  for (let i = 0; i < cards.length; i++) if (cards[i] !== card) out.push(cards[i]!);
+  return out;
 }
 
 /** Checks a play against the state without applying it. */
@@ -201,14 +282,12 @@ export function checkPlay(state: GameState, play: Play): PlayError | null {
   if (state.phase !== 'play' || !state.hand) {
     return { code: 'NotPlaying', message: state.phase === 'over' ? 'the game is over' : 'no hand is being played: deal first' };
   }
-  if (!play || typeof play !== 'object' || !isCard(play.card) || !Array.isArray(play.take) || !play.take.every(isCard)) {
-    return { code: 'BadPlay', message: 'a play is {card, take: [cards]} with card ids 0..39' };
-  }
+  if (!isPlayShape(play)) return { code: 'BadPlay', message: 'a play is {card, take: [cards]} with card ids 0..39' };
   const h = state.hand;
   const seat = h.turn;
   const { card, take } = play;
   for (let i = 0; i < take.length; i++) {
-    if (take.indexOf(take[i]!) !== i || take[i] === card) return { code: 'DuplicateCard', message: `${makeCard(take[i]!)} is named twice` };
+    if (take[i] === card || take.indexOf(take[i]!) !== i) return { code: 'DuplicateCard', message: `${makeCard(take[i]!)} is named twice` };
   }
   if (play.renuncio) {
     const r = h.renuncio;
@@ -222,7 +301,7 @@ export function checkPlay(state: GameState, play: Play): PlayError | null {
   if (!h.hands[seat]!.includes(card)) return { code: 'NotInHand', message: `${makeCard(card)} is not in seat ${seat}'s hand` };
   for (const c of take) if (!h.table.includes(c)) return { code: 'NotOnTable', message: `${makeCard(c)} is not on the table` };
   if (take.length > 0) {
-    const total = sumValues([card, ...take]);
+    const total = cardValue(card) + sumValues(take);
     if (total !== CAPTURE_SUM) {
       return { code: 'WrongSum', message: `${makeCard(card)} with ${names(take)} makes ${total}, not ${CAPTURE_SUM}` };
     }
@@ -240,6 +319,16 @@ export function checkPlay(state: GameState, play: Play): PlayError | null {
   return null;
 }
 
+/** Piles with `card` and `take` added to `seat`'s pile; the other piles are shared. */
+function withCaptured(piles: readonly (readonly Card[])[], seat: Seat, card: Card, take: readonly Card[]): Card[][] {
+  const out = piles.slice() as Card[][];
+  const pile = piles[seat]!.slice();
+  pile.push(card);
+  for (let i = 0; i < take.length; i++) pile.push(take[i]!);
+  out[seat] = pile;
+  return out;
+}
+
 /** Applies a legal play and returns the new state; dealing again, ending the hand and the game happen here. */
 export function applyPlay(state: GameState, play: Play): Result<GameState, PlayError> {
   const problem = checkPlay(state, play);
@@ -247,29 +336,29 @@ export function applyPlay(state: GameState, play: Play): Result<GameState, PlayE
   const h = state.hand!;
   const n = state.setup.players;
   const seat = h.turn;
-  const take = [...play.take];
-  const piles = h.piles.slice();
-  const escobas = h.escobas.slice();
-  const plays = [...h.plays, play.renuncio ? { card: play.card, take, renuncio: true as const } : { card: play.card, take }];
+  const take: readonly Card[] = play.take.length === 0 ? NO_TAKE : play.take.slice();
+  let piles = h.piles;
+  let escobas = h.escobas;
 
   if (play.renuncio) {
     const from = h.renuncio!.from;
-    piles[seat] = [...piles[seat]!, play.card, ...take];
-    const hand: HandState = {
+    piles = withCaptured(h.piles, seat, play.card, take);
+    const hand = makeHandState({
       ...h,
       table: without(h.table, [play.card, ...take]),
       piles,
       lastCapturer: seat,
-      plays,
-      events: [...h.events, { type: 'renuncio', seat, from, card: play.card, take }],
+      playCount: h.playCount + 1,
+      history: { event: { type: 'renuncio', seat, from, card: play.card, take }, prev: h.history },
       renuncio: null,
-    };
-    return ok({ ...state, hand });
+    });
+    return ok(withHand(state, hand));
   }
 
   const hands = h.hands.slice();
-  hands[seat] = h.hands[seat]!.filter((c) => c !== play.card);
-  const handsEmpty = hands.every((x) => x.length === 0);
+  hands[seat] = removeCard(h.hands[seat]!, play.card);
+  let handsEmpty = true;
+  for (let x = 0; x < n; x++) if (hands[x]!.length > 0) handsEmpty = false;
   const finalPlay = handsEmpty && h.dealt === CARD_COUNT;
   let table: Card[];
   let lastCapturer = h.lastCapturer;
@@ -277,25 +366,44 @@ export function applyPlay(state: GameState, play: Play): Result<GameState, PlayE
   let renuncio: RenuncioChance | null = null;
   if (take.length > 0) {
     table = without(h.table, take);
-    piles[seat] = [...piles[seat]!, play.card, ...take];
+    piles = withCaptured(h.piles, seat, play.card, take);
     lastCapturer = seat;
     escoba = table.length === 0 && (!finalPlay || state.rules.lastPlayEscoba);
-    if (escoba) escobas[seat] = escobas[seat]! + 1;
+    if (escoba) {
+      const next = escobas.slice();
+      next[seat] = next[seat]! + 1;
+      escobas = next;
+    }
   } else {
     if (state.rules.renuncio && !finalPlay && canTake(h.table, play.card)) {
       renuncio = { from: seat, card: play.card, sets: captureSets(h.table, play.card) };
     }
     table = [...h.table, play.card];
   }
-  const events: HandEvent[] = [...h.events, { type: 'play', seat, card: play.card, take, escoba }];
+  let history: History = { event: { type: 'play', seat, card: play.card, take, escoba }, prev: h.history };
   let dealt = h.dealt;
   if (handsEmpty && !finalPlay) {
-    for (const x of hands.keys()) hands[x] = [];
+    for (let x = 0; x < n; x++) hands[x] = [];
     dealt = dealRound(hands as Card[][], h.deck, dealt, h.dealer);
-    events.push({ type: 'redeal', stock: CARD_COUNT - dealt });
+    history = { event: { type: 'redeal', stock: CARD_COUNT - dealt }, prev: history };
   }
-  const next: HandState = { ...h, dealt, hands, table, piles, escobas, turn: (seat + 1) % n, lastCapturer, plays, events, renuncio };
-  return ok(finalPlay ? finishHand(state, next) : { ...state, hand: next });
+  // A literal in makeHandState's field order: same hidden class, one allocation.
+  const next: HandState = {
+    dealer: h.dealer,
+    deck: h.deck,
+    dealt,
+    hands,
+    table,
+    piles,
+    escobas,
+    turn: (seat + 1) % n,
+    lastCapturer,
+    playCount: h.playCount + 1,
+    history,
+    renuncio,
+    result: null,
+  };
+  return ok(finalPlay ? finishHand(state, next) : withHand(state, next));
 }
 
 function finishHand(state: GameState, h: HandState): GameState {
@@ -303,17 +411,39 @@ function finishHand(state: GameState, h: HandState): GameState {
   const leftover = h.table;
   const piles = h.piles.slice();
   if (h.lastCapturer !== null && leftover.length > 0) piles[h.lastCapturer] = [...piles[h.lastCapturer]!, ...leftover];
-  const sidePiles = setup.sides.map((seats) => seats.flatMap((s) => piles[s]!));
-  const sideEscobas = setup.sides.map((seats) => seats.reduce((t, s) => t + h.escobas[s]!, 0));
+  const sidePiles: Card[][] = [];
+  const sideEscobas: number[] = [];
+  for (const seats of setup.sides) {
+    const pile: Card[] = [];
+    let escobas = 0;
+    for (const s of seats) {
+      for (const c of piles[s]!) pile.push(c);
+      escobas += h.escobas[s]!;
+    }
+    sidePiles.push(pile);
+    sideEscobas.push(escobas);
+  }
   const score = scoreHand(rules, setup, sidePiles, sideEscobas);
-  const result: HandResult = { ...score, dealer: h.dealer, leftover, leftoverTo: h.lastCapturer };
-  const hand: HandState = {
+  const result: HandResult = {
+    points: score.points,
+    breakdown: score.breakdown,
+    captured: score.captured,
+    escobas: score.escobas,
+    coins: score.coins,
+    sevens: score.sevens,
+    prime: score.prime,
+    primiera: score.primiera,
+    dealer: h.dealer,
+    leftover,
+    leftoverTo: h.lastCapturer,
+  };
+  const hand = makeHandState({
     ...h,
     table: h.lastCapturer === null ? leftover : [],
     piles,
-    events: [...h.events, { type: 'end', leftover, to: h.lastCapturer }],
+    history: { event: { type: 'end', leftover, to: h.lastCapturer }, prev: h.history },
     result,
-  };
+  });
   const scores = state.scores.map((t, s) => t + score.points[s]!);
   let winner: Side | null = null;
   let winReason: GameState['winReason'] = null;
@@ -331,17 +461,17 @@ function finishHand(state: GameState, h: HandState): GameState {
       winReason = 'target';
     }
   }
-  return {
+  return makeGameState({
     ...state,
     phase: winner === null ? 'deal' : 'over',
     hand,
     scores,
     results: [...state.results, result],
-    log: [...state.log, { dealer: h.dealer, deck: h.deck, plays: h.plays }],
+    log: [...state.log, hand],
     nextDealer: (h.dealer + 1) % setup.players,
     winner,
     winReason,
-  };
+  });
 }
 
 /** Every legal play for the seat on turn, cards in hand order, sets in table order, renuncio claims first. */
@@ -353,11 +483,16 @@ export function legalPlays(state: GameState): Play[] {
   if (h.renuncio) for (const set of h.renuncio.sets) out.push({ card: h.renuncio.card, take: [...set], renuncio: true });
   const capture = state.rules.capture;
   const anyTake = capture === 'forced' && hand.some((c) => canTake(h.table, c));
-  for (const card of hand) {
-    const sets = captureSets(h.table, card);
-    for (const take of sets) out.push({ card, take });
-    const mayLay = capture === 'optional' || (capture === 'mustTake' ? sets.length === 0 : !anyTake);
-    if (mayLay) out.push({ card, take: [] });
+  for (let i = 0; i < hand.length; i++) {
+    const card = hand[i]!;
+    let takes = false;
+    if (canTake(h.table, card)) {
+      takes = true;
+      const sets = captureSets(h.table, card);
+      for (let k = 0; k < sets.length; k++) out.push({ card, take: sets[k]! });
+    }
+    const mayLay = capture === 'optional' || (capture === 'mustTake' ? !takes : !anyTake);
+    if (mayLay) out.push({ card, take: NO_TAKE });
   }
   return out;
 }

@@ -1,7 +1,7 @@
 import type { Card } from './card.js';
 import type { Play } from './notation.js';
 import type { Rules } from './rules.js';
-import { legalPlays, type GameState, type HandEvent, type HandResult, type Phase, type RenuncioChance } from './state.js';
+import { handEvents, handPlays, legalPlays, type GameState, type HandEvent, type HandResult, type Phase, type RenuncioChance } from './state.js';
 import type { Seat, Side } from './table.js';
 import { CARD_COUNT } from './card.js';
 
@@ -78,8 +78,8 @@ export function seatView(state: GameState, seat: Seat | null): SeatView {
     escobas: h ? [...h.escobas] : new Array<number>(n).fill(0),
     stock: h ? CARD_COUNT - h.dealt : 0,
     lastCapturer: h ? h.lastCapturer : null,
-    plays: h ? clone(h.plays) : [],
-    events: h ? clone(h.events) : [],
+    plays: h ? clone(handPlays(h)) : [],
+    events: h ? clone(handEvents(h)) : [],
     renuncio: h?.renuncio ? clone(h.renuncio) : null,
     handResult: h?.result ? clone(h.result) : null,
     legal: turn !== null && turn === seat ? legalPlays(state) : [],
