@@ -1,13 +1,5 @@
-import { Command } from 'commander';
-import { runBench } from './bench.js';
+import { fdWriter } from './io.js';
+import { run } from './program.js';
 
-const program = new Command('escoba').description('Escoba de 15: replays, self-play, rules and benchmarks');
-program
-  .command('bench')
-  .description('engine throughput: complete random hands per second on one core')
-  .option('--json', 'print {"hands2p", "hands4p", "apiHands2p"}')
-  .action((opts: { json?: boolean }) => {
-    const r = runBench();
-    console.log(opts.json ? JSON.stringify(r) : r);
-  });
-await program.parseAsync();
+// The entry point: all wiring is in program.ts, all logic in commands/.
+process.exitCode = await run(process.argv.slice(2), { out: fdWriter(1), err: fdWriter(2), stdin: process.stdin, stdinIsTTY: process.stdin.isTTY === true });

@@ -29,11 +29,14 @@ export function captureSets(table: readonly Card[], card: Card): Card[][] {
   return out;
 }
 
-/** Whether `card` can make 15 with some set of table cards. */
-export function canTake(table: readonly Card[], card: Card): boolean {
-  // Subset-sum over values as a bit set: bit k set when some subset sums to k.
-  const need = CAPTURE_SUM - cardValue(card);
+/** Bit k is set when some set of table cards sums to k (k < 15): one pass answers {@link canTake} for every card. */
+export function reachableSums(table: readonly Card[]): number {
   let reach = 1;
   for (let i = 0; i < table.length; i++) reach |= (reach << ((table[i]! % 10) + 1)) & 0x7fff;
-  return ((reach >>> need) & 1) === 1;
+  return reach;
+}
+
+/** Whether `card` can make 15 with some set of table cards. */
+export function canTake(table: readonly Card[], card: Card): boolean {
+  return ((reachableSums(table) >>> (CAPTURE_SUM - cardValue(card))) & 1) === 1;
 }

@@ -38,46 +38,64 @@ export function hashSeed(seed: number | string): number {
   return h >>> 0;
 }
 
-export function createRng(seed: number | string, state?: readonly [number, number, number, number]): Rng {
-  let a: number, b: number, c: number, d: number;
-  if (state) {
-    [a, b, c, d] = state.map((x) => x >>> 0) as [number, number, number, number];
-  } else {
-    const sm = splitmix32(hashSeed(seed));
-    a = sm();
-    b = sm();
-    c = sm();
-    d = sm();
-    if ((a | b | c | d) === 0) d = 1;
+/** sfc32: four 32-bit words of state; passes PractRand and TestU01's BigCrush. */
+class Sfc32 implements Rng {
+  private a: number;
+  private b: number;
+  private c: number;
+  private d: number;
+  // int(n) splits [0, 2^32) into n buckets of size `bucket` and rejects the incomplete tail, so every
+  // outcome is equally likely; the bucket is cached because callers draw many numbers with the same n.
+  private lastN = 0;
+  private bucket = 0;
+  private limit = 0;
+
+  constructor(a: number, b: number, c: number, d: number) {
+    this.a = a >>> 0;
+    this.b = b >>> 0;
+    this.c = c >>> 0;
+    this.d = d >>> 0;
   }
-  const nextU32 = (): number => {
+
+  nextU32(): number {
+    const { a, b, c, d } = this;
     const t = (((a + b) >>> 0) + d) >>> 0;
-    d = (d + 1) >>> 0;
-    a = b ^ (b >>> 9);
-    b = (c + (c << 3)) >>> 0;
-    c = ((c << 21) | (c >>> 11)) >>> 0;
-    c = (c + t) >>> 0;
+    this.d = (d + 1) >>> 0;
+    this.a = b ^ (b >>> 9);
+    this.b = (c + (c << 3)) >>> 0;
+    this.c = ((((c << 21) | (c >>> 11)) >>> 0) + t) >>> 0;
     return t;
-  };
-  // int(n) splits [0, 2^32) into n buckets of size q and rejects the incomplete tail, so every
-  // outcome is equally likely; q is cached because callers draw many numbers with the same n.
-  let lastN = 0;
-  let bucket = 0;
-  let limit = 0;
-  return {
-    nextU32,
-    int(n: number): number {
-      if (n !== lastN) {
-        if (!(Number.isInteger(n) && n >= 1 && n <= 0x100000000)) throw new RangeError(`rng.int needs a whole n with 1 <= n <= 2^32, got ${n}`);
-        lastN = n;
-        bucket = Math.floor(0x100000000 / n);
-        limit = bucket * n;
-      }
-      let x = nextU32();
-      while (x >= limit) x = nextU32();
-      return Math.floor(x / bucket);
-    },
-    float: () => nextU32() / 0x100000000,
-    state: () => [a, b, c, d],
-  };
+  }
+
+  int(n: number): number {
+    if (n !== this.lastN) {
+      if (!(Number.isInteger(n) && n >= 1 && n <= 0x100000000)) throw new RangeError(`rng.int needs a whole n with 1 <= n <= 2^32, got ${n}`);
+      this.lastN = n;
+      this.bucket = Math.floor(0x100000000 / n);
+      this.limit = this.bucket * n;
+    }
+    let x = this.nextU32();
+    while (x >= this.limit) x = this.nextU32();
+    return Math.floor(x / this.bucket);
+  }
+
+  float(): number {
+    return this.nextU32() / 0x100000000;
+  }
+
+  state(): [number, number, number, number] {
+    return [this.a, this.b, this.c, this.d];
+  }
+}
+
+/** A generator seeded from a number or string, or restored from a saved {@link Rng.state}. */
+export function createRng(seed: number | string, state?: readonly [number, number, number, number]): Rng {
+  if (state) return new Sfc32(state[0], state[1], state[2], state[3]);
+  const sm = splitmix32(hashSeed(seed));
+  const a = sm();
+  const b = sm();
+  const c = sm();
+  let d = sm();
+  if ((a | b | c | d) === 0) d = 1;
+  return new Sfc32(a, b, c, d);
 }

@@ -62,9 +62,18 @@ export function primeCards(cards: readonly Card[], order: PrimeOrder): Card[] | 
 /** A prime's four strengths sorted best first, packed base 8 so that primes compare as numbers. */
 function primeKey(prime: readonly Card[], order: PrimeOrder): number {
   const strength = PRIME_STRENGTH[order];
-  const k = [strength[cardRankIndex(prime[0]!)]!, strength[cardRankIndex(prime[1]!)]!, strength[cardRankIndex(prime[2]!)]!, strength[cardRankIndex(prime[3]!)]!];
-  k.sort((x, y) => y - x);
-  return ((k[0]! * 8 + k[1]!) * 8 + k[2]!) * 8 + k[3]!;
+  let a = strength[cardRankIndex(prime[0]!)]!;
+  let b = strength[cardRankIndex(prime[1]!)]!;
+  let c = strength[cardRankIndex(prime[2]!)]!;
+  let d = strength[cardRankIndex(prime[3]!)]!;
+  let t: number;
+  // A five-comparator sorting network, descending.
+  if (a < b) { t = a; a = b; b = t; }
+  if (c < d) { t = c; c = d; d = t; }
+  if (a < c) { t = a; a = c; c = t; }
+  if (b < d) { t = b; b = d; d = t; }
+  if (b < c) { t = b; b = c; c = t; }
+  return ((a * 8 + b) * 8 + c) * 8 + d;
 }
 
 /** Compares two primes by their four strengths sorted best first, lexicographically; > 0 when `a` is better. */
@@ -72,7 +81,8 @@ export function comparePrimes(a: readonly Card[], b: readonly Card[], order: Pri
   return primeKey(a, order) - primeKey(b, order);
 }
 
-const primieraTotal = (prime: readonly Card[]): number => prime.reduce((t, c) => t + PRIMIERA_VALUE[cardRankIndex(c)]!, 0);
+const primieraTotal = (prime: readonly Card[]): number =>
+  PRIMIERA_VALUE[cardRankIndex(prime[0]!)]! + PRIMIERA_VALUE[cardRankIndex(prime[1]!)]! + PRIMIERA_VALUE[cardRankIndex(prime[2]!)]! + PRIMIERA_VALUE[cardRankIndex(prime[3]!)]!;
 
 /** The side with the unique best prime among sides that have one, or null. */
 function bestPrime(primes: readonly (readonly Card[] | null)[], order: PrimeOrder): Side | null {
@@ -90,17 +100,30 @@ function bestPrime(primes: readonly (readonly Card[] | null)[], order: PrimeOrde
   return tie ? null : best;
 }
 
+/** The side holding the unique highest primiera total among sides that have one, or null. */
+function bestPrimiera(totals: readonly (number | null)[]): Side | null {
+  return totals.some((t) => t !== null) ? uniqueBest(totals.map((t) => t ?? -1)) : null;
+}
+
+/** One side's breakdown with only the categories that scored, keys always in SCORE_KEYS order. */
+function makeBreakdown(escobas: number, cards: number, coins: number, sevenOfCoins: number, prime: number, sevens: number, allSevens: number): Breakdown {
+  const b: Breakdown = {};
+  if (escobas) b.escobas = escobas;
+  if (cards) b.cards = cards;
+  if (coins) b.coins = coins;
+  if (sevenOfCoins) b.sevenOfCoins = sevenOfCoins;
+  if (prime) b.prime = prime;
+  if (sevens) b.sevens = sevens;
+  if (allSevens) b.allSevens = allSevens;
+  return b;
+}
+
 /**
  * Scores one finished hand. `piles` holds each side's captured cards (leftover included),
  * `escobas` each side's escoba count.
  */
 export function scoreHand(rules: Rules, setup: TableSetup, piles: readonly (readonly Card[])[], escobas: readonly number[]): HandScore {
   const sides = setup.sides.length;
-  const breakdown: Breakdown[] = Array.from({ length: sides }, () => ({}));
-  const add = (side: Side | null, key: ScoreKey, n: number) => {
-    if (side === null || n === 0) return;
-    breakdown[side]![key] = (breakdown[side]![key] ?? 0) + n;
-  };
   const captured: number[] = [];
   const coins: number[] = [];
   const sevens: number[] = [];
@@ -109,7 +132,8 @@ export function scoreHand(rules: Rules, setup: TableSetup, piles: readonly (read
     const pile = piles[s]!;
     let nCoins = 0;
     let nSevens = 0;
-    for (const c of pile) {
+    for (let i = 0; i < pile.length; i++) {
+      const c = pile[i]!;
       if (cardSuitIndex(c) === OROS) nCoins++;
       if (cardRankIndex(c) === 6) nSevens++;
       if (c === SEVEN_OF_COINS) sevenOfCoins = s;
@@ -118,42 +142,45 @@ export function scoreHand(rules: Rules, setup: TableSetup, piles: readonly (read
     coins.push(nCoins);
     sevens.push(nSevens);
   }
-  const prime = piles.map((p) => primeCards(p, rules.primeOrder));
-  const primiera = prime.map((p) => (p ? primieraTotal(p) : null));
-
-  for (let s = 0; s < sides; s++) add(s, 'escobas', escobas[s]!);
+  const prime: (Card[] | null)[] = [];
+  const primiera: (number | null)[] = [];
+  for (let s = 0; s < sides; s++) {
+    const p = primeCards(piles[s]!, rules.primeOrder);
+    prime.push(p);
+    primiera.push(p ? primieraTotal(p) : null);
+  }
 
   const cardsWinner = uniqueBest(captured);
-  if (cardsWinner !== null) {
-    const sweep = rules.bonusCards && captured.every((n, s) => s === cardsWinner || n < 10);
-    add(cardsWinner, 'cards', sweep ? 2 : 1);
+  let cardsPoints = 1;
+  if (cardsWinner !== null && rules.bonusCards) {
+    let sweep = true;
+    for (let s = 0; s < sides; s++) if (s !== cardsWinner && captured[s]! >= 10) sweep = false;
+    if (sweep) cardsPoints = 2;
   }
   const coinsWinner = uniqueBest(coins);
-  if (coinsWinner !== null) add(coinsWinner, 'coins', rules.bonusAllCoins && coins[coinsWinner] === 10 ? 2 : 1);
+  const coinsPoints = coinsWinner !== null && rules.bonusAllCoins && coins[coinsWinner] === 10 ? 2 : 1;
+  const sevensWinner =
+    rules.sevens === 'prime' ? bestPrime(prime, rules.primeOrder)
+    : rules.sevens === 'primiera' ? bestPrimiera(primiera)
+    : rules.sevens === 'mostSevens' ? uniqueBest(sevens)
+    : null;
+  const sevensKey = rules.sevens === 'mostSevens' ? 'sevens' : 'prime';
+  const allSevensSide = rules.bonusAllSevens ? sevens.indexOf(4) : -1;
 
-  add(sevenOfCoins, 'sevenOfCoins', 1);
-
-  switch (rules.sevens) {
-    case 'prime':
-      add(bestPrime(prime, rules.primeOrder), 'prime', 1);
-      break;
-    case 'primiera':
-      add(uniqueBest(primiera.map((t) => t ?? -1)), 'prime', primiera.some((t) => t !== null) ? 1 : 0);
-      break;
-    case 'mostSevens':
-      add(uniqueBest(sevens), 'sevens', 1);
-      break;
-    case 'none':
-      break;
+  const breakdown: Breakdown[] = [];
+  const points: number[] = [];
+  for (let s = 0; s < sides; s++) {
+    const b = makeBreakdown(
+      escobas[s]!,
+      s === cardsWinner ? cardsPoints : 0,
+      s === coinsWinner ? coinsPoints : 0,
+      s === sevenOfCoins ? 1 : 0,
+      s === sevensWinner && sevensKey === 'prime' ? 1 : 0,
+      s === sevensWinner && sevensKey === 'sevens' ? 1 : 0,
+      s === allSevensSide ? 1 : 0,
+    );
+    breakdown.push(b);
+    points.push((b.escobas ?? 0) + (b.cards ?? 0) + (b.coins ?? 0) + (b.sevenOfCoins ?? 0) + (b.prime ?? 0) + (b.sevens ?? 0) + (b.allSevens ?? 0));
   }
-  if (rules.bonusAllSevens) {
-    const all = sevens.findIndex((n) => n === 4);
-    if (all >= 0) add(all, 'allSevens', 1);
-  }
-  const points = breakdown.map((b) => {
-    let t = 0;
-    for (const key of SCORE_KEYS) t += b[key] ?? 0;
-    return t;
-  });
-  return { points, breakdown, captured, escobas: [...escobas], coins, sevens, prime, primiera };
+  return { points, breakdown, captured, escobas: escobas.slice(), coins, sevens, prime, primiera };
 }

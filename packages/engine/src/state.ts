@@ -1,5 +1,5 @@
 import { CARD_COUNT, cardValue, isCard, makeCard, sumValues, type Card } from './card.js';
-import { canTake, captureSets, CAPTURE_SUM, NO_TAKE } from './captures.js';
+import { canTake, captureSets, CAPTURE_SUM, NO_TAKE, reachableSums } from './captures.js';
 import { parseDeck } from './deck.js';
 import { makePlay, type Play } from './notation.js';
 import { err, ok, type Result } from './result.js';
@@ -482,12 +482,13 @@ export function legalPlays(state: GameState): Play[] {
   const out: Play[] = [];
   if (h.renuncio) for (const set of h.renuncio.sets) out.push({ card: h.renuncio.card, take: [...set], renuncio: true });
   const capture = state.rules.capture;
-  const anyTake = capture === 'forced' && hand.some((c) => canTake(h.table, c));
+  const reach = reachableSums(h.table);
+  let anyTake = false;
+  for (let i = 0; i < hand.length; i++) if ((reach >>> (CAPTURE_SUM - cardValue(hand[i]!))) & 1) anyTake = true;
   for (let i = 0; i < hand.length; i++) {
     const card = hand[i]!;
-    let takes = false;
-    if (canTake(h.table, card)) {
-      takes = true;
+    const takes = ((reach >>> (CAPTURE_SUM - cardValue(card))) & 1) === 1;
+    if (takes) {
       const sets = captureSets(h.table, card);
       for (let k = 0; k < sets.length; k++) out.push({ card, take: sets[k]! });
     }

@@ -1,0 +1,89 @@
+import { replayRecord, summarize } from '@escoba/engine';
+import { EXIT_FAILURE, lines, type CommandResult } from '../command.js';
+import { prettySummary } from '../format.js';
+
+export interface ReplayOptions {
+  /** A human-readable table per record instead of one JSON summary per line. */
+  readonly pretty?: boolean;
+}
+
+/** One record of the input: parsed JSON, or why its line is not JSON. `line` is null when the whole input is one record. */
+export interface RecordInput {
+  readonly line: number | null;
+  readonly value?: unknown;
+  readonly error?: string;
+}
+
+const isObject = (x: unknown): boolean => typeof x === 'object' && x !== null && !Array.isArray(x);
+
+/**
+ * Splits the input into records: a text that is one JSON object as a whole (pretty-printed or not)
+ * is one record; otherwise each non-blank line is one (JSON Lines). `hint` explains a likely mistake.
+ */
+export function splitRecords(text: string): { readonly inputs: RecordInput[]; readonly hint?: string } {
+  const body = text.replace(/^\uFEFF/, '');
+  if (body.trim() === '') return { inputs: [] };
+  let wholeError = '';
+  try {
+    const whole: unknown = JSON.parse(body);
+    if (isObject(whole)) return { inputs: [{ line: null, value: whole }] };
+  } catch (e) {
+    wholeError = (e as Error).message;
+  }
+  const inputs: RecordInput[] = [];
+  body.split('\n').forEach((raw, i) => {
+    if (raw.trim() === '') return;
+    const line = i + 1;
+    try {
+      inputs.push({ line, value: JSON.parse(raw) as unknown });
+    } catch (e) {
+      inputs.push({ line, error: `line ${line}: not valid JSON: ${(e as Error).message}` });
+    }
+  });
+  const first = body.trim()[0];
+  const multiLine = body.trim().includes('\n');
+  let hint: string | undefined;
+  if (multiLine && first === '[') {
+    hint = 'the input looks like a JSON array; replay reads one record, or JSON Lines with one record per line';
+  } else if (multiLine && first === '{' && wholeError && inputs[0]?.error) {
+    hint = `the input looks like one record spread over several lines, but it is not valid JSON: ${wholeError}`;
+  }
+  return hint ? { inputs, hint } : { inputs };
+}
+
+/**
+ * `escoba replay`: replays every record of `text` and prints one summary per record (the JSON of the
+ * engine's `summarize`, or `{"error": ...}`), or with `pretty` a table per record. Exit status 2 when
+ * any record failed; the others are still printed.
+ */
+export function replayText(text: string, options: ReplayOptions = {}): CommandResult {
+  const { inputs, hint } = splitRecords(text);
+  if (inputs.length === 0) {
+    return { stdout: '', stderr: 'escoba replay: the input holds no record (expected one JSON record, or JSON Lines with one record per line)\n', code: EXIT_FAILURE };
+  }
+  const out: string[] = [];
+  let failed = 0;
+  inputs.forEach((input, k) => {
+    const title = `record ${k + 1}${input.line === null ? '' : ` (line ${input.line})`}`;
+    let message = input.error;
+    if (message === undefined) {
+      const result = replayRecord(input.value);
+      if (result.ok) {
+        if (options.pretty) out.push(...prettySummary(title, result.value), '');
+        else out.push(JSON.stringify(summarize(result.value)));
+        return;
+      }
+      message = result.error.message;
+    }
+    failed++;
+    if (options.pretty) out.push(`${title}: ERROR: ${message}`, '');
+    else out.push(JSON.stringify({ error: message }));
+  });
+  if (options.pretty) out.pop();
+  const notes: string[] = [];
+  if (failed > 0) {
+    if (hint) notes.push(`escoba replay: hint: ${hint}`);
+    notes.push(`escoba replay: ${failed} of ${inputs.length} record${inputs.length === 1 ? '' : 's'} did not replay`);
+  }
+  return { stdout: lines(out), stderr: lines(notes), code: failed > 0 ? EXIT_FAILURE : 0 };
+}

@@ -1,0 +1,58 @@
+import { recordFromState, type GameRecord, type GameState } from '@escoba/engine';
+import { lines, parsed, type CommandResult, type Parsed, failure } from '../command.js';
+import { gameFromOptions, parseWholeNumber, type TableOptions } from '../options.js';
+import { gameRng, playRandomGame } from '../random-game.js';
+
+export interface SelfplayOptions extends TableOptions {
+  /** How many games; default 1. */
+  readonly games?: string;
+  /** Run seed, a whole number; default 1. */
+  readonly seed?: string;
+  /** Number of the first game; default 0. Game i is the same whatever run it is part of. */
+  readonly start?: string;
+}
+
+export interface SelfplayConfig {
+  readonly games: number;
+  readonly seed: number;
+  readonly start: number;
+  /** The new game every game starts from (rules and table already checked). */
+  readonly game: GameState;
+}
+
+export const DEFAULT_SEED = 1;
+
+export function parseSelfplayOptions(options: SelfplayOptions): Parsed<SelfplayConfig> {
+  const games = parseWholeNumber('--games', options.games ?? '1', 1);
+  if (!games.ok) return games;
+  const seed = parseWholeNumber('--seed', options.seed ?? String(DEFAULT_SEED), 0);
+  if (!seed.ok) return seed;
+  const start = parseWholeNumber('--start', options.start ?? '0', 0);
+  if (!start.ok) return start;
+  const game = gameFromOptions(options);
+  if (!game.ok) return game;
+  return parsed({ games: games.value, seed: seed.value, start: start.value, game: game.value });
+}
+
+/**
+ * The record of game `index` of a run with seed `seed`: played by {@link playRandomGame} with the rng
+ * `createRng("seed:index")`. Metadata fields `seed` and `game` say how to play it again.
+ */
+export function selfplayRecord(game: GameState, seed: number, index: number): GameRecord {
+  const final = playRandomGame(game, gameRng(seed, index));
+  // `format` first, then the metadata, then rules, players, partnerships and hands.
+  const { format, ...rest } = recordFromState(final, { seed, game: index });
+  return { format, ...rest };
+}
+
+/** One JSON line (without the newline) per game, played lazily so a long run streams. */
+export function* selfplayLines(config: SelfplayConfig): Generator<string> {
+  for (let i = config.start; i < config.start + config.games; i++) yield JSON.stringify(selfplayRecord(config.game, config.seed, i));
+}
+
+/** `escoba selfplay` with all output in memory (the program itself streams {@link selfplayLines}). */
+export function selfplayCommand(options: SelfplayOptions): CommandResult {
+  const config = parseSelfplayOptions(options);
+  if (!config.ok) return failure('selfplay', config.message);
+  return { stdout: lines([...selfplayLines(config.value)]), stderr: '', code: 0 };
+}

@@ -1,0 +1,122 @@
+import { readFileSync } from 'node:fs';
+import { Command, CommanderError, Option } from 'commander';
+import { EXIT_FAILURE, failure, type CommandResult } from './command.js';
+import { benchCommand, type BenchCommandOptions } from './commands/bench.js';
+import { replayText, type ReplayOptions } from './commands/replay.js';
+import { rulesCommand, type RulesOptions } from './commands/rules.js';
+import { parseSelfplayOptions, selfplayLines, type SelfplayOptions } from './commands/selfplay.js';
+import { watchCommand, type WatchOptions } from './commands/watch.js';
+import { OutputClosed, readInput } from './io.js';
+
+/** Where the program reads and writes: the process's streams, or strings in tests. */
+export interface Env {
+  readonly out: (text: string) => void;
+  readonly err: (text: string) => void;
+  readonly stdin: AsyncIterable<string | Uint8Array>;
+  /** Standard input is a terminal: `replay -` then says it is waiting for records. */
+  readonly stdinIsTTY?: boolean;
+}
+
+const version = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }).version;
+
+const RULES_HELP = 'a preset (classic, sevens, fournier, escova) or a JSON object like \'{"preset":"classic","target":15}\'; see escoba rules';
+
+function tableOptions(cmd: Command): Command {
+  return cmd
+    .option('--players <n>', 'players: 2, 3, 4 or 6', '2')
+    .option('--partnerships', 'play in partnerships: 2 against 2 with 4 players (6 players always play 3 against 3)')
+    .addOption(new Option('--no-partnerships', 'everyone for themselves (not possible with 6 players)').hideHelp())
+    .option('--rules <rules>', RULES_HELP, 'classic');
+}
+
+/** Builds the `escoba` program and runs it on `argv` (the arguments after the program name); resolves to the exit status. */
+export async function run(argv: readonly string[], env: Env): Promise<number> {
+  let code = 0;
+  const emit = (r: CommandResult) => {
+    if (r.stdout) env.out(r.stdout);
+    if (r.stderr) env.err(r.stderr);
+    code = r.code;
+  };
+
+  const program = new Command('escoba')
+    .description('Escoba de 15, the Spanish card game: replay game records, play random games, list the rules, measure the engine.')
+    .version(version, '-V, --version')
+    .exitOverride()
+    .configureOutput({ writeOut: env.out, writeErr: env.err })
+    .showHelpAfterError('(add --help for usage)')
+    .addHelpText('after', '\nStart with: escoba watch   (one random game, told hand by hand)\nExit status: 0 on success, 2 for bad options, unreadable input or records that do not replay.');
+
+  program
+    .command('replay')
+    .description('replay game records (escoba-record/1) and print one summary per record')
+    .argument('<file>', 'a record, or JSON Lines with one record per line; - reads standard input')
+    .option('--pretty', 'a table per record for people instead of one JSON summary per line')
+    .addHelpText(
+      'after',
+      '\nEach summary is {"scores", "winner", "sides", "hands"}; a record that does not replay prints {"error": "..."}\n' +
+        'and the others are still replayed; the exit status is then 2.\n\nExample:\n  escoba selfplay --games 3 | escoba replay -',
+    )
+    .action(async (file: string, opts: ReplayOptions) => {
+      if (file === '-' && env.stdinIsTTY) env.err('escoba replay: reading records from standard input; end with Ctrl-D\n');
+      const input = await readInput(file, env.stdin);
+      emit(input.ok ? replayText(input.text, opts) : failure('replay', input.message));
+    });
+
+  tableOptions(
+    program
+      .command('selfplay')
+      .description('play whole games with random legal plays and print one escoba-record/1 record per line')
+      .option('--games <n>', 'number of games', '1')
+      .option('--seed <s>', 'seed of the run, a whole number', '1')
+      .option('--start <i>', 'number of the first game (game i is the same in any run with the same seed)', '0'),
+  )
+    .addHelpText(
+      'after',
+      '\nGame i (from 0) draws from createRng("<seed>:<i>"): first dealer, then per hand a shuffled deck and one\n' +
+        'uniform pick among legalPlays per play. Each record carries "seed" and "game", so\n' +
+        '  escoba selfplay --seed 7 --start 41 --games 1\nreproduces the record of game 41 of  escoba selfplay --seed 7 --games 100.\n\n' +
+        'Example:\n  escoba selfplay --games 2 --seed 7 --players 4 --partnerships --rules sevens',
+    )
+    .action((opts: SelfplayOptions) => {
+      const config = parseSelfplayOptions(opts);
+      if (!config.ok) return emit(failure('selfplay', config.message));
+      for (const line of selfplayLines(config.value)) env.out(`${line}\n`);
+      code = 0;
+    });
+
+  program
+    .command('rules')
+    .description('list the rule presets and options, or show the full rules a --rules value stands for')
+    .argument('[rules]', 'a preset name or a JSON object, as for --rules')
+    .option('--json', 'machine-readable output')
+    .addHelpText('after', '\nExamples:\n  escoba rules\n  escoba rules \'{"preset":"sevens","target":15}\'')
+    .action((rules: string | undefined, opts: RulesOptions) => emit(rulesCommand(opts, rules)));
+
+  program
+    .command('bench')
+    .description('engine throughput: complete random hands per second on one core')
+    .option('--json', 'print only {"hands2p", "hands4p", "apiHands2p"}')
+    .option('--seconds <s>', 'seconds to measure each figure for (default 3)')
+    .addHelpText('after', '\nExample:\n  escoba bench --seconds 1')
+    .action((opts: BenchCommandOptions) => emit(benchCommand(opts, ['escoba', ...argv].join(' '))));
+
+  tableOptions(
+    program
+      .command('watch')
+      .description('play one random game and tell it hand by hand: deals, plays, escobas, points, scores')
+      .option('--seed <s>', 'seed of the run, as for selfplay', '1')
+      .option('--game <i>', 'which game of that run (the record is: escoba selfplay --seed S --start I --games 1)', '0')
+      .option('--lang <lang>', 'card names: en (seven of coins) or es (7 de oros)', 'en'),
+  )
+    .addHelpText('after', '\nExample:\n  escoba watch --seed 3 --players 4 --partnerships')
+    .action((opts: WatchOptions) => emit(watchCommand(opts)));
+
+  try {
+    await program.parseAsync([...argv], { from: 'user' });
+  } catch (e) {
+    if (e instanceof CommanderError) return e.exitCode === 0 ? 0 : EXIT_FAILURE;
+    if (e instanceof OutputClosed) return 0;
+    throw e;
+  }
+  return code;
+}

@@ -1,0 +1,51 @@
+import { spawnSync } from 'node:child_process';
+import { Readable } from 'node:stream';
+import { fileURLToPath } from 'node:url';
+import { legalPlays, makeCard, replayRecord, type GameRecord } from '@escoba/engine';
+import { run } from '../src/program.js';
+
+export interface Outcome {
+  readonly stdout: string;
+  readonly stderr: string;
+  readonly code: number;
+}
+
+/** Runs the program in-process with `args` (after `escoba`) and `stdin` as standard input. */
+export async function cli(args: readonly string[], stdin = ''): Promise<Outcome> {
+  let stdout = '';
+  let stderr = '';
+  const code = await run(args, {
+    out: (t) => (stdout += t),
+    err: (t) => (stderr += t),
+    stdin: Readable.from([Buffer.from(stdin)]),
+  });
+  return { stdout, stderr, code };
+}
+
+export const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
+
+/** Runs the built program (`node apps/cli/bin/escoba.js ...`) from the repository root. */
+export function spawnCli(args: readonly string[], input?: string): Outcome {
+  const r = spawnSync(process.execPath, ['apps/cli/bin/escoba.js', ...args], { cwd: ROOT, input, encoding: 'utf8', timeout: 60_000 });
+  if (r.error) throw r.error;
+  return { stdout: r.stdout, stderr: r.stderr, code: r.status ?? -1 };
+}
+
+export const nonBlankLines = (text: string): string[] => text.split('\n').filter((l) => l.trim() !== '');
+
+/**
+ * A copy of `record` cut at the first moment a player could take (with a mustTake rule), ending in
+ * that player laying the card instead: illegal. Returns where, and the card.
+ */
+export function withMustTakeViolation(record: GameRecord): { record: GameRecord; hand: number; play: number; card: string } {
+  let found: { hand: number; play: number; card: string } | undefined;
+  const replay = replayRecord(record, (step) => {
+    if (found || step.state.phase !== 'play') return;
+    const taker = legalPlays(step.state).find((p) => p.take.length > 0 && !p.renuncio);
+    if (taker) found = { hand: step.hand, play: step.play + 1, card: makeCard(taker.card) };
+  });
+  if (!replay.ok || !found) throw new Error('test setup: the record has no moment where a card can take');
+  const { hand, play, card } = found;
+  const hands = record.hands.slice(0, hand + 1).map((h, i) => (i === hand ? { ...h, plays: [...h.plays.slice(0, play), card] } : h));
+  return { record: { ...record, hands }, hand, play, card };
+}
