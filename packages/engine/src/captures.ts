@@ -4,19 +4,26 @@ export const CAPTURE_SUM = 15;
 /** The shared, frozen `take` of every play that lays its card on the table. */
 export const NO_TAKE: readonly Card[] = Object.freeze([]);
 
-// Reused by captureSets: the search is synchronous and never re-entered, and every set found is copied out.
+// The set being built, shared by every search: the search is synchronous, never re-entered, leaves it empty,
+// and copies each set it finds. A fresh array per call would cost a 17-slot allocation.
 const scratch: Card[] = [];
 
-function collectSets(table: readonly Card[], from: number, remaining: number, chosen: Card[], out: Card[][]): void {
+/** Depth-first search over table positions; calls `found` with a copy of each set that sums to `remaining`. */
+function collectSets(table: readonly Card[], from: number, remaining: number, chosen: Card[], found: (set: Card[]) => void): void {
   for (let i = from; i < table.length; i++) {
     const c = table[i]!;
     const v = (c % 10) + 1;
     if (v > remaining) continue;
     chosen.push(c);
-    if (v === remaining) out.push(chosen.slice());
-    else collectSets(table, i + 1, remaining - v, chosen, out);
+    if (v === remaining) found(chosen.slice());
+    else collectSets(table, i + 1, remaining - v, chosen, found);
     chosen.pop();
   }
+}
+
+/** Calls `found` with each set `card` can take, in the order of {@link captureSets}, without building a list. */
+export function forEachCaptureSet(table: readonly Card[], card: Card, found: (set: Card[]) => void): void {
+  collectSets(table, 0, CAPTURE_SUM - cardValue(card), scratch, found);
 }
 
 /**
@@ -25,7 +32,7 @@ function collectSets(table: readonly Card[], from: number, remaining: number, ch
  */
 export function captureSets(table: readonly Card[], card: Card): Card[][] {
   const out: Card[][] = [];
-  collectSets(table, 0, CAPTURE_SUM - cardValue(card), [], out);
+  collectSets(table, 0, CAPTURE_SUM - cardValue(card), scratch, (set) => out.push(set));
   return out;
 }
 

@@ -48,15 +48,16 @@ export function uniqueBest(values: readonly number[]): Side | null {
 /** Best card per suit under `order` (ties between figures broken towards the rey), or null if a suit is missing. */
 export function primeCards(cards: readonly Card[], order: PrimeOrder): Card[] | null {
   const strength = PRIME_STRENGTH[order];
-  const best: (Card | undefined)[] = [undefined, undefined, undefined, undefined];
-  for (const c of cards) {
+  const best: Card[] = [-1, -1, -1, -1];
+  for (let i = 0; i < cards.length; i++) {
+    const c = cards[i]!;
     const s = cardSuitIndex(c);
-    const cur = best[s];
-    if (cur === undefined || strength[cardRankIndex(c)]! > strength[cardRankIndex(cur)]! || (strength[cardRankIndex(c)] === strength[cardRankIndex(cur)] && c > cur)) {
+    const cur = best[s]!;
+    if (cur < 0 || strength[cardRankIndex(c)]! > strength[cardRankIndex(cur)]! || (strength[cardRankIndex(c)] === strength[cardRankIndex(cur)] && c > cur)) {
       best[s] = c;
     }
   }
-  return best.every((c) => c !== undefined) ? (best as Card[]) : null;
+  return best[0]! >= 0 && best[1]! >= 0 && best[2]! >= 0 && best[3]! >= 0 ? best : null;
 }
 
 /** A prime's four strengths sorted best first, packed base 8 so that primes compare as numbers. */

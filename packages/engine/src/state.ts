@@ -1,5 +1,5 @@
 import { CARD_COUNT, cardValue, isCard, makeCard, sumValues, type Card } from './card.js';
-import { canTake, captureSets, CAPTURE_SUM, NO_TAKE, reachableSums } from './captures.js';
+import { canTake, captureSets, CAPTURE_SUM, forEachCaptureSet, NO_TAKE, reachableSums } from './captures.js';
 import { parseDeck } from './deck.js';
 import { makePlay, type Play } from './notation.js';
 import { err, ok, type Result } from './result.js';
@@ -157,7 +157,7 @@ export interface GameConfig {
 export type ConfigError = RulesError | TableError;
 
 export function createGame(config: GameConfig): Result<GameState, ConfigError> {
-  const rules = resolveRules(config.rules ?? 'classic');
+  const rules = resolveRules(config.rules === undefined ? 'classic' : config.rules);
   if (!rules.ok) return rules;
   const setup = makeTable(config.players, config.partnerships ?? config.players === 6);
   if (!setup.ok) return setup;
@@ -205,12 +205,17 @@ export function deal(state: GameState, deck: readonly Card[] | readonly string[]
   const parsed = parseDeck(deck);
   if (!parsed.ok) return err({ code: 'BadDeck', message: parsed.error.message });
   const cards = parsed.value;
-  const hands: Card[][] = Array.from({ length: n }, () => []);
+  const hands: Card[][] = [];
+  const piles: Card[][] = [];
+  const escobas: number[] = [];
+  for (let seat = 0; seat < n; seat++) {
+    hands.push([]);
+    piles.push([]);
+    escobas.push(0);
+  }
   let pos = dealRound(hands, cards, 0, d);
   let table = cards.slice(pos, pos + 4);
   pos += 4;
-  const piles: Card[][] = Array.from({ length: n }, () => []);
-  const escobas = new Array<number>(n).fill(0);
   let history: History = { event: { type: 'deal', dealer: d, table }, prev: null };
   let lastCapturer: Seat | null = null;
   const total = sumValues(table);
@@ -238,7 +243,18 @@ export function deal(state: GameState, deck: readonly Card[] | readonly string[]
     renuncio: null,
     result: null,
   });
-  return ok(makeGameState({ ...state, phase: 'play', hand, nextDealer: null }));
+  return ok({
+    rules: state.rules,
+    setup: state.setup,
+    phase: 'play',
+    scores: state.scores,
+    results: state.results,
+    nextDealer: null,
+    hand,
+    winner: state.winner,
+    winReason: state.winReason,
+    log: state.log,
+  });
 }
 
 export interface PlayError {
@@ -258,9 +274,14 @@ export interface PlayError {
 
 const names = (cards: readonly Card[]) => cards.map(makeCard).join('+');
 
+/**
+ * `cards` without `remove`, every one of which must be in `cards`. The result comes from `slice`, so it is
+ * packed and exactly sized: an empty array grown by `push` would reserve 17 slots, which adds up on hot paths.
+ */
 function without(cards: readonly Card[], remove: readonly Card[]): Card[] {
-  const out: Card[] = [];
-  for (let i = 0; i < cards.length; i++) if (remove.indexOf(cards[i]!) < 0) out.push(cards[i]!);
+  const out = cards.slice(0, cards.length - remove.length) as Card[];
+  let k = 0;
+  for (let i = 0; i < cards.length; i++) if (remove.indexOf(cards[i]!) < 0) out[k++] = cards[i]!;
   return out;
 }
 
@@ -270,10 +291,10 @@ function isPlayShape(play: Play): boolean {
   return true;
 }
 
-/** `cards` without one card, as a new array. */
+/** `cards` without `card`, which must be in `cards`, as a new packed array. */
 function removeCard(cards: readonly Card[], card: Card): Card[] {
-  const out: Card[] = [];
-  for (let i = 0; i < cards.length; i++) if (cards[i] !== card) out.push(cards[i]!);
+  const out = cards.slice(0, cards.length - 1) as Card[];
+  for (let i = cards.indexOf(card); i < out.length; i++) out[i] = cards[i + 1]!;
   return out;
 }
 
@@ -299,7 +320,9 @@ export function checkPlay(state: GameState, play: Play): PlayError | null {
     return null;
   }
   if (!h.hands[seat]!.includes(card)) return { code: 'NotInHand', message: `${makeCard(card)} is not in seat ${seat}'s hand` };
-  for (const c of take) if (!h.table.includes(c)) return { code: 'NotOnTable', message: `${makeCard(c)} is not on the table` };
+  for (let i = 0; i < take.length; i++) {
+    if (!h.table.includes(take[i]!)) return { code: 'NotOnTable', message: `${makeCard(take[i]!)} is not on the table` };
+  }
   if (take.length > 0) {
     const total = cardValue(card) + sumValues(take);
     if (total !== CAPTURE_SUM) {
@@ -416,9 +439,10 @@ function finishHand(state: GameState, h: HandState): GameState {
   for (const seats of setup.sides) {
     const pile: Card[] = [];
     let escobas = 0;
-    for (const s of seats) {
-      for (const c of piles[s]!) pile.push(c);
-      escobas += h.escobas[s]!;
+    for (let k = 0; k < seats.length; k++) {
+      const seatPile = piles[seats[k]!]!;
+      for (let i = 0; i < seatPile.length; i++) pile.push(seatPile[i]!);
+      escobas += h.escobas[seats[k]!]!;
     }
     sidePiles.push(pile);
     sideEscobas.push(escobas);
@@ -437,13 +461,21 @@ function finishHand(state: GameState, h: HandState): GameState {
     leftover,
     leftoverTo: h.lastCapturer,
   };
-  const hand = makeHandState({
-    ...h,
+  const hand: HandState = {
+    dealer: h.dealer,
+    deck: h.deck,
+    dealt: h.dealt,
+    hands: h.hands,
     table: h.lastCapturer === null ? leftover : [],
     piles,
+    escobas: h.escobas,
+    turn: h.turn,
+    lastCapturer: h.lastCapturer,
+    playCount: h.playCount,
     history: { event: { type: 'end', leftover, to: h.lastCapturer }, prev: h.history },
+    renuncio: h.renuncio,
     result,
-  });
+  };
   const scores = state.scores.map((t, s) => t + score.points[s]!);
   let winner: Side | null = null;
   let winReason: GameState['winReason'] = null;
@@ -461,17 +493,18 @@ function finishHand(state: GameState, h: HandState): GameState {
       winReason = 'target';
     }
   }
-  return makeGameState({
-    ...state,
+  return {
+    rules,
+    setup,
     phase: winner === null ? 'deal' : 'over',
-    hand,
     scores,
     results: [...state.results, result],
-    log: [...state.log, hand],
     nextDealer: (h.dealer + 1) % setup.players,
+    hand,
     winner,
     winReason,
-  });
+    log: [...state.log, hand],
+  };
 }
 
 /** Every legal play for the seat on turn, cards in hand order, sets in table order, renuncio claims first. */
@@ -488,10 +521,7 @@ export function legalPlays(state: GameState): Play[] {
   for (let i = 0; i < hand.length; i++) {
     const card = hand[i]!;
     const takes = ((reach >>> (CAPTURE_SUM - cardValue(card))) & 1) === 1;
-    if (takes) {
-      const sets = captureSets(h.table, card);
-      for (let k = 0; k < sets.length; k++) out.push({ card, take: sets[k]! });
-    }
+    if (takes) forEachCaptureSet(h.table, card, (take) => out.push({ card, take }));
     const mayLay = capture === 'optional' || (capture === 'mustTake' ? !takes : !anyTake);
     if (mayLay) out.push({ card, take: NO_TAKE });
   }
