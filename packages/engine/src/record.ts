@@ -61,8 +61,8 @@ function readPlay(entry: unknown): Result<Play, string> {
   if (typeof o.card !== 'string') return err('play object needs "card", e.g. {"card": "7o", "take": ["3c", "5e"]}');
   const card = parseCard(o.card);
   if (!card.ok) return err(card.error.message);
-  const takeIn = o.take ?? [];
-  if (!Array.isArray(takeIn)) return err('"take" must be an array of cards');
+  const takeIn = o.take === undefined ? [] : o.take;
+  if (!Array.isArray(takeIn)) return err(`"take" must be an array of cards, got ${JSON.stringify(o.take)}`);
   const take: Card[] = [];
   for (const t of takeIn) {
     if (typeof t !== 'string') return err(`"take" entry ${JSON.stringify(t)} is not a card`);
