@@ -6,6 +6,11 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
+    // Plain JavaScript scripts (CI helpers, examples, launchers) run on Node.
+    files: ['**/*.js', '**/*.mjs'],
+    languageOptions: { globals: { console: 'readonly', process: 'readonly', URL: 'readonly' } },
+  },
+  {
     files: ['packages/engine/src/**/*.ts'],
     ignores: ['packages/engine/src/**/*.test.ts'],
     rules: {

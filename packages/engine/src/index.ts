@@ -10,3 +10,4 @@ export * from './scoring.js';
 export * from './state.js';
 export * from './view.js';
 export * from './record.js';
+export * from './kernel/index.js';
