@@ -38,45 +38,64 @@ export function hashSeed(seed: number | string): number {
   return h >>> 0;
 }
 
-/** sfc32: four 32-bit words of state; passes PractRand and TestU01's BigCrush. */
-class Sfc32 implements Rng {
+// int(n) splits [0, 2^32) into n buckets of floor(2^32 / n) values and rejects the incomplete tail, so every
+// outcome is equally likely. Bucket sizes and limits for small n, the common case, are tabled.
+const SMALL_N = 256;
+const BUCKET = new Float64Array(SMALL_N);
+const LIMIT = new Float64Array(SMALL_N);
+for (let n = 1; n < SMALL_N; n++) {
+  BUCKET[n] = Math.floor(0x100000000 / n);
+  LIMIT[n] = BUCKET[n]! * n;
+}
+
+/**
+ * sfc32 (passes PractRand and TestU01's BigCrush) with its state in int32 fields, which V8 keeps unboxed:
+ * a draw allocates nothing and costs a few nanoseconds, so the playout kernel and bots use it directly.
+ */
+export class SeededRng implements Rng {
   private a: number;
   private b: number;
   private c: number;
   private d: number;
-  // int(n) splits [0, 2^32) into n buckets of size `bucket` and rejects the incomplete tail, so every
-  // outcome is equally likely; the bucket is cached because callers draw many numbers with the same n.
-  private lastN = 0;
-  private bucket = 0;
-  private limit = 0;
 
   constructor(a: number, b: number, c: number, d: number) {
-    this.a = a >>> 0;
-    this.b = b >>> 0;
-    this.c = c >>> 0;
-    this.d = d >>> 0;
+    this.a = a | 0;
+    this.b = b | 0;
+    this.c = c | 0;
+    this.d = d | 0;
   }
 
-  nextU32(): number {
-    const { a, b, c, d } = this;
-    const t = (((a + b) >>> 0) + d) >>> 0;
-    this.d = (d + 1) >>> 0;
+  /** The next value as a signed 32-bit integer (the bits of {@link nextU32}). */
+  nextI32(): number {
+    const a = this.a;
+    const b = this.b;
+    const c = this.c;
+    const d = this.d;
+    const t = (((a + b) | 0) + d) | 0;
+    this.d = (d + 1) | 0;
     this.a = b ^ (b >>> 9);
-    this.b = (c + (c << 3)) >>> 0;
-    this.c = ((((c << 21) | (c >>> 11)) >>> 0) + t) >>> 0;
+    this.b = (c + (c << 3)) | 0;
+    this.c = (((c << 21) | (c >>> 11)) + t) | 0;
     return t;
   }
 
+  nextU32(): number {
+    return this.nextI32() >>> 0;
+  }
+
   int(n: number): number {
-    if (n !== this.lastN) {
-      if (!(Number.isInteger(n) && n >= 1 && n <= 0x100000000)) throw new RangeError(`rng.int needs a whole n with 1 <= n <= 2^32, got ${n}`);
-      this.lastN = n;
-      this.bucket = Math.floor(0x100000000 / n);
-      this.limit = this.bucket * n;
+    if (n < SMALL_N && n >= 1 && (n | 0) === n) {
+      const limit = LIMIT[n]!;
+      let x = this.nextI32() >>> 0;
+      while (x >= limit) x = this.nextI32() >>> 0;
+      return (x / BUCKET[n]!) >>> 0;
     }
+    if (!(Number.isInteger(n) && n >= 1 && n <= 0x100000000)) throw new RangeError(`rng.int needs a whole n with 1 <= n <= 2^32, got ${n}`);
+    const bucket = Math.floor(0x100000000 / n);
+    const limit = bucket * n;
     let x = this.nextU32();
-    while (x >= this.limit) x = this.nextU32();
-    return Math.floor(x / this.bucket);
+    while (x >= limit) x = this.nextU32();
+    return Math.floor(x / bucket);
   }
 
   float(): number {
@@ -84,18 +103,18 @@ class Sfc32 implements Rng {
   }
 
   state(): [number, number, number, number] {
-    return [this.a, this.b, this.c, this.d];
+    return [this.a >>> 0, this.b >>> 0, this.c >>> 0, this.d >>> 0];
   }
 }
 
 /** A generator seeded from a number or string, or restored from a saved {@link Rng.state}. */
-export function createRng(seed: number | string, state?: readonly [number, number, number, number]): Rng {
-  if (state) return new Sfc32(state[0], state[1], state[2], state[3]);
+export function createRng(seed: number | string, state?: readonly [number, number, number, number]): SeededRng {
+  if (state) return new SeededRng(state[0], state[1], state[2], state[3]);
   const sm = splitmix32(hashSeed(seed));
   const a = sm();
   const b = sm();
   const c = sm();
   let d = sm();
   if ((a | b | c | d) === 0) d = 1;
-  return new Sfc32(a, b, c, d);
+  return new SeededRng(a, b, c, d);
 }

@@ -9,7 +9,6 @@ import {
   ALL_CARDS,
   EscobaKernel,
   KERNEL_SCORE_INDEX,
-  KernelRng,
   MAX_LEGAL_MOVES,
   applyPlay,
   captureSets,
@@ -274,26 +273,6 @@ describe('kernel lookup tables', () => {
   });
 });
 
-describe('KernelRng', () => {
-  it('draws exactly what createRng draws', () => {
-    for (const seed of [1, 42, 'seed', 2 ** 40 + 3]) {
-      const a = createRng(seed);
-      const b = new KernelRng(seed);
-      for (let i = 0; i < 20000; i++) {
-        const n = i % 3 === 0 ? 1 + (i % 300) : i % 3 === 1 ? 1 + ((i * 7919) % 1000003) : 2 ** 32 - i;
-        expect(b.int(n)).toBe(a.int(n));
-        if (i % 10 === 0) expect(b.nextU32()).toBe(a.nextU32());
-        if (i % 17 === 0) expect(b.float()).toBe(a.float());
-      }
-      expect(b.state()).toEqual(a.state().map((x) => x >>> 0));
-      const c = KernelRng.from(a);
-      for (let i = 0; i < 100; i++) expect(c.int(37)).toBe(a.int(37));
-    }
-    expect(() => new KernelRng(1).int(0)).toThrow(RangeError);
-    expect(() => new KernelRng(1).int(2.5)).toThrow(RangeError);
-  });
-});
-
 describe('kernel basics', () => {
   const classic2 = unwrap(createGame({ players: 2 }));
 
@@ -553,7 +532,7 @@ describe('kernel playouts', () => {
       // The kernel's playout against its own generator.
       const fast = EscobaKernel.fromState(state);
       const slow = fast.clone();
-      fast.playout(new KernelRng(seed));
+      fast.playout(createRng(seed));
       const r = createRng(seed);
       while (!slow.over) {
         slow.applyIndex(r.int(slow.generateMoves()));
@@ -607,7 +586,7 @@ describe('kernel playouts', () => {
         a.copyTo(b);
         const seed = rng.nextU32();
         sizes[a.tableLen]!++;
-        a.playRandom(new KernelRng(seed));
+        a.playRandom(createRng(seed));
         b.applyIndex(createRng(seed).int(b.generateMoves()));
         steps++;
         if (!same(a, b)) fail('playRandom differs', { rules: game.rules, before: kernelSnapshot(b), a: kernelSnapshot(a) });
@@ -620,7 +599,7 @@ describe('kernel playouts', () => {
   it('allocates nothing per hand once warm', () => {
     const game = unwrap(createGame({ players: 4, partnerships: true }));
     const k = new EscobaKernel(game.rules, game.setup);
-    const rng = new KernelRng(5);
+    const rng = createRng(5);
     const run = (hands: number) => {
       for (let i = 0; i < hands; i++) {
         k.dealShuffled(rng, i & 3);

@@ -12,4 +12,3 @@ export {
   type Move,
 } from './moves.js';
 export { MAX_LEGAL_MOVES } from './tables.js';
-export { KernelRng } from './rng.js';
