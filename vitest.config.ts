@@ -6,6 +6,7 @@ export default defineConfig({
   resolve: {
     alias: {
       '@escoba/engine': fileURLToPath(new URL('./packages/engine/src/index.ts', import.meta.url)),
+      '@escoba/bots': fileURLToPath(new URL('./packages/bots/src/index.ts', import.meta.url)),
     },
   },
   test: {

@@ -6,6 +6,10 @@ import { replayText, type ReplayOptions } from './commands/replay.js';
 import { rulesCommand, type RulesOptions } from './commands/rules.js';
 import { parseSelfplayOptions, selfplayLines, type SelfplayOptions } from './commands/selfplay.js';
 import { watchCommand, type WatchOptions } from './commands/watch.js';
+import { registerAnalyze } from './commands/analyze.js';
+import { registerBot } from './commands/bot.js';
+import { registerMatch } from './commands/match.js';
+import { registerPlay } from './commands/play.js';
 import { OutputClosed, readInput } from './io.js';
 
 /** Where the program reads and writes: the process's streams, or strings in tests. */
@@ -21,7 +25,20 @@ const version = (JSON.parse(readFileSync(new URL('../package.json', import.meta.
 
 const RULES_HELP = 'a preset (classic, sevens, fournier, escova) or a JSON object like \'{"preset":"classic","target":15}\'; see escoba rules';
 
-function tableOptions(cmd: Command): Command {
+/** What a command module gets to register itself on the program (see `register*` in commands/). */
+export interface ProgramContext {
+  readonly env: Env;
+  /** The arguments the program was run with (after the program name). */
+  readonly argv: readonly string[];
+  /** Writes a command's result and sets the exit status to its code. */
+  emit(result: CommandResult): void;
+  /** Sets the exit status (for commands that write as they go). */
+  setCode(code: number): void;
+  /** Adds --players, --partnerships / --no-partnerships and --rules, as selfplay and watch have them. */
+  tableOptions(cmd: Command): Command;
+}
+
+export function tableOptions(cmd: Command): Command {
   return cmd
     .option('--players <n>', 'players: 2, 3, 4 or 6', '2')
     .option('--partnerships', 'play in partnerships: 2 against 2 with 4 players (6 players always play 3 against 3)')
@@ -110,6 +127,12 @@ export async function run(argv: readonly string[], env: Env): Promise<number> {
   )
     .addHelpText('after', '\nExample:\n  escoba watch --seed 3 --players 4 --partnerships')
     .action((opts: WatchOptions) => emit(watchCommand(opts)));
+
+  const ctx: ProgramContext = { env, argv, emit, setCode: (c) => (code = c), tableOptions };
+  registerMatch(program, ctx);
+  registerBot(program, ctx);
+  registerPlay(program, ctx);
+  registerAnalyze(program, ctx);
 
   try {
     await program.parseAsync([...argv], { from: 'user' });

@@ -1,0 +1,56 @@
+import { createRng, type Play, type SeatView, type SeededRng } from '@escoba/engine';
+
+/** A computer player. Its only input is the view of the seat it plays for. */
+export interface Bot {
+  readonly level: string;
+  /**
+   * The play for the seat whose view this is; that seat must be on turn (`view.turn === view.seat`).
+   * The same bot configuration and the same view always give the same play.
+   */
+  choose(view: SeatView): Play;
+}
+
+export interface BotConfig {
+  /** Seed of the bot's random choices (default 1). */
+  readonly seed?: number | string;
+  /**
+   * Search effort per decision for the search bots (determinizations, simulations): a fixed number
+   * makes decisions reproducible; tests use it. Each level has its own default.
+   */
+  readonly iterations?: number;
+  /**
+   * Wall-clock budget per decision in milliseconds, for play in the product. When set, the search
+   * stops at this budget or at `iterations`, whichever comes first, and is no longer reproducible.
+   */
+  readonly timeMs?: number;
+}
+
+/**
+ * The random generator for one decision: derived from the bot's seed and the point of the game the view
+ * shows, so a decision does not depend on what the bot was asked before (replays and analysis see the
+ * same choices as the game did).
+ */
+export function decisionRng(config: BotConfig, view: SeatView): SeededRng {
+  return createRng(`${config.seed ?? 1}:${view.seat}:${view.handIndex}:${view.plays.length}:${view.scores.join(',')}`);
+}
+
+/** Throws unless the view is a seat's view with that seat on turn and something to play. */
+export function assertOnTurn(view: SeatView): void {
+  if (view.seat === null) throw new Error('a bot plays for a seat, not for a spectator');
+  if (view.turn !== view.seat) throw new Error(`seat ${view.seat} is not on turn (seat ${view.turn} is)`);
+  if (view.legal.length === 0) throw new Error(`seat ${view.seat} has no legal play`);
+}
+
+/** A search bot's estimate for one legal play. */
+export interface PlayEstimate {
+  readonly play: Play;
+  /** Expected points the playing seat's side scores in this hand (its own points) after this play. */
+  readonly points: number;
+  /** Expected own-side hand points minus the average of the other sides' (the quantity bots maximise). */
+  readonly margin: number;
+}
+
+/** Estimates every legal play of the seat on turn: what `escoba analyze` and the web app's review show. */
+export interface Analyst {
+  estimate(view: SeatView): PlayEstimate[];
+}
