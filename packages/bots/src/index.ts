@@ -6,3 +6,4 @@ export { easyBot } from './easy.js';
 export { mediumBot } from './medium.js';
 export { hardBot } from './hard.js';
 export { expertBot, createAnalyst } from './expert.js';
+export * from './play-game.js';
