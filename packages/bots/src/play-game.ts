@@ -1,5 +1,6 @@
 import { applyPlay, createGame, createRng, deal, seatView, shuffledDeck, unwrap, type Card, type GameState, type Play } from '@escoba/engine';
 import type { Bot } from './bot.js';
+import { now } from './clock.js';
 
 /** Deck of hand `hand` (from 0) of the game with this seed: the same in every seat rotation of the game. */
 export function gameDeck(seed: number | string, hand: number): Card[] {
@@ -36,9 +37,9 @@ export function playGame(options: PlayGameOptions): GameState {
     state = unwrap(deal(state, gameDeck(options.seed, hand), dealer));
     while (state.phase === 'play') {
       const seat = state.hand!.turn;
-      const start = performance.now();
+      const start = now();
       const play = options.bots[seat]!.choose(seatView(state, seat));
-      options.onDecision?.(seat, play, performance.now() - start);
+      options.onDecision?.(seat, play, now() - start);
       const next = applyPlay(state, play);
       if (!next.ok) throw new Error(`bot ${options.bots[seat]!.level} at seat ${seat} chose an illegal play: ${next.error.message}`);
       state = next.value;
