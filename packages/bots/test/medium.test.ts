@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { makePlay, samePlay } from '@escoba/engine';
+import { mediumBot, playGame, easyBot } from '@escoba/bots';
+import { position, randomViews, RULE_SETS, TABLES } from './heuristic-positions.js';
+
+const medium = mediumBot({ seed: 1 });
+const choose = (spec: Parameters<typeof position>[0]) => makePlay(medium.choose(position(spec).view));
+
+describe('medium bot', () => {
+  it('does not lay a 5 or more to an empty table when a safe card is at hand', () => {
+    expect(choose({ hands: [['11c', '2b'], ['1b', '2c', '3b']], table: [] })).toBe('2b');
+    expect(choose({ hands: [['5c', '12e', '3o'], ['1b', '2c', '3b']], table: [] })).toBe('3o');
+  });
+
+  it('lays the caballo to an empty table when all four sixes are seen', () => {
+    // The 5 could be swept by any rey; the caballo only by a six, and all four have been taken.
+    expect(choose({ hands: [['11c', '5b'], ['1b', '2c', '3b']], table: [], piles: [['6o', '6c'], ['6e', '6b']] })).toBe('11c');
+    // The other way round: all four reyes seen and the sixes unseen, the 5 is the safe card.
+    expect(choose({ hands: [['11c', '5b'], ['1b', '2c', '3b']], table: [], piles: [['12o', '12c'], ['12e', '12b']] })).toBe('5b');
+  });
+
+  it('takes the 7 of coins', () => {
+    expect(choose({ hands: [['10b', '12c'], ['1b', '2b', '3b']], table: ['7o', '2c', '3e', '5b'] })).toBe('10b:7o');
+    // Capture optional: taking it beats laying.
+    expect(choose({ rules: 'sevens', hands: [['10b', '1e'], ['1b', '2b', '3b']], table: ['7o', '2c'] })).toBe('10b:7o');
+  });
+
+  it('takes the escoba', () => {
+    expect(choose({ hands: [['10c', '4c', '12b'], ['1b', '2b', '3b']], table: ['2c', '4e', '5b'] })).toBe('4c:2c+4e+5b');
+  });
+
+  it('claims a renuncio', () => {
+    const { view } = position({
+      rules: { preset: 'sevens', renuncio: true },
+      hands: [['1o', '12c'], ['1b', '2b']],
+      table: ['3b', '10e', '4c'],
+      renuncio: { card: '4c', sets: [['3b', '10e']] },
+    });
+    expect(makePlay(medium.choose(view))).toBe('!4c:3b+10e');
+  });
+
+  it('takes the 7 of coins rather than lay beside it when capture is optional', () => {
+    // Capture optional: laying the 12o beside 7o makes 17 (no escoba) but 7o stays takeable by a sota; laying
+    // the 1c instead leaves 7o+1c = 8: a 7 sweeps. Taking 7o with the sota is best of all.
+    expect(choose({ rules: 'sevens', hands: [['10c', '1c'], ['1b', '2b', '3b']], table: ['7o'] })).toBe('10c:7o');
+  });
+
+  it('plays only legal plays over random positions of every rule set and table', () => {
+    let n = 0;
+    for (const view of randomViews(700, 'medium-legal')) {
+      const play = medium.choose(view);
+      expect(view.legal.some((p) => samePlay(p, play))).toBe(true);
+      n++;
+    }
+    expect(n).toBeGreaterThan(500);
+  });
+
+  it('finishes games on every table and rule set', () => {
+    for (const t of TABLES) {
+      for (const rules of RULE_SETS) {
+        const bots = Array.from({ length: t.players }, (_, s) => (s % 2 ? easyBot({ seed: s }) : mediumBot({ seed: s })));
+        const end = playGame({ ...t, rules, bots, seed: `medium:${t.players}`, maxHands: 1 });
+        expect(end.results.length).toBe(1);
+      }
+    }
+  });
+
+  it('is deterministic: the same seed and view give the same play', () => {
+    for (const view of randomViews(100, 'medium-det')) {
+      const a = mediumBot({ seed: 7 }).choose(view);
+      const b = mediumBot({ seed: 7 }).choose(view);
+      expect(samePlay(a, b)).toBe(true);
+      expect(samePlay(medium.choose(view), medium.choose(view))).toBe(true);
+    }
+  });
+
+  it('decides fast (well under a millisecond)', () => {
+    const views = [...randomViews(500, 'medium-fast')];
+    const t0 = performance.now();
+    for (const v of views) medium.choose(v);
+    expect((performance.now() - t0) / views.length).toBeLessThan(1);
+  });
+});
