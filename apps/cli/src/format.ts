@@ -42,6 +42,9 @@ export function breakdownLabel(breakdown: Breakdown | undefined): string {
 /** `side 0 4, side 1 1`. */
 export const scoresLabel = (scores: readonly number[]): string => scores.map((n, s) => `side ${s} ${n}`).join(', ');
 
+/** `+1.50`, `-0.25`: a number with its sign and two decimals, for estimates. */
+export const signed = (x: number): string => (x >= 0 ? `+${x.toFixed(2)}` : x.toFixed(2));
+
 export const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
 
 /**

@@ -1,11 +1,145 @@
 import type { Command } from 'commander';
-import { failure } from '../command.js';
+import { replayRecord } from '@escoba/engine';
+import { createAnalyst, type Analyst, type BotConfig } from '@escoba/bots';
+import { EXIT_FAILURE, failure, parsed, problem, type Parsed } from '../command.js';
+import { analyzeRecord, DEFAULT_THRESHOLD, type AnalysisLine, type RecordSummary } from '../analyze/analyze.js';
+import { plural, renderTable, rulesLabel, sideLabel, signed, tableLabel } from '../format.js';
+import { readInput } from '../io.js';
+import { parseWholeNumber } from '../options.js';
 import type { ProgramContext } from '../program.js';
+import { splitRecords } from './replay.js';
 
-// PLACEHOLDER while `escoba analyze` is being written.
+export interface AnalyzeOptions {
+  readonly pretty?: boolean;
+  /** Search effort per estimate; default the analyst's own. */
+  readonly iterations?: string;
+  /** Seed of the analyst; default 1. */
+  readonly seed?: string;
+  /** Loss above which a play is a mistake; default 0.25. */
+  readonly threshold?: string;
+}
+
+export interface AnalyzeConfig {
+  readonly pretty: boolean;
+  readonly threshold: number;
+  readonly analyst: BotConfig;
+}
+
+export function parseAnalyzeOptions(options: AnalyzeOptions): Parsed<AnalyzeConfig> {
+  const seed = parseWholeNumber('--seed', options.seed ?? '1', 0);
+  if (!seed.ok) return seed;
+  let analyst: BotConfig = { seed: seed.value };
+  if (options.iterations !== undefined) {
+    const it = parseWholeNumber('--iterations', options.iterations, 1);
+    if (!it.ok) return it;
+    analyst = { ...analyst, iterations: it.value };
+  }
+  let threshold = DEFAULT_THRESHOLD;
+  if (options.threshold !== undefined) {
+    const t = options.threshold.trim();
+    threshold = /^(\d+(\.\d*)?|\.\d+)$/.test(t) ? Number(t) : NaN;
+    if (!Number.isFinite(threshold)) return problem(`--threshold must be a number of points, 0 or more, got ${JSON.stringify(options.threshold)}`);
+  }
+  return parsed({ pretty: options.pretty === true, threshold, analyst });
+}
+
+const fixed = (x: number): string => x.toFixed(2);
+
+/** The `--pretty` text of one analysed record. */
+function prettyRecord(title: string, input: unknown, lines: readonly AnalysisLine[]): string[] {
+  const first = lines[0];
+  if (first?.type === 'error') return [`${title}: ERROR: ${first.error}`];
+  const state = replayRecord(input);
+  const head = state.ok ? `${tableLabel(state.value.setup.players, state.value.setup.partnerships)}; rules ${rulesLabel(state.value.rules)}` : '';
+  const summary = lines.at(-1) as RecordSummary;
+  const out = [`${title}: ${head}; ${plural(summary.hands, 'hand')}, ${plural(summary.plays, 'play')} (${summary.forced} forced); hands and plays count from 0`];
+  const rows: string[][] = [['hand', 'play', 'seat', 'played', 'points', 'margin', 'best', 'points', 'margin', 'loss', '']];
+  for (const l of lines) {
+    if (l.type !== 'play') continue;
+    const p = l;
+    if (p.forced) {
+      rows.push([String(p.hand), String(p.play), String(p.seat), p.played, '', '', '', '', '', '', 'forced']);
+      continue;
+    }
+    const mine = p.expected.find((e) => e.play === p.played)!;
+    const best = p.expected[0]!;
+    const same = p.best === p.played;
+    rows.push([
+      String(p.hand),
+      String(p.play),
+      String(p.seat),
+      p.played,
+      fixed(mine.points),
+      signed(mine.margin),
+      same ? '=' : p.best,
+      same ? '' : fixed(best.points),
+      same ? '' : signed(best.margin),
+      fixed(p.loss),
+      p.mistake ? 'MISTAKE' : '',
+    ]);
+  }
+  out.push(...renderTable(rows, [true, true, true, false, true, true, false, true, true, true, false]).map((r) => `  ${r}`));
+  summary.sides.forEach((_, side) => {
+    out.push(`  ${sideLabel(summary.sides, side)}: total loss ${fixed(summary.loss[side]!)}, ${plural(summary.mistakes[side]!, 'mistake')} (loss above ${summary.threshold})`);
+  });
+  return out;
+}
+
+/**
+ * Analyses every record of `text`, writing JSON Lines (or, with `pretty`, a table per record) through
+ * `write` as it goes. Returns how many records there were and how many did not replay.
+ */
+export function runAnalysis(text: string, config: AnalyzeConfig, write: (text: string) => void, analyst: Analyst = createAnalyst(config.analyst)): { records: number; failed: number; hint?: string } {
+  const { inputs, hint } = splitRecords(text);
+  let failed = 0;
+  inputs.forEach((input, k) => {
+    const title = `record ${k + 1}${input.line === null ? '' : ` (line ${input.line})`}`;
+    const source: Iterable<AnalysisLine> =
+      input.error !== undefined ? [{ type: 'error', record: k, error: input.error }] : analyzeRecord(input.value, k, analyst, { threshold: config.threshold });
+    const kept: AnalysisLine[] = [];
+    for (const line of source) {
+      if (line.type === 'error') failed++;
+      if (config.pretty) kept.push(line);
+      else write(`${JSON.stringify(line)}\n`);
+    }
+    if (config.pretty) write(`${[...(k > 0 ? [''] : []), ...prettyRecord(title, input.value, kept)].join('\n')}\n`);
+  });
+  return hint === undefined ? { records: inputs.length, failed } : { records: inputs.length, failed, hint };
+}
+
 export function registerAnalyze(program: Command, ctx: ProgramContext): void {
+  const { env } = ctx;
   program
     .command('analyze')
-    .description('(being written)')
-    .action(() => ctx.emit(failure('analyze', 'not written yet')));
+    .description("review a game record: the expert's estimate of every legal alternative of every play, and the points each play lost")
+    .argument('<file>', 'a record, or JSON Lines with one record per line; - reads standard input')
+    .option('--pretty', 'a table per record for people instead of JSON Lines')
+    .option('--iterations <n>', "search effort per estimate (simulations); default the expert's own")
+    .option('--seed <s>', "seed of the analyst's sampling, a whole number", '1')
+    .option('--threshold <x>', `a play that lost more than this margin is a mistake`, String(DEFAULT_THRESHOLD))
+    .addHelpText(
+      'after',
+      '\nOne JSON line per play: {"type":"play","record","hand","play","seat","side","played","forced","best",\n' +
+        '"expected":[{"play","points","margin"}, ...],"loss","mistake"}, then per record\n' +
+        '{"type":"summary",...,"loss":[per side],"mistakes":[per side],"seats":[...]}; see the README.\n' +
+        'A record that does not replay prints {"type":"error","record","error"} and the exit status is 2.\n\n' +
+        'Example:\n  escoba selfplay --seed 3 | escoba analyze --pretty --iterations 200 -',
+    )
+    .action(async (file: string, opts: AnalyzeOptions) => {
+      const config = parseAnalyzeOptions(opts);
+      if (!config.ok) return ctx.emit(failure('analyze', config.message));
+      if (file === '-' && env.stdinIsTTY) env.err('escoba analyze: reading records from standard input; end with Ctrl-D\n');
+      const input = await readInput(file, env.stdin);
+      if (!input.ok) return ctx.emit(failure('analyze', input.message));
+      const result = runAnalysis(input.text, config.value, env.out);
+      if (result.records === 0) {
+        return ctx.emit(failure('analyze', 'the input holds no record (expected one JSON record, or JSON Lines with one record per line)'));
+      }
+      if (result.failed > 0) {
+        if (result.hint) env.err(`escoba analyze: hint: ${result.hint}\n`);
+        env.err(`escoba analyze: ${result.failed} of ${plural(result.records, 'record')} did not replay\n`);
+        return ctx.setCode(EXIT_FAILURE);
+      }
+      ctx.setCode(0);
+    });
 }

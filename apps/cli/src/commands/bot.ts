@@ -1,11 +1,97 @@
 import type { Command } from 'commander';
-import { failure } from '../command.js';
+import { BOT_LEVELS, createBot, isBotLevel, type Bot } from '@escoba/bots';
+import { failure, parsed, problem, type Parsed } from '../command.js';
+import { answerLine, BOT_FORMAT, viewFromRequest } from '../bot-protocol.js';
+import { parseWholeNumber } from '../options.js';
 import type { ProgramContext } from '../program.js';
 
-// PLACEHOLDER while `escoba bot` is being written.
+export interface BotCommandOptions {
+  readonly level?: string;
+  readonly seed?: string;
+  readonly iterations?: string;
+  readonly timeMs?: string;
+}
+
+export const DEFAULT_BOT_LEVEL = 'expert';
+
+export function parseBotOptions(options: BotCommandOptions): Parsed<Bot> {
+  const level = options.level ?? DEFAULT_BOT_LEVEL;
+  if (!isBotLevel(level)) return problem(`--level: unknown level ${JSON.stringify(level)} (levels: ${BOT_LEVELS.join(', ')})`);
+  const seed = parseWholeNumber('--seed', options.seed ?? '1', 0);
+  if (!seed.ok) return seed;
+  let iterations: number | undefined;
+  if (options.iterations !== undefined) {
+    const n = parseWholeNumber('--iterations', options.iterations, 1);
+    if (!n.ok) return n;
+    iterations = n.value;
+  }
+  let timeMs: number | undefined;
+  if (options.timeMs !== undefined) {
+    const n = parseWholeNumber('--time-ms', options.timeMs, 1);
+    if (!n.ok) return n;
+    timeMs = n.value;
+  }
+  return parsed(createBot(level, { seed: seed.value, iterations, timeMs }));
+}
+
+/** Splits a stream of chunks into lines (without their `\n` or `\r\n`), as they arrive. */
+export async function* readLines(input: AsyncIterable<string | Uint8Array>): AsyncGenerator<string> {
+  const decoder = new TextDecoder();
+  let buffer = '';
+  for await (const chunk of input) {
+    buffer += typeof chunk === 'string' ? chunk : decoder.decode(chunk, { stream: true });
+    let nl: number;
+    while ((nl = buffer.indexOf('\n')) >= 0) {
+      yield buffer.slice(0, nl).replace(/\r$/, '');
+      buffer = buffer.slice(nl + 1);
+    }
+  }
+  buffer += decoder.decode();
+  if (buffer !== '') yield buffer.replace(/\r$/, '');
+}
+
+/**
+ * The answer to one request line: the play in notation, or `error: <reason>` for a request that cannot be
+ * answered (the reason also goes to `problem`).
+ */
+export function answerRequest(bot: Bot, line: string): { readonly answer: string; readonly problem?: string } {
+  const view = viewFromRequest(line);
+  if (!view.ok) return { answer: `error: ${view.message}`, problem: view.message };
+  try {
+    return { answer: answerLine(bot.choose(view.value)) };
+  } catch (e) {
+    const message = `the bot could not play: ${(e as Error).message}`;
+    return { answer: `error: ${message}`, problem: message };
+  }
+}
+
 export function registerBot(program: Command, ctx: ProgramContext): void {
   program
     .command('bot')
-    .description('(being written)')
-    .action(() => ctx.emit(failure('bot', 'not written yet')));
+    .description(`play as a bot over the bot protocol (${BOT_FORMAT}): one JSON request per line on stdin, one play per line on stdout`)
+    .option('--level <level>', `${BOT_LEVELS.join(', ')} (default ${DEFAULT_BOT_LEVEL})`)
+    .option('--seed <s>', "seed of the bot's random choices, a whole number (default 1)")
+    .option('--iterations <n>', 'search effort per decision of the search bots (hard, expert)')
+    .option('--time-ms <n>', 'time budget per decision of the search bots, in milliseconds')
+    .addHelpText(
+      'after',
+      '\nEach request line is a JSON object describing the position of the seat to play (docs/bot-protocol.md);\n' +
+        'the answer is one line with the play in notation, e.g. 7o:3c+5e, or 4b to lay a card. A request that\n' +
+        'cannot be answered gets the line "error: <reason>" (the reason also goes to stderr), and the bot\n' +
+        'goes on with the next request; blank lines are skipped. It stops at the end of its input, status 0.\n\n' +
+        'Example:\n  escoba match --a "cmd:escoba bot --level hard" --b medium --games 100',
+    )
+    .action(async (opts: BotCommandOptions) => {
+      const bot = parseBotOptions(opts);
+      if (!bot.ok) return ctx.emit(failure('bot', bot.message));
+      let n = 0;
+      for await (const line of readLines(ctx.env.stdin)) {
+        n++;
+        if (line.trim() === '') continue;
+        const r = answerRequest(bot.value, line);
+        if (r.problem !== undefined) ctx.env.err(`escoba bot: request on line ${n}: ${r.problem}\n`);
+        ctx.env.out(`${r.answer}\n`);
+      }
+      ctx.setCode(0);
+    });
 }

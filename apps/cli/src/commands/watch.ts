@@ -1,11 +1,12 @@
-import { cardName, makeCard, makePlay, seatView, sumValues, type Card, type GameState, type HandEvent, type SeatView } from '@escoba/engine';
+import { seatView, sumValues, type GameState, type HandEvent, type SeatView } from '@escoba/engine';
 import { failure, lines, type CommandResult } from '../command.js';
-import { breakdownLabel, outcomeLabel, plural, rulesLabel, scoresLabel, seatsLabel, sideLabel, tableLabel, wrap } from '../format.js';
+import { outcomeLabel, plural, rulesLabel, scoresLabel, seatsLabel, sideLabel, tableLabel, wrap } from '../format.js';
+import { cardList as cards, handEndLines, playEventLine, type Lang } from '../narrate.js';
 import { gameFromOptions, parseWholeNumber, type TableOptions } from '../options.js';
 import { gameRng, playRandomGame } from '../random-game.js';
 import { DEFAULT_SEED } from './selfplay.js';
 
-export type Lang = 'en' | 'es';
+export type { Lang };
 
 export interface WatchOptions extends TableOptions {
   /** Run seed, as for selfplay; default 1. */
@@ -15,8 +16,6 @@ export interface WatchOptions extends TableOptions {
   /** Language of card names: en (seven of coins) or es (7 de oros); default en. */
   readonly lang?: string;
 }
-
-const cards = (list: readonly Card[]): string => (list.length === 0 ? '(empty)' : list.map(makeCard).join(' '));
 
 /** The `escoba selfplay` command line that writes the record of the watched game. */
 export function selfplayEquivalent(options: WatchOptions, seed: number, game: number): string {
@@ -32,11 +31,6 @@ export function selfplayEquivalent(options: WatchOptions, seed: number, game: nu
 export function narrateGame(start: GameState, seed: number, index: number, lang: Lang = 'en'): string[] {
   const out: string[] = [];
   const { setup, rules } = start;
-  const name = (c: Card) => cardName(c, lang);
-  const names = (list: readonly Card[]) => {
-    const all = list.map(name);
-    return all.length <= 1 ? all.join('') : `${all.slice(0, -1).join(', ')} and ${all[all.length - 1]}`;
-  };
   const tableAfter = (view: SeatView) => (view.handResult ? '' : `  [table: ${cards(view.table)}]`);
   const showHands = (state: GameState) => {
     for (let seat = 0; seat < setup.players; seat++) out.push(`    seat ${seat}: ${cards(seatView(state, seat).hand)}`);
@@ -61,39 +55,13 @@ export function narrateGame(start: GameState, seed: number, index: number, lang:
         out.push(`  deal ${deals} of ${setup.deals} (${ev.stock} cards left in the stock):`);
         showHands(state);
         return;
-      case 'play': {
-        const what = ev.take.length === 0 ? `${name(ev.card)} goes on the table` : `${name(ev.card)} takes ${names(ev.take)}`;
-        const play = makePlay({ card: ev.card, take: ev.take });
-        out.push(`  seat ${ev.seat}  ${play.padEnd(14)} ${what}${ev.escoba ? ': ESCOBA!' : ''}${tableAfter(view)}`);
+      case 'play':
+      case 'renuncio':
+        out.push(playEventLine(ev, `seat ${ev.seat}`, lang, tableAfter(view)));
         return;
-      }
-      case 'renuncio': {
-        const play = makePlay({ card: ev.card, take: ev.take, renuncio: true });
-        const what = `renuncio! seat ${ev.from} laid ${name(ev.card)}, which could take ${names(ev.take)}: seat ${ev.seat} takes them all`;
-        out.push(`  seat ${ev.seat}  ${play.padEnd(14)} ${what}${tableAfter(view)}`);
+      case 'end':
+        out.push(...handEndLines(ev, view.handResult!, setup, rules, state.scores, handNo));
         return;
-      }
-      case 'end': {
-        const r = view.handResult!;
-        if (ev.leftover.length > 0) {
-          out.push(
-            ev.to === null
-              ? `  Nobody took a card, so ${cards(ev.leftover)} stay unclaimed.`
-              : `  The last cards on the table, ${cards(ev.leftover)}, go to seat ${ev.to}, who took last.`,
-          );
-        }
-        out.push(`  Points for hand ${handNo}:`);
-        setup.sides.forEach((_, side) => {
-          const facts = [plural(r.captured[side]!, 'card'), plural(r.coins[side]!, 'coin'), plural(r.sevens[side]!, 'seven'), plural(r.escobas[side]!, 'escoba')];
-          if (rules.sevens === 'prime' || rules.sevens === 'primiera') {
-            const prime = r.prime[side];
-            facts.push(prime ? `prime ${cards(prime)}` : 'no prime');
-          }
-          out.push(`    ${sideLabel(setup.sides, side)}: ${plural(r.points[side]!, 'point')} (${breakdownLabel(r.breakdown[side])}); took ${facts.join(', ')}`);
-        });
-        out.push(`  Score: ${scoresLabel(state.scores)} (target ${rules.target})`);
-        return;
-      }
     }
   };
 
