@@ -44,8 +44,41 @@ export interface SeatView {
   readonly legal: readonly Play[];
 }
 
-/** Views hold plain JSON data only, so a JSON round trip is a faithful deep copy. */
-const clone = <T>(x: T): T => JSON.parse(JSON.stringify(x)) as T;
+// Explicit deep copies (a JSON round trip was most of a view's cost): a view shares no object with the state.
+const copyPlay = (p: Play): Play => (p.renuncio ? { card: p.card, take: p.take.slice(), renuncio: true } : { card: p.card, take: p.take.slice() });
+
+function copyEvent(e: HandEvent): HandEvent {
+  switch (e.type) {
+    case 'deal':
+      return { type: 'deal', dealer: e.dealer, table: e.table.slice() };
+    case 'dealEscoba':
+      return { type: 'dealEscoba', seat: e.seat, cards: e.cards.slice(), escobas: e.escobas };
+    case 'redeal':
+      return { type: 'redeal', stock: e.stock };
+    case 'play':
+      return { type: 'play', seat: e.seat, card: e.card, take: e.take.slice(), escoba: e.escoba };
+    case 'renuncio':
+      return { type: 'renuncio', seat: e.seat, from: e.from, card: e.card, take: e.take.slice() };
+    case 'end':
+      return { type: 'end', leftover: e.leftover.slice(), to: e.to };
+  }
+}
+
+const copyResult = (r: HandResult): HandResult => ({
+  points: r.points.slice(),
+  breakdown: r.breakdown.map((b) => ({ ...b })),
+  captured: r.captured.slice(),
+  escobas: r.escobas.slice(),
+  coins: r.coins.slice(),
+  sevens: r.sevens.slice(),
+  prime: r.prime.map((p) => (p ? p.slice() : null)),
+  primiera: r.primiera.slice(),
+  dealer: r.dealer,
+  leftover: r.leftover.slice(),
+  leftoverTo: r.leftoverTo,
+});
+
+const copyRenuncio = (r: RenuncioChance): RenuncioChance => ({ from: r.from, card: r.card, sets: r.sets.map((x) => x.slice()) });
 
 export function seatView(state: GameState, seat: Seat | null): SeatView {
   const n = state.setup.players;
@@ -66,7 +99,7 @@ export function seatView(state: GameState, seat: Seat | null): SeatView {
     scores: [...state.scores],
     winner: state.winner,
     winReason: state.winReason,
-    results: clone(state.results),
+    results: state.results.map(copyResult),
     handIndex: h ? state.results.length - (h.result ? 1 : 0) : -1,
     dealer: h ? h.dealer : null,
     nextDealer: state.nextDealer,
@@ -78,10 +111,10 @@ export function seatView(state: GameState, seat: Seat | null): SeatView {
     escobas: h ? [...h.escobas] : new Array<number>(n).fill(0),
     stock: h ? CARD_COUNT - h.dealt : 0,
     lastCapturer: h ? h.lastCapturer : null,
-    plays: h ? clone(handPlays(h)) : [],
-    events: h ? clone(handEvents(h)) : [],
-    renuncio: h?.renuncio ? clone(h.renuncio) : null,
-    handResult: h?.result ? clone(h.result) : null,
+    plays: h ? handPlays(h).map(copyPlay) : [],
+    events: h ? handEvents(h).map(copyEvent) : [],
+    renuncio: h?.renuncio ? copyRenuncio(h.renuncio) : null,
+    handResult: h?.result ? copyResult(h.result) : null,
     legal: turn !== null && turn === seat ? legalPlays(state) : [],
   };
 }

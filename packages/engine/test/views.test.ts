@@ -186,3 +186,39 @@ describe('seat views never leak hidden cards', () => {
     expect(seatView(s, 0).legal).toEqual([]);
   });
 });
+
+describe('a view is a copy', () => {
+  it('changing anything in a view leaves the game state as it was', async () => {
+    const { applyPlay, createGame, createRng, deal, legalPlays, seatView, shuffledDeck, unwrap } = await import('@escoba/engine');
+    const rng = createRng('view-copy');
+    const tables = [
+      { players: 2, rules: 'classic' },
+      { players: 4, partnerships: true, rules: { preset: 'sevens', renuncio: true } },
+    ] as const;
+    for (const t of tables) {
+      let s = unwrap(deal(unwrap(createGame(t)), shuffledDeck(rng), 0));
+      for (let step = 0; s.phase !== 'over' && step < 400; step++) {
+        if (s.phase === 'deal') {
+          s = unwrap(deal(s, shuffledDeck(rng)));
+          continue;
+        }
+        const before = JSON.stringify(seatView(s, s.hand!.turn));
+        const view = seatView(s, s.hand!.turn);
+        // Vandalise every array reachable from the view.
+        const seen = new Set<unknown>();
+        const vandalise = (x: unknown): void => {
+          if (x === null || typeof x !== 'object' || seen.has(x) || Object.isFrozen(x)) return;
+          seen.add(x);
+          if (Array.isArray(x)) {
+            for (const item of x) vandalise(item);
+            x.push(39);
+          } else for (const v of Object.values(x)) vandalise(v);
+        };
+        vandalise(view);
+        expect(JSON.stringify(seatView(s, s.hand!.turn))).toBe(before);
+        const l = legalPlays(s);
+        s = unwrap(applyPlay(s, l[rng.int(l.length)]!));
+      }
+    }
+  });
+});
