@@ -56,7 +56,7 @@ export async function run(argv: readonly string[], env: Env): Promise<number> {
   };
 
   const program = new Command('escoba')
-    .description('Escoba de 15, the Spanish card game: replay game records, play random games, list the rules, measure the engine.')
+    .description('Escoba de 15, the Spanish card game: play against the computer, run bot matches, analyse and replay game records, list the rules, measure the engine.')
     .version(version, '-V, --version')
     .exitOverride()
     .configureOutput({ writeOut: env.out, writeErr: env.err })

@@ -14,7 +14,7 @@ beforeAll(() => {
 describe('escoba (built program)', () => {
   it('--help works on the program and every command', () => {
     expect(spawnCli(['--help']).stdout).toMatch(/^Usage: escoba /);
-    for (const c of ['replay', 'selfplay', 'rules', 'bench', 'watch']) {
+    for (const c of ['replay', 'selfplay', 'rules', 'bench', 'watch', 'match', 'bot', 'play', 'analyze']) {
       const out = spawnCli([c, '--help']);
       expect(out.code, c).toBe(0);
       expect(out.stdout).toMatch(new RegExp(`^Usage: escoba ${c} `));
