@@ -1,0 +1,136 @@
+// Duplicate duel between two bots: every game is played twice with the same decks, seats swapped.
+// Usage: node packages/bots/bench/duel.mjs A B [games=100] [seed=duel] [players=2] [rules=classic] [--partnerships] [--max-hands=N]
+// A bot is a level (random, easy, medium, hard, expert) or `greedy`, with options: expert:iterations=400,timeMs=20
+// Prints JSON: hands, margin per hand of A's side over B's (mean and 95% CI over game pairs), A's game wins.
+import { createRng, playToMove, unwrap, resolveRules } from '@escoba/engine';
+import { createBot, kernelFromView, playGame } from '../dist/index.js';
+import { GreedyPolicy, cardWeights, greedyIndex, DEFAULT_POLICY } from '../dist/search/heuristic.js';
+import { now } from '../dist/clock.js';
+import { DeterminizedSearch, bestEstimate } from '../dist/search/pimc.js';
+
+// `pimc:sims=240,min=24,exact=12,look=1,eps=0,lay=0.05` (exact=N: exact root solve, and exact rollouts from a stock of N): the search with explicit settings, for tuning.
+function pimcBot(opts, botSeed) {
+  const o = { sims: 240, min: 24, exact: 0, look: 1, eps: 0, lay: 0.05 };
+  for (const kv of opts.split(',').filter(Boolean)) {
+    const [k, v] = kv.split('=');
+    o[k] = Number(v);
+  }
+  const search = new DeterminizedSearch(
+    { simulations: o.sims, minWorlds: o.min, exactEndgame: o.exact >= 1, exactRolloutsFromStock: o.exact >= 1 ? o.exact : 0, policy: { layLoss: o.lay, epsilon: o.eps, lookahead: o.look === 1 } },
+    { seed: botSeed },
+  );
+  return { level: 'pimc', choose: (view) => (view.legal.length === 1 ? view.legal[0] : bestEstimate(search.estimate(view)).play) };
+}
+
+const args = process.argv.slice(2);
+const flags = args.filter((a) => a.startsWith('--'));
+const pos = args.filter((a) => !a.startsWith('--'));
+const [specA, specB] = pos;
+const games = Number(pos[2] ?? 100);
+const seed = pos[3] ?? 'duel';
+const players = Number(pos[4] ?? 2);
+const rulesArg = pos[5] ?? 'classic';
+const rules = rulesArg.startsWith('{') ? JSON.parse(rulesArg) : rulesArg;
+const partnerships = flags.includes('--partnerships') || players === 6;
+const maxHandsFlag = flags.find((f) => f.startsWith('--max-hands='));
+const maxHands = maxHandsFlag ? Number(maxHandsFlag.slice(12)) : undefined;
+unwrap(resolveRules(rules));
+
+function greedyBot() {
+  return {
+    level: 'greedy',
+    choose(view) {
+      const k = kernelFromView(view);
+      const n = k.generateMoves();
+      const i = greedyIndex(k, n, cardWeights(view.rules), { ...DEFAULT_POLICY, epsilon: 0 }, new Float64Array(n));
+      const m = k.moves[i];
+      return view.legal.find((p) => playToMove(p) === m);
+    },
+  };
+}
+void GreedyPolicy;
+
+function makeBot(spec, botSeed) {
+  const [level, opts = ''] = spec.split(':');
+  if (level === 'pimc') return pimcBot(opts, botSeed);
+  const config = { seed: botSeed };
+  for (const kv of opts.split(',').filter(Boolean)) {
+    const [k, v] = kv.split('=');
+    config[k] = Number(v);
+  }
+  return level === 'greedy' ? greedyBot() : createBot(level, config);
+}
+
+const sidesCount = partnerships ? 2 : players;
+let hands = 0;
+let marginSum = 0;
+let winsA = 0;
+let gamesPlayed = 0;
+const pairMargins = [];
+const decisionMs = { A: [], B: [] };
+const t0 = now();
+for (let g = 0; g < games; g++) {
+  let pairMargin = 0;
+  let pairHands = 0;
+  // Rotation r: seat s plays A when (s + r) % sidesCount === 0... A takes one side, B the others.
+  for (let r = 0; r < 2; r++) {
+    const aSide = r === 0 ? 0 : 1;
+    const bots = [];
+    const isA = [];
+    for (let s = 0; s < players; s++) {
+      const side = s % sidesCount;
+      const a = side === aSide;
+      isA.push(a);
+      bots.push(makeBot(a ? specA : specB, `${seed}:${g}:${s}`));
+    }
+    const state = playGame({
+      rules,
+      players,
+      partnerships,
+      bots,
+      seed: `${seed}:${g}`,
+      maxHands,
+      onDecision: (seat, _play, ms) => decisionMs[isA[seat] ? 'A' : 'B'].push(ms),
+    });
+    for (const res of state.results) {
+      const a = res.points[aSide];
+      let others = 0;
+      for (let s = 0; s < sidesCount; s++) if (s !== aSide) others += res.points[s];
+      const m = a - others / (sidesCount - 1);
+      marginSum += m;
+      pairMargin += m;
+      hands++;
+      pairHands++;
+    }
+    gamesPlayed++;
+    if (state.winner === aSide) winsA++;
+  }
+  pairMargins.push(pairMargin / pairHands);
+}
+const mean = marginSum / hands;
+const pm = pairMargins.reduce((a, b) => a + b, 0) / pairMargins.length;
+const sd = Math.sqrt(pairMargins.reduce((a, b) => a + (b - pm) ** 2, 0) / (pairMargins.length - 1));
+const half = (1.96 * sd) / Math.sqrt(pairMargins.length);
+const med = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length ? +s[Math.floor(s.length / 2)].toFixed(2) : 0;
+};
+console.log(
+  JSON.stringify({
+    a: specA,
+    b: specB,
+    players,
+    partnerships,
+    rules,
+    seed,
+    games: gamesPlayed,
+    hands,
+    marginPerHand: +mean.toFixed(3),
+    ci95: [+(pm - half).toFixed(3), +(pm + half).toFixed(3)],
+    winRateA: +(winsA / gamesPlayed).toFixed(3),
+    medianMsA: med(decisionMs.A),
+    medianMsB: med(decisionMs.B),
+    seconds: +((now() - t0) / 1000).toFixed(1),
+  }),
+);
+void createRng;

@@ -1,0 +1,285 @@
+import type { EscobaKernel, Rules } from '@escoba/engine';
+import type { Rng } from '@escoba/engine';
+
+/**
+ * The greedy play policy used in the search bots' rollouts: every legal move gets a quick score in
+ * "hand points" (what it captures, an escoba, the escoba it may give the next player, what a laid
+ * card may give away) and the best one is played. Allocation-free; reads only what the seat on turn
+ * can see in the (sampled) world: its own hand, the table, the piles and the hand sizes.
+ */
+
+/** Capture value of each card id. */
+export const VALUE = Int32Array.from({ length: 40 }, (_, c) => (c % 10) + 1);
+/** Per capture value 1..10: the mask of its four cards in the `lo` half (the `hi` half has the same bits). */
+export const VALUE_MASK = Int32Array.from({ length: 11 }, (_, v) => (v === 0 ? 0 : (1 << (v - 1)) | (1 << (v + 9))));
+
+export function popcount(x: number): number {
+  x = x - ((x >>> 1) & 0x55555555);
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+  x = (x + (x >>> 4)) & 0x0f0f0f0f;
+  return Math.imul(x, 0x01010101) >>> 24;
+}
+
+/** Weights of captured cards for one rule set: per suit mask (10 bits), oros and the other suits. */
+export interface CardWeights {
+  /** `oros[mask]`: weight of the oros in `mask`. */
+  readonly oros: Float64Array;
+  /** `other[mask]`: weight of the cards of a non-oros suit in `mask`. */
+  readonly other: Float64Array;
+  /** Weight of each card id. */
+  readonly card: Float64Array;
+  /** Value of an escoba. */
+  readonly escoba: number;
+}
+
+/** Tunable weights, in hand points. */
+export interface WeightParams {
+  readonly card: number;
+  readonly coin: number;
+  readonly sevenOfCoins: number;
+  readonly seven: number;
+  readonly six: number;
+  readonly ace: number;
+}
+
+export const DEFAULT_WEIGHTS: WeightParams = { card: 0.05, coin: 0.12, sevenOfCoins: 1, seven: 0.25, six: 0.12, ace: 0.05 };
+
+const weightCache = new Map<string, CardWeights>();
+
+export function cardWeights(rules: Rules, p: WeightParams = DEFAULT_WEIGHTS): CardWeights {
+  const key = `${rules.sevens}:${rules.primeOrder}:${rules.bonusAllSevens}:${rules.bonusAllCoins}:${rules.bonusCards}:${JSON.stringify(p)}`;
+  const cached = weightCache.get(key);
+  if (cached) return cached;
+  const card = new Float64Array(40);
+  for (let c = 0; c < 40; c++) {
+    const rank = c % 10;
+    let w = p.card;
+    if (c < 10) w += p.coin * (rules.bonusAllCoins ? 1.1 : 1);
+    if (c === 6) w += p.sevenOfCoins;
+    if (rules.sevens === 'prime' || rules.sevens === 'primiera') {
+      if (rank === 6) w += p.seven;
+      else if (rank === 5) w += p.six;
+      else if (rank === 0 && rules.primeOrder === 'pagat') w += p.ace;
+    } else if (rules.sevens === 'mostSevens' && rank === 6) w += p.seven * 1.3;
+    if (rules.bonusAllSevens && rank === 6) w += 0.05;
+    card[c] = w;
+  }
+  const oros = new Float64Array(1024);
+  const other = new Float64Array(1024);
+  for (let m = 1; m < 1024; m++) {
+    let wo = 0;
+    let wx = 0;
+    for (let r = 0; r < 10; r++) {
+      if ((m >>> r) & 1) {
+        wo += card[r]!;
+        wx += card[10 + r]!;
+      }
+    }
+    oros[m] = wo;
+    other[m] = wx;
+  }
+  const result = { oros, other, card, escoba: 1 };
+  weightCache.set(key, result);
+  return result;
+}
+
+/** Weight of the cards of a two-half mask. */
+export function maskWeight(w: CardWeights, lo: number, hi: number): number {
+  return w.oros[lo & 1023]! + w.other[lo >>> 10]! + w.other[hi & 1023]! + w.other[hi >>> 10]!;
+}
+
+const HI_SHIFT = 134217728;
+
+/** Policy parameters. */
+export interface PolicyParams {
+  /** Fraction of a laid card's weight counted as given away. */
+  readonly layLoss: number;
+  /** Probability of a uniformly random move instead of the greedy one. */
+  readonly epsilon: number;
+  /**
+   * Look ahead one play: subtract the best capture the next player can make (with the cards it holds
+   * in the sampled world) from the table each move leaves, instead of only the escoba risk.
+   */
+  readonly lookahead: boolean;
+}
+
+export const DEFAULT_POLICY: PolicyParams = { layLoss: 0.05, epsilon: 0, lookahead: true };
+
+const NEG = -1e9;
+const dpBest = new Float64Array(15);
+const afterCards = new Int32Array(48);
+
+/**
+ * The best the next player can win from a table of `cards[0..len)` worth `total` holding the cards
+ * `hands[base .. base + hlen)`: the best weight of a set each card can take (the card included, an
+ * escoba when the set is the whole table). 0 when it takes nothing.
+ */
+function nextThreat(cards: Int32Array, len: number, total: number, hands: Int32Array, base: number, hlen: number, w: CardWeights): number {
+  const best = dpBest;
+  best[0] = 0;
+  for (let s = 1; s < 15; s++) best[s] = NEG;
+  const cw = w.card;
+  for (let i = 0; i < len; i++) {
+    const c = cards[i]!;
+    const v = VALUE[c]!;
+    const x = cw[c]!;
+    for (let s = 14; s >= v; s--) {
+      const y = best[s - v]! + x;
+      if (y > best[s]!) best[s] = y;
+    }
+  }
+  let threat = 0;
+  for (let j = 0; j < hlen; j++) {
+    const c = hands[base + j]!;
+    const need = 15 - VALUE[c]!;
+    const b = best[need]!;
+    if (b <= NEG / 2) continue;
+    const g = b + cw[c]! + (need === total ? w.escoba : 0);
+    if (g > threat) threat = g;
+  }
+  return threat;
+}
+
+/**
+ * Scores the moves of the last `k.generateMoves()` into `out` (same indices) for the seat on turn.
+ */
+export function scoreMoves(k: EscobaKernel, n: number, w: CardWeights, p: PolicyParams, out: Float64Array): void {
+  const turn = k.turn;
+  const players = k.players;
+  const table = k.table;
+  const tl = k.tableLen;
+  let total = 0;
+  let seenLo = 0;
+  let seenHi = 0;
+  for (let i = 0; i < tl; i++) {
+    const c = table[i]!;
+    total += VALUE[c]!;
+    if (c < 20) seenLo |= 1 << c;
+    else seenHi |= 1 << (c - 20);
+  }
+  for (let s = 0; s < players; s++) {
+    seenLo |= k.pileLo[s]!;
+    seenHi |= k.pileHi[s]!;
+  }
+  const base = turn * 3;
+  const myLen = k.handLen[turn]!;
+  for (let i = 0; i < myLen; i++) {
+    const c = k.hands[base + i]!;
+    if (c < 20) seenLo |= 1 << c;
+    else seenHi |= 1 << (c - 20);
+  }
+  const stock = 40 - k.dealt;
+  const unseen = k.inHands - myLen + stock;
+  const next = turn + 1 === players ? 0 : turn + 1;
+  const lastPlay = k.inHands === 1 && stock === 0;
+  let nextLen = k.handLen[next]!;
+  if (nextLen === 0 && stock > 0) nextLen = 3;
+  const moves = k.moves;
+  for (let i = 0; i < n; i++) {
+    const m = moves[i]!;
+    const card = m & 63;
+    const v = VALUE[card]!;
+    let score: number;
+    let after: number;
+    if (m < 64) {
+      // A lay: the card may be taken by someone else.
+      score = -p.layLoss * w.card[card]!;
+      after = total + v;
+    } else {
+      const lo = (m >>> 7) & 0xfffff;
+      const hi = (m / HI_SHIFT) >>> 0;
+      const renuncio = (m & 64) !== 0;
+      score = maskWeight(w, lo, hi) + w.card[card]!;
+      const taken = renuncio ? 15 : 15 - v;
+      after = total - taken;
+      if (after === 0 && !renuncio && !lastPlay) score += w.escoba;
+      // A renuncio claim leaves the claimer to play: the next opponent is further away.
+    }
+    if (lastPlay) {
+      // The table left goes to the last capturer.
+      const taker = m < 64 ? k.lastCapturer : turn;
+      if (taker >= 0) {
+        let left = 0;
+        for (let j = 0; j < tl; j++) left += w.card[table[j]!]!;
+        if (m < 64) left += w.card[card]!;
+        else left -= maskWeight(w, (m >>> 7) & 0xfffff, (m / HI_SHIFT) >>> 0);
+        score += k.sideOf[taker] === k.sideOf[turn] ? left : -left;
+      }
+    } else if (p.lookahead && k.handLen[next]! > 0 && (m & 64) === 0) {
+      // The table this move leaves, and the best the next player can take from it.
+      let len = 0;
+      if (m < 64) {
+        for (let j = 0; j < tl; j++) afterCards[len++] = table[j]!;
+        afterCards[len++] = card;
+      } else {
+        const lo = (m >>> 7) & 0xfffff;
+        const hi = (m / HI_SHIFT) >>> 0;
+        for (let j = 0; j < tl; j++) {
+          const c = table[j]!;
+          if (c < 20 ? ((lo >>> c) & 1) === 0 : ((hi >>> (c - 20)) & 1) === 0) afterCards[len++] = c;
+        }
+      }
+      if (len > 0) score -= nextThreat(afterCards, len, after, k.hands, next * 3, k.handLen[next]!, w);
+    } else if (after >= 5 && after <= 14 && unseen > 0) {
+      const need = 15 - after;
+      const u = 4 - popcount(seenLo & VALUE_MASK[need]!) - popcount(seenHi & VALUE_MASK[need]!);
+      if (u > 0) {
+        let prob = (u * nextLen) / unseen;
+        if (prob > 1) prob = 1;
+        score -= w.escoba * prob;
+      }
+    }
+    out[i] = score;
+  }
+}
+
+/** Index of the greedy move among the last generation's `n` moves (ties: the first). */
+export function greedyIndex(k: EscobaKernel, n: number, w: CardWeights, p: PolicyParams, scratch: Float64Array): number {
+  scoreMoves(k, n, w, p, scratch);
+  let best = 0;
+  let bestScore = scratch[0]!;
+  for (let i = 1; i < n; i++) {
+    const s = scratch[i]!;
+    if (s > bestScore) {
+      best = i;
+      bestScore = s;
+    }
+  }
+  return best;
+}
+
+/** A reusable greedy rollout player. */
+export class GreedyPolicy {
+  private scratch = new Float64Array(64);
+
+  constructor(
+    readonly weights: CardWeights,
+    readonly params: PolicyParams = DEFAULT_POLICY,
+  ) {}
+
+  /** Plays one move of the seat on turn (nothing once the hand is over). */
+  step(k: EscobaKernel, rng: Rng): void {
+    if (k.over) return;
+    const n = k.generateMoves();
+    if (n === 1) {
+      k.applyIndex(0);
+      return;
+    }
+    if (this.params.epsilon > 0 && rng.float() < this.params.epsilon) {
+      k.applyIndex(rng.int(n));
+      return;
+    }
+    if (this.scratch.length < n) this.scratch = new Float64Array(n * 2);
+    k.applyIndex(greedyIndex(k, n, this.weights, this.params, this.scratch));
+  }
+
+  /** Plays the hand to its end. */
+  playout(k: EscobaKernel, rng: Rng): void {
+    while (!k.over) this.step(k, rng);
+  }
+
+  /** Plays until the hand is over or `stop(k)` says so (checked before each move). */
+  playUntil(k: EscobaKernel, rng: Rng, stop: (k: EscobaKernel) => boolean): void {
+    while (!k.over && !stop(k)) this.step(k, rng);
+  }
+}

@@ -1,0 +1,140 @@
+import { playToMove, type EscobaKernel, type Play, type SeatView } from '@escoba/engine';
+import { assertOnTurn, decisionRng, type BotConfig, type PlayEstimate } from '../bot.js';
+import { now } from '../clock.js';
+import { decodeValue, EndgameSolver } from '../endgame.js';
+import { kernelFromView } from '../world.js';
+import { ReseedableRng } from './fast-rng.js';
+import { cardWeights, DEFAULT_POLICY, DEFAULT_WEIGHTS, GreedyPolicy, type PolicyParams, type WeightParams } from './heuristic.js';
+
+/** How a search bot searches. */
+export interface SearchSettings {
+  /**
+   * Simulations per decision: sampled worlds × legal plays. Each sampled world is searched for every
+   * legal play (common random numbers), so the number of worlds is `simulations / plays`, at least
+   * {@link minWorlds}.
+   */
+  readonly simulations: number;
+  /** Fewest sampled worlds per decision. */
+  readonly minWorlds: number;
+  /** Solve two-player endgames (stock empty) exactly at the root. */
+  readonly exactEndgame: boolean;
+  /**
+   * With {@link exactEndgame}: also end rollouts with an exact solve of the last deal when the decision's
+   * stock holds at most this many cards (the solve costs about 15 µs, a greedy rollout 3 µs).
+   */
+  readonly exactRolloutsFromStock?: number;
+  readonly weights?: WeightParams;
+  readonly policy?: PolicyParams;
+}
+
+/**
+ * Determinized search (perfect-information Monte Carlo): sample deals of the hidden cards consistent
+ * with the seat's view, play every legal play in each with greedy rollouts (and an exact solve of the
+ * last deal of two-player hands), and average the hand margin per play.
+ */
+export class DeterminizedSearch {
+  private readonly solver = new EndgameSolver();
+  private readonly rr = new ReseedableRng();
+  /** Worlds searched by the last {@link estimate} (for measurements). */
+  lastWorlds = 0;
+
+  constructor(
+    readonly settings: SearchSettings,
+    readonly config: BotConfig,
+  ) {}
+
+  /** Estimates every legal play of the view's seat (which must be on turn). */
+  estimate(view: SeatView): PlayEstimate[] {
+    assertOnTurn(view);
+    const legal = view.legal;
+    const n = legal.length;
+    const moves = legal.map(playToMove);
+    const base = kernelFromView(view);
+    const seat = view.seat!;
+    const side = base.sideOf[seat]!;
+    const margin = new Float64Array(n);
+    const points = new Float64Array(n);
+    if (this.settings.exactEndgame && EndgameSolver.applies(base)) {
+      // Two players and an empty stock: the unseen cards are the other hand, nothing is hidden.
+      this.solver.solveMoves(base, side, moves, n, margin);
+      for (let i = 0; i < n; i++) {
+        const [m, p] = decodeValue(margin[i]!);
+        margin[i] = m;
+        points[i] = p;
+      }
+      this.lastWorlds = 1;
+      return toEstimates(legal, points, margin);
+    }
+    const rng = decisionRng(this.config, view);
+    const world = base.clone();
+    const child = base.clone();
+    const policy = new GreedyPolicy(cardWeights(view.rules, this.settings.weights ?? DEFAULT_WEIGHTS), this.settings.policy ?? DEFAULT_POLICY);
+    const worlds = Math.max(this.settings.minWorlds, Math.ceil(this.settings.simulations / n));
+    const deadline = this.config.timeMs !== undefined ? now() + this.config.timeMs : Infinity;
+    const rr = this.rr;
+    const out = [0, 0];
+    const exactRollouts = this.settings.exactEndgame && base.players === 2 && base.stock <= (this.settings.exactRolloutsFromStock ?? 40);
+    let w = 0;
+    for (; w < worlds; w++) {
+      if (w > 0 && deadline !== Infinity && now() > deadline) break;
+      base.copyTo(world);
+      world.determinize(seat, rng);
+      const s1 = rng.nextU32();
+      const s2 = rng.nextU32();
+      for (let i = 0; i < n; i++) {
+        world.copyTo(child);
+        child.applyMove(moves[i]!);
+        rr.seed(s1, s2);
+        this.finish(child, side, policy, exactRollouts, out);
+        margin[i] = margin[i]! + out[0]!;
+        points[i] = points[i]! + out[1]!;
+      }
+    }
+    this.lastWorlds = w;
+    for (let i = 0; i < n; i++) {
+      margin[i] = margin[i]! / w;
+      points[i] = points[i]! / w;
+    }
+    return toEstimates(legal, points, margin);
+  }
+
+  /** Plays the hand out in `k` and writes the side's `[margin, points]` into `out`. */
+  private finish(k: EscobaKernel, side: number, policy: GreedyPolicy, exact: boolean, out: number[]): void {
+    const rr = this.rr;
+    if (exact) {
+      while (!k.over && k.dealt !== 40) policy.step(k, rr);
+      if (!k.over) {
+        const [m, p] = decodeValue(this.solver.solve(k, side));
+        out[0] = m;
+        out[1] = p;
+        return;
+      }
+    } else {
+      policy.playout(k, rr);
+    }
+    handMargin(k, side, out);
+  }
+}
+
+/** Scores the finished hand in `k` and writes `side`'s `[margin, points]` into `out`. */
+export function handMargin(k: EscobaKernel, side: number, out: number[]): void {
+  const sides = k.score();
+  const mine = k.points[side]!;
+  let others = 0;
+  for (let s = 0; s < sides; s++) if (s !== side) others += k.points[s]!;
+  out[0] = mine - others / (sides - 1);
+  out[1] = mine;
+}
+
+function toEstimates(legal: readonly Play[], points: Float64Array, margin: Float64Array): PlayEstimate[] {
+  return legal.map((play, i) => ({ play, points: points[i]!, margin: margin[i]! }));
+}
+
+/** The play with the highest margin (the first of equals; then the most points). */
+export function bestEstimate(estimates: readonly PlayEstimate[]): PlayEstimate {
+  let best = estimates[0]!;
+  for (const e of estimates) {
+    if (e.margin > best.margin + 1e-9 || (Math.abs(e.margin - best.margin) <= 1e-9 && e.points > best.points + 1e-9)) best = e;
+  }
+  return best;
+}
