@@ -55,3 +55,19 @@ export function gameFromOptions(options: TableOptions): Parsed<GameState> {
   const option = game.error.code === 'BadPlayers' ? '--players' : game.error.code === 'BadPartnerships' ? '--partnerships' : '--rules';
   return problem(`${option}: ${game.error.message}`);
 }
+
+/** `--iterations` and `--time-ms`, the search effort of the hard and expert bots; both optional. */
+export function parseSearchEffort(options: { readonly iterations?: string; readonly timeMs?: string }): Parsed<{ iterations?: number; timeMs?: number }> {
+  const effort: { iterations?: number; timeMs?: number } = {};
+  if (options.iterations !== undefined) {
+    const n = parseWholeNumber('--iterations', options.iterations, 1);
+    if (!n.ok) return n;
+    effort.iterations = n.value;
+  }
+  if (options.timeMs !== undefined) {
+    const n = parseWholeNumber('--time-ms', options.timeMs, 1);
+    if (!n.ok) return n;
+    effort.timeMs = n.value;
+  }
+  return parsed(effort);
+}

@@ -74,13 +74,17 @@ describe('escoba match', () => {
     expect(j.b.pointsPerHand).toBeCloseTo(report.results.reduce((t, g) => t + g.bPoints, 0) / hands, 4);
     // A game's winner is the side that reached the target with the highest score.
     for (const g of report.results) expect(Math.max(...g.scores)).toBeGreaterThanOrEqual(21);
+    // The margin is A's points per hand minus B's, and its interval (over deck sets) contains it.
+    expect(report.margin.perHand).toBeCloseTo(report.a.pointsPerHand - report.b.pointsPerHand, 9);
+    expect(report.margin.ci[0]!).toBeLessThan(report.margin.perHand);
+    expect(report.margin.ci[1]!).toBeGreaterThan(report.margin.perHand);
   });
 
   it('the plain report names the bots, the games and the statistics', async () => {
     const r = await cli(['match', '--a', 'random', '--b', 'random', '--games', '5', '--workers', '1', '--players', '4', '--partnerships']);
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/^A: random {3}B: random\n4 players, 2 against 2, rules classic, seed 1\n6 games \(3 deck sets x 2 seatings: the bots swap sides\), \d+ hands\n/);
-    for (const label of ['games won', 'win rate 95% CI', 'points per hand', '95% CI', 'escobas per hand', 'decision ms median', 'decision ms p99']) {
+    for (const label of ['games won', 'win rate 95% CI', 'points per hand', '95% CI', 'escobas per hand', 'decision ms median', 'decision ms p99', 'A - B points per hand']) {
       expect(r.stdout).toContain(label);
     }
     expect(r.stdout).not.toContain('SPRT');

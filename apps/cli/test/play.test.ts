@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { ALL_CARDS, createGame, legalPlays, makeCard, parseCard, parsePlay, replayRecord, unwrap, type Card, type GameRecord } from '@escoba/engine';
 import { createAnalyst, createBot } from '@escoba/bots';
 import { parsePlayOptions } from '../src/commands/play.js';
-import { readLines } from '../src/play/lines.js';
+import { readLines } from '../src/io.js';
 import { PlaySession } from '../src/play/session.js';
 import { cli } from './helpers.js';
 

@@ -1,6 +1,6 @@
 import type { SeatView } from '@escoba/engine';
-import { assertOnTurn, type Analyst, type Bot, type BotConfig } from './bot.js';
-import { bestEstimate, DeterminizedSearch, type SearchSettings } from './search/pimc.js';
+import type { Analyst, Bot, BotConfig } from './bot.js';
+import { searchBot, searchFor, type SearchSettings } from './search/pimc.js';
 
 /**
  * The expert's search: determinized greedy rollouts, the last deal of two-player hands solved
@@ -8,23 +8,9 @@ import { bestEstimate, DeterminizedSearch, type SearchSettings } from './search/
  */
 export const EXPERT_SETTINGS: SearchSettings = { simulations: 4800, minWorlds: 480, exactEndgame: true, exactRolloutsFromStock: 12 };
 
-function expertSearch(config: BotConfig): DeterminizedSearch {
-  const settings: SearchSettings =
-    config.iterations !== undefined ? { ...EXPERT_SETTINGS, simulations: config.iterations, minWorlds: 1 } : EXPERT_SETTINGS;
-  return new DeterminizedSearch(settings, config);
-}
-
 /** The expert bot: plays the play of highest expected hand margin, as {@link createAnalyst} estimates it. */
 export function expertBot(config: BotConfig = {}): Bot {
-  const search = expertSearch(config);
-  return {
-    level: 'expert',
-    choose(view: SeatView) {
-      assertOnTurn(view);
-      if (view.legal.length === 1) return view.legal[0]!;
-      return bestEstimate(search.estimate(view)).play;
-    },
-  };
+  return searchBot('expert', searchFor(EXPERT_SETTINGS, config));
 }
 
 /**
@@ -33,6 +19,6 @@ export function expertBot(config: BotConfig = {}): Bot {
  * is empty.
  */
 export function createAnalyst(config: BotConfig = {}): Analyst {
-  const search = expertSearch(config);
+  const search = searchFor(EXPERT_SETTINGS, config);
   return { estimate: (view: SeatView) => search.estimate(view) };
 }

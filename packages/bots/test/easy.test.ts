@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { makePlay, samePlay } from '@escoba/engine';
-import { easyBot, playGame, randomBot } from '@escoba/bots';
-import { position, randomViews, RULE_SETS, TABLES } from './heuristic-positions.js';
+import { makePlay } from '@escoba/engine';
+import { easyBot, randomBot } from '@escoba/bots';
+import { botContract, position } from './heuristic-positions.js';
 
 const easy = easyBot({ seed: 1 });
 const choose = (spec: Parameters<typeof position>[0]) => makePlay(easy.choose(position(spec).view));
@@ -33,32 +33,5 @@ describe('easy bot', () => {
     expect(choose({ hands: [['7o', '6c', '12b'], ['1b']], table: ['1e', '3c'] })).toBe('12b');
   });
 
-  it('plays only legal plays over random positions of every rule set and table', () => {
-    let n = 0;
-    for (const view of randomViews(700, 'easy-legal')) {
-      const play = easy.choose(view);
-      expect(view.legal.some((p) => samePlay(p, play))).toBe(true);
-      n++;
-    }
-    expect(n).toBeGreaterThan(500);
-  });
-
-  it('finishes games on every table and rule set', () => {
-    for (const t of TABLES) {
-      for (const rules of RULE_SETS) {
-        const bots = Array.from({ length: t.players }, (_, s) => (s % 2 ? randomBot({ seed: s }) : easyBot({ seed: s })));
-        const end = playGame({ ...t, rules, bots, seed: `easy:${t.players}`, maxHands: 1 });
-        expect(end.results.length).toBe(1);
-      }
-    }
-  });
-
-  it('is deterministic: the same seed and view give the same play', () => {
-    for (const view of randomViews(100, 'easy-det')) {
-      const a = easyBot({ seed: 7 }).choose(view);
-      const b = easyBot({ seed: 7 }).choose(view);
-      expect(samePlay(a, b)).toBe(true);
-      expect(samePlay(easy.choose(view), easy.choose(view))).toBe(true);
-    }
-  });
+  botContract('easy', easyBot, randomBot);
 });

@@ -1,4 +1,6 @@
-import { ALL_CARDS, CARD_COUNT, createGame, createRng, deal, applyPlay, legalPlays, parseCard, seatView, shuffledDeck, unwrap, type Card, type GameState, type HandState, type RenuncioChance, type SeatView } from '@escoba/engine';
+import { expect, it } from 'vitest';
+import { playGame, type Bot, type BotConfig } from '@escoba/bots';
+import { samePlay, ALL_CARDS, CARD_COUNT, createGame, createRng, deal, applyPlay, legalPlays, parseCard, seatView, shuffledDeck, unwrap, type Card, type GameState, type HandState, type RenuncioChance, type SeatView } from '@escoba/engine';
 
 export const card = (s: string): Card => unwrap(parseCard(s));
 export const cards = (xs: readonly string[]): Card[] => xs.map(card);
@@ -89,4 +91,39 @@ export function* randomViews(count: number, seed: string): Generator<SeatView> {
     }
     if (s.phase === 'play') yield seatView(s, s.hand!.turn);
   }
+}
+
+/**
+ * What every heuristic level must do, whatever its strength: only legal plays over random positions of every
+ * rule set and table, finish games everywhere against `opponent`, and decide the same way for the same seed.
+ */
+export function botContract(level: string, make: (config: BotConfig) => Bot, opponent: (config: BotConfig) => Bot): void {
+  const bot = make({ seed: 1 });
+
+  it('plays only legal plays over random positions of every rule set and table', () => {
+    let n = 0;
+    for (const view of randomViews(700, `${level}-legal`)) {
+      const play = bot.choose(view);
+      expect(view.legal.some((p) => samePlay(p, play))).toBe(true);
+      n++;
+    }
+    expect(n).toBeGreaterThan(500);
+  });
+
+  it('finishes games on every table and rule set', () => {
+    for (const t of TABLES) {
+      for (const rules of RULE_SETS) {
+        const bots = Array.from({ length: t.players }, (_, s) => (s % 2 ? opponent({ seed: s }) : make({ seed: s })));
+        const end = playGame({ ...t, rules, bots, seed: `${level}:${t.players}`, maxHands: 1 });
+        expect(end.results.length).toBe(1);
+      }
+    }
+  });
+
+  it('is deterministic: the same seed and view give the same play', () => {
+    for (const view of randomViews(100, `${level}-det`)) {
+      expect(samePlay(make({ seed: 7 }).choose(view), make({ seed: 7 }).choose(view))).toBe(true);
+      expect(samePlay(bot.choose(view), bot.choose(view))).toBe(true);
+    }
+  });
 }

@@ -1,39 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { randomState, TABLES, testRng } from './search-helpers.js';
 import { applyPlay, samePlay, seatView, type GameState, type HandState } from '@escoba/engine';
-import { createGame as createGame_, createRng as createRng_, deal as deal_, legalPlays as legalPlays_, shuffledDeck as shuffledDeck_, type SeededRng, unwrap as unwrap_, applyPlay as applyPlay_, type GameState as GameState_ } from '@escoba/engine';
 import { BOT_LEVELS, createBot } from '@escoba/bots';
-
-/** Every table and a spread of rule sets, all presets and capture rules included. */
-const TABLES = [
-  { players: 2, partnerships: false, rules: 'classic' },
-  { players: 2, partnerships: false, rules: { preset: 'sevens', renuncio: true } },
-  { players: 2, partnerships: false, rules: 'fournier' },
-  { players: 2, partnerships: false, rules: 'escova' },
-  { players: 2, partnerships: false, rules: { capture: 'forced', sevens: 'primiera' } },
-  { players: 3, partnerships: false, rules: 'fournier' },
-  { players: 3, partnerships: false, rules: { preset: 'sevens', renuncio: true } },
-  { players: 4, partnerships: false, rules: 'escova' },
-  { players: 4, partnerships: true, rules: { preset: 'sevens', renuncio: true } },
-  { players: 4, partnerships: true, rules: { sevens: 'none', capture: 'forced', dealEscobas: 'mano' } },
-  { players: 6, partnerships: true, rules: { capture: 'forced', primeOrder: 'faceValue' } },
-  { players: 6, partnerships: true, rules: 'sevens' },
-] as const;
-
-/** A random mid-hand state (a seat on turn) of table `t`, after a random number of random plays. */
-function randomState(rng: SeededRng, t: (typeof TABLES)[number], maxSteps = 40): GameState_ {
-  for (;;) {
-    let s = unwrap_(deal_(unwrap_(createGame_(t)), shuffledDeck_(rng), rng.int(t.players)));
-    const steps = rng.int(maxSteps);
-    for (let k = 0; k < steps && !s.hand!.result; k++) {
-      const l = legalPlays_(s);
-      s = unwrap_(applyPlay_(s, l[rng.int(l.length)]!));
-    }
-    if (!s.hand!.result) return s;
-  }
-}
-
-const testRng = (seed: string): SeededRng => createRng_(seed);
-
 
 /** Small search effort so that the search levels stay fast here. */
 const config = (level: string, seed: string) => ({ seed, iterations: level === 'hard' || level === 'expert' ? 12 : undefined });

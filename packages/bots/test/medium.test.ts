@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { makePlay, samePlay } from '@escoba/engine';
-import { mediumBot, playGame, easyBot } from '@escoba/bots';
-import { position, randomViews, RULE_SETS, TABLES } from './heuristic-positions.js';
+import { makePlay } from '@escoba/engine';
+import { mediumBot, easyBot } from '@escoba/bots';
+import { botContract, position, randomViews } from './heuristic-positions.js';
 
 const medium = mediumBot({ seed: 1 });
 const choose = (spec: Parameters<typeof position>[0]) => makePlay(medium.choose(position(spec).view));
@@ -45,34 +45,7 @@ describe('medium bot', () => {
     expect(choose({ rules: 'sevens', hands: [['10c', '1c'], ['1b', '2b', '3b']], table: ['7o'] })).toBe('10c:7o');
   });
 
-  it('plays only legal plays over random positions of every rule set and table', () => {
-    let n = 0;
-    for (const view of randomViews(700, 'medium-legal')) {
-      const play = medium.choose(view);
-      expect(view.legal.some((p) => samePlay(p, play))).toBe(true);
-      n++;
-    }
-    expect(n).toBeGreaterThan(500);
-  });
-
-  it('finishes games on every table and rule set', () => {
-    for (const t of TABLES) {
-      for (const rules of RULE_SETS) {
-        const bots = Array.from({ length: t.players }, (_, s) => (s % 2 ? easyBot({ seed: s }) : mediumBot({ seed: s })));
-        const end = playGame({ ...t, rules, bots, seed: `medium:${t.players}`, maxHands: 1 });
-        expect(end.results.length).toBe(1);
-      }
-    }
-  });
-
-  it('is deterministic: the same seed and view give the same play', () => {
-    for (const view of randomViews(100, 'medium-det')) {
-      const a = mediumBot({ seed: 7 }).choose(view);
-      const b = mediumBot({ seed: 7 }).choose(view);
-      expect(samePlay(a, b)).toBe(true);
-      expect(samePlay(medium.choose(view), medium.choose(view))).toBe(true);
-    }
-  });
+  botContract('medium', mediumBot, easyBot);
 
   it('decides fast (well under a millisecond)', () => {
     const views = [...randomViews(500, 'medium-fast')];

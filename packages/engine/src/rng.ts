@@ -105,6 +105,14 @@ export class SeededRng implements Rng {
   state(): [number, number, number, number] {
     return [this.a >>> 0, this.b >>> 0, this.c >>> 0, this.d >>> 0];
   }
+
+  /** Continues from a saved {@link state}, in place: searches replay one stream for several candidates. */
+  setState(state: readonly [number, number, number, number]): void {
+    this.a = state[0] | 0;
+    this.b = state[1] | 0;
+    this.c = state[2] | 0;
+    this.d = state[3] | 0;
+  }
 }
 
 /** A generator seeded from a number or string, or restored from a saved {@link Rng.state}. */

@@ -5,7 +5,7 @@ import { EXIT_FAILURE, failure, parsed, problem, type Parsed } from '../command.
 import { analyzeRecord, DEFAULT_THRESHOLD, type AnalysisLine, type RecordSummary } from '../analyze/analyze.js';
 import { plural, renderTable, rulesLabel, sideLabel, signed, tableLabel } from '../format.js';
 import { readInput } from '../io.js';
-import { parseWholeNumber } from '../options.js';
+import { parseSearchEffort, parseWholeNumber } from '../options.js';
 import type { ProgramContext } from '../program.js';
 import { splitRecords } from './replay.js';
 
@@ -28,12 +28,9 @@ export interface AnalyzeConfig {
 export function parseAnalyzeOptions(options: AnalyzeOptions): Parsed<AnalyzeConfig> {
   const seed = parseWholeNumber('--seed', options.seed ?? '1', 0);
   if (!seed.ok) return seed;
-  let analyst: BotConfig = { seed: seed.value };
-  if (options.iterations !== undefined) {
-    const it = parseWholeNumber('--iterations', options.iterations, 1);
-    if (!it.ok) return it;
-    analyst = { ...analyst, iterations: it.value };
-  }
+  const effort = parseSearchEffort(options);
+  if (!effort.ok) return effort;
+  const analyst: BotConfig = { seed: seed.value, ...effort.value };
   let threshold = DEFAULT_THRESHOLD;
   if (options.threshold !== undefined) {
     const t = options.threshold.trim();

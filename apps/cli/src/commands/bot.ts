@@ -2,7 +2,8 @@ import type { Command } from 'commander';
 import { BOT_LEVELS, createBot, isBotLevel, type Bot } from '@escoba/bots';
 import { failure, parsed, problem, type Parsed } from '../command.js';
 import { answerLine, BOT_FORMAT, viewFromRequest } from '../bot-protocol.js';
-import { parseWholeNumber } from '../options.js';
+import { parseSearchEffort, parseWholeNumber } from '../options.js';
+import { readLines } from '../io.js';
 import type { ProgramContext } from '../program.js';
 
 export interface BotCommandOptions {
@@ -19,36 +20,11 @@ export function parseBotOptions(options: BotCommandOptions): Parsed<Bot> {
   if (!isBotLevel(level)) return problem(`--level: unknown level ${JSON.stringify(level)} (levels: ${BOT_LEVELS.join(', ')})`);
   const seed = parseWholeNumber('--seed', options.seed ?? '1', 0);
   if (!seed.ok) return seed;
-  let iterations: number | undefined;
-  if (options.iterations !== undefined) {
-    const n = parseWholeNumber('--iterations', options.iterations, 1);
-    if (!n.ok) return n;
-    iterations = n.value;
-  }
-  let timeMs: number | undefined;
-  if (options.timeMs !== undefined) {
-    const n = parseWholeNumber('--time-ms', options.timeMs, 1);
-    if (!n.ok) return n;
-    timeMs = n.value;
-  }
-  return parsed(createBot(level, { seed: seed.value, iterations, timeMs }));
+  const effort = parseSearchEffort(options);
+  if (!effort.ok) return effort;
+  return parsed(createBot(level, { seed: seed.value, ...effort.value }));
 }
 
-/** Splits a stream of chunks into lines (without their `\n` or `\r\n`), as they arrive. */
-export async function* readLines(input: AsyncIterable<string | Uint8Array>): AsyncGenerator<string> {
-  const decoder = new TextDecoder();
-  let buffer = '';
-  for await (const chunk of input) {
-    buffer += typeof chunk === 'string' ? chunk : decoder.decode(chunk, { stream: true });
-    let nl: number;
-    while ((nl = buffer.indexOf('\n')) >= 0) {
-      yield buffer.slice(0, nl).replace(/\r$/, '');
-      buffer = buffer.slice(nl + 1);
-    }
-  }
-  buffer += decoder.decode();
-  if (buffer !== '') yield buffer.replace(/\r$/, '');
-}
 
 /**
  * The answer to one request line: the play in notation, or `error: <reason>` for a request that cannot be

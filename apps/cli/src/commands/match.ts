@@ -3,7 +3,7 @@ import type { Command } from 'commander';
 import cliProgress from 'cli-progress';
 import { BOT_LEVELS, isBotLevel } from '@escoba/bots';
 import { failure, lines, parsed, problem, type CommandResult, type Parsed } from '../command.js';
-import { gameFromOptions, parseSeconds, parseWholeNumber, type TableOptions } from '../options.js';
+import { gameFromOptions, parseSearchEffort, parseSeconds, parseWholeNumber, type TableOptions } from '../options.js';
 import type { ProgramContext } from '../program.js';
 import { MatchError, type BotSpec, type MatchSetup } from '../match/game.js';
 import { reportJson, reportText } from '../match/report.js';
@@ -72,18 +72,9 @@ export function parseMatchOptions(options: MatchCommandOptions, cores = availabl
   if (!seed.ok) return seed;
   const workers = parseWholeNumber('--workers', options.workers ?? String(cores), 1, 1024);
   if (!workers.ok) return workers;
-  let iterations: number | undefined;
-  if (options.iterations !== undefined) {
-    const n = parseWholeNumber('--iterations', options.iterations, 1);
-    if (!n.ok) return n;
-    iterations = n.value;
-  }
-  let timeMs: number | undefined;
-  if (options.timeMs !== undefined) {
-    const n = parseWholeNumber('--time-ms', options.timeMs, 1);
-    if (!n.ok) return n;
-    timeMs = n.value;
-  }
+  const effort = parseSearchEffort(options);
+  if (!effort.ok) return effort;
+  const { iterations, timeMs } = effort.value;
   const botTimeout = parseSeconds('--bot-timeout', options.botTimeout ?? String(DEFAULT_BOT_TIMEOUT_SECONDS), 86_400);
   if (!botTimeout.ok) return botTimeout;
   const game = gameFromOptions(options);

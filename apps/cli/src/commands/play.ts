@@ -5,8 +5,8 @@ import type { GameState, Seat } from '@escoba/engine';
 import { BOT_LEVELS, createAnalyst, createBot, isBotLevel, type BotConfig, type BotLevel } from '@escoba/bots';
 import { EXIT_FAILURE, failure, parsed, problem, type Parsed } from '../command.js';
 import { isLang, type Lang } from '../narrate.js';
-import { gameFromOptions, parseWholeNumber, type TableOptions } from '../options.js';
-import { readLines } from '../play/lines.js';
+import { gameFromOptions, parseSearchEffort, parseWholeNumber, type TableOptions } from '../options.js';
+import { readLines } from '../io.js';
 import { PlaySession } from '../play/session.js';
 import type { Env, ProgramContext } from '../program.js';
 
@@ -75,17 +75,9 @@ export function parsePlayOptions(options: PlayOptions, randomSeed: () => number 
     computer = new Array<BotLevel>(players - 1).fill(level.value);
   }
   const levels = Array.from({ length: players }, (_, s) => (s === seat.value ? null : computer[s < seat.value ? s : s - 1]!));
-  let bot: BotConfig = { seed: seed.value };
-  if (options.iterations !== undefined) {
-    const it = parseWholeNumber('--iterations', options.iterations, 1);
-    if (!it.ok) return it;
-    bot = { ...bot, iterations: it.value };
-  }
-  if (options.timeMs !== undefined) {
-    const ms = parseWholeNumber('--time-ms', options.timeMs, 1);
-    if (!ms.ok) return ms;
-    bot = { ...bot, timeMs: ms.value };
-  }
+  const effort = parseSearchEffort(options);
+  if (!effort.ok) return effort;
+  const bot: BotConfig = { seed: seed.value, ...effort.value };
   return parsed({ game: game.value, human: seat.value, levels, seed: seed.value, lang, bot, ...(options.record === undefined ? {} : { record: options.record }) });
 }
 

@@ -1,4 +1,4 @@
-import { renderTable, rulesLabel, tableLabel } from '../format.js';
+import { renderTable, rulesLabel, signed, tableLabel } from '../format.js';
 import { botLabel, type MatchSetup } from './game.js';
 import type { BotStats, MatchReport } from './runner.js';
 import type { Interval } from './stats.js';
@@ -57,6 +57,8 @@ export function reportText(setup: MatchSetup, report: MatchReport, requestedGame
     ['decision ms p99', ms(a.decisionMs.p99), ms(b.decisionMs.p99)],
   ];
   out.push(...renderTable(rows, [false, true, true]));
+  out.push('');
+  out.push(`A - B points per hand: ${signed(report.margin.perHand)}, 95% CI ${range(report.margin.ci, (x) => (x === null ? "-" : signed(x)))}`);
   out.push('');
   out.push(
     sides === 2

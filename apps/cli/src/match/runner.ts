@@ -50,6 +50,8 @@ export interface MatchReport {
   readonly a: BotStats;
   readonly b: BotStats;
   readonly sprt: SprtResult | null;
+  /** A's points per hand minus B's, with a 95% CI over deck sets (the duplicate pairs move together). */
+  readonly margin: { readonly perHand: number; readonly ci: Interval };
   /** Every game, in schedule order (set, then seating). */
   readonly results: readonly GameResult[];
 }
@@ -118,7 +120,20 @@ export class Tally {
     if (this.params) {
       sprt = { ...this.params, ...sprtBounds(this.params), decision: this.decision, llr: sprtLLR(this.aWins, games - this.aWins, this.params), games };
     }
-    return { sets: this.perSet.hands.length, games, hands, a: side('a', this.aWins), b: side('b', this.bWins), sprt, results: this.results };
+    const margin = ratioInterval(
+      this.perSet.a.map((a, i) => a - this.perSet.b[i]!),
+      this.perSet.hands,
+    );
+    return {
+      sets: this.perSet.hands.length,
+      games,
+      hands,
+      a: side('a', this.aWins),
+      b: side('b', this.bWins),
+      sprt,
+      margin: { perHand: margin.estimate, ci: margin.ci },
+      results: this.results,
+    };
   }
 }
 

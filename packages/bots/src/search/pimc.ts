@@ -1,9 +1,8 @@
-import { playToMove, type EscobaKernel, type Play, type SeatView } from '@escoba/engine';
-import { assertOnTurn, decisionRng, type BotConfig, type PlayEstimate } from '../bot.js';
+import { createRng, playToMove, type EscobaKernel, type Play, type SeatView } from '@escoba/engine';
+import { assertOnTurn, decisionRng, type Bot, type BotConfig, type PlayEstimate } from '../bot.js';
 import { now } from '../clock.js';
 import { decodeValue, EndgameSolver } from '../endgame.js';
 import { kernelFromView } from '../world.js';
-import { ReseedableRng } from './fast-rng.js';
 import { cardWeights, DEFAULT_POLICY, DEFAULT_WEIGHTS, GreedyPolicy, type PolicyParams, type WeightParams } from './heuristic.js';
 
 /** How a search bot searches. */
@@ -34,7 +33,8 @@ export interface SearchSettings {
  */
 export class DeterminizedSearch {
   private readonly solver = new EndgameSolver();
-  private readonly rr = new ReseedableRng();
+  /** The rollouts' generator, restarted from one state for every candidate play of a world. */
+  private readonly rr = createRng(1);
   /** Worlds searched by the last {@link estimate} (for measurements). */
   lastWorlds = 0;
 
@@ -79,12 +79,16 @@ export class DeterminizedSearch {
       if (w > 0 && deadline !== Infinity && now() > deadline) break;
       base.copyTo(world);
       world.determinize(seat, rng);
+      // Common random numbers: every candidate play's rollout draws the same stream in this world.
       const s1 = rng.nextU32();
       const s2 = rng.nextU32();
+      rr.setState([s1, s2, s1 ^ 0x9e3779b9, 1]);
+      for (let k = 0; k < 12; k++) rr.nextU32(); // sfc32's warm-up after a plain seeding
+      const stream = rr.state();
       for (let i = 0; i < n; i++) {
         world.copyTo(child);
         child.applyMove(moves[i]!);
-        rr.seed(s1, s2);
+        rr.setState(stream);
         this.finish(child, side, policy, exactRollouts, out);
         margin[i] = margin[i]! + out[0]!;
         points[i] = points[i]! + out[1]!;
@@ -137,4 +141,22 @@ export function bestEstimate(estimates: readonly PlayEstimate[]): PlayEstimate {
     if (e.margin > best.margin + 1e-9 || (Math.abs(e.margin - best.margin) <= 1e-9 && e.points > best.points + 1e-9)) best = e;
   }
   return best;
+}
+
+/** A search with a level's settings, or with `config.iterations` simulations when given (tests use few). */
+export function searchFor(defaults: SearchSettings, config: BotConfig): DeterminizedSearch {
+  const settings = config.iterations !== undefined ? { ...defaults, simulations: config.iterations, minWorlds: 1 } : defaults;
+  return new DeterminizedSearch(settings, config);
+}
+
+/** A bot that plays the play of highest expected hand margin by `search` (the only play when there is one). */
+export function searchBot(level: string, search: DeterminizedSearch): Bot {
+  return {
+    level,
+    choose(view: SeatView) {
+      assertOnTurn(view);
+      if (view.legal.length === 1) return view.legal[0]!;
+      return bestEstimate(search.estimate(view)).play;
+    },
+  };
 }
