@@ -1,7 +1,7 @@
 import { CARD_COUNT, cardValue, isCard, makeCard, sumValues, type Card } from './card.js';
 import { canTake, captureSets, CAPTURE_SUM, forEachCaptureSet, NO_TAKE, reachableSums } from './captures.js';
 import { parseDeck } from './deck.js';
-import { makePlay, type Play } from './notation.js';
+import type { Play } from './notation.js';
 import { err, ok, type Result } from './result.js';
 import { resolveRules, type Rules, type RulesError } from './rules.js';
 import { scoreHand, uniqueBest, type HandScore } from './scoring.js';
@@ -519,6 +519,3 @@ export const turnOf = (state: GameState): Seat | null => (state.phase === 'play'
 
 /** Cards left in the stock. */
 export const stockCount = (state: GameState): number => (state.hand ? CARD_COUNT - state.hand.dealt : 0);
-
-/** A one-line description of a play for error messages and logs. */
-export const describePlay = (play: Play): string => makePlay(play);
