@@ -1,0 +1,2 @@
+export { createAppServer, type ServerOptions } from './app.js';
+export { staticApp } from './static.js';
