@@ -1,5 +1,6 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'test-results.json'] },
@@ -23,5 +24,16 @@ export default tseslint.config(
       ],
       'no-restricted-globals': ['error', { name: 'Date', message: 'the engine never reads the clock' }],
     },
+  },
+  {
+    // The web app's React components: the rules of hooks.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    // Web app scripts pass functions to the browser (page.evaluate, init scripts).
+    files: ['apps/web/scripts/**/*.mjs'],
+    languageOptions: { globals: { localStorage: 'readonly', document: 'readonly', performance: 'readonly', requestAnimationFrame: 'readonly', Worker: 'readonly' } },
   },
 );

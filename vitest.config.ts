@@ -7,6 +7,8 @@ export default defineConfig({
     alias: {
       '@escoba/engine': fileURLToPath(new URL('./packages/engine/src/index.ts', import.meta.url)),
       '@escoba/bots': fileURLToPath(new URL('./packages/bots/src/index.ts', import.meta.url)),
+      '@escoba/protocol': fileURLToPath(new URL('./packages/protocol/src/index.ts', import.meta.url)),
+      '@escoba/server': fileURLToPath(new URL('./packages/server/src/index.ts', import.meta.url)),
     },
   },
   test: {

@@ -8,15 +8,15 @@ import { GreedyPolicy, cardWeights, greedyIndex, DEFAULT_POLICY } from '../dist/
 import { now } from '../dist/clock.js';
 import { DeterminizedSearch, bestEstimate } from '../dist/search/pimc.js';
 
-// `pimc:sims=240,min=24,exact=12,look=1,eps=0,lay=0.05` (exact=N: exact root solve, and exact rollouts from a stock of N): the search with explicit settings, for tuning.
+// `pimc:sims=240,min=24,exact=12,look=2,eps=0,lay=0.05,extra=0.1,inf=0` (inf: sharpness of the inference from the others' plays) (look: 0 escoba risk only, 1 actual next hand, 2 expected threat) (exact=N: exact root solve, and exact rollouts from a stock of N): the search with explicit settings, for tuning.
 function pimcBot(opts, botSeed) {
-  const o = { sims: 240, min: 24, exact: 0, look: 1, eps: 0, lay: 0.05 };
+  const o = { sims: 240, min: 24, exact: 0, look: 2, eps: 0, lay: 0.05 };
   for (const kv of opts.split(',').filter(Boolean)) {
     const [k, v] = kv.split('=');
     o[k] = Number(v);
   }
   const search = new DeterminizedSearch(
-    { simulations: o.sims, minWorlds: o.min, exactEndgame: o.exact >= 1, exactRolloutsFromStock: o.exact >= 1 ? o.exact : 0, policy: { layLoss: o.lay, epsilon: o.eps, lookahead: o.look === 1 } },
+    { simulations: o.sims, minWorlds: o.min, exactEndgame: o.exact >= 1, exactRolloutsFromStock: o.exact >= 1 ? o.exact : 0, inference: o.inf ?? 0, policy: { layLoss: o.lay, epsilon: o.eps, lookahead: ['escoba', 'actual', 'expected'][o.look], escobaExtra: o.extra ?? 0.1 } },
     { seed: botSeed },
   );
   return { level: 'pimc', choose: (view) => (view.legal.length === 1 ? view.legal[0] : bestEstimate(search.estimate(view)).play) };

@@ -1,2 +1,16 @@
 export { createAppServer, type ServerOptions } from './app.js';
 export { staticApp } from './static.js';
+export { startServer, type EscobaServer, type StartOptions } from './server.js';
+export { readConfig, type ServerConfig } from './config.js';
+export { GameService, type SyncPayload, type CommandResult } from './service/game-service.js';
+export { ThreadedBotRunner, type BotRunner } from './service/bot-runner.js';
+export { SocketHub, type Transport, type Connection } from './socket/hub.js';
+export { InMemoryBus, type EventBus, type TableMessage } from './bus/bus.js';
+export type { GameStore } from './store/store.js';
+export { MemoryStore } from './store/memory-store.js';
+export { SqliteStore } from './store/sqlite-store.js';
+export { rebuild, evolve, seatOnTurn, type TableState } from './game/table-state.js';
+export { decide, resolveSettings, type Command, type CommandError } from './game/decide.js';
+export { publicEvent, tableInfo, viewOf } from './game/projection.js';
+export type { LogEvent, LogEntry } from './game/log-events.js';
+export { commitDeck } from './game/crypto.js';

@@ -97,13 +97,20 @@ export interface PolicyParams {
   /** Probability of a uniformly random move instead of the greedy one. */
   readonly epsilon: number;
   /**
-   * Look ahead one play: subtract the best capture the next player can make (with the cards it holds
-   * in the sampled world) from the table each move leaves, instead of only the escoba risk.
+   * How a move's table is judged against the next player:
+   * - `expected`: the next player's expected best capture from the table each move leaves, with its
+   *   cards drawn from those the player on move cannot see (what a card-counting player reckons);
+   * - `actual`: the best capture with the cards the next player holds in the sampled world (it peeks,
+   *   so a search using it believes it can dodge threats it could not know of);
+   * - `escoba`: only the chance that the next player sweeps the table.
    */
-  readonly lookahead: boolean;
+  readonly lookahead: 'expected' | 'actual' | 'escoba';
+  /** With `expected`: worth of an escoba to the next player beyond its point. */
+  readonly escobaExtra?: number;
 }
 
-export const DEFAULT_POLICY: PolicyParams = { layLoss: 0.05, epsilon: 0, lookahead: true };
+/** The expert's rollout policy (duels in docs/strength.md: `expected` beat `actual`, an escoba extra of 0 beat 0.1 and 0.3). */
+export const DEFAULT_POLICY: PolicyParams = { layLoss: 0.05, epsilon: 0, lookahead: 'expected', escobaExtra: 0 };
 
 const NEG = -1e9;
 const dpBest = new Float64Array(15);
@@ -140,6 +147,72 @@ function nextThreat(cards: Int32Array, len: number, total: number, hands: Int32A
   return threat;
 }
 
+const optGain = new Float64Array(11);
+const optProb = new Float64Array(11);
+/**
+ * Per capture value 1..10: cards unseen by the player on move, their mean weight, and the chance that the
+ * next player holds one.
+ */
+const unseenOfValue = new Int32Array(11);
+const unseenWeight = new Float64Array(11);
+const holdChance = new Float64Array(11);
+
+/** Probability that `h` cards drawn from `u` hold at least one of `k` given cards. */
+function chanceOfAny(u: number, k: number, h: number): number {
+  if (k <= 0 || h <= 0) return 0;
+  if (u - k < h) return 1;
+  let none = 1;
+  for (let i = 0; i < h; i++) none *= (u - k - i) / (u - i);
+  return 1 - none;
+}
+
+/**
+ * The next player's expected best gain from a table of `cards[0..len)` worth `total` when it holds some
+ * of the cards the player on move cannot see (per value: `unseenOfValue`, `unseenWeight`, `holdChance`):
+ * values are taken best first, each held with its own probability.
+ */
+function expectedThreat(cards: Int32Array, len: number, total: number, w: CardWeights, escoba: number): number {
+  const best = dpBest;
+  best[0] = 0;
+  for (let s = 1; s < 15; s++) best[s] = NEG;
+  const cw = w.card;
+  for (let i = 0; i < len; i++) {
+    const c = cards[i]!;
+    const v = VALUE[c]!;
+    const x = cw[c]!;
+    for (let s = 14; s >= v; s--) {
+      const y = best[s - v]! + x;
+      if (y > best[s]!) best[s] = y;
+    }
+  }
+  let n = 0;
+  for (let v = 1; v <= 10; v++) {
+    const u = unseenOfValue[v]!;
+    if (u === 0) continue;
+    const need = 15 - v;
+    const b = best[need]!;
+    if (b <= NEG / 2) continue;
+    const g = b + unseenWeight[v]! + (need === total ? escoba : 0);
+    const p = holdChance[v]!;
+    // Insertion by gain, highest first.
+    let j = n++;
+    while (j > 0 && optGain[j - 1]! < g) {
+      optGain[j] = optGain[j - 1]!;
+      optProb[j] = optProb[j - 1]!;
+      j--;
+    }
+    optGain[j] = g;
+    optProb[j] = p;
+  }
+  let none = 1;
+  let expected = 0;
+  for (let i = 0; i < n; i++) {
+    expected += none * optProb[i]! * optGain[i]!;
+    none *= 1 - optProb[i]!;
+  }
+  return expected;
+}
+
 /**
  * Scores the moves of the last `k.generateMoves()` into `out` (same indices) for the seat on turn.
  */
@@ -174,6 +247,25 @@ export function scoreMoves(k: EscobaKernel, n: number, w: CardWeights, p: Policy
   const lastPlay = k.inHands === 1 && stock === 0;
   let nextLen = k.handLen[next]!;
   if (nextLen === 0 && stock > 0) nextLen = 3;
+  const expected = p.lookahead === 'expected';
+  if (expected) {
+    for (let v = 1; v <= 10; v++) {
+      unseenOfValue[v] = 0;
+      unseenWeight[v] = 0;
+    }
+    for (let c = 0; c < 40; c++) {
+      if (c < 20 ? (seenLo >>> c) & 1 : (seenHi >>> (c - 20)) & 1) continue;
+      const v = VALUE[c]!;
+      unseenOfValue[v]!++;
+      unseenWeight[v] = unseenWeight[v]! + w.card[c]!;
+    }
+    for (let v = 1; v <= 10; v++) {
+      const u = unseenOfValue[v]!;
+      if (u > 0) unseenWeight[v] = unseenWeight[v]! / u;
+      holdChance[v] = chanceOfAny(unseen, u, nextLen);
+    }
+  }
+  const escobaForNext = w.escoba + (p.escobaExtra ?? 0);
   const moves = k.moves;
   for (let i = 0; i < n; i++) {
     const m = moves[i]!;
@@ -205,7 +297,7 @@ export function scoreMoves(k: EscobaKernel, n: number, w: CardWeights, p: Policy
         else left -= maskWeight(w, (m >>> 7) & 0xfffff, (m / HI_SHIFT) >>> 0);
         score += k.sideOf[taker] === k.sideOf[turn] ? left : -left;
       }
-    } else if (p.lookahead && k.handLen[next]! > 0 && (m & 64) === 0) {
+    } else if (p.lookahead !== 'escoba' && nextLen > 0 && (m & 64) === 0 && (expected || k.handLen[next]! > 0)) {
       // The table this move leaves, and the best the next player can take from it.
       let len = 0;
       if (m < 64) {
@@ -219,7 +311,11 @@ export function scoreMoves(k: EscobaKernel, n: number, w: CardWeights, p: Policy
           if (c < 20 ? ((lo >>> c) & 1) === 0 : ((hi >>> (c - 20)) & 1) === 0) afterCards[len++] = c;
         }
       }
-      if (len > 0) score -= nextThreat(afterCards, len, after, k.hands, next * 3, k.handLen[next]!, w);
+      if (len > 0) {
+        score -= expected
+          ? expectedThreat(afterCards, len, after, w, escobaForNext)
+          : nextThreat(afterCards, len, after, k.hands, next * 3, k.handLen[next]!, w);
+      }
     } else if (after >= 5 && after <= 14 && unseen > 0) {
       const need = 15 - after;
       const u = 4 - popcount(seenLo & VALUE_MASK[need]!) - popcount(seenHi & VALUE_MASK[need]!);

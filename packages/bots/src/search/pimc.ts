@@ -3,6 +3,7 @@ import { assertOnTurn, decisionRng, type Bot, type BotConfig, type PlayEstimate 
 import { now } from '../clock.js';
 import { decodeValue, EndgameSolver } from '../endgame.js';
 import { kernelFromView } from '../world.js';
+import { PlayInference } from './inference.js';
 import { cardWeights, DEFAULT_POLICY, DEFAULT_WEIGHTS, GreedyPolicy, type PolicyParams, type WeightParams } from './heuristic.js';
 
 /** How a search bot searches. */
@@ -24,6 +25,11 @@ export interface SearchSettings {
   readonly exactRolloutsFromStock?: number;
   readonly weights?: WeightParams;
   readonly policy?: PolicyParams;
+  /**
+   * Sharpness of the inference from the other seats' plays in the current deal (see {@link PlayInference});
+   * 0 or absent: worlds are sampled uniformly.
+   */
+  readonly inference?: number;
 }
 
 /**
@@ -68,7 +74,9 @@ export class DeterminizedSearch {
     const rng = decisionRng(this.config, view);
     const world = base.clone();
     const child = base.clone();
-    const policy = new GreedyPolicy(cardWeights(view.rules, this.settings.weights ?? DEFAULT_WEIGHTS), this.settings.policy ?? DEFAULT_POLICY);
+    const weights = cardWeights(view.rules, this.settings.weights ?? DEFAULT_WEIGHTS);
+    const policy = new GreedyPolicy(weights, this.settings.policy ?? DEFAULT_POLICY);
+    const inference = PlayInference.fromView(view, weights, this.settings.inference ?? 0);
     const worlds = Math.max(this.settings.minWorlds, Math.ceil(this.settings.simulations / n));
     const deadline = this.config.timeMs !== undefined ? now() + this.config.timeMs : Infinity;
     const rr = this.rr;
@@ -77,8 +85,7 @@ export class DeterminizedSearch {
     let w = 0;
     for (; w < worlds; w++) {
       if (w > 0 && deadline !== Infinity && now() > deadline) break;
-      base.copyTo(world);
-      world.determinize(seat, rng);
+      inference.sample(base, world, seat, rng, weights);
       // Common random numbers: every candidate play's rollout draws the same stream in this world.
       const s1 = rng.nextU32();
       const s2 = rng.nextU32();

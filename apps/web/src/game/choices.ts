@@ -1,0 +1,61 @@
+import { canTake, checkPlay, legalPlays, type Card, type GameState, type Play, type PlayError } from '@escoba/engine';
+
+/**
+ * What the person can do with one hand card, entirely as the engine says: its legal captures, whether it
+ * may be laid, and the engine's reason when something is not allowed.
+ */
+export interface CardChoices {
+  readonly card: Card;
+  /** Legal captures with this card (each a set of table cards). */
+  readonly takes: readonly Play[];
+  /** The lay, when it is legal. */
+  readonly lay: Play | null;
+  /** Why laying is illegal (e.g. `MustTake`), when it is. */
+  readonly layProblem: PlayError | null;
+  /** The card has at least one legal play. */
+  readonly playable: boolean;
+}
+
+export function choicesFor(state: GameState, card: Card, legal: readonly Play[] = legalPlays(state)): CardChoices {
+  const mine = legal.filter((p) => p.card === card && !p.renuncio);
+  const takes = mine.filter((p) => p.take.length > 0);
+  const lay = mine.find((p) => p.take.length === 0) ?? null;
+  const layProblem = lay ? null : checkPlay(state, { card, take: [] });
+  return { card, takes, lay, layProblem, playable: mine.length > 0 };
+}
+
+/** The renuncio claims open to the player on turn (house rule). */
+export const renuncioClaims = (legal: readonly Play[]): Play[] => legal.filter((p) => p.renuncio);
+
+/** The captures whose sets contain every card of `selected` (table cards the person has clicked). */
+export function setsContaining(takes: readonly Play[], selected: readonly Card[]): Play[] {
+  return takes.filter((p) => selected.every((c) => p.take.includes(c)));
+}
+
+/** Table cards that belong to some legal capture of the card: the ones that light up. */
+export function cardsInSets(takes: readonly Play[]): Set<Card> {
+  const out = new Set<Card>();
+  for (const p of takes) for (const c of p.take) out.add(c);
+  return out;
+}
+
+/** Whether the card could make 15 with the table (for the "can take" mark on a hand card). */
+export const canMakeFifteen = (table: readonly Card[], card: Card): boolean => canTake(table, card);
+
+/**
+ * The person clicked table card `clicked` while `selected` were already chosen for `takes`: the new
+ * selection, and the capture to make when exactly one set is left that holds all of them.
+ */
+export function toggleTableCard(takes: readonly Play[], selected: readonly Card[], clicked: Card): { selected: Card[]; play: Play | null } {
+  const next = selected.includes(clicked) ? selected.filter((c) => c !== clicked) : [...selected, clicked];
+  if (next.length === 0) return { selected: next, play: null };
+  const candidates = setsContaining(takes, next);
+  if (candidates.length === 1) return { selected: next, play: candidates[0]! };
+  if (candidates.length === 0) {
+    // The click starts a new set: keep only the clicked card if it belongs to one.
+    const fresh = setsContaining(takes, [clicked]);
+    if (fresh.length === 1) return { selected: [clicked], play: fresh[0]! };
+    return { selected: fresh.length > 0 ? [clicked] : selected.slice(), play: null };
+  }
+  return { selected: next, play: null };
+}

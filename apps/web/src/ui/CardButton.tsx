@@ -1,0 +1,48 @@
+import type { CSSProperties } from 'react';
+import type { Card } from '@escoba/engine';
+import { CardFace } from '../cards/CardFace.js';
+import { usePrefs } from './prefs.js';
+
+export interface CardButtonProps {
+  readonly card: Card;
+  readonly label: string;
+  readonly className?: string;
+  readonly pressed?: boolean;
+  /** Still focusable and announced, but does nothing: the reason is in the label. */
+  readonly inert?: boolean;
+  readonly onClick?: () => void;
+  readonly onFocus?: () => void;
+  readonly testId?: string;
+  readonly style?: CSSProperties;
+}
+
+/** A card as a button whose accessible name names the card and says what it can do. */
+export function CardButton({ card, label, className = '', pressed, inert, onClick, onFocus, testId, style }: CardButtonProps) {
+  const prefs = usePrefs();
+  return (
+    <button
+      type="button"
+      className={`card ${className}`}
+      aria-label={label}
+      aria-pressed={pressed}
+      aria-disabled={inert || undefined}
+      data-card={card}
+      data-testid={testId}
+      style={style}
+      onClick={inert ? undefined : onClick}
+      onFocus={onFocus}
+    >
+      <CardFace card={card} style={prefs.deckStyle} showValue={prefs.showValues} />
+    </button>
+  );
+}
+
+/** A card shown but not interactive (piles, breakdowns, reviews). */
+export function CardImage({ card, label, className = '' }: { card: Card; label: string; className?: string }) {
+  const prefs = usePrefs();
+  return (
+    <span className={`card static ${className}`} role="img" aria-label={label} data-card={card}>
+      <CardFace card={card} style={prefs.deckStyle} showValue={prefs.showValues} />
+    </span>
+  );
+}

@@ -1,0 +1,122 @@
+import type { ReactNode } from 'react';
+import { sumValues, SEVEN_OF_COINS, type GameState, type HandResult, type ScoreKey } from '@escoba/engine';
+import { useI18n, type I18n } from '../i18n/I18n.js';
+import { seatName, sideName } from '../game/names.js';
+import { CardImage } from './CardButton.js';
+import { LineChart } from './LineChart.js';
+
+interface Row {
+  readonly key: ScoreKey | 'hand' | 'total';
+  readonly label: string;
+  /** What the side took for this category (a count, cards), or null for nothing to show. */
+  readonly detail: (side: number) => ReactNode;
+  readonly points: (side: number) => number;
+  readonly bonus?: (side: number) => boolean;
+}
+
+function rows(i18n: I18n, state: GameState, result: HandResult, totals: readonly number[]): Row[] {
+  const rules = state.rules;
+  const b = (side: number, key: ScoreKey) => result.breakdown[side]?.[key] ?? 0;
+  const out: Row[] = [
+    { key: 'cards', label: i18n.t('cat.cards'), detail: (s) => result.captured[s], points: (s) => b(s, 'cards'), bonus: (s) => b(s, 'cards') > 1 },
+    { key: 'coins', label: i18n.t('cat.coins'), detail: (s) => result.coins[s], points: (s) => b(s, 'coins'), bonus: (s) => b(s, 'coins') > 1 },
+    {
+      key: 'sevenOfCoins',
+      label: i18n.t('cat.sevenOfCoins'),
+      detail: (s) => (b(s, 'sevenOfCoins') ? <CardImage card={SEVEN_OF_COINS} label={i18n.card(SEVEN_OF_COINS)} className="mini" /> : '—'),
+      points: (s) => b(s, 'sevenOfCoins'),
+    },
+  ];
+  if (rules.sevens === 'prime' || rules.sevens === 'primiera') {
+    out.push({
+      key: 'prime',
+      label: i18n.t(rules.sevens === 'prime' ? 'cat.prime' : 'cat.primiera'),
+      detail: (s) => {
+        const prime = result.prime[s];
+        if (!prime) return <span className="muted">{i18n.t('noPrime')}</span>;
+        return (
+          <span className="prime">
+            {prime.map((c) => (
+              <CardImage key={c} card={c} label={i18n.card(c)} className="mini" />
+            ))}
+            {rules.sevens === 'primiera' && <span> = {result.primiera[s]}</span>}
+          </span>
+        );
+      },
+      points: (s) => b(s, 'prime'),
+    });
+  } else if (rules.sevens === 'mostSevens') {
+    out.push({ key: 'sevens', label: i18n.t('cat.sevens'), detail: (s) => result.sevens[s], points: (s) => b(s, 'sevens') });
+  }
+  out.push({ key: 'escobas', label: i18n.t('cat.escobas'), detail: (s) => result.escobas[s], points: (s) => b(s, 'escobas') });
+  if (rules.bonusAllSevens) out.push({ key: 'allSevens', label: i18n.t('cat.allSevens'), detail: (s) => `${result.sevens[s]}/4`, points: (s) => b(s, 'allSevens') });
+  out.push({ key: 'hand', label: i18n.t('cat.hand'), detail: () => null, points: (s) => result.points[s]! });
+  out.push({ key: 'total', label: i18n.t('cat.total'), detail: () => null, points: (s) => totals[s]! });
+  return out;
+}
+
+/** Running totals per side after each finished hand, from 0. */
+export function scoreSeries(state: GameState): number[][] {
+  const series = state.setup.sides.map(() => [0]);
+  state.results.forEach((r) => series.forEach((line, side) => line.push(line.at(-1)! + r.points[side]!)));
+  return series;
+}
+
+/** The end-of-hand breakdown: every category per side, the leftover check, and the scores chart. */
+export function HandBreakdown({ state, handIndex }: { state: GameState; handIndex: number }) {
+  const i18n = useI18n();
+  const result = state.results[handIndex]!;
+  const sides = state.setup.sides;
+  const series = scoreSeries(state);
+  const totals = series.map((s) => s[handIndex + 1]!);
+  const leftoverSum = sumValues(result.leftover);
+  return (
+    <div className="breakdown">
+      <div className="table-scroll">
+        <table data-testid="breakdown">
+          <thead>
+            <tr>
+              <th scope="col">
+                <span className="sr-only">{i18n.t('score')}</span>
+              </th>
+              {sides.map((_, side) => (
+                <th scope="col" key={side}>
+                  {sideName(i18n, sides, side)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows(i18n, state, result, totals).map((row) => (
+              <tr key={row.key} className={`row-${row.key}`}>
+                <th scope="row">{row.label}</th>
+                {sides.map((_, side) => {
+                  const points = row.points(side);
+                  return (
+                    <td key={side}>
+                      {row.detail(side) !== null && <span className="detail">{row.detail(side)}</span>}
+                      <span className={`points ${points > 0 ? 'scored' : ''}`} data-testid={`cat-${row.key}-${side}`} data-points={points}>
+                        {row.key === 'hand' || row.key === 'total' ? points : points > 0 ? `+${points}` : '·'}
+                      </span>
+                      {row.bonus?.(side) && <span className="bonus"> ({i18n.t('cat.bonus')})</span>}
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p className="leftover" data-testid="leftover" data-sum={leftoverSum}>
+        {result.leftoverTo === null
+          ? i18n.t('leftoverNobody', { cards: i18n.cards(result.leftover) || '—', sum: leftoverSum })
+          : i18n.t('leftover', { cards: i18n.cards(result.leftover) || '—', sum: leftoverSum, name: seatName(i18n, result.leftoverTo) })}
+      </p>
+      <LineChart
+        title={i18n.t('scoreChart')}
+        series={series.map((values, side) => ({ name: sideName(i18n, sides, side), values: values.slice(0, handIndex + 2) }))}
+        xLabel={(x) => String(x)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { useI18n } from '../i18n/I18n.js';
+import { CardFace } from '../cards/CardFace.js';
+import type { DeckStyle } from '../settings.js';
+
+export interface HomeProps {
+  readonly canContinue: boolean;
+  readonly deckStyle: DeckStyle;
+  readonly onContinue: () => void;
+  readonly onNewGame: () => void;
+  readonly onOpenRecord: (file: File) => void;
+  readonly recordError: string | null;
+}
+
+/** The first screen. Online play will add its entry here. */
+export function Home({ canContinue, deckStyle, onContinue, onNewGame, onOpenRecord, recordError }: HomeProps) {
+  const i18n = useI18n();
+  return (
+    <main className="home" data-testid="home">
+      <div className="hero" aria-hidden="true">
+        {[6, 27, 19, 37].map((c, i) => (
+          <span className="card static" key={c} style={{ transform: `rotate(${(i - 1.5) * 9}deg)` }}>
+            <CardFace card={c} style={deckStyle} showValue />
+          </span>
+        ))}
+      </div>
+      <h1>{i18n.t('appTitle')}</h1>
+      <p className="tagline">{i18n.t('tagline')}</p>
+      <div className="home-actions">
+        {canContinue && (
+          <button type="button" className="primary big" onClick={onContinue} data-testid="continue">
+            {i18n.t('continueGame')}
+          </button>
+        )}
+        <button type="button" className={canContinue ? 'big' : 'primary big'} onClick={onNewGame} data-testid="new-game-button">
+          {i18n.t('newGame')}
+        </button>
+        <label className="file-button big">
+          {i18n.t('openRecord')}
+          <input
+            type="file"
+            accept=".json,application/json"
+            data-testid="open-record"
+            onChange={(e) => {
+              const file = e.target.files?.[0];
+              if (file) onOpenRecord(file);
+              e.target.value = '';
+            }}
+          />
+        </label>
+        <p className="help">{i18n.t('openRecordHelp')}</p>
+        {recordError && (
+          <p className="error" role="alert">
+            {recordError}
+          </p>
+        )}
+      </div>
+    </main>
+  );
+}

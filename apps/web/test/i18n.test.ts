@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { OPTION_INFO, PRESET_NAMES, SCORE_KEYS } from '@escoba/engine';
+import { BOT_LEVELS } from '@escoba/bots';
+import { LANGS, MESSAGES, translate, type MessageKey } from '../src/i18n/strings.js';
+import { makeI18n } from '../src/i18n/translator.js';
+import { ANIMATION_SPEEDS, DECK_STYLES, TABLES } from '../src/settings.js';
+
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+
+describe('i18n', () => {
+  it('has every key in both languages, non-empty, with the same placeholders', () => {
+    const keys = Object.keys(MESSAGES.en).sort();
+    for (const lang of LANGS) {
+      expect(Object.keys(MESSAGES[lang]).sort()).toEqual(keys);
+      for (const key of keys) {
+        const text = MESSAGES[lang][key as MessageKey];
+        expect(text.trim(), `${lang} ${key}`).not.toBe('');
+        expect(placeholders(text), `${lang} ${key}`).toEqual(placeholders(MESSAGES.en[key as MessageKey]));
+      }
+    }
+  });
+
+  it('has a message for every key the app builds from engine and settings names', () => {
+    const built = [
+      ...TABLES.map((t) => `table.${t.id}`),
+      ...PRESET_NAMES.flatMap((p) => [`preset.${p}`, `preset.${p}.help`]),
+      ...OPTION_INFO.flatMap((o) => [`option.${o.name}`, `option.${o.name}.help`, ...(o.type.kind === 'enum' ? o.type.values.map((v) => `option.${o.name}.${v}`) : [])]),
+      ...BOT_LEVELS.map((l) => `level.${l}`),
+      ...DECK_STYLES.map((d) => `deck.${d}`),
+      ...ANIMATION_SPEEDS.map((a) => `animation.${a}`),
+      ...SCORE_KEYS.map((k) => `cat.${k}`),
+    ];
+    for (const key of built) expect(MESSAGES.en, key).toHaveProperty([key]);
+  });
+
+  it('fills placeholders and names cards as the engine does', () => {
+    expect(translate('es', 'stock', { n: 30 })).toBe('Mazo: 30');
+    expect(makeI18n('es').card(6)).toBe('7 de oros');
+    expect(makeI18n('en').card(6)).toBe('seven of coins');
+    expect(makeI18n('es').card(37)).toBe('sota de bastos');
+    expect(makeI18n('en').cards([2, 14])).toBe('three of coins + five of cups');
+  });
+});

@@ -1,0 +1,127 @@
+import { cardValue, forEachCaptureSet, type Card, type EscobaKernel, type Rng, type SeatView } from '@escoba/engine';
+import type { CardWeights } from './heuristic.js';
+
+/**
+ * What the other seats' plays in the current deal say about the cards they still hold.
+ *
+ * A player who laid a card, or took little, while holding a card that could have swept the table or taken
+ * the 7 of coins, is unlikely. Each such play of the current deal (earlier deals' cards are all face up by
+ * now) is an observation: the table it was made on and what it won. For a sampled world, the seat's hand at
+ * that moment is its hand in the world plus the cards it has played since; the world is kept with
+ * probability `exp(-sharpness × deficit)`, where the deficit is how much more the best of those cards could
+ * have won right away than the play made. Sampling worlds this way (rejection) weights them by how well they
+ * explain what the seat has seen the others do.
+ */
+export class PlayInference {
+  private constructor(
+    private readonly observations: readonly Observation[],
+    private readonly sharpness: number,
+  ) {}
+
+  /** The observations of the view's current deal; `sharpness` 0 turns the inference off. */
+  static fromView(view: SeatView, w: CardWeights, sharpness: number): PlayInference {
+    if (sharpness <= 0 || view.seat === null) return new PlayInference([], 0);
+    const me = view.seat;
+    let table: Card[] = [];
+    let round: { seat: number; table: Card[]; card: Card; take: readonly Card[] }[] = [];
+    for (const e of view.events) {
+      switch (e.type) {
+        case 'deal':
+          table = e.table.slice();
+          round = [];
+          break;
+        case 'dealEscoba':
+          table = table.filter((c) => !e.cards.includes(c));
+          break;
+        case 'redeal':
+          round = [];
+          break;
+        case 'play':
+          round.push({ seat: e.seat, table: table.slice(), card: e.card, take: e.take });
+          if (e.take.length === 0) table.push(e.card);
+          else table = table.filter((c) => !e.take.includes(c));
+          break;
+        case 'renuncio':
+          table = table.filter((c) => c !== e.card && !e.take.includes(c));
+          break;
+        case 'end':
+          break;
+      }
+    }
+    const observations: Observation[] = [];
+    round.forEach((p, i) => {
+      if (p.seat === me) return;
+      const gainByValue = new Float64Array(11).fill(-1);
+      for (let v = 1; v <= 10; v++) gainByValue[v] = bestTake(p.table, v, w);
+      const gainOf = (c: Card): number => (gainByValue[cardValue(c)]! < 0 ? 0 : gainByValue[cardValue(c)]! + w.card[c]!);
+      const made = p.take.length === 0 ? 0 : gainOfPlay(p.table, p.card, p.take, w);
+      let bestKnown = made;
+      for (const later of round.slice(i + 1)) if (later.seat === p.seat) bestKnown = Math.max(bestKnown, gainOf(later.card));
+      bestKnown = Math.max(bestKnown, gainOf(p.card));
+      observations.push({ seat: p.seat, made, bestKnown, gainByValue });
+    });
+    return new PlayInference(observations, sharpness);
+  }
+
+  /** Whether there is anything to infer. */
+  get active(): boolean {
+    return this.observations.length > 0;
+  }
+
+  /** Probability of keeping the world: how well it explains the observed plays. */
+  likelihood(k: EscobaKernel, w: CardWeights): number {
+    let deficit = 0;
+    for (const o of this.observations) {
+      let best = o.bestKnown;
+      const len = k.handLen[o.seat]!;
+      for (let j = 0; j < len; j++) {
+        const c = k.hands[o.seat * 3 + j]!;
+        const g = o.gainByValue[(c % 10) + 1]!;
+        if (g >= 0 && g + w.card[c]! > best) best = g + w.card[c]!;
+      }
+      deficit += best - o.made;
+    }
+    return Math.exp(-this.sharpness * deficit);
+  }
+
+  /**
+   * Determinizes `world` (a copy of `base`) for `seat` until a sample is kept, at most `tries` samples
+   * (the last one is kept then).
+   */
+  sample(base: EscobaKernel, world: EscobaKernel, seat: number, rng: Rng, w: CardWeights, tries = 64): void {
+    for (let t = 0; ; t++) {
+      base.copyTo(world);
+      world.determinize(seat, rng);
+      if (!this.active || t + 1 >= tries) return;
+      if (rng.float() < this.likelihood(world, w)) return;
+    }
+  }
+}
+
+interface Observation {
+  readonly seat: number;
+  /** What the play won right away (0 for a lay). */
+  readonly made: number;
+  /** The best immediate gain of the cards this seat is known to have held then. */
+  readonly bestKnown: number;
+  /** Per capture value: the best a card of that value could take from the table then (escoba included), not counting the card; -1: nothing. */
+  readonly gainByValue: Float64Array;
+}
+
+function bestTake(table: readonly Card[], value: number, w: CardWeights): number {
+  let best = -1;
+  forEachCaptureSet(table, value - 1, (set) => {
+    let g = 0;
+    for (const c of set) g += w.card[c]!;
+    if (set.length === table.length) g += w.escoba;
+    if (g > best) best = g;
+  });
+  return best;
+}
+
+function gainOfPlay(table: readonly Card[], card: Card, take: readonly Card[], w: CardWeights): number {
+  let g = w.card[card]!;
+  for (const c of take) g += w.card[c]!;
+  if (take.length === table.length) g += w.escoba;
+  return g;
+}

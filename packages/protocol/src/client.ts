@@ -1,0 +1,316 @@
+import { makePlay, parseDeck, type Play, type SeatView } from '@escoba/engine';
+import { firstDeal, verifyShuffle } from './commitment.js';
+import type { ErrorCode } from './errors.js';
+import type { ClientMessage, PlayInput, PublicEvent, Ref, ServerMessage, TableConfig, TableInfo, VersionedEvent } from './messages.js';
+
+/** The part of the WebSocket API the client uses: the browser's `WebSocket` and the `ws` package both have it. */
+export interface SocketLike {
+  readonly readyState: number;
+  send(data: string): void;
+  close(code?: number, reason?: string): void;
+  addEventListener(type: 'open' | 'close' | 'error', listener: () => void): void;
+  addEventListener(type: 'message', listener: (event: { data: unknown }) => void): void;
+}
+export type SocketConstructor = new (url: string) => SocketLike;
+
+export interface ClientOptions {
+  /** WebSocket class; default the global `WebSocket` (browsers, Node 22+). On Node 20 pass `ws`'s `WebSocket`. */
+  readonly WebSocket?: SocketConstructor;
+  /** Reconnect and resume after an unexpected close (default true), waiting `reconnectDelayMs` (default 1000) doubled up to 30 s. */
+  readonly reconnect?: boolean;
+  readonly reconnectDelayMs?: number;
+}
+
+/** Where this client sits, which is what it needs to resume after a reconnect; keep it (e.g. in localStorage). */
+export interface Seating {
+  readonly code: string;
+  readonly seat: number | null;
+  /** The seat token; null for spectators. */
+  readonly token: string | null;
+}
+
+/** The outcome of checking one hand's shuffle commitment. */
+export interface ShuffleVerdict {
+  readonly game: number;
+  readonly hand: number;
+  readonly ok: boolean;
+  readonly reason?: string;
+  /** True when this client saw the commitment when the hand was dealt (not only after joining mid-hand). */
+  readonly seenAtDeal: boolean;
+}
+
+export interface ClientEvents {
+  /** Connection status. */
+  status: (status: 'connecting' | 'open' | 'closed') => void;
+  /** A full or catch-up synchronisation: `view` and `table` are the truth as of `v`. */
+  sync: (message: Extract<ServerMessage, { type: 'sync' }>) => void;
+  /** One event of the table's log, with the receiver's view after it when the game changed. */
+  event: (event: VersionedEvent & { readonly view?: SeatView; readonly table?: TableInfo }) => void;
+  /** A chat line from a seat this client has not muted. */
+  chat: (chat: Extract<PublicEvent, { type: 'chat' }>) => void;
+  presence: (presence: { readonly connected: readonly boolean[]; readonly spectators: number }) => void;
+  /** A hand's deck was revealed and checked against its commitment. */
+  shuffle: (verdict: ShuffleVerdict) => void;
+  /** An error not tied to a request of this client (e.g. rate limiting). */
+  error: (error: ProtocolError) => void;
+}
+
+/** An error answer from the server, thrown by the client's request methods. */
+export class ProtocolError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly detail?: string,
+  ) {
+    super(message);
+    this.name = 'ProtocolError';
+  }
+}
+
+export interface EscobaClient {
+  /** The last version seen, the table, this client's view and seating (null until it sits or watches). */
+  readonly v: number;
+  readonly table: TableInfo | null;
+  readonly view: SeatView | null;
+  readonly seating: Seating | null;
+  readonly muted: ReadonlySet<number>;
+  on<K extends keyof ClientEvents>(type: K, listener: ClientEvents[K]): () => void;
+  /** Resolves when the socket is open. */
+  ready(): Promise<void>;
+  create(config: TableConfig, name: string, seat?: number): Promise<Seating>;
+  join(code: string, seat: number, name: string): Promise<Seating>;
+  spectate(code: string): Promise<Seating>;
+  /** Takes a seat back with its token; receives the events missed since `v` (or a full view). */
+  resume(seating: Seating): Promise<void>;
+  start(): Promise<void>;
+  play(play: PlayInput | Play): Promise<void>;
+  chat(text: string): Promise<void>;
+  rematch(): Promise<void>;
+  leave(): Promise<void>;
+  /** Muting is client-side: the server still sends the lines; this client stops emitting `chat` for the seat. */
+  mute(seat: number): void;
+  unmute(seat: number): void;
+  close(): void;
+}
+
+type Listeners = { [K in keyof ClientEvents]: Set<ClientEvents[K]> };
+type Request = { resolve: (m: ServerMessage) => void; reject: (e: ProtocolError) => void };
+
+const toInput = (play: PlayInput | Play): PlayInput => (typeof play === 'string' ? play : makePlay({ card: play.card, take: play.take ?? [], ...(play.renuncio ? { renuncio: true as const } : {}) }));
+
+/**
+ * A typed client of the Escoba server for browsers and Node: sends commands, keeps the latest view and version,
+ * resumes after reconnects, and verifies every revealed shuffle with WebCrypto.
+ */
+export function createClient(url: string, options: ClientOptions = {}): EscobaClient {
+  const found = options.WebSocket ?? (globalThis as unknown as { WebSocket?: SocketConstructor }).WebSocket;
+  if (!found) throw new Error('no WebSocket class: pass options.WebSocket (on Node 20, the ws package)');
+  const Socket: SocketConstructor = found;
+  const listeners: Listeners = { status: new Set(), sync: new Set(), event: new Set(), chat: new Set(), presence: new Set(), shuffle: new Set(), error: new Set() };
+  const pending = new Map<Ref, Request>();
+  const muted = new Set<number>();
+  // Per hand (`game:hand`): the commitment and, when seen at the deal, this seat's first three cards.
+  const commitments = new Map<string, { commitment: string; seenAtDeal: boolean; hand: number[] | null }>();
+  let socket: SocketLike;
+  let opened: Promise<void>;
+  let closedByUser = false;
+  let delay = options.reconnectDelayMs ?? 1000;
+  let nextRef = 1;
+  let v = 0;
+  let table: TableInfo | null = null;
+  let view: SeatView | null = null;
+  let seating: Seating | null = null;
+
+  const emit = <K extends keyof ClientEvents>(type: K, ...args: Parameters<ClientEvents[K]>) => {
+    for (const l of listeners[type]) (l as (...a: Parameters<ClientEvents[K]>) => void)(...args);
+  };
+
+  function connect(): void {
+    emit('status', 'connecting');
+    socket = new Socket(url);
+    opened = new Promise((resolve, reject) => {
+      socket.addEventListener('open', () => {
+        delay = options.reconnectDelayMs ?? 1000;
+        emit('status', 'open');
+        resolve();
+        if (seating) void resume(seating).catch((e: ProtocolError) => emit('error', e));
+      });
+      socket.addEventListener('error', () => reject(new ProtocolError('Internal', `cannot connect to ${url}`)));
+    });
+    opened.catch(() => undefined);
+    socket.addEventListener('message', (e) => receive(String(e.data)));
+    socket.addEventListener('close', () => {
+      emit('status', 'closed');
+      for (const r of pending.values()) r.reject(new ProtocolError('Internal', 'the connection closed'));
+      pending.clear();
+      if (!closedByUser && options.reconnect !== false) {
+        setTimeout(connect, delay);
+        delay = Math.min(delay * 2, 30_000);
+      }
+    });
+  }
+
+  function rememberDeal(event: Extract<PublicEvent, { type: 'dealt' }>, after: SeatView | undefined): void {
+    commitments.set(`${event.game}:${event.hand}`, { commitment: event.commitment, seenAtDeal: true, hand: after && after.seat !== null ? [...after.hand] : null });
+  }
+
+  async function checkReveal(event: Extract<PublicEvent, { type: 'revealed' }>): Promise<void> {
+    const key = `${event.game}:${event.hand}`;
+    const known = commitments.get(key);
+    commitments.delete(key);
+    if (!known) return;
+    const verdict = await verifyShuffle(event, known.commitment);
+    let result: ShuffleVerdict = { game: event.game, hand: event.hand, ok: verdict.ok, seenAtDeal: known.seenAtDeal, ...(verdict.reason ? { reason: verdict.reason } : {}) };
+    const deck = parseDeck(event.deck);
+    if (result.ok && known.hand && deck.ok && seating?.seat != null && table) {
+      const dealt = firstDeal(deck.value, event.dealer, table.settings.players, seating.seat).hand.sort((a, b) => a - b);
+      const held = [...known.hand].sort((a, b) => a - b);
+      if (dealt.join() !== held.join()) result = { ...result, ok: false, reason: 'the revealed deck does not give this seat the cards it was dealt' };
+    }
+    emit('shuffle', result);
+  }
+
+  function onEvent(m: Extract<ServerMessage, { type: 'event' }>): void {
+    if (m.v !== v + 1 && seating) {
+      // A gap (should not happen on one connection): ask for what is missing.
+      void resume(seating).catch((e: ProtocolError) => emit('error', e));
+      return;
+    }
+    v = m.v;
+    if (m.view) view = m.view;
+    if (m.table) table = m.table;
+    const e = m.event;
+    // Plays and deals move the turn's deadline without resending the table.
+    if (table && (e.type === 'played' || e.type === 'dealt')) table = { ...table, deadline: e.deadline };
+    if (e.type === 'dealt') rememberDeal(e, m.view);
+    if (e.type === 'revealed') void checkReveal(e);
+    emit('event', m);
+    if (e.type === 'chat' && !muted.has(e.seat)) emit('chat', e);
+  }
+
+  function receive(text: string): void {
+    let m: ServerMessage;
+    try {
+      m = JSON.parse(text) as ServerMessage;
+    } catch {
+      return;
+    }
+    switch (m.type) {
+      case 'event':
+        onEvent(m);
+        break;
+      case 'sync': {
+        v = m.v;
+        table = m.table;
+        view = m.view;
+        for (const e of m.events) {
+          if (e.event.type === 'dealt') rememberDeal(e.event, undefined);
+          if (e.event.type === 'revealed') void checkReveal(e.event);
+          if (e.event.type === 'chat' && !muted.has(e.event.seat)) emit('chat', e.event);
+        }
+        const current = m.table.commitment;
+        if (current && view && !commitments.has(`${current.game}:${current.hand}`)) {
+          commitments.set(`${current.game}:${current.hand}`, { commitment: current.commitment, seenAtDeal: false, hand: null });
+        }
+        emit('sync', m);
+        break;
+      }
+      case 'presence':
+        emit('presence', m);
+        break;
+      case 'joined':
+        seating = { code: m.code, seat: m.seat, token: m.token };
+        break;
+      case 'ack': {
+        const r = pending.get(m.ref);
+        pending.delete(m.ref);
+        r?.resolve(m);
+        break;
+      }
+      case 'error': {
+        const error = new ProtocolError(m.code, m.message, m.detail);
+        const r = m.ref === undefined ? undefined : pending.get(m.ref);
+        if (r && m.ref !== undefined) {
+          pending.delete(m.ref);
+          r.reject(error);
+        } else emit('error', error);
+        break;
+      }
+      default:
+        break;
+    }
+  }
+
+  async function request(message: ClientMessage): Promise<ServerMessage> {
+    await opened;
+    const ref = nextRef++;
+    return new Promise((resolve, reject) => {
+      pending.set(ref, { resolve, reject });
+      socket.send(JSON.stringify({ ...message, ref }));
+    });
+  }
+
+  async function resume(s: Seating): Promise<void> {
+    if (s.seat === null || s.token === null) await request({ type: 'spectate', code: s.code, since: v });
+    else await request({ type: 'resume', code: s.code, seat: s.seat, token: s.token, since: v });
+    seating = s;
+  }
+
+  connect();
+
+  return {
+    get v() {
+      return v;
+    },
+    get table() {
+      return table;
+    },
+    get view() {
+      return view;
+    },
+    get seating() {
+      return seating;
+    },
+    muted,
+    on(type, listener) {
+      listeners[type].add(listener);
+      return () => listeners[type].delete(listener);
+    },
+    ready: () => opened,
+    async create(config, name, seat) {
+      await request({ type: 'create', config, name, ...(seat === undefined ? {} : { seat }) });
+      return seating!;
+    },
+    async join(code, seat, name) {
+      await request({ type: 'join', code, seat, name });
+      return seating!;
+    },
+    async spectate(code) {
+      v = 0;
+      await request({ type: 'spectate', code });
+      seating = { code: code.toUpperCase(), seat: null, token: null };
+      return seating;
+    },
+    resume: async (s) => {
+      if (!seating || seating.code !== s.code || seating.seat !== s.seat) v = 0;
+      await resume(s);
+    },
+    start: async () => void (await request({ type: 'start' })),
+    play: async (play) => void (await request({ type: 'play', play: toInput(play), v })),
+    chat: async (text) => void (await request({ type: 'chat', text })),
+    rematch: async () => void (await request({ type: 'rematch' })),
+    leave: async () => {
+      await request({ type: 'leave' });
+      seating = null;
+      table = null;
+      view = null;
+      v = 0;
+    },
+    mute: (seat) => void muted.add(seat),
+    unmute: (seat) => void muted.delete(seat),
+    close() {
+      closedByUser = true;
+      socket.close(1000);
+    },
+  };
+}

@@ -1,0 +1,6 @@
+export * from './limits.js';
+export * from './errors.js';
+export * from './messages.js';
+export * from './schema.js';
+export * from './commitment.js';
+export * from './client.js';

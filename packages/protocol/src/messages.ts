@@ -1,0 +1,151 @@
+import type { Rules, SeatView } from '@escoba/engine';
+import type { ErrorCode } from './errors.js';
+import type { LIMITS } from './limits.js';
+
+export const BOT_LEVELS = ['random', 'easy', 'medium', 'hard', 'expert'] as const;
+export type BotLevel = (typeof BOT_LEVELS)[number];
+
+/** A play as the client sends it: notation (`7o`, `7o:3c+5e`, `!7o:3c+5e`) or the engine's object with card ids. */
+export type PlayInput = string | { readonly card: number; readonly take?: readonly number[]; readonly renuncio?: boolean };
+
+/** Identifies a request; echoed in the `ack` or `error` that answers it. */
+export type Ref = string | number;
+
+// ---------------------------------------------------------------------------------------------------------
+// Tables
+
+/** What the host asks for when creating a table. */
+export interface TableConfig {
+  readonly players: 2 | 3 | 4 | 6;
+  /** 2 against 2 with 4 players; required (and the default) with 6. */
+  readonly partnerships?: boolean;
+  /** A preset name or a rules object, as in records (`{"preset": "classic", "target": 15}`). Default `classic`. */
+  readonly rules?: unknown;
+  /** Points to win; overrides the rules' target. */
+  readonly target?: number;
+  /** Seconds per turn, or null/absent for no timer (the default). */
+  readonly turnSeconds?: number | null;
+  /** Seats played by the server's bots. */
+  readonly bots?: readonly { readonly seat: number; readonly level: BotLevel }[];
+}
+
+/** The table's settings as the server resolved them. */
+export interface TableSettings {
+  readonly players: number;
+  readonly partnerships: boolean;
+  readonly rules: Rules;
+  readonly turnSeconds: number | null;
+  /** The bot level for each bot seat, null for a human seat. */
+  readonly bots: readonly (BotLevel | null)[];
+}
+
+export type TableStatus = 'lobby' | 'playing' | 'finished';
+
+export interface SeatInfo {
+  readonly seat: number;
+  /** The player's name; the bot level's name for bot seats; null while the seat is free. */
+  readonly name: string | null;
+  readonly bot: BotLevel | null;
+  /** A human player who is not connected and whose seat a bot is playing. */
+  readonly substitute: boolean;
+}
+
+export interface TableInfo {
+  readonly code: string;
+  readonly settings: TableSettings;
+  readonly host: number;
+  readonly status: TableStatus;
+  /** Games started at this table (rematches included); 0 in the lobby. */
+  readonly games: number;
+  readonly seats: readonly SeatInfo[];
+  /** When the seat on turn must have played (ms since the epoch), with a turn timer; else null. */
+  readonly deadline: number | null;
+  /** The commitment of the hand being played, so a client joining mid-hand can still check its reveal. */
+  readonly commitment: { readonly game: number; readonly hand: number; readonly commitment: string } | null;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Versioned events: the table's log as every client sees it. Nothing in them is hidden from anyone.
+
+export type PlayedBy = 'player' | 'bot' | 'substitute' | 'timeout';
+
+export type PublicEvent =
+  | { readonly type: 'created'; readonly settings: TableSettings; readonly host: number }
+  | { readonly type: 'seated'; readonly seat: number; readonly name: string }
+  | { readonly type: 'left'; readonly seat: number }
+  | { readonly type: 'started'; readonly game: number }
+  | {
+      readonly type: 'dealt';
+      readonly game: number;
+      readonly hand: number;
+      readonly dealer: number;
+      /** sha256 of the deck order and a salt, hex; see {@link commitmentText}. */
+      readonly commitment: string;
+      readonly deadline: number | null;
+    }
+  | { readonly type: 'played'; readonly seat: number; readonly play: string; readonly by: PlayedBy; readonly deadline: number | null }
+  | {
+      readonly type: 'revealed';
+      readonly game: number;
+      readonly hand: number;
+      readonly dealer: number;
+      /** The hand's deck order in card notation, index 0 dealt first. */
+      readonly deck: readonly string[];
+      readonly salt: string;
+      readonly commitment: string;
+    }
+  | { readonly type: 'finished'; readonly game: number; readonly winner: number | null; readonly scores: readonly number[] }
+  | { readonly type: 'chat'; readonly seat: number; readonly name: string; readonly text: string; readonly at: number }
+  | { readonly type: 'substitute'; readonly seat: number; readonly active: boolean };
+
+export interface VersionedEvent {
+  readonly v: number;
+  readonly event: PublicEvent;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Client → server
+
+export type ClientMessage =
+  | { readonly type: 'create'; readonly config: TableConfig; readonly name: string; readonly seat?: number; readonly ref?: Ref }
+  | { readonly type: 'join'; readonly code: string; readonly seat: number; readonly name: string; readonly ref?: Ref }
+  | { readonly type: 'spectate'; readonly code: string; readonly since?: number; readonly ref?: Ref }
+  | { readonly type: 'resume'; readonly code: string; readonly seat: number; readonly token: string; readonly since?: number; readonly ref?: Ref }
+  | { readonly type: 'leave'; readonly ref?: Ref }
+  | { readonly type: 'start'; readonly ref?: Ref }
+  | { readonly type: 'play'; readonly play: PlayInput; readonly v: number; readonly ref?: Ref }
+  | { readonly type: 'chat'; readonly text: string; readonly ref?: Ref }
+  | { readonly type: 'rematch'; readonly ref?: Ref }
+  | { readonly type: 'ping'; readonly ref?: Ref };
+
+export type ClientMessageType = ClientMessage['type'];
+
+// ---------------------------------------------------------------------------------------------------------
+// Server → client
+
+export type ServerMessage =
+  | { readonly type: 'welcome'; readonly protocol: string; readonly limits: typeof LIMITS }
+  /** You hold `seat`; keep `token` to resume it (it is shown only here). */
+  | { readonly type: 'joined'; readonly code: string; readonly seat: number; readonly token: string; readonly host: boolean; readonly ref?: Ref }
+  /**
+   * The table as of version `v`. `events` are the events after the client's `since` when the server could
+   * send them (then `full` is false); otherwise `full` is true and `view` alone is the truth.
+   */
+  | {
+      readonly type: 'sync';
+      readonly v: number;
+      readonly seat: number | null;
+      readonly table: TableInfo;
+      readonly view: SeatView | null;
+      readonly events: readonly VersionedEvent[];
+      readonly full: boolean;
+    }
+  /** One new event; `view` (the receiver's view after it) comes with game events, `table` when seats or status changed. */
+  | { readonly type: 'event'; readonly v: number; readonly event: PublicEvent; readonly view?: SeatView; readonly table?: TableInfo }
+  /** Who is connected (not versioned: presence is not part of the game). */
+  | { readonly type: 'presence'; readonly connected: readonly boolean[]; readonly spectators: number }
+  | { readonly type: 'ack'; readonly ref: Ref; readonly v: number }
+  | { readonly type: 'error'; readonly code: ErrorCode; readonly message: string; readonly detail?: string; readonly ref?: Ref }
+  | { readonly type: 'pong'; readonly ref?: Ref };
+
+export type ServerMessageType = ServerMessage['type'];

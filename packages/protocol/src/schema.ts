@@ -1,0 +1,103 @@
+import * as v from 'valibot';
+import type { ErrorCode } from './errors.js';
+import { CODE_PATTERN, LIMITS } from './limits.js';
+import { BOT_LEVELS, type ClientMessage, type ClientMessageType } from './messages.js';
+
+// Schemas of every client message. Objects are strict: an unknown field is an error, so a typo is never ignored.
+
+const ref = v.optional(v.union([v.pipe(v.string(), v.maxLength(32)), v.pipe(v.number(), v.safeInteger())]));
+const seat = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(5));
+const version = v.pipe(v.number(), v.integer(), v.minValue(0));
+const code = v.pipe(v.string(), v.toUpperCase(), v.regex(CODE_PATTERN, 'a table code is 6 letters and digits'));
+const visibleText = (max: number, what: string) =>
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.minLength(1, `${what} is empty`),
+    v.maxLength(max, `${what} is longer than ${max} characters`),
+    // Control characters (newlines included) would let a name or chat line fake other lines in a client.
+    v.check((s) => !/\p{Cc}/u.test(s), `${what} contains control characters`),
+  );
+const cardId = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(39));
+
+const playInput = v.union([
+  v.pipe(v.string(), v.minLength(2), v.maxLength(40)),
+  v.strictObject({ card: cardId, take: v.optional(v.pipe(v.array(cardId), v.maxLength(10))), renuncio: v.optional(v.boolean()) }),
+]);
+
+const tableConfig = v.strictObject({
+  players: v.picklist([2, 3, 4, 6]),
+  partnerships: v.optional(v.boolean()),
+  // Rules are checked by the engine's resolveRules, which names the bad option; here only their size is bounded.
+  rules: v.optional(v.union([v.pipe(v.string(), v.maxLength(20)), v.record(v.pipe(v.string(), v.maxLength(20)), v.union([v.string(), v.number(), v.boolean()]))])),
+  target: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1000))),
+  turnSeconds: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(LIMITS.minTurnSeconds), v.maxValue(LIMITS.maxTurnSeconds)))),
+  bots: v.optional(v.pipe(v.array(v.strictObject({ seat, level: v.picklist(BOT_LEVELS) })), v.maxLength(6))),
+});
+
+const SCHEMAS = {
+  create: v.strictObject({ type: v.literal('create'), config: tableConfig, name: visibleText(LIMITS.maxNameChars, 'name'), seat: v.optional(seat), ref }),
+  join: v.strictObject({ type: v.literal('join'), code, seat, name: visibleText(LIMITS.maxNameChars, 'name'), ref }),
+  spectate: v.strictObject({ type: v.literal('spectate'), code, since: v.optional(version), ref }),
+  resume: v.strictObject({ type: v.literal('resume'), code, seat, token: v.pipe(v.string(), v.minLength(16), v.maxLength(64)), since: v.optional(version), ref }),
+  leave: v.strictObject({ type: v.literal('leave'), ref }),
+  start: v.strictObject({ type: v.literal('start'), ref }),
+  play: v.strictObject({ type: v.literal('play'), play: playInput, v: version, ref }),
+  chat: v.strictObject({ type: v.literal('chat'), text: visibleText(LIMITS.maxChatChars, 'chat text'), ref }),
+  rematch: v.strictObject({ type: v.literal('rematch'), ref }),
+  ping: v.strictObject({ type: v.literal('ping'), ref }),
+} satisfies Record<ClientMessageType, v.GenericSchema>;
+
+export const CLIENT_MESSAGE_TYPES = Object.keys(SCHEMAS) as ClientMessageType[];
+
+export interface MessageError {
+  readonly code: ErrorCode;
+  readonly message: string;
+  /** The request's ref when it could be read, so the client can match the error to its request. */
+  readonly ref?: string | number;
+}
+
+export type ParseResult = { readonly ok: true; readonly message: ClientMessage } | { readonly ok: false; readonly error: MessageError };
+
+const utf8 = new TextEncoder();
+
+/** Size in UTF-8 bytes, computed only when the string could be over the limit (a character takes 1 to 3 bytes). */
+function tooLarge(text: string): boolean {
+  if (text.length * 3 <= LIMITS.maxMessageBytes) return false;
+  return text.length > LIMITS.maxMessageBytes || utf8.encode(text).length > LIMITS.maxMessageBytes;
+}
+
+function readRef(x: Record<string, unknown>): string | number | undefined {
+  const r = x['ref'];
+  return (typeof r === 'string' && r.length <= 32) || Number.isSafeInteger(r) ? (r as string | number) : undefined;
+}
+
+/** Checks one incoming message text against the schemas; the first thing the server does with any input. */
+export function parseClientMessage(text: string): ParseResult {
+  if (tooLarge(text)) return { ok: false, error: { code: 'TooLarge', message: `messages are limited to ${LIMITS.maxMessageBytes} bytes` } };
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return { ok: false, error: { code: 'Malformed', message: 'the message is not valid JSON' } };
+  }
+  if (typeof json !== 'object' || json === null || Array.isArray(json)) {
+    return { ok: false, error: { code: 'Malformed', message: 'a message is a JSON object with a "type"' } };
+  }
+  const obj = json as Record<string, unknown>;
+  const ref = readRef(obj);
+  const type = obj['type'];
+  if (typeof type !== 'string' || !Object.hasOwn(SCHEMAS, type)) {
+    return {
+      ok: false,
+      error: { code: 'UnknownType', message: `unknown message type ${JSON.stringify(type)?.slice(0, 40)} (types: ${CLIENT_MESSAGE_TYPES.join(', ')})`, ...(ref === undefined ? {} : { ref }) },
+    };
+  }
+  const result = v.safeParse(SCHEMAS[type as ClientMessageType], obj);
+  if (!result.success) {
+    const issue = result.issues[0];
+    const path = v.getDotPath(issue);
+    return { ok: false, error: { code: 'Malformed', message: `${type}: ${path ? `${path}: ` : ''}${issue.message}`, ...(ref === undefined ? {} : { ref }) } };
+  }
+  return { ok: true, message: result.output as ClientMessage };
+}

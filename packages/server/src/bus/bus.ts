@@ -1,0 +1,45 @@
+import type { SeatView } from '@escoba/engine';
+import type { PublicEvent, TableInfo } from '@escoba/protocol';
+
+/** One event of a table as published to the connections that follow it. */
+export interface TableMessage {
+  readonly code: string;
+  readonly v: number;
+  readonly event: PublicEvent;
+  /** The table's new info, when seats or status changed. */
+  readonly table?: TableInfo;
+  /**
+   * The view of a seat (null: spectators) after the event, for events that change the game. A function so that
+   * views are computed only for seats somebody follows; a bus between processes would send the views instead.
+   */
+  readonly view?: (seat: number | null) => SeatView | null;
+}
+
+/**
+ * Carries table events from the game service to the socket layer. In one process it is {@link InMemoryBus}; with
+ * several server processes a Redis (pub/sub or streams) implementation would carry the same messages.
+ */
+export interface EventBus {
+  publish(message: TableMessage): void;
+  /** Calls `handler` for every message of the table until the returned function is called. */
+  subscribe(code: string, handler: (message: TableMessage) => void): () => void;
+}
+
+export class InMemoryBus implements EventBus {
+  private readonly topics = new Map<string, Set<(message: TableMessage) => void>>();
+
+  publish(message: TableMessage): void {
+    const handlers = this.topics.get(message.code);
+    if (handlers) for (const h of handlers) h(message);
+  }
+
+  subscribe(code: string, handler: (message: TableMessage) => void): () => void {
+    let handlers = this.topics.get(code);
+    if (!handlers) this.topics.set(code, (handlers = new Set()));
+    handlers.add(handler);
+    return () => {
+      handlers.delete(handler);
+      if (handlers.size === 0 && this.topics.get(code) === handlers) this.topics.delete(code);
+    };
+  }
+}

@@ -1,0 +1,145 @@
+import { checkPlay, makePlay, makeTable, parsePlay, resolveRules, type Card, type Play } from '@escoba/engine';
+import type { ErrorCode, PlayedBy, PlayInput, TableConfig, TableSettings } from '@escoba/protocol';
+import type { LogEvent } from './log-events.js';
+import { seatOnTurn, serverPlays, type TableState } from './table-state.js';
+
+/** A refused command: the code clients see and a sentence naming what was wrong. */
+export interface CommandError {
+  readonly code: ErrorCode;
+  readonly message: string;
+  readonly detail?: string;
+}
+
+export type Decision = { readonly ok: true; readonly events: LogEvent[] } | { readonly ok: false; readonly error: CommandError };
+
+/** The chance and the clock a decision may use, passed in so that {@link decide} itself stays pure and testable. */
+export interface DecisionContext {
+  readonly now: number;
+  shuffledDeck(): Card[];
+  salt(): string;
+  /** sha256 hex of the commitment text of a deck and salt. */
+  commit(deck: readonly Card[], salt: string): string;
+  /** A uniformly random seat, for the first dealer of a game. */
+  randomSeat(players: number): number;
+}
+
+/** Commands for an existing table. The seat has been authenticated by the socket layer (its token checked). */
+export type Command =
+  | { readonly type: 'join'; readonly seat: number; readonly name: string; readonly tokenHash: string }
+  | { readonly type: 'leave'; readonly seat: number }
+  | { readonly type: 'start'; readonly seat: number }
+  | { readonly type: 'rematch'; readonly seat: number }
+  | { readonly type: 'play'; readonly seat: number; readonly play: PlayInput; readonly v: number; readonly by: PlayedBy }
+  | { readonly type: 'chat'; readonly seat: number; readonly text: string }
+  | { readonly type: 'substitute'; readonly seat: number; readonly active: boolean };
+
+const fail = (code: ErrorCode, message: string, detail?: string): Decision => ({ ok: false, error: detail ? { code, message, detail } : { code, message } });
+const accept = (...events: LogEvent[]): Decision => ({ ok: true, events });
+
+/** Resolves a host's table request into settings, or says which part is wrong. */
+export function resolveSettings(config: TableConfig): { ok: true; settings: TableSettings } | { ok: false; error: CommandError } {
+  const bad = (message: string) => ({ ok: false as const, error: { code: 'BadConfig' as const, message } });
+  const table = makeTable(config.players, config.partnerships ?? config.players === 6);
+  if (!table.ok) return bad(table.error.message);
+  let rulesInput: unknown = config.rules ?? 'classic';
+  if (config.target !== undefined) rulesInput = typeof rulesInput === 'string' ? { preset: rulesInput, target: config.target } : { ...(rulesInput as object), target: config.target };
+  const rules = resolveRules(rulesInput);
+  if (!rules.ok) return bad(`rules: ${rules.error.message}`);
+  const bots: TableSettings['bots'][number][] = new Array<null>(config.players).fill(null);
+  for (const b of config.bots ?? []) {
+    if (b.seat >= config.players) return bad(`bots: seat ${b.seat} does not exist at a table of ${config.players}`);
+    if (bots[b.seat] !== null) return bad(`bots: seat ${b.seat} is listed twice`);
+    bots[b.seat] = b.level;
+  }
+  if (bots.every((b) => b !== null)) return bad('bots: at least one seat must be for a person');
+  return { ok: true, settings: { players: config.players, partnerships: table.value.partnerships, rules: rules.value, turnSeconds: config.turnSeconds ?? null, bots } };
+}
+
+/** The events that create a table with its host seated. */
+export function createEvents(settings: TableSettings, host: number, name: string, tokenHash: string, now: number): Decision {
+  if (host >= settings.players) return fail('BadSeat', `seat ${host} does not exist at a table of ${settings.players}`);
+  if (settings.bots[host] !== null) return fail('BadSeat', `seat ${host} is a bot seat`);
+  return accept({ type: 'created', settings, host, at: now }, { type: 'seated', seat: host, name, tokenHash });
+}
+
+function toPlay(input: PlayInput): Play | string {
+  if (typeof input === 'string') {
+    const parsed = parsePlay(input);
+    return parsed.ok ? parsed.value : parsed.error.message;
+  }
+  return input.renuncio ? { card: input.card, take: input.take ?? [], renuncio: true } : { card: input.card, take: input.take ?? [] };
+}
+
+const deadlineFrom = (state: TableState, ctx: DecisionContext): number | null => (state.settings.turnSeconds === null ? null : ctx.now + state.settings.turnSeconds * 1000);
+
+/** A new hand: shuffle with the context's randomness, commit to the order, deal. */
+function dealEvent(state: TableState, ctx: DecisionContext, dealer: number): LogEvent {
+  const deck = ctx.shuffledDeck();
+  const salt = ctx.salt();
+  const game = state.games - 1;
+  return { type: 'dealt', game, hand: state.game!.results.length, dealer, deck, salt, commitment: ctx.commit(deck, salt), deadline: deadlineFrom(state, ctx) };
+}
+
+function decidePlay(state: TableState, cmd: Extract<Command, { type: 'play' }>, ctx: DecisionContext, afterPlay: (s: TableState, e: LogEvent) => TableState): Decision {
+  if (state.status !== 'playing') return fail('WrongPhase', state.status === 'lobby' ? 'the game has not started' : 'the game is over');
+  const turn = seatOnTurn(state);
+  if (turn === null) return fail('WrongPhase', 'no seat is on turn');
+  if (turn !== cmd.seat) return fail('NotYourTurn', `seat ${turn} is on turn, not seat ${cmd.seat}`);
+  if ((cmd.by === 'bot' || cmd.by === 'substitute') && !serverPlays(state, cmd.seat)) return fail('Unauthorized', `seat ${cmd.seat} is played by its player`);
+  if (cmd.by === 'timeout' && (state.deadline === null || ctx.now < state.deadline)) return fail('WrongPhase', `seat ${cmd.seat}'s turn has not timed out`);
+  if (cmd.v < state.gameV) return fail('Stale', `the play was based on version ${cmd.v}, but the game changed at version ${state.gameV}`);
+  const play = toPlay(cmd.play);
+  if (typeof play === 'string') return fail('IllegalPlay', play, 'BadPlay');
+  const problem = checkPlay(state.game!, play);
+  if (problem) return fail('IllegalPlay', problem.message, problem.code);
+  const played: LogEvent = { type: 'played', seat: cmd.seat, play: makePlay(play), by: cmd.by, deadline: null };
+  const after = afterPlay(state, played);
+  const g = after.game!;
+  if (!g.hand!.result) return accept({ ...played, deadline: deadlineFrom(state, ctx) });
+  const secret = state.secret!;
+  const revealed: LogEvent = { type: 'revealed', game: secret.game, hand: secret.hand, dealer: secret.dealer, deck: secret.deck, salt: secret.salt, commitment: secret.commitment };
+  if (g.phase === 'over') return accept(played, revealed, { type: 'finished', game: state.games - 1, winner: g.winner, scores: [...g.scores] });
+  return accept(played, revealed, dealEvent(after, ctx, g.nextDealer!));
+}
+
+/**
+ * What a command does to a table: the events to append, or why it is refused. Pure: the same state, command and
+ * context give the same answer. `evolve` is passed in so the decision can look at the state after its first event.
+ */
+export function decide(state: TableState, cmd: Command, ctx: DecisionContext, evolveOne: (s: TableState, e: LogEvent) => TableState): Decision {
+  const n = state.settings.players;
+  if (cmd.seat >= n) return fail('BadSeat', `seat ${cmd.seat} does not exist at a table of ${n}`);
+  switch (cmd.type) {
+    case 'join': {
+      if (state.status !== 'lobby') return fail('WrongPhase', 'the game has started: only the seats’ own players can come back (resume)');
+      if (state.settings.bots[cmd.seat] !== null) return fail('BadSeat', `seat ${cmd.seat} is a bot seat`);
+      if (state.seats[cmd.seat]!.name !== null) return fail('SeatTaken', `seat ${cmd.seat} is taken by ${state.seats[cmd.seat]!.name}`);
+      return accept({ type: 'seated', seat: cmd.seat, name: cmd.name, tokenHash: cmd.tokenHash });
+    }
+    case 'leave':
+      if (state.status !== 'lobby') return fail('WrongPhase', 'seats can be given up only before the game starts');
+      if (cmd.seat === state.host) return fail('WrongPhase', 'the host cannot leave the lobby; close the table by leaving it empty');
+      return accept({ type: 'left', seat: cmd.seat });
+    case 'start':
+    case 'rematch': {
+      if (cmd.seat !== state.host) return fail('Unauthorized', 'only the host can start a game');
+      const wanted = cmd.type === 'start' ? 'lobby' : 'finished';
+      if (state.status !== wanted) return fail('WrongPhase', cmd.type === 'start' ? `the table is ${state.status}, not in the lobby` : 'a rematch follows a finished game');
+      const empty = state.seats.findIndex((s, i) => s.name === null && state.settings.bots[i] === null);
+      if (empty >= 0) return fail('WrongPhase', `seat ${empty} is still free`);
+      const started: LogEvent = { type: 'started', game: state.games };
+      // The first deal (by a random seat) needs the state after `started`: a fresh game.
+      const after = evolveOne(state, started);
+      return accept(started, dealEvent(after, ctx, ctx.randomSeat(n)));
+    }
+    case 'play':
+      return decidePlay(state, cmd, ctx, evolveOne);
+    case 'chat': {
+      const name = state.seats[cmd.seat]!.name ?? state.settings.bots[cmd.seat] ?? `seat ${cmd.seat}`;
+      return accept({ type: 'chat', seat: cmd.seat, name, text: cmd.text, at: ctx.now });
+    }
+    case 'substitute':
+      if (state.settings.bots[cmd.seat] !== null || state.seats[cmd.seat]!.substitute === cmd.active) return accept();
+      return accept({ type: 'substitute', seat: cmd.seat, active: cmd.active });
+  }
+}

@@ -1,0 +1,45 @@
+import type { Card } from '@escoba/engine';
+import type { PlayedBy, TableSettings } from '@escoba/protocol';
+
+/**
+ * The table's event log as stored: the source of truth, replayed on recovery. Unlike the public events it holds
+ * secrets (the deck order and salt of the hand in play, seat token hashes), so it never leaves the server as is;
+ * {@link publicEvent} makes what clients see.
+ */
+export type LogEvent =
+  | { readonly type: 'created'; readonly settings: TableSettings; readonly host: number; readonly at: number }
+  | { readonly type: 'seated'; readonly seat: number; readonly name: string; readonly tokenHash: string }
+  | { readonly type: 'left'; readonly seat: number }
+  | { readonly type: 'started'; readonly game: number }
+  | {
+      readonly type: 'dealt';
+      readonly game: number;
+      readonly hand: number;
+      readonly dealer: number;
+      readonly deck: readonly Card[];
+      readonly salt: string;
+      readonly commitment: string;
+      readonly deadline: number | null;
+    }
+  | { readonly type: 'played'; readonly seat: number; readonly play: string; readonly by: PlayedBy; readonly deadline: number | null }
+  | {
+      readonly type: 'revealed';
+      readonly game: number;
+      readonly hand: number;
+      readonly dealer: number;
+      readonly deck: readonly Card[];
+      readonly salt: string;
+      readonly commitment: string;
+    }
+  | { readonly type: 'finished'; readonly game: number; readonly winner: number | null; readonly scores: readonly number[] }
+  | { readonly type: 'chat'; readonly seat: number; readonly name: string; readonly text: string; readonly at: number }
+  | { readonly type: 'substitute'; readonly seat: number; readonly active: boolean };
+
+/** One entry of a table's log: version `v` (1, 2, 3, … per table) and its event. */
+export interface LogEntry {
+  readonly v: number;
+  readonly event: LogEvent;
+}
+
+/** Events that change the game (not chat, seats or substitutes): a play based on an older version is stale. */
+export const isGameEvent = (e: LogEvent): boolean => e.type === 'started' || e.type === 'dealt' || e.type === 'played' || e.type === 'finished';

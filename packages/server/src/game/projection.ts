@@ -1,0 +1,44 @@
+import { makeCard, seatView, type SeatView } from '@escoba/engine';
+import type { PublicEvent, TableInfo } from '@escoba/protocol';
+import type { LogEvent } from './log-events.js';
+import type { TableState } from './table-state.js';
+
+/**
+ * What every client may see of a log event: the deck order and salt of a `dealt` event and the token hash of a
+ * `seated` event are dropped. A `revealed` event is public: it is written only after its hand is over.
+ */
+export function publicEvent(e: LogEvent): PublicEvent {
+  switch (e.type) {
+    case 'created':
+      return { type: 'created', settings: e.settings, host: e.host };
+    case 'seated':
+      return { type: 'seated', seat: e.seat, name: e.name };
+    case 'dealt':
+      return { type: 'dealt', game: e.game, hand: e.hand, dealer: e.dealer, commitment: e.commitment, deadline: e.deadline };
+    case 'revealed':
+      return { type: 'revealed', game: e.game, hand: e.hand, dealer: e.dealer, deck: e.deck.map(makeCard), salt: e.salt, commitment: e.commitment };
+    default:
+      return e;
+  }
+}
+
+/** Events after which clients get a new view, and events after which they get the table's new info. */
+export const changesView = (e: LogEvent): boolean => e.type === 'dealt' || e.type === 'played' || e.type === 'finished';
+export const changesTable = (e: LogEvent): boolean => e.type !== 'chat' && e.type !== 'played' && e.type !== 'revealed';
+
+export function tableInfo(state: TableState): TableInfo {
+  const { settings } = state;
+  return {
+    code: state.code,
+    settings,
+    host: state.host,
+    status: state.status,
+    games: state.games,
+    seats: state.seats.map((s, seat) => ({ seat, name: settings.bots[seat] ?? s.name, bot: settings.bots[seat] ?? null, substitute: s.substitute })),
+    deadline: state.deadline,
+    commitment: state.secret ? { game: state.secret.game, hand: state.secret.hand, commitment: state.secret.commitment } : null,
+  };
+}
+
+/** The seat's view (null: a spectator's) of the table's game, or null before the first game. The engine's seatView is the only source of cards. */
+export const viewOf = (state: TableState, seat: number | null): SeatView | null => (state.game ? seatView(state.game, seat) : null);

@@ -1,0 +1,110 @@
+import { applyPlay, createGame, deal, parsePlay, unwrap, type Card, type GameState } from '@escoba/engine';
+import type { TableSettings, TableStatus } from '@escoba/protocol';
+import { isGameEvent, type LogEntry, type LogEvent } from './log-events.js';
+
+export interface SeatState {
+  readonly name: string | null;
+  /** sha256 of the seat's token; null for free and bot seats. */
+  readonly tokenHash: string | null;
+  /** A bot plays for this absent human player. */
+  readonly substitute: boolean;
+}
+
+/** The secrets of the hand in play, kept until the hand's reveal. */
+export interface HandSecret {
+  readonly game: number;
+  readonly hand: number;
+  readonly dealer: number;
+  readonly deck: readonly Card[];
+  readonly salt: string;
+  readonly commitment: string;
+}
+
+/** Everything known about a table, derived from its log alone by {@link evolve}. */
+export interface TableState {
+  readonly code: string;
+  readonly settings: TableSettings;
+  readonly host: number;
+  readonly status: TableStatus;
+  readonly games: number;
+  readonly seats: readonly SeatState[];
+  /** The current or last game; null in the lobby. */
+  readonly game: GameState | null;
+  readonly secret: HandSecret | null;
+  readonly deadline: number | null;
+  /** Version of the last event. */
+  readonly v: number;
+  /** Version of the last game event: a play based on an older version is stale. */
+  readonly gameV: number;
+}
+
+const FREE: SeatState = { name: null, tokenHash: null, substitute: false };
+
+const replaceSeat = (seats: readonly SeatState[], seat: number, value: SeatState): SeatState[] => seats.map((s, i) => (i === seat ? value : s));
+
+/** The table after one more log entry. Entries come from the log, so they are trusted: an impossible one throws. */
+export function evolve(state: TableState | null, entry: LogEntry, code: string): TableState {
+  const e: LogEvent = entry.event;
+  if (state === null) {
+    if (e.type !== 'created') throw new Error(`table ${code}: the log starts with ${e.type}, not created`);
+    return {
+      code,
+      settings: e.settings,
+      host: e.host,
+      status: 'lobby',
+      games: 0,
+      seats: e.settings.bots.map(() => FREE),
+      game: null,
+      secret: null,
+      deadline: null,
+      v: entry.v,
+      gameV: entry.v,
+    };
+  }
+  if (entry.v !== state.v + 1) throw new Error(`table ${code}: version ${entry.v} follows ${state.v}`);
+  const next = { ...state, v: entry.v, gameV: isGameEvent(e) ? entry.v : state.gameV };
+  switch (e.type) {
+    case 'created':
+      throw new Error(`table ${code}: created twice`);
+    case 'seated':
+      return { ...next, seats: replaceSeat(state.seats, e.seat, { name: e.name, tokenHash: e.tokenHash, substitute: false }) };
+    case 'left':
+      return { ...next, seats: replaceSeat(state.seats, e.seat, FREE) };
+    case 'started': {
+      const { players, partnerships, rules } = state.settings;
+      return { ...next, status: 'playing', games: e.game + 1, game: unwrap(createGame({ players, partnerships, rules })), secret: null, deadline: null };
+    }
+    case 'dealt': {
+      const game = unwrap(deal(state.game!, e.deck, e.dealer));
+      const { deck, salt, commitment, dealer, hand } = e;
+      return { ...next, game, secret: { game: e.game, hand, dealer, deck, salt, commitment }, deadline: e.deadline };
+    }
+    case 'played':
+      return { ...next, game: unwrap(applyPlay(state.game!, unwrap(parsePlay(e.play)))), deadline: e.deadline };
+    case 'revealed':
+      return { ...next, secret: null };
+    case 'finished':
+      return { ...next, status: 'finished', deadline: null };
+    case 'chat':
+      return next;
+    case 'substitute':
+      return { ...next, seats: replaceSeat(state.seats, e.seat, { ...state.seats[e.seat]!, substitute: e.active }) };
+  }
+}
+
+/** Rebuilds a table from its whole log: what recovery does after a restart. */
+export function rebuild(code: string, entries: readonly LogEntry[]): TableState {
+  let state: TableState | null = null;
+  for (const entry of entries) state = evolve(state, entry, code);
+  if (!state) throw new Error(`table ${code} has an empty log`);
+  return state;
+}
+
+/** The seat on turn, or null when nobody is (lobby, between hands, game over). */
+export function seatOnTurn(state: TableState): number | null {
+  const g = state.game;
+  return state.status === 'playing' && g && g.phase === 'play' && g.hand && !g.hand.result ? g.hand.turn : null;
+}
+
+/** Whether the server plays for this seat: a bot seat, or a human seat a bot substitutes for. */
+export const serverPlays = (state: TableState, seat: number): boolean => state.settings.bots[seat] !== null || state.seats[seat]!.substitute;

@@ -1,0 +1,23 @@
+/** A token bucket: `capacity` messages at once, refilled at `perSecond`. */
+export class TokenBucket {
+  private tokens: number;
+  private last: number;
+
+  constructor(
+    private readonly capacity: number,
+    private readonly perSecond: number,
+    now: number,
+  ) {
+    this.tokens = capacity;
+    this.last = now;
+  }
+
+  /** Takes one token if there is one. */
+  take(now: number): boolean {
+    this.tokens = Math.min(this.capacity, this.tokens + ((now - this.last) / 1000) * this.perSecond);
+    this.last = now;
+    if (this.tokens < 1) return false;
+    this.tokens -= 1;
+    return true;
+  }
+}
