@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { serviceWorker } from './build/service-worker.js';
 
-// The app imports the engine and the bots from their TypeScript sources (as the tests do), so a build never
+// The app imports the engine, the bots and the protocol client from their TypeScript sources (as the tests do), so a build never
 // bundles a stale dist/ and the bundler tree-shakes the sources directly.
 export default defineConfig({
   plugins: [react(), serviceWorker()],
@@ -11,6 +11,7 @@ export default defineConfig({
     alias: {
       '@escoba/engine': fileURLToPath(new URL('../../packages/engine/src/index.ts', import.meta.url)),
       '@escoba/bots': fileURLToPath(new URL('../../packages/bots/src/index.ts', import.meta.url)),
+      '@escoba/protocol': fileURLToPath(new URL('../../packages/protocol/src/index.ts', import.meta.url)),
     },
   },
   worker: { format: 'es' },

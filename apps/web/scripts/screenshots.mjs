@@ -9,7 +9,7 @@ const root = fileURLToPath(new URL('../../../', import.meta.url));
 const out = process.argv[2] ?? `${root}docs/screenshots`;
 mkdirSync(out, { recursive: true });
 
-const server = spawn(process.execPath, [`${root}packages/server/bin/escoba-server.js`], { env: { ...process.env, PORT: '0', ESCOBA_DB: ':memory:' }, stdio: ['ignore', 'pipe', 'inherit'] });
+const server = spawn(process.execPath, [`${root}packages/server/bin/escoba-server.js`], { env: { ...process.env, PORT: '0', ESCOBA_DB: ':memory:', ESCOBA_BOT_DELAY_MS: '150', ESCOBA_LOG_LEVEL: 'silent' }, stdio: ['ignore', 'pipe', 'inherit'] });
 const url = await new Promise((resolve, reject) => {
   let text = '';
   server.stdout.on('data', (c) => {
@@ -50,10 +50,67 @@ async function playHand(page, { atTurn, onSets } = {}) {
   }
 }
 
-for (const [size, viewport] of [['phone', { width: 360, height: 740 }], ['desktop', { width: 1280, height: 800 }]]) {
-  const shot = (page, name) => page.screenshot({ path: `${out}/${size}-${name}.png` });
+/** A browser context with the app's settings saved (Spanish, values shown, no animation). */
+async function settingsContext(viewport, table) {
   const context = await browser.newContext({ viewport, locale: 'es-ES' });
-  const settings = { lang: 'es', deckStyle: 'spanish', showValues: true, animation: 'off', table: size === 'phone' ? '2' : '4p', preset: 'classic', options: { target: 3 }, levels: ['medium', 'easy', 'medium', 'easy', 'easy'] };
+  const settings = { lang: 'es', deckStyle: 'spanish', showValues: true, animation: 'off', table, preset: 'classic', options: {}, levels: ['medium', 'medium', 'medium', 'medium', 'medium'] };
+  await context.addInitScript(`if (!localStorage.getItem('escoba.settings.v1')) localStorage.setItem('escoba.settings.v1', ${JSON.stringify(JSON.stringify(settings))});`);
+  return context;
+}
+
+/** Online play: the host's lobby with a friend seated and a chat line, and the game mid-hand (phone: 2 players; desktop: 2 against 2 with two bots). */
+async function onlineScreens(size, viewport, shot) {
+  const phone = size === 'phone';
+  const hostContext = await settingsContext(viewport, phone ? '2' : '4p');
+  const guestContext = await settingsContext({ width: 900, height: 800 }, '2');
+  const host = await hostContext.newPage();
+  const guest = await guestContext.newPage();
+  await host.goto(`${url}/#/online`);
+  await host.getByTestId('online-name').fill('Ana');
+  if (!phone) {
+    await host.getByTestId('online-seat-1').selectOption('easy');
+    await host.getByTestId('online-seat-3').selectOption('medium');
+  }
+  await host.getByTestId('create-table').click();
+  await host.getByTestId('lobby').waitFor();
+  const link = await host.getByTestId('share-link').inputValue();
+  await guest.goto(link);
+  await guest.getByTestId('join-name').fill('Bea');
+  await guest.getByTestId(`take-seat-${phone ? 1 : 2}`).click();
+  await guest.getByTestId('lobby').waitFor();
+  const say = async (page, text) => {
+    await page.getByTestId('chat-input').fill(text);
+    await page.getByTestId('chat-send').click();
+  };
+  await say(guest, '¡Hola! ¿Jugamos a 21?');
+  await host.getByTestId(`presence-${phone ? 1 : 2}`).waitFor();
+  await host.getByText('¡Hola! ¿Jugamos a 21?').waitFor();
+  await host.evaluate('scrollTo(0, 0)');
+  await shot(host, 'online-lobby', phone);
+  await host.getByTestId('start-online').click();
+  const guestPlays = playHand(guest);
+  await playHand(host, {
+    atTurn: async (turn) => {
+      if (turn === 0) await say(host, 'Vamos, Bea, ¡a por la escoba!');
+      if (turn === 1) {
+        await host.getByText('Vamos, Bea').first().waitFor();
+        await host.evaluate('scrollTo(0, 0)');
+        await shot(host, 'online-game', phone);
+      }
+    },
+  });
+  await guestPlays;
+  await host.getByTestId('shuffle-verified').waitFor();
+  await shot(host, 'online-hand-over');
+  await hostContext.close();
+  await guestContext.close();
+}
+
+for (const [size, viewport] of [['phone', { width: 360, height: 740 }], ['desktop', { width: 1280, height: 800 }]]) {
+  // `fullPage` for the phone's online screens, whose chat is below the table.
+  const shot = (page, name, fullPage = false) => page.screenshot({ path: `${out}/${size}-${name}.png`, fullPage });
+  const context = await browser.newContext({ viewport, locale: 'es-ES' });
+  const settings = { lang: 'es', deckStyle: 'spanish', showValues: true, animation: 'off', table: size === 'phone' ? '2' : '4p', preset: 'classic', options: { target: size === 'phone' ? 3 : 6 }, levels: ['medium', 'easy', 'medium', 'easy', 'easy'] };
   await context.addInitScript(`if (!localStorage.getItem('escoba.settings.v1')) localStorage.setItem('escoba.settings.v1', ${JSON.stringify(JSON.stringify(settings))});`);
   const page = await context.newPage();
   await page.goto(`${url}/?seed=screens-${size}`);
@@ -67,18 +124,22 @@ for (const [size, viewport] of [['phone', { width: 360, height: 740 }], ['deskto
     },
     onSets: () => shot(page, 'capture-sets'),
   });
-  await page.getByTestId('hand-over').screenshot({ path: `${out}/${size}-hand-over.png` });
+  // The whole screen, with the panel scrolled to its top (the focused button would scroll it to the bottom).
+  await page.evaluate("document.querySelector('.overlay').scrollTo(0, 0)");
+  await shot(page, 'hand-over');
   while (!(await page.getByTestId('rematch').isVisible())) {
     await page.getByTestId('next-hand').click();
     await playHand(page);
   }
-  await page.getByTestId('hand-over').screenshot({ path: `${out}/${size}-game-over.png` });
+  await page.evaluate("document.querySelector('.overlay').scrollTo(0, 0)");
+  await shot(page, 'game-over');
   await page.getByTestId('hand-over').getByRole('button', { name: 'Repasar' }).click();
   await page.getByTestId('analyse').click();
   for (let i = 0; i < 6; i++) await page.getByTestId('review-next').click();
   await page.waitForTimeout(5000);
   await shot(page, 'review');
   await context.close();
+  await onlineScreens(size, viewport, shot);
 }
 await browser.close();
 server.kill();

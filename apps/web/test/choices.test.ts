@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createGame, deal, makeCard, parseCard, unwrap, type Card, type GameState } from '@escoba/engine';
-import { cardsInSets, choicesFor, setsContaining, toggleTableCard } from '../src/game/choices.js';
+import { applyPlay, checkPlay, createGame, createRng, deal, legalPlays, makeCard, parseCard, seatView, shuffledDeck, unwrap, type Card, type GameState } from '@escoba/engine';
+import { cardsInSets, choicesFor as choicesInView, cycleSet, setsContaining, toggleTableCard } from '../src/game/choices.js';
+
+const choicesFor = (s: GameState, card: Card) => choicesInView(seatView(s, s.hand!.turn), card);
 
 const c = (s: string): Card => unwrap(parseCard(s));
 
@@ -63,5 +65,33 @@ describe('choices (what the person can do with a card, from the engine)', () => 
     const two = toggleTableCard(takes, one.selected, c('1c'));
     expect(two.play?.take.map(makeCard).sort()).toEqual(['1c', '5b', '5e']);
     expect(toggleTableCard(takes, one.selected, c('5e')).selected).toEqual([]);
+  });
+
+  it('arrow keys cycle through the sets, wrapping round', () => {
+    const s = position(['4o', '1b', '2b'], ['5e', '6c', '5b', '1c']);
+    const takes = choicesFor(s, c('4o')).takes;
+    expect(cycleSet(takes, [], 1)).toBe(takes[0]);
+    expect(cycleSet(takes, [], -1)).toBe(takes.at(-1));
+    expect(cycleSet(takes, takes[0]!.take, 1)).toBe(takes[1]);
+    expect(cycleSet(takes, takes.at(-1)!.take, 1)).toBe(takes[0]);
+    expect(cycleSet([], [], 1)).toBeNull();
+  });
+
+  it('gives the reason checkPlay gives for every card that may not be laid, under every capture rule', () => {
+    for (const capture of ['mustTake', 'optional', 'forced']) {
+      for (let game = 0; game < 8; game++) {
+        let s = unwrap(deal(unwrap(createGame({ players: 3, rules: { capture } })), shuffledDeck(createRng(`${capture}:${game}`)), 0));
+        const rng = createRng(`plays:${capture}:${game}`);
+        while (s.phase === 'play') {
+          const view = seatView(s, s.hand!.turn);
+          for (const card of view.hand) {
+            const ch = choicesInView(view, card);
+            expect(ch.layProblem?.code ?? null).toBe(checkPlay(s, { card, take: [] })?.code ?? null);
+          }
+          const legal = legalPlays(s);
+          s = unwrap(applyPlay(s, legal[rng.int(legal.length)]!));
+        }
+      }
+    }
   });
 });

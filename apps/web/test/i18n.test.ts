@@ -40,4 +40,14 @@ describe('i18n', () => {
     expect(makeI18n('es').card(37)).toBe('sota de bastos');
     expect(makeI18n('en').cards([2, 14])).toBe('three of coins + five of cups');
   });
+
+  it('names the cards as the chosen deck draws them, keeping the Spanish names for the Spanish deck', () => {
+    expect(makeI18n('en', 'spanish').card(6)).toBe('seven of coins');
+    expect(makeI18n('en', 'french').card(6)).toBe('7 of diamonds');
+    expect(makeI18n('es', 'french').card(6)).toBe('7 de diamantes');
+    expect(makeI18n('en', 'french').cards([37, 18, 29, 0])).toBe('jack of clubs + queen of hearts + king of spades + ace of diamonds');
+    expect(makeI18n('es', 'french').cards([37, 18, 29, 0])).toBe('jota de tréboles + reina de corazones + rey de picas + as de diamantes');
+    expect(makeI18n('en', 'italian').cards([37, 18, 3])).toBe('jack of batons + knight of cups + 4 of coins');
+    expect(makeI18n('es', 'italian').cards([37, 18, 29])).toBe('fante de bastos + caballo de copas + rey de espadas');
+  });
 });

@@ -88,6 +88,30 @@ describe('match (a game against the computer)', () => {
     if (m.state.phase === 'deal') expect(nextHand(resumed.value).state.hand!.deck).toEqual(nextHand(m).state.hand!.deck);
   });
 
+  it('keeps undo across a resume: the states before the person’s plays come back from the record', () => {
+    let m = made(setup({ seed: 'undo-resume' }));
+    m = finishHand(m);
+    m = nextHand(m);
+    const easy = createBot('easy', { seed: 2 });
+    for (let i = 0; i < 4 && m.state.phase === 'play'; i++) {
+      const a = actorOf(m);
+      const next = playMove(m, a.kind === 'human' ? legalPlays(m.state)[0]! : easy.choose(seatView(m.state, a.kind === 'bot' ? a.seat : HUMAN)));
+      if (!next.ok) throw new Error(next.error.message);
+      m = next.value;
+    }
+    const resumed = resumeMatch(JSON.parse(JSON.stringify(matchRecord(m))));
+    if (!resumed.ok) throw new Error(resumed.error);
+    expect(resumed.value.undoStack.length).toBe(m.undoStack.length);
+    expect(canUndo(resumed.value)).toBe(canUndo(m));
+    let a = m;
+    let b = resumed.value;
+    while (canUndo(a)) {
+      a = undo(a);
+      b = undo(b);
+      expect(matchRecord(b)).toEqual(matchRecord(a));
+    }
+  });
+
   it('refuses to resume records it cannot continue', () => {
     const record = matchRecord(made(setup()));
     expect(resumeMatch({ ...record, seed: undefined }).ok).toBe(false);

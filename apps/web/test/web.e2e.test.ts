@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -101,9 +103,30 @@ describe('web app (Chromium)', () => {
     await tabTo('start');
     await page.keyboard.press('Enter');
     let plays = 0;
+    let arrowPlays = 0;
     while ((await waitForTurn(page)) === 'turn' && plays < 6) {
       // Focus comes back to the hand on the person's turn.
       await expect.poll(() => focusedTestId(page)).toBe('hand-card');
+      const labels = await page.locator('[data-testid="hand"] button.card').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''));
+      const taker = labels.findIndex((l) => l.endsWith('can take'));
+      if (taker >= 0) {
+        // A card that can take: select it, light up a set with the arrow keys, take it with Enter.
+        for (let i = 0; i < taker; i++) await page.keyboard.press('Tab');
+        await page.keyboard.press('Enter');
+        await page.keyboard.press('ArrowRight');
+        await page.getByTestId('chosen-set').waitFor({ state: 'attached' });
+        const chosen = await page.locator('[data-testid="table"] button.card.chosen').count();
+        expect(chosen).toBeGreaterThan(0);
+        expect(await page.getByTestId('chosen-set').textContent()).toMatch(/^Lit set: .+ Press Enter/);
+        const handCards = page.locator('[data-testid="hand"] button.card');
+        const handBefore = await handCards.count();
+        await page.keyboard.press('Enter');
+        // The card left the hand (a new deal brings three): the set was taken.
+        await expect.poll(async () => (await handCards.count()) !== handBefore || (await page.getByTestId('hand-over').count()) > 0).toBe(true);
+        arrowPlays++;
+        plays++;
+        continue;
+      }
       await page.keyboard.press('Enter');
       // The choices for the selected card: a set to take or the lay.
       for (let i = 0; i < 30; i++) {
@@ -117,6 +140,7 @@ describe('web app (Chromium)', () => {
       await page.waitForTimeout(50);
     }
     expect(plays).toBe(6);
+    expect(arrowPlays).toBeGreaterThan(0);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -133,6 +157,11 @@ describe('web app (Chromium)', () => {
     const cornerText = async () => (await page.locator('[data-testid="hand"] button.card svg text').allTextContents()).join(' ');
     await page.getByTestId('deck-switch').selectOption('french');
     expect(await cornerText()).not.toMatch(/\b1[012]\b/);
+    // Accessible names follow the deck as drawn: French suits and J/Q/K.
+    expect(await firstCard.getAttribute('aria-label')).toMatch(/^(ace|[2-7]|jack|queen|king) of (diamonds|hearts|spades|clubs), worth \d+/);
+    await page.getByTestId('lang-es').click();
+    expect(await firstCard.getAttribute('aria-label')).toMatch(/^(as|[2-7]|jota|reina|rey) de (diamantes|corazones|picas|tréboles), vale \d+/);
+    await page.getByTestId('lang-en').click();
     await page.getByTestId('deck-switch').selectOption('spanish');
     await page.getByTestId('deck-switch').selectOption('italian');
     expect(await cornerText()).not.toMatch(/\b1[12]\b/);
@@ -161,17 +190,135 @@ describe('web app (Chromium)', () => {
     await context.close();
   });
 
-  it('loads and starts a game offline once it has been loaded (service worker)', async () => {
+  it('loads and starts a game offline once it has been loaded (service worker); online play says it needs a connection', async () => {
     const { context, page, errors } = await openPage(browser, { lang: 'en', table: '2', levels: ['medium'] });
     await page.goto(`${server.url}/`);
     await page.evaluate('navigator.serviceWorker.ready.then(() => true)');
     await context.setOffline(true);
     await page.reload();
+    // Online play says it needs a connection.
+    await page.getByTestId('online-button').click();
+    await page.getByTestId('offline-note').waitFor();
+    await page.getByRole('button', { name: /Escoba: Home/ }).click();
     await page.getByTestId('new-game-button').click();
     await page.getByTestId('start').click();
     expect(await waitForTurn(page)).toBe('turn');
     await context.setOffline(false);
     expect(errors).toEqual([]);
     await context.close();
+  });
+});
+
+describe('online play (Chromium, two players and a spectator)', () => {
+  it('creates a table, shares the link, plays a whole hand between two browsers; the shuffle is verified; a spectator sees no hand', async () => {
+    const host = await openPage(browser, { lang: 'en' });
+    const guest = await openPage(browser, { lang: 'es' });
+    const watcher = await openPage(browser, { lang: 'en' });
+
+    // The host creates a 2-player table and gets its code and link.
+    await host.page.goto(`${server.url}/`);
+    await host.page.getByTestId('online-button').click();
+    await host.page.getByTestId('online-name').fill('Ana');
+    await host.page.getByTestId('online-table-2').check();
+    await host.page.getByTestId('create-table').click();
+    await host.page.getByTestId('lobby').waitFor();
+    const code = (await host.page.getByTestId('table-code').textContent())!.trim();
+    expect(code).toMatch(/^[23456789A-Z]{6}$/);
+    const link = await host.page.getByTestId('share-link').inputValue();
+    expect(link).toBe(`${server.url}/t/${code}`);
+    expect(await host.page.getByTestId('start-online').isDisabled()).toBe(true);
+
+    // A friend opens the link, picks a name and the free seat.
+    await guest.page.goto(link);
+    await guest.page.getByTestId('join-name').fill('Bea');
+    await guest.page.getByTestId('take-seat-1').click();
+    await guest.page.getByTestId('lobby').waitFor();
+    await expect.poll(() => host.page.getByTestId('lobby-seat-1').textContent()).toContain('Bea');
+    await expect.poll(() => host.page.getByTestId('presence-1').getAttribute('data-connected')).toBe('true');
+    expect(await guest.page.getByTestId('start-online').count()).toBe(0);
+
+    // Someone watches with the link to watch.
+    await watcher.page.goto(`${link}/watch`);
+    await watcher.page.getByTestId('lobby').waitFor();
+
+    // Chat, and a mute that hides the muted seat's lines.
+    await host.page.getByTestId('chat-input').fill('¡Hola, Bea!');
+    await host.page.getByTestId('chat-send').click();
+    await expect.poll(() => guest.page.getByTestId('chat-lines').textContent()).toContain('Ana: ¡Hola, Bea!');
+
+    await host.page.getByTestId('start-online').click();
+    await host.page.getByTestId('game').waitFor();
+    await guest.page.getByTestId('game').waitFor();
+
+    // The spectator sees the table face up, but no hand.
+    await watcher.page.getByTestId('watching').waitFor();
+    expect(await watcher.page.locator('[data-testid="table"] button.card').count()).toBeGreaterThanOrEqual(4);
+    expect(await watcher.page.getByTestId('hand').count()).toBe(0);
+    expect(await watcher.page.locator('[data-testid="hand-card"]').count()).toBe(0);
+
+    // A reload takes the seat back (the seating is in localStorage).
+    const handBefore = await guest.page.locator('[data-testid="hand"] button.card').evaluateAll((els) => els.map((e) => e.getAttribute('data-card')));
+    expect(handBefore).toHaveLength(3);
+    await guest.page.reload();
+    await guest.page.getByTestId('game').waitFor();
+    await expect.poll(() => guest.page.locator('[data-testid="hand"] button.card').count()).toBe(3);
+
+    await guest.page.getByTestId('mute-0').click();
+    await host.page.getByTestId('chat-input').fill('muted line');
+    await host.page.getByTestId('chat-send').click();
+    await expect.poll(() => host.page.getByTestId('chat-lines').textContent()).toContain('muted line');
+    expect(await guest.page.getByTestId('chat-lines').textContent()).not.toContain('muted line');
+
+    // Both play every turn by clicking until the hand is over for both.
+    const [hostPlays, guestPlays] = await Promise.all([playHandByClicking(host.page), playHandByClicking(guest.page)]);
+    expect(hostPlays + guestPlays).toBeGreaterThanOrEqual(17);
+    for (const { page } of [host, guest]) {
+      await expect.poll(() => page.getByTestId('breakdown').isVisible()).toBe(true);
+      await expect.poll(() => page.getByTestId('shuffle-verified').isVisible()).toBe(true);
+    }
+    expect(await host.page.getByTestId('shuffle-verified').textContent()).toContain('Shuffle verified');
+    expect(await guest.page.getByTestId('shuffle-verified').textContent()).toContain('Barajado verificado');
+    // Both see the same hand points.
+    expect(await shownHandPoints(guest.page, 2)).toEqual(await shownHandPoints(host.page, 2));
+
+    // Moving on shows the next hand, already dealt by the server.
+    await host.page.getByTestId('next-hand').click();
+    await expect.poll(() => host.page.getByTestId('hand-over').count()).toBe(0);
+    await expect.poll(() => host.page.locator('[data-testid="hand"] button.card').count()).toBe(3);
+
+    for (const { page, errors } of [host, guest, watcher]) {
+      expect(errors, await page.title()).toEqual([]);
+    }
+    await Promise.all([host.context.close(), guest.context.close(), watcher.context.close()]);
+  });
+
+  it('shows a banner while the server is away and resumes the seat when it is back', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'escoba-e2e-'));
+    const env = { ESCOBA_DB: join(dir, 'escoba.sqlite'), ESCOBA_BOT_DELAY_MS: '50', ESCOBA_LOG_LEVEL: 'warn' };
+    let own = await startServer(env);
+    const port = new URL(own.url).port;
+    const { context, page, errors } = await openPage(browser, { lang: 'en' });
+    try {
+      await page.goto(`${own.url}/#/online`);
+      await page.getByTestId('online-name').fill('Ana');
+      await page.getByTestId('online-seat-1').selectOption('random');
+      await page.getByTestId('create-table').click();
+      await page.getByTestId('start-online').click();
+      expect(await waitForTurn(page)).toBe('turn');
+      const hand = await page.locator('[data-testid="hand"] button.card').count();
+      own.process.kill('SIGTERM');
+      await page.getByTestId('reconnecting').waitFor();
+      expect(await page.getByTestId('reconnecting').textContent()).toContain('Reconnecting');
+      own = await startServer({ ...env, PORT: port });
+      await expect.poll(() => page.getByTestId('reconnecting').count(), { timeout: 20_000 }).toBe(0);
+      expect(await waitForTurn(page)).toBe('turn');
+      expect(await page.locator('[data-testid="hand"] button.card').count()).toBe(hand);
+      // The browser logs the refused reconnection attempts; nothing else may be logged.
+      expect(errors.filter((e) => !/WebSocket connection to .* failed/.test(e))).toEqual([]);
+    } finally {
+      await context.close();
+      own.process.kill();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

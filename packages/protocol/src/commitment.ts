@@ -1,4 +1,5 @@
 import { makeCard, parseDeck, type Card } from '@escoba/engine';
+import { sha256Bytes } from './sha256.js';
 
 /** Prefix of the committed text; names the format so it can change without ambiguity. */
 export const COMMITMENT_FORMAT = 'escoba-shuffle/1';
@@ -13,11 +14,16 @@ export function commitmentText(deck: readonly (Card | string)[], salt: string): 
   return `${COMMITMENT_FORMAT}:${cards.join(',')}:${salt}`;
 }
 
-const hex = (bytes: ArrayBuffer): string => Array.from(new Uint8Array(bytes), (b) => b.toString(16).padStart(2, '0')).join('');
+const hex = (bytes: ArrayBuffer | Uint8Array): string => Array.from(new Uint8Array(bytes), (b) => b.toString(16).padStart(2, '0')).join('');
 
-/** SHA-256 of a text's UTF-8 bytes, as lowercase hex, with WebCrypto (browsers and Node 20+). */
+/**
+ * SHA-256 of a text's UTF-8 bytes, as lowercase hex: with WebCrypto where it exists (Node 20+, browsers in a
+ * secure context), otherwise in plain JavaScript (a page served over http from a LAN address has no `crypto.subtle`).
+ */
 export async function sha256Hex(text: string): Promise<string> {
-  return hex(await globalThis.crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
+  const bytes = new TextEncoder().encode(text);
+  const subtle = (globalThis.crypto as Crypto | undefined)?.subtle;
+  return hex(subtle ? await subtle.digest('SHA-256', bytes) : sha256Bytes(bytes));
 }
 
 export const commitTo = (deck: readonly (Card | string)[], salt: string): Promise<string> => sha256Hex(commitmentText(deck, salt));

@@ -4,3 +4,4 @@ export * from './messages.js';
 export * from './schema.js';
 export * from './commitment.js';
 export * from './client.js';
+export { sha256Bytes } from './sha256.js';

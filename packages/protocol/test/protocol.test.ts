@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ALL_CARDS, createGame, createRng, deal, makeCard, shuffledDeck, unwrap } from '@escoba/engine';
-import { commitmentText, commitTo, CLIENT_MESSAGE_TYPES, firstDeal, LIMITS, parseClientMessage, verifyShuffle } from '@escoba/protocol';
+import { commitmentText, commitTo, CLIENT_MESSAGE_TYPES, firstDeal, LIMITS, parseClientMessage, sha256Bytes, verifyShuffle } from '@escoba/protocol';
 
 describe('shuffle commitments', () => {
   const deck = shuffledDeck(createRng('commit'));
@@ -24,6 +24,22 @@ describe('shuffle commitments', () => {
     expect((await verifyShuffle({ deck: cards, salt: salt.replace('0', '1') }, published)).ok).toBe(false);
     expect(await verifyShuffle({ deck: [...cards.slice(0, 39), cards[0]!], salt }, published)).toMatchObject({ ok: false, reason: expect.stringMatching(/40 distinct/) });
     expect((await verifyShuffle({ deck: cards, salt: 'short' }, published)).ok).toBe(false);
+  });
+
+  it('hash in plain JavaScript where WebCrypto is missing (pages served over http from a LAN address)', async () => {
+    const rng = createRng('sha');
+    for (const length of [0, 1, 55, 56, 63, 64, 65, 119, 120, 200, 1000]) {
+      const bytes = Uint8Array.from({ length }, () => rng.int(256));
+      expect(Buffer.from(sha256Bytes(bytes)).toString('hex'), `${length} bytes`).toBe(createHash('sha256').update(bytes).digest('hex'));
+    }
+    const published = await commitTo(deck, salt);
+    vi.stubGlobal('crypto', undefined);
+    try {
+      expect(await commitTo(deck, salt)).toBe(published);
+      expect(await verifyShuffle({ deck: deck.map(makeCard), salt }, published)).toEqual({ ok: true });
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('firstDeal gives what the engine deals', () => {

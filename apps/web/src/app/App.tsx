@@ -10,7 +10,13 @@ import { Home } from '../ui/Home.js';
 import { NewGame } from '../ui/NewGame.js';
 import { GameScreen } from '../ui/GameScreen.js';
 import { ReviewScreen } from '../review/ReviewScreen.js';
-import { useScreen } from './routes.js';
+import { useRoute } from './routes.js';
+import { OnlineHome } from '../online/OnlineHome.js';
+import { TableScreen } from '../online/TableScreen.js';
+import { useSessionHolder } from '../online/useSessionHolder.js';
+import { rememberSeating, saveName, savedName } from '../online/seatings.js';
+import { refusal } from '../online/errors.js';
+import type { TableConfig } from '@escoba/protocol';
 import { newSeed } from './seed.js';
 
 export function App() {
@@ -20,9 +26,12 @@ export function App() {
   const [gamesStarted, setGamesStarted] = useState(0);
   const [review, setReview] = useState<unknown>(null);
   const [recordError, setRecordError] = useState<string | null>(null);
-  const [screen, go] = useScreen();
+  const [route, goTo] = useRoute();
+  const screen = route.screen;
+  const go = (next: 'home' | 'new' | 'play' | 'review' | 'online') => goTo({ screen: next });
+  const sessions = useSessionHolder();
   const [bots] = useState<BotClient>(() => createBotClient());
-  const i18n = useMemo(() => makeI18n(settings.lang), [settings.lang]);
+  const i18n = useMemo(() => makeI18n(settings.lang, settings.deckStyle), [settings.lang, settings.deckStyle]);
 
   useEffect(() => () => bots.dispose(), [bots]);
   useEffect(() => {
@@ -72,8 +81,25 @@ export function App() {
       .catch((e: unknown) => setRecordError(i18n.t('badRecord', { error: e instanceof Error ? e.message : String(e) })));
   };
 
+  const createTable = async (config: TableConfig, name: string) => {
+    saveName(localStorage, name);
+    const session = sessions.open();
+    try {
+      const seating = await session.create(config, name);
+      rememberSeating(localStorage, seating);
+      goTo({ screen: 'table', code: seating.code, watch: false });
+    } catch (e) {
+      sessions.close(session);
+      throw new Error(refusal(i18n, e), { cause: e });
+    }
+  };
+
   let body;
-  if (screen === 'play' && match) {
+  if (route.screen === 'table') {
+    body = <TableScreen key={route.code} code={route.code} watch={route.watch} holder={sessions} onLeft={() => go('home')} />;
+  } else if (screen === 'online') {
+    body = <OnlineHome settings={settings} initialName={savedName(localStorage)} onCreate={createTable} onOpenCode={(code) => goTo({ screen: 'table', code, watch: false })} />;
+  } else if (screen === 'play' && match) {
     body = (
       <GameScreen
         key={gameKey}
@@ -100,6 +126,7 @@ export function App() {
           go('play');
         }}
         onNewGame={() => go('new')}
+        onPlayOnline={() => go('online')}
         onOpenRecord={openRecordFile}
         recordError={recordError}
       />
@@ -107,7 +134,7 @@ export function App() {
   }
 
   return (
-    <I18nProvider lang={settings.lang}>
+    <I18nProvider lang={settings.lang} deckStyle={settings.deckStyle}>
       <PrefsContext.Provider value={{ deckStyle: settings.deckStyle, showValues: settings.showValues, animation: settings.animation }}>
         <div className={`app anim-${settings.animation} deck-${settings.deckStyle}`}>
           <Header settings={settings} onChange={changeSettings} onHome={() => go('home')} />

@@ -1,24 +1,22 @@
 import { useEffect, useState } from 'react';
+import { hashFromPath, hashOf, routeFromHash, type Route } from './route-parse.js';
 
-/** The app's screens, one per URL hash, so the browser's back button works. An online screen can be added here. */
-export const SCREENS = ['home', 'new', 'play', 'review'] as const;
-export type Screen = (typeof SCREENS)[number];
 
-export function screenFromHash(hash: string): Screen {
-  const name = hash.replace(/^#\/?/, '');
-  return (SCREENS as readonly string[]).includes(name) ? (name as Screen) : 'home';
-}
-
-export function useScreen(): [Screen, (screen: Screen) => void] {
-  const [screen, setScreen] = useState(() => screenFromHash(location.hash));
+export function useRoute(): [Route, (route: Route) => void] {
+  const [route, setRoute] = useState<Route>(() => {
+    const fromPath = hashFromPath(location.pathname);
+    if (fromPath) history.replaceState(null, '', `/${location.search}${fromPath}`);
+    return routeFromHash(location.hash);
+  });
   useEffect(() => {
-    const onChange = () => setScreen(screenFromHash(location.hash));
+    const onChange = () => setRoute(routeFromHash(location.hash));
     addEventListener('hashchange', onChange);
     return () => removeEventListener('hashchange', onChange);
   }, []);
-  const go = (next: Screen) => {
-    if (next !== screenFromHash(location.hash)) location.hash = next === 'home' ? '' : `/${next}`;
-    setScreen(next);
+  const go = (next: Route) => {
+    const hash = hashOf(next);
+    if (hash !== location.hash.replace(/^#/, '')) location.hash = hash;
+    setRoute(next);
   };
-  return [screen, go];
+  return [route, go];
 }

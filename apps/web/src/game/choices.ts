@@ -1,8 +1,9 @@
-import { canTake, checkPlay, legalPlays, type Card, type GameState, type Play, type PlayError } from '@escoba/engine';
+import { canTake, type Card, type Play, type PlayError, type SeatView } from '@escoba/engine';
 
 /**
  * What the person can do with one hand card, entirely as the engine says: its legal captures, whether it
- * may be laid, and the engine's reason when something is not allowed.
+ * may be laid, and the engine's reason when something is not allowed. Works from a `SeatView` (the engine's
+ * `legal` list and rules), so games against the computer and online games share it.
  */
 export interface CardChoices {
   readonly card: Card;
@@ -16,12 +17,22 @@ export interface CardChoices {
   readonly playable: boolean;
 }
 
-export function choicesFor(state: GameState, card: Card, legal: readonly Play[] = legalPlays(state)): CardChoices {
-  const mine = legal.filter((p) => p.card === card && !p.renuncio);
+/**
+ * Why the engine's legal list has no lay for a card in hand: the codes `checkPlay` gives. A view has no hidden
+ * cards, so this reads the rule that forbade it instead of calling `checkPlay` (which needs the whole state).
+ */
+function layProblemInView(view: SeatView, card: Card): PlayError {
+  if (view.rules.capture === 'mustTake') return { code: 'MustTake', message: 'the card can make 15, so it must take' };
+  const taker = view.hand.find((c) => canTake(view.table, c));
+  if (view.rules.capture === 'forced' && taker !== undefined) return { code: 'MustCapture', message: 'a player who can take must take' };
+  return { code: 'NotPlaying', message: `card ${card} cannot be played now` };
+}
+
+export function choicesFor(view: SeatView, card: Card): CardChoices {
+  const mine = view.legal.filter((p) => p.card === card && !p.renuncio);
   const takes = mine.filter((p) => p.take.length > 0);
   const lay = mine.find((p) => p.take.length === 0) ?? null;
-  const layProblem = lay ? null : checkPlay(state, { card, take: [] });
-  return { card, takes, lay, layProblem, playable: mine.length > 0 };
+  return { card, takes, lay, layProblem: lay ? null : layProblemInView(view, card), playable: mine.length > 0 };
 }
 
 /** The renuncio claims open to the player on turn (house rule). */
@@ -39,9 +50,6 @@ export function cardsInSets(takes: readonly Play[]): Set<Card> {
   return out;
 }
 
-/** Whether the card could make 15 with the table (for the "can take" mark on a hand card). */
-export const canMakeFifteen = (table: readonly Card[], card: Card): boolean => canTake(table, card);
-
 /**
  * The person clicked table card `clicked` while `selected` were already chosen for `takes`: the new
  * selection, and the capture to make when exactly one set is left that holds all of them.
@@ -58,4 +66,12 @@ export function toggleTableCard(takes: readonly Play[], selected: readonly Card[
     return { selected: fresh.length > 0 ? [clicked] : selected.slice(), play: null };
   }
   return { selected: next, play: null };
+}
+
+/** The next (`step` 1) or previous (-1) capture set after `current` among `takes`, wrapping round: arrow keys cycle with it. */
+export function cycleSet(takes: readonly Play[], current: readonly Card[], step: 1 | -1): Play | null {
+  if (takes.length === 0) return null;
+  const at = takes.findIndex((p) => p.take.length === current.length && p.take.every((c) => current.includes(c)));
+  if (at < 0) return takes[step === 1 ? 0 : takes.length - 1]!;
+  return takes[(at + step + takes.length) % takes.length]!;
 }

@@ -117,7 +117,13 @@ export function resumeMatch(record: unknown): Result<Match, string> {
   if (!Array.isArray(levels) || !levels.every((l, seat) => (seat === HUMAN ? l === null : isBotLevel(l)))) {
     return fail(`the record has no bot levels (${BOT_LEVELS.join(', ')}) for its seats`);
   }
-  const replay = replayRecord(record);
+  // Undo survives a reload: the states just before each of the person's plays come from replaying the record.
+  const undoStack: GameState[] = [];
+  let before: GameState | null = null;
+  const replay = replayRecord(record, (step) => {
+    if (step.play >= 0 && before?.hand?.turn === HUMAN) undoStack.push(before);
+    before = step.state;
+  });
   if (!replay.ok) return fail(replay.error.message);
   const state = replay.value;
   if (levels.length !== state.setup.players) return fail('the record has a bot level per seat');
@@ -130,5 +136,5 @@ export function resumeMatch(record: unknown): Result<Match, string> {
   };
   // A record saved between two hands has no deal for the next one yet: deal it as the game would have.
   const resumed = state.phase === 'deal' && state.hand === null ? dealNextHand(setup, state) : state;
-  return { ok: true, value: { setup, state: resumed, undoStack: [] } };
+  return { ok: true, value: { setup, state: resumed, undoStack } };
 }

@@ -4,11 +4,23 @@ import { HUMAN } from './match.js';
 
 const BOT_NAMES = ['Lucía', 'Mateo', 'Carmen', 'Pablo', 'Elena'];
 
-/** The person is "You"/"Tú"; computer seats have fixed names so a game reads the same in both languages. */
-export const seatName = (i18n: I18n, seat: Seat): string => (seat === HUMAN ? i18n.t('you') : (BOT_NAMES[seat - 1] ?? i18n.t('seatN', { n: seat })));
+/** A computer seat's fixed name, so a game reads the same in both languages (online bot seats use them too). */
+export const botName = (i18n: I18n, seat: Seat): string => BOT_NAMES[(seat + BOT_NAMES.length - 1) % BOT_NAMES.length] ?? i18n.t('seatN', { n: seat });
+
+/** The person is "You"/"Tú"; computer seats have fixed names. */
+export const seatName = (i18n: I18n, seat: Seat): string => (seat === HUMAN ? i18n.t('you') : botName(i18n, seat));
+
+/** Who sits where, for everything that names seats: the person's own seat (null for a spectator) and every seat's name. */
+export interface SeatNames {
+  readonly me: Seat | null;
+  name(seat: Seat): string;
+}
+
+/** A game against the computer: the person at seat 0, the bots by their fixed names. */
+export const offlineNames = (i18n: I18n): SeatNames => ({ me: HUMAN, name: (seat) => seatName(i18n, seat) });
 
 /** A side's name: its seats' names ("Tú y Carmen" / "You & Carmen"). */
-export function sideName(i18n: I18n, sides: readonly (readonly Seat[])[], side: Side): string {
+export function sideName(i18n: I18n, sides: readonly (readonly Seat[])[], side: Side, names: SeatNames = offlineNames(i18n)): string {
   const seats = sides[side] ?? [];
-  return seats.map((s) => seatName(i18n, s)).join(i18n.lang === 'es' ? ' y ' : ' & ');
+  return seats.map((s) => names.name(s)).join(i18n.lang === 'es' ? ' y ' : ' & ');
 }

@@ -1,10 +1,10 @@
 import { makePlay, type HandEvent, type Play } from '@escoba/engine';
 import type { I18n } from '../i18n/translator.js';
-import { HUMAN } from './match.js';
-import { seatName } from './names.js';
+import { offlineNames, type SeatNames } from './names.js';
 
 /** A sentence for the live region about one public event of the hand; null for events not worth saying. */
-export function narrateEvent(i18n: I18n, event: HandEvent, handNumber: number): string | null {
+export function narrateEvent(i18n: I18n, event: HandEvent, handNumber: number, names: SeatNames = offlineNames(i18n)): string | null {
+  const seatName = (_: I18n, seat: number) => names.name(seat);
   switch (event.type) {
     case 'deal':
       return i18n.t('announce.handStart', { n: handNumber, name: seatName(i18n, event.dealer), cards: i18n.cards(event.table) || '—' });
@@ -12,7 +12,7 @@ export function narrateEvent(i18n: I18n, event: HandEvent, handNumber: number): 
       return i18n.t('announce.dealEscoba', { name: seatName(i18n, event.seat), cards: i18n.cards(event.cards), n: event.escobas });
     case 'play': {
       const name = seatName(i18n, event.seat);
-      const you = event.seat === HUMAN;
+      const you = event.seat === names.me;
       if (event.take.length === 0) return i18n.t(you ? 'announce.youLay' : 'announce.lay', { name, card: i18n.card(event.card) });
       const text = i18n.t(you ? 'announce.youTake' : 'announce.take', { name, card: i18n.card(event.card), cards: i18n.cards(event.take) });
       return event.escoba ? `${text} ${i18n.t('announce.escoba')}` : text;

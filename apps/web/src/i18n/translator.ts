@@ -1,20 +1,23 @@
-import { cardName, type Card } from '@escoba/engine';
+import type { Card } from '@escoba/engine';
+import type { DeckStyle } from '../settings.js';
+import { deckCardName } from './card-names.js';
 import { translate, type Lang, type MessageKey } from './strings.js';
 
 export interface I18n {
   readonly lang: Lang;
   t(key: MessageKey, params?: Record<string, string | number>): string;
-  /** "7 de oros" / "seven of coins": the engine's card names. */
+  /** "7 de oros" / "seven of coins" (or as the chosen deck draws it: "7 of diamonds"). */
   card(card: Card): string;
   /** Several cards: "3 de copas + 5 de espadas". */
   cards(cards: readonly Card[]): string;
 }
 
-export function makeI18n(lang: Lang): I18n {
+export function makeI18n(lang: Lang, deckStyle: DeckStyle = 'spanish'): I18n {
+  const card = (c: Card) => deckCardName(c, lang, deckStyle);
   return {
     lang,
     t: (key, params) => translate(lang, key, params),
-    card: (card) => cardName(card, lang),
-    cards: (cards) => cards.map((c) => cardName(c, lang)).join(' + '),
+    card,
+    cards: (cards) => cards.map(card).join(' + '),
   };
 }

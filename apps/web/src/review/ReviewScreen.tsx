@@ -7,7 +7,7 @@ import { describePlay, narrateEvent, playKey } from '../game/narrate.js';
 import { seatName, sideName } from '../game/names.js';
 import type { BotClient } from '../worker/bot-client.js';
 import { CardImage } from '../ui/CardButton.js';
-import { HandBreakdown } from '../ui/HandBreakdown.js';
+import { HandBreakdown, scoreSheetOf } from '../ui/HandBreakdown.js';
 import { LineChart } from '../ui/LineChart.js';
 
 /** Review budget per estimate: a whole game is about 40 plays a hand. */
@@ -212,7 +212,7 @@ export function ReviewScreen({ record, bots, onClose }: { record: unknown; bots:
         )}
       </section>
 
-      {hand.result && <HandBreakdown state={state} handIndex={state.results.length - 1} />}
+      {hand.result && <HandBreakdown sheet={scoreSheetOf(state)} handIndex={state.results.length - 1} />}
       {decision && <p className="sr-only">{describePlay(i18n, decision.played)}</p>}
       <button type="button" onClick={onClose}>
         {i18n.t('home')}

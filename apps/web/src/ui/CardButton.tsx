@@ -1,4 +1,4 @@
-import type { CSSProperties } from 'react';
+import type { CSSProperties, KeyboardEvent } from 'react';
 import type { Card } from '@escoba/engine';
 import { CardFace } from '../cards/CardFace.js';
 import { usePrefs } from './prefs.js';
@@ -12,12 +12,13 @@ export interface CardButtonProps {
   readonly inert?: boolean;
   readonly onClick?: () => void;
   readonly onFocus?: () => void;
+  readonly onKeyDown?: (event: KeyboardEvent<HTMLButtonElement>) => void;
   readonly testId?: string;
   readonly style?: CSSProperties;
 }
 
 /** A card as a button whose accessible name names the card and says what it can do. */
-export function CardButton({ card, label, className = '', pressed, inert, onClick, onFocus, testId, style }: CardButtonProps) {
+export function CardButton({ card, label, className = '', pressed, inert, onClick, onFocus, onKeyDown, testId, style }: CardButtonProps) {
   const prefs = usePrefs();
   return (
     <button
@@ -31,6 +32,7 @@ export function CardButton({ card, label, className = '', pressed, inert, onClic
       style={style}
       onClick={inert ? undefined : onClick}
       onFocus={onFocus}
+      onKeyDown={onKeyDown}
     >
       <CardFace card={card} style={prefs.deckStyle} showValue={prefs.showValues} />
     </button>

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { sumValues, SEVEN_OF_COINS, type GameState, type HandResult, type ScoreKey } from '@escoba/engine';
+import { sumValues, SEVEN_OF_COINS, type GameState, type HandResult, type Rules, type ScoreKey, type Seat } from '@escoba/engine';
 import { useI18n, type I18n } from '../i18n/I18n.js';
-import { seatName, sideName } from '../game/names.js';
+import { sideName } from '../game/names.js';
+import { useSeatNames } from './seat-names.js';
 import { CardImage } from './CardButton.js';
 import { LineChart } from './LineChart.js';
 
@@ -14,8 +15,7 @@ interface Row {
   readonly bonus?: (side: number) => boolean;
 }
 
-function rows(i18n: I18n, state: GameState, result: HandResult, totals: readonly number[]): Row[] {
-  const rules = state.rules;
+function rows(i18n: I18n, rules: Rules, result: HandResult, totals: readonly number[]): Row[] {
   const b = (side: number, key: ScoreKey) => result.breakdown[side]?.[key] ?? 0;
   const out: Row[] = [
     { key: 'cards', label: i18n.t('cat.cards'), detail: (s) => result.captured[s], points: (s) => b(s, 'cards'), bonus: (s) => b(s, 'cards') > 1 },
@@ -55,19 +55,29 @@ function rows(i18n: I18n, state: GameState, result: HandResult, totals: readonly
   return out;
 }
 
+/** What the breakdown needs: the rules, the sides and the finished hands' results (a `SeatView` has them). */
+export interface ScoreSheet {
+  readonly rules: Rules;
+  readonly sides: readonly (readonly Seat[])[];
+  readonly results: readonly HandResult[];
+}
+
+export const scoreSheetOf = (state: GameState): ScoreSheet => ({ rules: state.rules, sides: state.setup.sides, results: state.results });
+
 /** Running totals per side after each finished hand, from 0. */
-export function scoreSeries(state: GameState): number[][] {
-  const series = state.setup.sides.map(() => [0]);
-  state.results.forEach((r) => series.forEach((line, side) => line.push(line.at(-1)! + r.points[side]!)));
+export function scoreSeries(sheet: ScoreSheet): number[][] {
+  const series = sheet.sides.map(() => [0]);
+  sheet.results.forEach((r) => series.forEach((line, side) => line.push(line.at(-1)! + r.points[side]!)));
   return series;
 }
 
 /** The end-of-hand breakdown: every category per side, the leftover check, and the scores chart. */
-export function HandBreakdown({ state, handIndex }: { state: GameState; handIndex: number }) {
+export function HandBreakdown({ sheet, handIndex }: { sheet: ScoreSheet; handIndex: number }) {
   const i18n = useI18n();
-  const result = state.results[handIndex]!;
-  const sides = state.setup.sides;
-  const series = scoreSeries(state);
+  const names = useSeatNames();
+  const result = sheet.results[handIndex]!;
+  const sides = sheet.sides;
+  const series = scoreSeries(sheet);
   const totals = series.map((s) => s[handIndex + 1]!);
   const leftoverSum = sumValues(result.leftover);
   return (
@@ -81,13 +91,13 @@ export function HandBreakdown({ state, handIndex }: { state: GameState; handInde
               </th>
               {sides.map((_, side) => (
                 <th scope="col" key={side}>
-                  {sideName(i18n, sides, side)}
+                  {sideName(i18n, sides, side, names)}
                 </th>
               ))}
             </tr>
           </thead>
           <tbody>
-            {rows(i18n, state, result, totals).map((row) => (
+            {rows(i18n, sheet.rules, result, totals).map((row) => (
               <tr key={row.key} className={`row-${row.key}`}>
                 <th scope="row">{row.label}</th>
                 {sides.map((_, side) => {
@@ -110,11 +120,11 @@ export function HandBreakdown({ state, handIndex }: { state: GameState; handInde
       <p className="leftover" data-testid="leftover" data-sum={leftoverSum}>
         {result.leftoverTo === null
           ? i18n.t('leftoverNobody', { cards: i18n.cards(result.leftover) || '—', sum: leftoverSum })
-          : i18n.t('leftover', { cards: i18n.cards(result.leftover) || '—', sum: leftoverSum, name: seatName(i18n, result.leftoverTo) })}
+          : i18n.t('leftover', { cards: i18n.cards(result.leftover) || '—', sum: leftoverSum, name: names.name(result.leftoverTo) })}
       </p>
       <LineChart
         title={i18n.t('scoreChart')}
-        series={series.map((values, side) => ({ name: sideName(i18n, sides, side), values: values.slice(0, handIndex + 2) }))}
+        series={series.map((values, side) => ({ name: sideName(i18n, sides, side, names), values: values.slice(0, handIndex + 2) }))}
         xLabel={(x) => String(x)}
       />
     </div>

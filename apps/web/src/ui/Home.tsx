@@ -7,12 +7,13 @@ export interface HomeProps {
   readonly deckStyle: DeckStyle;
   readonly onContinue: () => void;
   readonly onNewGame: () => void;
+  readonly onPlayOnline: () => void;
   readonly onOpenRecord: (file: File) => void;
   readonly recordError: string | null;
 }
 
-/** The first screen. Online play will add its entry here. */
-export function Home({ canContinue, deckStyle, onContinue, onNewGame, onOpenRecord, recordError }: HomeProps) {
+/** The first screen: continue, a new game against the computer, online play, or a record to review. */
+export function Home({ canContinue, deckStyle, onContinue, onNewGame, onPlayOnline, onOpenRecord, recordError }: HomeProps) {
   const i18n = useI18n();
   return (
     <main className="home" data-testid="home">
@@ -33,6 +34,9 @@ export function Home({ canContinue, deckStyle, onContinue, onNewGame, onOpenReco
         )}
         <button type="button" className={canContinue ? 'big' : 'primary big'} onClick={onNewGame} data-testid="new-game-button">
           {i18n.t('newGame')}
+        </button>
+        <button type="button" className="big" onClick={onPlayOnline} data-testid="online-button">
+          {i18n.t('playOnline')}
         </button>
         <label className="file-button big">
           {i18n.t('openRecord')}

@@ -1,6 +1,7 @@
 import type { Seat } from '@escoba/engine';
 import { useI18n } from '../i18n/I18n.js';
-import { seatName } from '../game/names.js';
+import type { ReactNode } from 'react';
+import { useSeatNames } from './seat-names.js';
 import { CardBack } from '../cards/CardFace.js';
 
 export interface SeatInfo {
@@ -13,17 +14,20 @@ export interface SeatInfo {
   readonly thinking: boolean;
   readonly partner: boolean;
   readonly level?: string;
+  /** More about the seat (online: presence, a bot playing for an absent player). */
+  readonly extra?: ReactNode;
 }
 
 /** Another seat: name, level, partner, dealer and turn markers, card backs with the count, and its pile. */
 export function SeatPanel({ info, onOpenPile }: { info: SeatInfo; onOpenPile: () => void }) {
   const i18n = useI18n();
-  const name = seatName(i18n, info.seat);
+  const name = useSeatNames().name(info.seat);
   return (
     <section className={`seat ${info.onTurn ? 'on-turn' : ''} ${info.partner ? 'partner' : ''}`} aria-label={name} data-testid={`seat-${info.seat}`}>
       <header>
         <strong>{name}</strong>
         {info.level && <span className="level">{info.level}</span>}
+        {info.extra}
         {info.partner && <span className="tag partner-tag">{i18n.t('partner')}</span>}
         {info.isDealer && <span className="tag dealer-tag">◆ {i18n.t('dealer')}</span>}
         {info.onTurn && <span className="tag turn-tag">▶ {info.thinking ? i18n.t('thinking', { name }) : i18n.t('onTurn')}</span>}

@@ -15,9 +15,9 @@ export function ensureBuilt(): void {
   if (r.status !== 0) throw new Error('building apps/web failed');
 }
 
-/** Starts the real server (`npm start`'s program) on a free port; resolves with its URL. */
-export function startServer(): Promise<{ url: string; process: ChildProcess }> {
-  const child = spawn(process.execPath, [`${ROOT}packages/server/bin/escoba-server.js`], { env: { ...process.env, PORT: '0', ESCOBA_DB: ':memory:' }, stdio: ['ignore', 'pipe', 'inherit'] });
+/** Starts the real server (`npm start`'s program), by default on a free port with no database; resolves with its URL. */
+export function startServer(env: Record<string, string> = {}): Promise<{ url: string; process: ChildProcess }> {
+  const child = spawn(process.execPath, [`${ROOT}packages/server/bin/escoba-server.js`], { env: { ...process.env, PORT: '0', ESCOBA_DB: ':memory:', ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
   return new Promise((resolve, reject) => {
     let out = '';
     const timer = setTimeout(() => reject(new Error(`the server printed no URL: ${out}`)), 15_000);

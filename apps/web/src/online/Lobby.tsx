@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import type { TableInfo } from '@escoba/protocol';
+import { useI18n } from '../i18n/I18n.js';
+import type { MessageKey } from '../i18n/strings.js';
+import type { OnlineSession, OnlineSnapshot } from './session.js';
+import { playerName } from './names.js';
+import { PresenceMark } from './Presence.js';
+import { ShareBox } from './ShareBox.js';
+import { ChatPanel } from './ChatPanel.js';
+import { refusal } from './errors.js';
+
+/** The table before the game: the code and link to share, the seats with who is connected, the host's Start, and the chat. */
+export function Lobby({ session, snapshot, table, onLeave }: { session: OnlineSession; snapshot: OnlineSnapshot; table: TableInfo; onLeave: () => void }) {
+  const i18n = useI18n();
+  const [error, setError] = useState<string | null>(null);
+  const me = snapshot.seating?.seat ?? null;
+  const isHost = me === table.host;
+  const full = table.seats.every((s) => s.bot !== null || s.name !== null);
+  const rules = table.settings.rules;
+
+  return (
+    <div className="online-page">
+      <main className="new-game lobby" data-testid="lobby">
+        <h1>{i18n.t('online.tableTitle', { code: table.code })}</h1>
+        <p className="muted">
+          {i18n.t(`preset.${rules.preset}` as MessageKey)} · {i18n.t('target', { n: rules.target })}
+          {table.settings.turnSeconds !== null && ` · ${i18n.t('online.seconds')}: ${table.settings.turnSeconds}`}
+        </p>
+        <ShareBox code={table.code} />
+        <section aria-label={i18n.t('online.players')}>
+          <h2>{i18n.t('online.players')}</h2>
+          <ul className="seat-list" data-testid="lobby-seats">
+            {table.seats.map((s) => (
+              <li key={s.seat} data-testid={`lobby-seat-${s.seat}`}>
+                <span className="seat-number">{i18n.t('seatN', { n: s.seat + 1 })}</span> <strong>{s.name === null ? '—' : playerName(i18n, table, s.seat)}</strong>
+                {s.seat === me && <span className="tag">{i18n.t('online.you')}</span>}
+                {s.seat === table.host && <span className="tag">{i18n.t('online.host')}</span>}
+                {table.settings.partnerships && me !== null && s.seat !== me && (s.seat - me) % 2 === 0 && <span className="tag partner-tag">{i18n.t('partner')}</span>}
+                <PresenceMark seat={s} connected={snapshot.connected[s.seat] ?? false} />
+              </li>
+            ))}
+          </ul>
+          {snapshot.spectators > 0 && <p className="muted">{i18n.t('online.spectators', { n: snapshot.spectators })}</p>}
+        </section>
+        <div className="buttons">
+          {isHost ? (
+            <button
+              type="button"
+              className="primary big"
+              disabled={!full}
+              onClick={() => {
+                setError(null);
+                session.start().catch((e: unknown) => setError(refusal(i18n, e)));
+              }}
+              data-testid="start-online"
+            >
+              {i18n.t('online.start')}
+            </button>
+          ) : null}
+          <button type="button" onClick={onLeave} data-testid="leave-table">
+            {i18n.t('leave')}
+          </button>
+        </div>
+        <p role="status" data-testid="lobby-status">
+          {!full ? i18n.t('online.waitingSeats') : !isHost ? i18n.t('online.waitingHost', { name: playerName(i18n, table, table.host) }) : ''}
+        </p>
+        {error && (
+          <p className="error" role="alert">
+            {error}
+          </p>
+        )}
+      </main>
+      <ChatPanel session={session} snapshot={snapshot} table={table} />
+    </div>
+  );
+}

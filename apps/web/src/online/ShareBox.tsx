@@ -1,0 +1,53 @@
+import { useRef, useState } from 'react';
+import { useI18n } from '../i18n/I18n.js';
+import { tableLink } from './links.js';
+
+/** Copies text, falling back to the selected field where the Clipboard API is missing (pages over plain http on a LAN). */
+async function copyText(text: string, field: HTMLInputElement | null): Promise<void> {
+  if (navigator.clipboard) return navigator.clipboard.writeText(text);
+  field?.select();
+  if (!document.execCommand('copy')) throw new Error('copy refused');
+}
+
+/** The table's short code, its link with a copy button, and the link to watch. */
+export function ShareBox({ code }: { code: string }) {
+  const i18n = useI18n();
+  const field = useRef<HTMLInputElement>(null);
+  const [copied, setCopied] = useState(false);
+  const link = tableLink(location.origin, code);
+  return (
+    <section className="share" aria-label={i18n.t('online.share')}>
+      <p>{i18n.t('online.share')}</p>
+      <p className="code-line">
+        {i18n.t('online.codeLabel')}{' '}
+        <strong className="table-code" data-testid="table-code">
+          {code}
+        </strong>
+      </p>
+      <div className="link-line">
+        <input ref={field} type="text" readOnly value={link} aria-label={i18n.t('online.linkLabel')} onFocus={(e) => e.target.select()} data-testid="share-link" />
+        <button
+          type="button"
+          className="primary"
+          onClick={() => {
+            copyText(link, field.current).then(
+              () => setCopied(true),
+              () => field.current?.select(),
+            );
+          }}
+          data-testid="copy-link"
+        >
+          {i18n.t('online.copyLink')}
+        </button>
+      </div>
+      <p className="status-line" role="status">
+        {copied ? i18n.t('online.copied') : ''}
+      </p>
+      <p>
+        <a href={`${link}/watch`} data-testid="watch-link">
+          {i18n.t('online.watchLink')}
+        </a>
+      </p>
+    </section>
+  );
+}

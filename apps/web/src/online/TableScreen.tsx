@@ -1,0 +1,128 @@
+import { useEffect, useState } from 'react';
+import { ProtocolError, type Seating } from '@escoba/protocol';
+import { useI18n } from '../i18n/I18n.js';
+import type { OnlineSession } from './session.js';
+import { findSeating, forgetSeating, rememberSeating, saveName, savedName } from './seatings.js';
+import { refusal } from './errors.js';
+import { useSnapshot } from './hooks.js';
+import { JoinTable } from './JoinTable.js';
+import { Lobby } from './Lobby.js';
+import { OnlineGame } from './OnlineGame.js';
+
+/** The app's single online connection: opened for a table, closed when the person leaves it or opens another. */
+export interface SessionHolder {
+  readonly session: OnlineSession | null;
+  open(): OnlineSession;
+  /** Closes `session` (default: the current one); the current one is forgotten. */
+  close(session?: OnlineSession): void;
+}
+
+export interface TableScreenProps {
+  readonly code: string;
+  /** Opened with the link to watch: no seat is offered. */
+  readonly watch: boolean;
+  readonly holder: SessionHolder;
+  readonly onLeft: () => void;
+}
+
+/** Errors after which a saved seat is of no use: the table or the token is gone (e.g. a server that kept no log). */
+const seatIsGone = (e: unknown) => e instanceof ProtocolError && (e.code === 'Unauthorized' || e.code === 'NoTable');
+
+/**
+ * `#/t/CODE`: takes the saved seat back (after a reload), or offers the free seats and watching; then the
+ * lobby until the host starts, then the game.
+ */
+export function TableScreen({ code, watch, holder, onLeft }: TableScreenProps) {
+  const i18n = useI18n();
+  const [problem, setProblem] = useState<string | null>(null);
+  const active = holder.session && holder.session.code === code ? holder.session : null;
+
+  // Coming back to a table this browser sits at (a reload, a link opened again): resume the seat.
+  useEffect(() => {
+    if (active) return;
+    const saved = findSeating(localStorage, code);
+    if (!saved && !watch) return;
+    const session = holder.open();
+    const attempt = saved ? session.resume(saved) : session.spectate(code).then((s) => rememberSeating(localStorage, s));
+    attempt.catch((e: unknown) => {
+      if (seatIsGone(e)) forgetSeating(localStorage, code);
+      holder.close(session);
+      setProblem(refusal(i18n, e));
+    });
+    // Only the table (and the session for it) decide whether to resume; the holder and i18n are stable enough.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [code, active]);
+
+  const sit = async (take: (session: OnlineSession) => Promise<Seating>) => {
+    const session = holder.open();
+    try {
+      rememberSeating(localStorage, await take(session));
+      setProblem(null);
+    } catch (e) {
+      holder.close(session);
+      throw new Error(refusal(i18n, e), { cause: e });
+    }
+  };
+
+  if (!active) {
+    return (
+      <JoinTable
+        code={code}
+        initialName={savedName(localStorage)}
+        problem={problem}
+        onJoin={(seat, name) => {
+          saveName(localStorage, name);
+          return sit((s) => s.join(code, seat, name));
+        }}
+        onWatch={() => sit((s) => s.spectate(code))}
+      />
+    );
+  }
+  return <ActiveTable session={active} holder={holder} onLeft={onLeft} />;
+}
+
+function ActiveTable({ session, holder, onLeft }: { session: OnlineSession; holder: SessionHolder; onLeft: () => void }) {
+  const i18n = useI18n();
+  const snapshot = useSnapshot(session);
+  const table = snapshot.table;
+  if (!table || !snapshot.seating) {
+    return (
+      <main className="new-game" data-testid="online-loading">
+        <p role="status">{snapshot.status === 'closed' && !snapshot.everOpen ? i18n.t('online.cannotConnect') : i18n.t('online.loading')}</p>
+      </main>
+    );
+  }
+  if (table.status === 'lobby' || !snapshot.view) {
+    return (
+      <Lobby
+        session={session}
+        snapshot={snapshot}
+        table={table}
+        onLeave={() => {
+          if (snapshot.seating?.seat === table.host) {
+            // The host cannot give up the table's seat (the server refuses): keep it, so the link takes it back.
+            holder.close(session);
+          } else {
+            // Anyone else gives the seat back in the lobby.
+            forgetSeating(localStorage, table.code);
+            void session.leave().then(() => holder.close(session));
+          }
+          onLeft();
+        }}
+      />
+    );
+  }
+  return (
+    <OnlineGame
+      session={session}
+      snapshot={snapshot}
+      table={table}
+      view={snapshot.view}
+      onLeave={() => {
+        // During a game the seat stays this browser's: the link takes it back (a bot plays for it meanwhile).
+        holder.close(session);
+        onLeft();
+      }}
+    />
+  );
+}

@@ -1,0 +1,160 @@
+import { createClient, type ClientOptions, type EscobaClient, type Seating, type ShuffleVerdict, type TableConfig, type TableInfo } from '@escoba/protocol';
+import type { Play, SeatView } from '@escoba/engine';
+
+export interface ChatLine {
+  readonly id: number;
+  readonly seat: number;
+  readonly name: string;
+  readonly text: string;
+  readonly at: number;
+}
+
+/** Everything the online screens draw, replaced as a whole on every change (for `useSyncExternalStore`). */
+export interface OnlineSnapshot {
+  /** The socket: `closed` after a drop until the client has reconnected. */
+  readonly status: 'connecting' | 'open' | 'closed';
+  /** The socket has been open at least once (a drop before that is "cannot connect", after it "reconnecting"). */
+  readonly everOpen: boolean;
+  readonly seating: Seating | null;
+  readonly table: TableInfo | null;
+  readonly view: SeatView | null;
+  /** Per seat: someone holds it right now. */
+  readonly connected: readonly boolean[];
+  readonly spectators: number;
+  readonly chat: readonly ChatLine[];
+  readonly muted: readonly number[];
+  /** Shuffle checks by `game:hand`. */
+  readonly verdicts: Readonly<Record<string, ShuffleVerdict>>;
+  /**
+   * The view as the hand ended, kept on screen until the person moves on: the server deals the next hand at
+   * once, so without it the breakdown would vanish before anyone could read it.
+   */
+  readonly handEnd: SeatView | null;
+  /** The last error the server sent without being asked (e.g. rate limiting), in its words. */
+  readonly error: string | null;
+}
+
+/** How many chat lines are kept. */
+const CHAT_KEPT = 100;
+
+export const verdictKey = (game: number, hand: number): string => `${game}:${hand}`;
+
+/**
+ * One connection to the Escoba server for one table, as a store the screens subscribe to: wraps the protocol
+ * client (which reconnects and resumes by itself), keeps the chat, presence and shuffle checks, and holds
+ * the end of each hand on screen.
+ */
+export class OnlineSession {
+  readonly client: EscobaClient;
+  /** The table this session is for, set by the first create, join, spectate or resume. */
+  code: string | null = null;
+  private snapshot: OnlineSnapshot = {
+    status: 'connecting',
+    everOpen: false,
+    seating: null,
+    table: null,
+    view: null,
+    connected: [],
+    spectators: 0,
+    chat: [],
+    muted: [],
+    verdicts: {},
+    handEnd: null,
+    error: null,
+  };
+  private readonly listeners = new Set<() => void>();
+  private chatId = 0;
+
+  constructor(url: string, options: ClientOptions = {}) {
+    this.client = createClient(url, options);
+    const c = this.client;
+    c.on('status', (status) => this.update({ status, everOpen: this.snapshot.everOpen || status === 'open' }));
+    c.on('sync', () => this.update(this.fromClient()));
+    c.on('event', (m) => {
+      const patch: Partial<Mutable<OnlineSnapshot>> = this.fromClient();
+      if (m.event.type === 'played' && m.view?.handResult) patch.handEnd = m.view;
+      // A rematch starts a new game: the game-over panel goes away for everyone.
+      if (m.event.type === 'started') patch.handEnd = null;
+      this.update(patch);
+    });
+    c.on('presence', (p) => this.update({ connected: p.connected, spectators: p.spectators }));
+    c.on('chat', (line) => this.update({ chat: [...this.snapshot.chat, { id: this.chatId++, seat: line.seat, name: line.name, text: line.text, at: line.at }].slice(-CHAT_KEPT) }));
+    c.on('shuffle', (verdict) => this.update({ verdicts: { ...this.snapshot.verdicts, [verdictKey(verdict.game, verdict.hand)]: verdict } }));
+    c.on('error', (e) => this.update({ error: e.message }));
+  }
+
+  readonly subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  readonly getSnapshot = (): OnlineSnapshot => this.snapshot;
+
+  private fromClient(): Partial<OnlineSnapshot> {
+    return { seating: this.client.seating, table: this.client.table, view: this.client.view };
+  }
+
+  private update(patch: Partial<OnlineSnapshot>): void {
+    this.snapshot = { ...this.snapshot, ...patch };
+    for (const l of this.listeners) l();
+  }
+
+  async create(config: TableConfig, name: string): Promise<Seating> {
+    const seating = await this.client.create(config, name);
+    this.code = seating.code;
+    this.update(this.fromClient());
+    return seating;
+  }
+
+  async join(code: string, seat: number, name: string): Promise<Seating> {
+    this.code = code.toUpperCase();
+    const seating = await this.client.join(code, seat, name);
+    this.update(this.fromClient());
+    return seating;
+  }
+
+  async spectate(code: string): Promise<Seating> {
+    this.code = code.toUpperCase();
+    const seating = await this.client.spectate(code);
+    this.update(this.fromClient());
+    return seating;
+  }
+
+  async resume(seating: Seating): Promise<void> {
+    this.code = seating.code;
+    await this.client.resume(seating);
+    this.update(this.fromClient());
+  }
+
+  start = (): Promise<void> => this.client.start();
+  play = (play: Play): Promise<void> => this.client.play(play);
+  chat = (text: string): Promise<void> => this.client.chat(text);
+  rematch = (): Promise<void> => this.client.rematch();
+
+  async leave(): Promise<void> {
+    // Leaving frees a lobby seat on the server; a lost connection is no reason to stay.
+    await this.client.leave().catch(() => undefined);
+    this.close();
+  }
+
+  setMuted(seat: number, muted: boolean): void {
+    if (muted) this.client.mute(seat);
+    else this.client.unmute(seat);
+    this.update({ muted: [...this.client.muted] });
+  }
+
+  /** The person has read the hand's breakdown: show the table as it is now. */
+  dismissHandEnd(): void {
+    this.update({ handEnd: null });
+  }
+
+  clearError(): void {
+    this.update({ error: null });
+  }
+
+  close(): void {
+    this.client.close();
+  }
+}
+
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };

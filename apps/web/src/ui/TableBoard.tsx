@@ -1,0 +1,326 @@
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { cardValue, type Card, type Play, type Seat, type SeatView } from '@escoba/engine';
+import { useI18n } from '../i18n/I18n.js';
+import { cardsInSets, choicesFor, cycleSet, renuncioClaims, toggleTableCard, type CardChoices } from '../game/choices.js';
+import { describePlay, playKey } from '../game/narrate.js';
+import { sideName } from '../game/names.js';
+import { CardButton } from './CardButton.js';
+import { SeatPanel } from './SeatPanel.js';
+import { PileDialog } from './PileDialog.js';
+import { useAnnouncer } from './useAnnouncer.js';
+import { useSeatNames } from './seat-names.js';
+import type { MoveInFlight } from './useGameDriver.js';
+
+export interface TableBoardProps {
+  /** What the person's seat sees (a spectator's view has `seat` null and no hand). */
+  readonly view: SeatView;
+  /** The person may play now: their turn, no play being shown, and (online) connected. */
+  readonly canAct: boolean;
+  readonly moving: MoveInFlight | null;
+  /** Seat whose computer player is choosing, or null. */
+  readonly thinking: Seat | null;
+  readonly escobaBy: Seat | null;
+  readonly hintPlay: Play | null;
+  /** Replaces the turn's message (errors, waiting for others). */
+  readonly status: string | null;
+  /** Under the message: hints, the shuffle badge. */
+  readonly notes?: ReactNode;
+  /** Per other seat: its level tag and extra marks (presence). */
+  readonly seatDetails: (seat: Seat) => { readonly level?: string; readonly extra?: ReactNode };
+  readonly onPlay: (play: Play) => void;
+  /** Buttons under the person's hand. */
+  readonly toolbar: ReactNode;
+  /** Overlays (the end-of-hand panel). */
+  readonly children?: ReactNode;
+  /** Extra class on the page (online adds room for the chat). */
+  readonly className?: string;
+}
+
+/** The reason a choice is not allowed, in the person's language, from the engine's error code. */
+function reasonText(i18n: ReturnType<typeof useI18n>, choices: CardChoices): string | null {
+  const p = choices.layProblem;
+  if (!p) return null;
+  if (p.code === 'MustTake') return i18n.t('reason.MustTake', { card: i18n.card(choices.card) });
+  if (p.code === 'MustCapture') return i18n.t('reason.MustCapture', { card: i18n.card(choices.card) });
+  return i18n.t('reason.other', { message: p.message });
+}
+
+const sameCards = (a: readonly Card[], b: readonly Card[]) => a.length === b.length && a.every((c) => b.includes(c));
+
+/**
+ * A hand being played, drawn from a `SeatView`: scores, the other seats, the table, the person's hand and the
+ * choices for the selected card. Games against the computer and online games both render it.
+ */
+export function TableBoard({ view, canAct, moving, thinking, escobaBy, hintPlay, status, notes, seatDetails, onPlay, toolbar, children, className = '' }: TableBoardProps) {
+  const i18n = useI18n();
+  const names = useSeatNames();
+  const me = view.seat;
+  const [selected, setSelected] = useState<Card | null>(null);
+  const [chosenTable, setChosenTable] = useState<Card[]>([]);
+  const [pileSeat, setPileSeat] = useState<Seat | null>(null);
+  const announcement = useAnnouncer(view, i18n, names);
+  const handRef = useRef<HTMLDivElement>(null);
+
+  // A new view clears the selection.
+  const [seenView, setSeenView] = useState(view);
+  if (seenView !== view) {
+    setSeenView(view);
+    setSelected(null);
+    setChosenTable([]);
+  }
+
+  // Keyboard players keep their place: when the turn comes back, focus goes to the hand.
+  useEffect(() => {
+    if (!canAct) return;
+    const active = document.activeElement;
+    if (!active || active === document.body) handRef.current?.querySelector<HTMLButtonElement>('button.card')?.focus();
+  }, [canAct, view]);
+
+  const choices = selected !== null && canAct ? choicesFor(view, selected) : null;
+  const lit = choices ? cardsInSets(choices.takes) : new Set<Card>();
+  const claims = canAct ? renuncioClaims(view.legal) : [];
+  const chosenSet = choices?.takes.find((p) => sameCards(p.take, chosenTable)) ?? null;
+
+  const playNow = useCallback(
+    (play: Play) => {
+      setSelected(null);
+      setChosenTable([]);
+      onPlay(play);
+    },
+    [onPlay],
+  );
+
+  const onHandCard = (card: Card) => {
+    if (!canAct) return;
+    if (selected === card) {
+      // A second click plays the card when that is the only thing it can do.
+      const c = choicesFor(view, card);
+      const only = [...c.takes, ...(c.lay ? [c.lay] : [])];
+      if (only.length === 1) playNow(only[0]!);
+      else setSelected(null);
+      return;
+    }
+    setSelected(card);
+    setChosenTable([]);
+  };
+
+  /** On the selected card: arrow keys light up each capture set in turn, Enter takes the lit set. */
+  const onHandKey = (card: Card, e: KeyboardEvent<HTMLButtonElement>) => {
+    if (!choices || selected !== card || choices.takes.length === 0) return;
+    const step = e.key === 'ArrowRight' || e.key === 'ArrowDown' ? 1 : e.key === 'ArrowLeft' || e.key === 'ArrowUp' ? -1 : 0;
+    if (step !== 0) {
+      e.preventDefault();
+      setChosenTable([...(cycleSet(choices.takes, chosenTable, step)?.take ?? [])]);
+    } else if (e.key === 'Enter' && chosenSet) {
+      e.preventDefault();
+      playNow(chosenSet);
+    }
+  };
+
+  const onTableCard = (card: Card) => {
+    if (!choices || !lit.has(card)) return;
+    const next = toggleTableCard(choices.takes, chosenTable, card);
+    if (next.play) playNow(next.play);
+    else setChosenTable(next.selected);
+  };
+
+  const sides = view.sides;
+  const mySide = view.side;
+  const n = view.players;
+  // The other seats in reverse playing order (the next player on the right, as at an anticlockwise table);
+  // a spectator sees every seat.
+  const others = me === null ? Array.from({ length: n }, (_, i) => n - 1 - i) : Array.from({ length: n - 1 }, (_, i) => (me - 1 - i + n) % n);
+  const movingPlay = moving?.play ?? null;
+
+  const handLabel = (card: Card): string => {
+    const base = `${i18n.card(card)}, ${i18n.t('worth', { n: cardValue(card) })}`;
+    if (!canAct) return base;
+    const c = choicesFor(view, card);
+    if (!c.playable) return `${base}, ${i18n.t('notPlayable')}: ${reasonText(i18n, c) ?? ''}`;
+    return `${base}, ${c.takes.length > 0 ? i18n.t('canTakeMark') : i18n.t('playable')}`;
+  };
+
+  const tableLabel = (card: Card): string => {
+    let label = `${i18n.card(card)}, ${i18n.t('worth', { n: cardValue(card) })}`;
+    if (chosenTable.includes(card)) label += `, ${i18n.t('selected')}`;
+    else if (lit.has(card)) label += `, ${i18n.t('inASet')}`;
+    return label;
+  };
+
+  let message: string;
+  if (status) message = status;
+  else if (thinking !== null) message = i18n.t('thinking', { name: names.name(thinking) });
+  else if (!canAct) message = '';
+  else if (!choices) message = i18n.t('yourTurn');
+  else if (choices.takes.length > 1) message = i18n.t('chooseSet', { card: i18n.card(choices.card) });
+  else if (choices.takes.length === 1) message = i18n.t('oneSet', { card: i18n.card(choices.card), cards: i18n.cards(choices.takes[0]!.take) });
+  else if (choices.lay) message = i18n.t('noTake', { card: i18n.card(choices.card) });
+  else message = reasonText(i18n, choices) ?? '';
+
+  const visibleHand = view.hand.filter((c) => !(moving && moving.seat === me && movingPlay && !movingPlay.renuncio && movingPlay.card === c));
+
+  return (
+    <main className={`game players-${n} ${me === null ? 'spectating' : ''} ${className}`} data-testid="game">
+      <section className="scoreboard" aria-label={i18n.t('score')}>
+        {sides.map((_, side) => (
+          <span key={side} className={`side-score ${side === mySide ? 'mine' : ''}`} data-testid={`score-${side}`}>
+            {sideName(i18n, sides, side, names)} <strong>{view.scores[side]}</strong>
+          </span>
+        ))}
+        <span className="target">{i18n.t('target', { n: view.rules.target })}</span>
+      </section>
+
+      <div className="opponents">
+        {others.map((seat) => (
+          <SeatPanel
+            key={seat}
+            info={{
+              seat,
+              handCount: view.handCounts[seat]! - (moving && moving.seat === seat && !moving.play.renuncio ? 1 : 0),
+              pileCount: view.piles[seat]!.length,
+              escobas: view.escobas[seat]!,
+              isDealer: view.dealer === seat,
+              onTurn: view.phase === 'play' && view.turn === seat,
+              thinking: thinking === seat,
+              partner: mySide !== null && view.sides[mySide]!.includes(seat),
+              ...seatDetails(seat),
+            }}
+            onOpenPile={() => setPileSeat(seat)}
+          />
+        ))}
+      </div>
+
+      <section className="table-area" aria-label={i18n.t('tableLabel')}>
+        <div className="stock" data-testid="stock">
+          <span className="stock-count">{i18n.t('stock', { n: view.stock })}</span>
+        </div>
+        <div className="table-cards card-row" data-testid="table">
+          {view.table.length === 0 && !movingPlay && <p className="muted">{i18n.t('tableEmpty')}</p>}
+          {view.table.map((card) => {
+            const taking = movingPlay?.take.includes(card) ?? false;
+            const hinted = hintPlay?.take.includes(card) ?? false;
+            return (
+              <CardButton
+                key={card}
+                card={card}
+                label={tableLabel(card)}
+                className={[lit.has(card) ? 'lit' : '', chosenTable.includes(card) ? 'chosen' : '', taking ? 'taking' : '', hinted ? 'hinted' : ''].join(' ')}
+                pressed={lit.has(card) ? chosenTable.includes(card) : undefined}
+                inert={!lit.has(card)}
+                onClick={() => onTableCard(card)}
+                testId="table-card"
+              />
+            );
+          })}
+          {movingPlay && !movingPlay.renuncio && (
+            <CardButton key={`moving-${moving!.id}`} card={movingPlay.card} label={i18n.card(movingPlay.card)} className={`arriving from-${moving!.seat === me ? 'below' : 'above'}`} inert />
+          )}
+        </div>
+        {escobaBy !== null && (
+          <div className="escoba-banner" role="status">
+            {i18n.t('escoba')} <small>{names.name(escobaBy)}</small>
+          </div>
+        )}
+      </section>
+
+      <section className="actions" aria-label={me === null ? i18n.t('tableLabel') : i18n.t('handLabel')}>
+        <p className="message" data-testid="message">
+          {message}
+        </p>
+        {notes}
+        {chosenSet && (
+          <p className="sr-only" role="status" data-testid="chosen-set">
+            {i18n.t('chosenSet', { cards: i18n.cards(chosenSet.take) })}
+          </p>
+        )}
+        <div className="options">
+          {claims.map((p) => (
+            <button key={playKey(p)} type="button" className="primary" onClick={() => playNow(p)}>
+              {describePlay(i18n, p)}
+            </button>
+          ))}
+          {choices?.takes.map((p) => (
+            <button
+              key={playKey(p)}
+              type="button"
+              className="primary take-option"
+              data-testid="take-option"
+              onClick={() => playNow(p)}
+              onMouseEnter={() => setChosenTable([...p.take])}
+              onFocus={() => setChosenTable([...p.take])}
+            >
+              {i18n.t('takeCards', { cards: i18n.cards(p.take) })}
+            </button>
+          ))}
+          {choices && (
+            <button
+              type="button"
+              className="lay-option"
+              data-testid="lay-option"
+              aria-disabled={choices.lay ? undefined : true}
+              aria-describedby={choices.lay ? undefined : 'lay-reason'}
+              onClick={() => choices.lay && playNow(choices.lay)}
+            >
+              {i18n.t('layOnTable')}
+            </button>
+          )}
+          {choices && !choices.lay && (
+            <span id="lay-reason" className="reason" data-testid="lay-reason">
+              ⚠ {reasonText(i18n, choices)}
+            </span>
+          )}
+        </div>
+      </section>
+
+      {me === null ? (
+        <section className="my-seat watching" data-testid="watching">
+          <p className="muted">{i18n.t('online.watching')}</p>
+          <div className="toolbar">{toolbar}</div>
+        </section>
+      ) : (
+        <section className="my-seat" aria-label={names.name(me)} data-testid={`seat-${me}`}>
+          <div className="my-info">
+            <strong>{names.name(me)}</strong>
+            {view.dealer === me && <span className="tag dealer-tag">◆ {i18n.t('dealer')}</span>}
+            {canAct && <span className="tag turn-tag">▶ {i18n.t('onTurn')}</span>}
+            <button type="button" className="pile-button" onClick={() => setPileSeat(me)} aria-label={`${i18n.t('openPile', { name: names.name(me) })}: ${view.piles[me]!.length}`}>
+              {i18n.t('taken', { n: view.piles[me]!.length })}
+              {view.escobas[me]! > 0 && <span className="escobas"> · {i18n.t('escobasCount', { n: view.escobas[me]! })}</span>}
+            </button>
+          </div>
+          <div className="hand card-row" ref={handRef} role="group" aria-label={i18n.t('handLabel')} data-testid="hand">
+            {visibleHand.map((card, i) => {
+              const c = canAct ? choicesFor(view, card) : null;
+              const hinted = hintPlay !== null && !hintPlay.renuncio && hintPlay.card === card;
+              return (
+                <CardButton
+                  key={card}
+                  card={card}
+                  label={handLabel(card)}
+                  className={[selected === card ? 'selected' : '', c && !c.playable ? 'unplayable' : '', c && c.takes.length > 0 ? 'can-take' : '', hinted ? 'hinted' : '', 'dealt'].join(' ')}
+                  pressed={canAct ? selected === card : undefined}
+                  inert={!canAct || (c !== null && !c.playable)}
+                  onClick={() => onHandCard(card)}
+                  onKeyDown={(e) => onHandKey(card, e)}
+                  testId="hand-card"
+                  style={{ animationDelay: `${i * 70}ms` }}
+                />
+              );
+            })}
+          </div>
+          <div className="toolbar">{toolbar}</div>
+        </section>
+      )}
+
+      <div className="sr-only" aria-live="polite" aria-relevant="additions" data-testid="live">
+        {announcement.map((line) => (
+          <p key={line.id}>{line.text}</p>
+        ))}
+      </div>
+
+      {children}
+
+      {pileSeat !== null && <PileDialog title={i18n.t('openPile', { name: names.name(pileSeat) })} cards={view.piles[pileSeat]!} onClose={() => setPileSeat(null)} />}
+    </main>
+  );
+}
