@@ -58,7 +58,7 @@ async function settingsContext(viewport, table) {
   return context;
 }
 
-/** Online play: the host's lobby with a friend seated and a chat line, and the game mid-hand (phone: 2 players; desktop: 2 against 2 with two bots). */
+/** Online play: a spectator's lobby with a free seat, the host's lobby with a friend seated and a chat line, the game mid-hand (phone: 2 players; desktop: 2 against 2 with two bots), its end, and home with the way back. */
 async function onlineScreens(size, viewport, shot) {
   const phone = size === 'phone';
   const hostContext = await settingsContext(viewport, phone ? '2' : '4p');
@@ -74,6 +74,13 @@ async function onlineScreens(size, viewport, shot) {
   await host.getByTestId('create-table').click();
   await host.getByTestId('lobby').waitFor();
   const link = await host.getByTestId('share-link').inputValue();
+  // Someone watching while a seat is still free: the lobby offers it.
+  const watcherContext = await settingsContext(viewport, '2');
+  const watcher = await watcherContext.newPage();
+  await watcher.goto(`${link}/watch`);
+  await watcher.getByTestId('spectator-seats').waitFor();
+  await shot(watcher, 'online-spectator-lobby', phone);
+  await watcherContext.close();
   await guest.goto(link);
   await guest.getByTestId('join-name').fill('Bea');
   await guest.getByTestId(`take-seat-${phone ? 1 : 2}`).click();
@@ -102,6 +109,10 @@ async function onlineScreens(size, viewport, shot) {
   await guestPlays;
   await host.getByTestId('shuffle-verified').waitFor();
   await shot(host, 'online-hand-over');
+  // Home, with the way back to the table.
+  await host.goto(url);
+  await host.getByTestId('return-to-table').waitFor();
+  await shot(host, 'home-online');
   await hostContext.close();
   await guestContext.close();
 }

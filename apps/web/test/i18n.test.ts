@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { OPTION_INFO, PRESET_NAMES, SCORE_KEYS } from '@escoba/engine';
 import { BOT_LEVELS } from '@escoba/bots';
+import { ERROR_CODES } from '@escoba/protocol';
 import { LANGS, MESSAGES, translate, type MessageKey } from '../src/i18n/strings.js';
 import { makeI18n } from '../src/i18n/translator.js';
 import { ANIMATION_SPEEDS, DECK_STYLES, TABLES } from '../src/settings.js';
@@ -29,6 +30,7 @@ describe('i18n', () => {
       ...DECK_STYLES.map((d) => `deck.${d}`),
       ...ANIMATION_SPEEDS.map((a) => `animation.${a}`),
       ...SCORE_KEYS.map((k) => `cat.${k}`),
+      ...Object.keys(ERROR_CODES).map((code) => `error.${code}`),
     ];
     for (const key of built) expect(MESSAGES.en, key).toHaveProperty([key]);
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hashFromPath, hashOf, routeFromHash } from '../src/app/route-parse.js';
 import { normaliseCode, socketUrl, tableLink } from '../src/online/links.js';
-import { findSeating, forgetSeating, ONLINE_KEY, rememberSeating, saveName, savedName } from '../src/online/seatings.js';
+import { findSeating, forgetSeating, latestSeating, ONLINE_KEY, rememberSeating, saveName, savedName } from '../src/online/seatings.js';
 import { memoryStore } from './memory-store.js';
 
 describe('online routes and links', () => {
@@ -49,6 +49,19 @@ describe('saved seatings', () => {
     expect(savedName(store)).toBe('');
     store.setItem(ONLINE_KEY, 'not json');
     expect(findSeating(store, 'K7PM2Q')).toBeNull();
+  });
+
+  it('knows the table joined most recently, for the way back from the home screen', () => {
+    const store = memoryStore();
+    expect(latestSeating(store)).toBeNull();
+    rememberSeating(store, { code: 'K7PM2Q', seat: 1, token: 'abc' });
+    rememberSeating(store, { code: 'ABCDEF', seat: null, token: null });
+    expect(latestSeating(store)?.code).toBe('ABCDEF');
+    // Taking a seat at a table watched before makes it the latest again, with the seat.
+    rememberSeating(store, { code: 'K7PM2Q', seat: 0, token: 'def' });
+    expect(latestSeating(store)).toEqual({ code: 'K7PM2Q', seat: 0, token: 'def' });
+    forgetSeating(store, 'K7PM2Q');
+    expect(latestSeating(store)?.code).toBe('ABCDEF');
   });
 
   it('keeps only the ten most recent tables', () => {

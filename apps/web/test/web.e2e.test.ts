@@ -292,6 +292,49 @@ describe('online play (Chromium, two players and a spectator)', () => {
     await Promise.all([host.context.close(), guest.context.close(), watcher.context.close()]);
   });
 
+  it('lets a spectator take the free seat from the lobby, leads back to the table from home, and animates online plays', async () => {
+    const host = await openPage(browser, { lang: 'en', animation: 'normal' });
+    const watcher = await openPage(browser, { lang: 'es', animation: 'normal' });
+    await host.page.goto(`${server.url}/#/online`);
+    await host.page.getByTestId('online-name').fill('Ana');
+    await host.page.getByTestId('online-table-2').check();
+    await host.page.getByTestId('create-table').click();
+    await host.page.getByTestId('lobby').waitFor();
+    const code = (await host.page.getByTestId('table-code').textContent())!.trim();
+
+    // Watching from the lobby, then sitting down in the free seat.
+    await watcher.page.goto(`${server.url}/t/${code}/watch`);
+    await watcher.page.getByTestId('spectator-seats').waitFor();
+    expect(await watcher.page.getByTestId('lobby-take-seat-0').count()).toBe(0);
+    await watcher.page.getByTestId('lobby-join-name').fill('Eva');
+    await watcher.page.getByTestId('lobby-take-seat-1').click();
+    await expect.poll(() => watcher.page.getByTestId('lobby-seat-1').textContent()).toContain('tú');
+    expect(await watcher.page.getByTestId('spectator-seats').count()).toBe(0);
+    await expect.poll(() => host.page.getByTestId('lobby-seat-1').textContent()).toContain('Eva');
+
+    // The home screen leads back to the table, and the seat is still hers.
+    await watcher.page.goto(`${server.url}/`);
+    expect(await watcher.page.getByTestId('return-to-table').textContent()).toBe(`Volver a la mesa ${code}`);
+    await watcher.page.getByTestId('return-to-table').click();
+    await expect.poll(() => watcher.page.getByTestId('lobby-seat-1').textContent()).toContain('tú');
+
+    // Online plays move their card, as in games against the computer: both browsers show it.
+    await expect.poll(() => host.page.getByTestId('start-online').isEnabled()).toBe(true);
+    await host.page.getByTestId('start-online').click();
+    const pages = [host.page, watcher.page];
+    const playable = (page: Page) => page.locator('[data-testid="hand"] button.card:not([aria-disabled="true"])');
+    await expect.poll(async () => (await playable(host.page).count()) + (await playable(watcher.page).count())).toBeGreaterThan(0);
+    const player = (await playable(host.page).count()) > 0 ? host.page : watcher.page;
+    const arrivals = pages.map((page) => page.locator('[data-testid="table"] .card.arriving').waitFor({ state: 'attached', timeout: 5_000 }));
+    await playable(player).first().click();
+    await player.locator('[data-testid="take-option"], [data-testid="lay-option"]:not([aria-disabled="true"])').first().click();
+    await Promise.all(arrivals);
+    await Promise.all(pages.map((page) => page.locator('[data-testid="table"] .card.arriving').waitFor({ state: 'detached' })));
+
+    for (const { page, errors } of [host, watcher]) expect(errors, await page.title()).toEqual([]);
+    await Promise.all([host.context.close(), watcher.context.close()]);
+  });
+
   it('shows a banner while the server is away and resumes the seat when it is back', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'escoba-e2e-'));
     const env = { ESCOBA_DB: join(dir, 'escoba.sqlite'), ESCOBA_BOT_DELAY_MS: '50', ESCOBA_LOG_LEVEL: 'warn' };

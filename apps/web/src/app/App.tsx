@@ -14,7 +14,7 @@ import { useRoute } from './routes.js';
 import { OnlineHome } from '../online/OnlineHome.js';
 import { TableScreen } from '../online/TableScreen.js';
 import { useSessionHolder } from '../online/useSessionHolder.js';
-import { rememberSeating, saveName, savedName } from '../online/seatings.js';
+import { latestSeating, rememberSeating, saveName, savedName } from '../online/seatings.js';
 import { refusal } from '../online/errors.js';
 import type { TableConfig } from '@escoba/protocol';
 import { newSeed } from './seed.js';
@@ -117,10 +117,13 @@ export function App() {
   } else if (screen === 'new') {
     body = <NewGame settings={settings} onChange={changeSettings} onStart={startGame} />;
   } else {
+    const onlineTable = latestSeating(localStorage)?.code ?? null;
     body = (
       <Home
         canContinue={match !== null && match.state.phase !== 'over'}
         deckStyle={settings.deckStyle}
+        onlineTable={onlineTable}
+        onReturnToTable={() => onlineTable !== null && goTo({ screen: 'table', code: onlineTable, watch: false })}
         onContinue={() => {
           setGameKey((k) => k + 1);
           go('play');

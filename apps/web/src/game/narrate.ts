@@ -7,8 +7,10 @@ export function narrateEvent(i18n: I18n, event: HandEvent, handNumber: number, n
   const seatName = (_: I18n, seat: number) => names.name(seat);
   switch (event.type) {
     case 'deal':
+      if (event.dealer === names.me) return i18n.t('announce.handStartYou', { n: handNumber, cards: i18n.cards(event.table) || '—' });
       return i18n.t('announce.handStart', { n: handNumber, name: seatName(i18n, event.dealer), cards: i18n.cards(event.table) || '—' });
     case 'dealEscoba':
+      if (event.seat === names.me) return i18n.t('announce.youDealEscoba', { cards: i18n.cards(event.cards), n: event.escobas });
       return i18n.t('announce.dealEscoba', { name: seatName(i18n, event.seat), cards: i18n.cards(event.cards), n: event.escobas });
     case 'play': {
       const name = seatName(i18n, event.seat);

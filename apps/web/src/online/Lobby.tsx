@@ -8,9 +8,22 @@ import { PresenceMark } from './Presence.js';
 import { ShareBox } from './ShareBox.js';
 import { ChatPanel } from './ChatPanel.js';
 import { refusal } from './errors.js';
+import { SpectatorSeatPicker } from './SpectatorSeatPicker.js';
 
 /** The table before the game: the code and link to share, the seats with who is connected, the host's Start, and the chat. */
-export function Lobby({ session, snapshot, table, onLeave }: { session: OnlineSession; snapshot: OnlineSnapshot; table: TableInfo; onLeave: () => void }) {
+export interface LobbyProps {
+  readonly session: OnlineSession;
+  readonly snapshot: OnlineSnapshot;
+  readonly table: TableInfo;
+  /** For someone watching: the name to offer when they take a free seat. */
+  readonly savedName: string;
+  /** A refusal of an earlier request made from this lobby (a seat taken meanwhile). */
+  readonly problem: string | null;
+  readonly onTakeSeat: (seat: number, name: string) => void;
+  readonly onLeave: () => void;
+}
+
+export function Lobby({ session, snapshot, table, savedName, problem, onTakeSeat, onLeave }: LobbyProps) {
   const i18n = useI18n();
   const [error, setError] = useState<string | null>(null);
   const me = snapshot.seating?.seat ?? null;
@@ -42,6 +55,7 @@ export function Lobby({ session, snapshot, table, onLeave }: { session: OnlineSe
           </ul>
           {snapshot.spectators > 0 && <p className="muted">{i18n.t('online.spectators', { n: snapshot.spectators })}</p>}
         </section>
+        {me === null && <SpectatorSeatPicker table={table} initialName={savedName} onTakeSeat={onTakeSeat} />}
         <div className="buttons">
           {isHost ? (
             <button
@@ -64,9 +78,9 @@ export function Lobby({ session, snapshot, table, onLeave }: { session: OnlineSe
         <p role="status" data-testid="lobby-status">
           {!full ? i18n.t('online.waitingSeats') : !isHost ? i18n.t('online.waitingHost', { name: playerName(i18n, table, table.host) }) : ''}
         </p>
-        {error && (
-          <p className="error" role="alert">
-            {error}
+        {(error ?? problem) && (
+          <p className="error" role="alert" data-testid="lobby-error">
+            {error ?? problem}
           </p>
         )}
       </main>

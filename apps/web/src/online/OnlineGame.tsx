@@ -13,6 +13,8 @@ import { ChatPanel } from './ChatPanel.js';
 import { ShuffleBadge } from './ShuffleBadge.js';
 import { refusal } from './errors.js';
 import { useSecondsLeft } from './hooks.js';
+import { usePlayback } from './usePlayback.js';
+import { usePrefs } from '../ui/prefs.js';
 
 export interface OnlineGameProps {
   readonly session: OnlineSession;
@@ -31,7 +33,8 @@ export function OnlineGame({ session, snapshot, table, view, onLeave }: OnlineGa
   // The view a play was sent from: no second play until the server's answer brings a new view.
   const [sentFrom, setSentFrom] = useState<SeatView | null>(null);
   const connected = snapshot.status === 'open';
-  const shown = snapshot.handEnd ?? view;
+  const playback = usePlayback(snapshot.handEnd ?? view, usePrefs().animation);
+  const shown = playback.shown;
   const handOver = shown.phase !== 'play' && shown.results.length > 0;
   const canAct = connected && shown === view && sentFrom !== view && view.phase === 'play' && me !== null && view.turn === me;
   const secondsLeft = useSecondsLeft(view.phase === 'play' ? table.deadline : null);
@@ -68,9 +71,9 @@ export function OnlineGame({ session, snapshot, table, view, onLeave }: OnlineGa
         <TableBoard
           view={shown}
           canAct={canAct}
-          moving={null}
+          moving={playback.moving}
           thinking={null}
-          escobaBy={null}
+          escobaBy={playback.escobaBy}
           hintPlay={null}
           status={status}
           notes={lastHand >= 0 && !handOver && lastVerdict ? <ShuffleBadge verdict={lastVerdict} hand={lastHand} /> : null}

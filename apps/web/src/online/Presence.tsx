@@ -9,7 +9,8 @@ import type { MessageKey } from '../i18n/strings.js';
  */
 export function PresenceMark({ seat, connected, hideConnection = false }: { seat: SeatInfo; connected: boolean; hideConnection?: boolean }) {
   const i18n = useI18n();
-  if (seat.bot) return <span className="tag bot-tag">{i18n.t('online.bot', { level: i18n.t(`level.${seat.bot}` as MessageKey) })}</span>;
+  // The level inside a phrase ("computer, easy"), not as a title ("Easy").
+  if (seat.bot) return <span className="tag bot-tag">{i18n.t('online.bot', { level: i18n.t(`level.${seat.bot}` as MessageKey).toLocaleLowerCase(i18n.lang) })}</span>;
   if (seat.name === null) return <span className="tag free-tag">{i18n.t('online.freeSeat')}</span>;
   if (hideConnection) return null;
   return (

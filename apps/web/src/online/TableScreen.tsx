@@ -78,10 +78,24 @@ export function TableScreen({ code, watch, holder, onLeft }: TableScreenProps) {
       />
     );
   }
-  return <ActiveTable session={active} holder={holder} onLeft={onLeft} />;
+  // Someone watching takes a free seat: a new connection joins (one connection follows one table, as one
+  // seating); if the seat is refused, the saved watching seating brings the lobby back with the reason.
+  const takeSeat = (seat: number, name: string) => {
+    saveName(localStorage, name);
+    sit((s) => s.join(code, seat, name)).catch((e: unknown) => setProblem(e instanceof Error ? e.message : String(e)));
+  };
+  return <ActiveTable session={active} holder={holder} problem={problem} onTakeSeat={takeSeat} onLeft={onLeft} />;
 }
 
-function ActiveTable({ session, holder, onLeft }: { session: OnlineSession; holder: SessionHolder; onLeft: () => void }) {
+interface ActiveTableProps {
+  readonly session: OnlineSession;
+  readonly holder: SessionHolder;
+  readonly problem: string | null;
+  readonly onTakeSeat: (seat: number, name: string) => void;
+  readonly onLeft: () => void;
+}
+
+function ActiveTable({ session, holder, problem, onTakeSeat, onLeft }: ActiveTableProps) {
   const i18n = useI18n();
   const snapshot = useSnapshot(session);
   const table = snapshot.table;
@@ -98,6 +112,9 @@ function ActiveTable({ session, holder, onLeft }: { session: OnlineSession; hold
         session={session}
         snapshot={snapshot}
         table={table}
+        savedName={savedName(localStorage)}
+        problem={problem}
+        onTakeSeat={onTakeSeat}
         onLeave={() => {
           if (snapshot.seating?.seat === table.host) {
             // The host cannot give up the table's seat (the server refuses): keep it, so the link takes it back.

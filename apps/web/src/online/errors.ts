@@ -1,8 +1,18 @@
-import { ProtocolError } from '@escoba/protocol';
+import { ProtocolError, type ErrorCode } from '@escoba/protocol';
 import type { I18n } from '../i18n/translator.js';
+import type { MessageKey } from '../i18n/strings.js';
 
-/** A failed request in words: the server's own message for its refusals, "cannot reach" for a connection that never opened. */
+/** The message key of each server error code (the i18n test checks that every code has one). */
+export const errorKey = (code: ErrorCode): MessageKey => `error.${code}`;
+
+/** The client's own "Internal" errors for a socket that never opened or closed under a request. */
+const isConnectionFailure = (e: ProtocolError) => e.code === 'Internal' && /connect|closed/.test(e.message);
+
+/**
+ * A failed request in the person's language: "cannot reach the server" for a connection that failed, the
+ * translated meaning of the server's error code for its refusals (its own message is English, for logs).
+ */
 export function refusal(i18n: I18n, e: unknown): string {
-  if (e instanceof ProtocolError) return e.code === 'Internal' && /connect|closed/.test(e.message) ? i18n.t('online.cannotConnect') : i18n.t('online.refused', { message: e.message });
+  if (e instanceof ProtocolError) return isConnectionFailure(e) ? i18n.t('online.cannotConnect') : i18n.t('online.refused', { message: i18n.t(errorKey(e.code)) });
   return i18n.t('online.refused', { message: e instanceof Error ? e.message : String(e) });
 }

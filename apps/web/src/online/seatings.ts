@@ -39,6 +39,9 @@ export const saveName = (store: KeyValueStore, name: string): void => write(stor
 
 export const findSeating = (store: KeyValueStore, code: string): Seating | null => read(store).seatings.find((s) => s.code === code.toUpperCase()) ?? null;
 
+/** The table this browser joined (or watched) most recently, for the home screen's way back to it. */
+export const latestSeating = (store: KeyValueStore): Seating | null => read(store).seatings.at(-1) ?? null;
+
 export function rememberSeating(store: KeyValueStore, seating: Seating): void {
   const saved = read(store);
   const others = saved.seatings.filter((s) => s.code !== seating.code);

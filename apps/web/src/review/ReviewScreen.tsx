@@ -91,6 +91,7 @@ export function ReviewScreen({ record, bots, onClose }: { record: unknown; bots:
   const decision = decisions.find((d) => d.step === index);
   const stepAnalysis = analysis.get(index);
   const lastEvent = hand.history.event.type === 'end' ? hand.history.prev!.event : hand.history.event;
+  const stepNarration = narrateEvent(i18n, lastEvent, step.hand + 1);
   const handPlayCount = (() => {
     let n = 0;
     for (const s of steps) if (s.hand === step.hand && s.play >= 0) n++;
@@ -137,8 +138,8 @@ export function ReviewScreen({ record, bots, onClose }: { record: unknown; bots:
       </div>
       <p className="step-title" data-testid="review-step">
         {step.play < 0 ? i18n.t('dealStep', { hand: step.hand + 1 }) : i18n.t('stepOf', { hand: step.hand + 1, play: step.play + 1, plays: handPlayCount })}
-        {' — '}
-        {narrateEvent(i18n, lastEvent, step.hand + 1)}
+        {/* A redeal is not narrated: then no dash is left hanging. */}
+        {stepNarration !== null && ` — ${stepNarration}`}
       </p>
 
       <div className="review-board">

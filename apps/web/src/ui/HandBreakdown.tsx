@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { sumValues, SEVEN_OF_COINS, type GameState, type HandResult, type Rules, type ScoreKey, type Seat } from '@escoba/engine';
 import { useI18n, type I18n } from '../i18n/I18n.js';
 import { sideName } from '../game/names.js';
+import { leftoverSentence } from '../game/leftover.js';
 import { useSeatNames } from './seat-names.js';
 import { CardImage } from './CardButton.js';
 import { LineChart } from './LineChart.js';
@@ -118,9 +119,7 @@ export function HandBreakdown({ sheet, handIndex }: { sheet: ScoreSheet; handInd
         </table>
       </div>
       <p className="leftover" data-testid="leftover" data-sum={leftoverSum}>
-        {result.leftoverTo === null
-          ? i18n.t('leftoverNobody', { cards: i18n.cards(result.leftover) || '—', sum: leftoverSum })
-          : i18n.t('leftover', { cards: i18n.cards(result.leftover) || '—', sum: leftoverSum, name: names.name(result.leftoverTo) })}
+        {leftoverSentence(i18n, result, names)}
       </p>
       <LineChart
         title={i18n.t('scoreChart')}

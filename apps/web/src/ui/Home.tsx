@@ -5,15 +5,18 @@ import type { DeckStyle } from '../settings.js';
 export interface HomeProps {
   readonly canContinue: boolean;
   readonly deckStyle: DeckStyle;
+  /** The online table this browser sits at (or watches) most recently, or null. */
+  readonly onlineTable: string | null;
   readonly onContinue: () => void;
+  readonly onReturnToTable: () => void;
   readonly onNewGame: () => void;
   readonly onPlayOnline: () => void;
   readonly onOpenRecord: (file: File) => void;
   readonly recordError: string | null;
 }
 
-/** The first screen: continue, a new game against the computer, online play, or a record to review. */
-export function Home({ canContinue, deckStyle, onContinue, onNewGame, onPlayOnline, onOpenRecord, recordError }: HomeProps) {
+/** The first screen: continue, back to the online table, a new game against the computer, online play, or a record to review. */
+export function Home({ canContinue, deckStyle, onlineTable, onContinue, onReturnToTable, onNewGame, onPlayOnline, onOpenRecord, recordError }: HomeProps) {
   const i18n = useI18n();
   return (
     <main className="home" data-testid="home">
@@ -32,7 +35,12 @@ export function Home({ canContinue, deckStyle, onContinue, onNewGame, onPlayOnli
             {i18n.t('continueGame')}
           </button>
         )}
-        <button type="button" className={canContinue ? 'big' : 'primary big'} onClick={onNewGame} data-testid="new-game-button">
+        {onlineTable !== null && (
+          <button type="button" className={canContinue ? 'big' : 'primary big'} onClick={onReturnToTable} data-testid="return-to-table">
+            {i18n.t('online.back', { code: onlineTable })}
+          </button>
+        )}
+        <button type="button" className={canContinue || onlineTable !== null ? 'big' : 'primary big'} onClick={onNewGame} data-testid="new-game-button">
           {i18n.t('newGame')}
         </button>
         <button type="button" className="big" onClick={onPlayOnline} data-testid="online-button">

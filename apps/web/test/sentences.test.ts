@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { ERROR_CODES, ProtocolError, type ErrorCode } from '@escoba/protocol';
+import { makeI18n } from '../src/i18n/translator.js';
+import { leftoverSentence } from '../src/game/leftover.js';
+import { offlineNames } from '../src/game/names.js';
+import { refusal } from '../src/online/errors.js';
+import { MESSAGES } from '../src/i18n/strings.js';
+import { narrateEvent } from '../src/game/narrate.js';
+
+describe('the leftover sentence', () => {
+  const en = makeI18n('en');
+  const es = makeI18n('es');
+  // Which cards does not matter here, only who gets them.
+  const leftover = [6, 17];
+
+  it('says "to you" / "para ti" when the person got the leftover, never the seat name "You"/"Tú"', () => {
+    expect(leftoverSentence(en, { leftover, leftoverTo: 0 }, offlineNames(en))).toMatch(/, to you\.$/);
+    expect(leftoverSentence(es, { leftover, leftoverTo: 0 }, offlineNames(es))).toMatch(/, para ti\.$/);
+    for (const i18n of [en, es]) expect(leftoverSentence(i18n, { leftover, leftoverTo: 0 }, offlineNames(i18n))).not.toMatch(/You|Tú/);
+  });
+
+  it('names another seat, and says nobody when nobody took', () => {
+    expect(leftoverSentence(en, { leftover, leftoverTo: 1 }, offlineNames(en))).toMatch(/, to Lucía\.$/);
+    expect(leftoverSentence(es, { leftover, leftoverTo: 1 }, offlineNames(es))).toMatch(/, para Lucía\.$/);
+    expect(leftoverSentence(es, { leftover: [], leftoverTo: null }, offlineNames(es))).toBe('Quedó en la mesa al final: —, que suman 0, para nadie.');
+  });
+
+  it('says "you" for whoever `names.me` is (online, the person’s seat), and names every seat for a spectator', () => {
+    const names = { me: 2, name: (seat: number) => (seat === 2 ? 'You' : `Player ${seat}`) };
+    expect(leftoverSentence(en, { leftover, leftoverTo: 2 }, names)).toMatch(/to you\.$/);
+    expect(leftoverSentence(en, { leftover, leftoverTo: 1 }, { ...names, me: null })).toMatch(/to Player 1\.$/);
+  });
+});
+
+describe('server refusals in words', () => {
+  const codes = Object.keys(ERROR_CODES) as ErrorCode[];
+
+  it('translates every error code in both languages, never showing the server’s English message', () => {
+    for (const lang of ['en', 'es'] as const) {
+      const i18n = makeI18n(lang);
+      const texts = codes.map((code) => refusal(i18n, new ProtocolError(code, `ENGLISH SERVER TEXT ${code}`)));
+      for (const text of texts) expect(text).not.toContain('ENGLISH SERVER TEXT');
+      // Each code has its own message.
+      expect(new Set(texts).size).toBe(codes.length);
+    }
+    expect(refusal(makeI18n('es'), new ProtocolError('NotYourTurn', 'another seat is on turn'))).toBe(`${MESSAGES.es['online.refused'].replace('{message}', MESSAGES.es['error.NotYourTurn'])}`);
+    expect(refusal(makeI18n('en'), new ProtocolError('SeatTaken', 'seat 1 is taken'))).toBe('The server refused: someone else has just taken this seat.');
+  });
+
+  it('says the server cannot be reached when the connection failed', () => {
+    expect(refusal(makeI18n('en'), new ProtocolError('Internal', 'cannot connect to ws://x/ws'))).toBe('Cannot reach the Escoba server.');
+    expect(refusal(makeI18n('es'), new ProtocolError('Internal', 'the connection closed'))).toBe(MESSAGES.es['online.cannotConnect']);
+  });
+});
+
+describe('live announcements about the person', () => {
+  it('say "You deal" / "Repartes tú" rather than a sentence built around the name "You"/"Tú"', () => {
+    const deal = { type: 'deal', dealer: 0, table: [6] } as const;
+    expect(narrateEvent(makeI18n('en'), deal, 1)).toBe('Hand 1. You deal. Table: seven of coins.');
+    expect(narrateEvent(makeI18n('es'), deal, 1)).toBe('Mano 1. Repartes tú. Mesa: 7 de oros.');
+    expect(narrateEvent(makeI18n('es'), { ...deal, dealer: 1 }, 2)).toBe('Mano 2. Reparte Lucía. Mesa: 7 de oros.');
+    expect(narrateEvent(makeI18n('es'), { type: 'dealEscoba', seat: 0, cards: [6], escobas: 1 }, 1)).toBe('Te llevas 7 de oros en el reparto: 1 escoba(s).');
+  });
+});
