@@ -114,27 +114,32 @@ export const DEFAULT_POLICY: PolicyParams = { layLoss: 0.05, epsilon: 0, lookahe
 
 const NEG = -1e9;
 const dpBest = new Float64Array(15);
-const afterCards = new Int32Array(48);
+/** The subset DP of the table before the move: a lay's DP is this plus one card. */
+const dpTable = new Float64Array(15);
 
-/**
- * The best the next player can win from a table of `cards[0..len)` worth `total` holding the cards
- * `hands[base .. base + hlen)`: the best weight of a set each card can take (the card included, an
- * escoba when the set is the whole table). 0 when it takes nothing.
- */
-function nextThreat(cards: Int32Array, len: number, total: number, hands: Int32Array, base: number, hlen: number, w: CardWeights): number {
-  const best = dpBest;
+/** Resets a subset DP to the empty set: weight 0 for sum 0, nothing else reachable. */
+function dpClear(best: Float64Array): void {
   best[0] = 0;
   for (let s = 1; s < 15; s++) best[s] = NEG;
-  const cw = w.card;
-  for (let i = 0; i < len; i++) {
-    const c = cards[i]!;
-    const v = VALUE[c]!;
-    const x = cw[c]!;
-    for (let s = 14; s >= v; s--) {
-      const y = best[s - v]! + x;
-      if (y > best[s]!) best[s] = y;
-    }
+}
+
+/** Adds one card to a subset DP: `best[s]` is the highest weight of a set of the cards so far summing to `s`. */
+function dpAdd(best: Float64Array, c: number, cw: Float64Array): void {
+  const v = VALUE[c]!;
+  const x = cw[c]!;
+  for (let s = 14; s >= v; s--) {
+    const y = best[s - v]! + x;
+    if (y > best[s]!) best[s] = y;
   }
+}
+
+/**
+ * The best the next player can win, given the subset DP `best` of a table worth `total`, holding the cards
+ * `hands[base .. base + hlen)`: the best weight of a set each card can take (the card included, an escoba
+ * when the set is the whole table). 0 when it takes nothing.
+ */
+function nextThreat(best: Float64Array, total: number, hands: Int32Array, base: number, hlen: number, w: CardWeights): number {
+  const cw = w.card;
   let threat = 0;
   for (let j = 0; j < hlen; j++) {
     const c = hands[base + j]!;
@@ -166,29 +171,18 @@ function chanceOfAny(u: number, k: number, h: number): number {
   return 1 - none;
 }
 
+/** `chanceOfAny(u, k, h)` for u ≤ 40, k ≤ 4, h ≤ 3, at index `(u * 5 + k) * 4 + h`. */
+const CHANCE_OF_ANY = Float64Array.from({ length: 41 * 5 * 4 }, (_, i) => chanceOfAny(Math.floor(i / 20), Math.floor(i / 4) % 5, i % 4));
+
 /**
- * The next player's expected best gain from a table of `cards[0..len)` worth `total` when it holds some
- * of the cards the player on move cannot see (per value: `unseenOfValue`, `unseenWeight`, `holdChance`):
- * values are taken best first, each held with its own probability.
+ * The next player's expected best gain, given the subset DP `best` of a table worth `total`, when it holds
+ * some of the cards the player on move cannot see (per value: `unseenOfValue`, `unseenWeight`,
+ * `holdChance`): values are taken best first, each held with its own probability.
  */
-function expectedThreat(cards: Int32Array, len: number, total: number, w: CardWeights, escoba: number): number {
-  const best = dpBest;
-  best[0] = 0;
-  for (let s = 1; s < 15; s++) best[s] = NEG;
-  const cw = w.card;
-  for (let i = 0; i < len; i++) {
-    const c = cards[i]!;
-    const v = VALUE[c]!;
-    const x = cw[c]!;
-    for (let s = 14; s >= v; s--) {
-      const y = best[s - v]! + x;
-      if (y > best[s]!) best[s] = y;
-    }
-  }
+function expectedThreat(best: Float64Array, total: number, escoba: number): number {
   let n = 0;
   for (let v = 1; v <= 10; v++) {
-    const u = unseenOfValue[v]!;
-    if (u === 0) continue;
+    if (unseenOfValue[v] === 0) continue;
     const need = 15 - v;
     const b = best[need]!;
     if (b <= NEG / 2) continue;
@@ -249,23 +243,38 @@ export function scoreMoves(k: EscobaKernel, n: number, w: CardWeights, p: Policy
   if (nextLen === 0 && stock > 0) nextLen = 3;
   const expected = p.lookahead === 'expected';
   if (expected) {
+    const cw = w.card;
     for (let v = 1; v <= 10; v++) {
-      unseenOfValue[v] = 0;
-      unseenWeight[v] = 0;
-    }
-    for (let c = 0; c < 40; c++) {
-      if (c < 20 ? (seenLo >>> c) & 1 : (seenHi >>> (c - 20)) & 1) continue;
-      const v = VALUE[c]!;
-      unseenOfValue[v]!++;
-      unseenWeight[v] = unseenWeight[v]! + w.card[c]!;
-    }
-    for (let v = 1; v <= 10; v++) {
-      const u = unseenOfValue[v]!;
-      if (u > 0) unseenWeight[v] = unseenWeight[v]! / u;
-      holdChance[v] = chanceOfAny(unseen, u, nextLen);
+      // The four cards of value v, suit by suit: ids r, 10 + r (low mask), 20 + r, 30 + r (high mask).
+      const r = v - 1;
+      let u = 0;
+      let sum = 0;
+      if (((seenLo >>> r) & 1) === 0) {
+        u++;
+        sum += cw[r]!;
+      }
+      if (((seenLo >>> (r + 10)) & 1) === 0) {
+        u++;
+        sum += cw[r + 10]!;
+      }
+      if (((seenHi >>> r) & 1) === 0) {
+        u++;
+        sum += cw[r + 20]!;
+      }
+      if (((seenHi >>> (r + 10)) & 1) === 0) {
+        u++;
+        sum += cw[r + 30]!;
+      }
+      unseenOfValue[v] = u;
+      unseenWeight[v] = u > 0 ? sum / u : 0;
+      holdChance[v] = CHANCE_OF_ANY[(unseen * 5 + u) * 4 + nextLen]!;
     }
   }
   const escobaForNext = w.escoba + (p.escobaExtra ?? 0);
+  if (p.lookahead !== 'escoba') {
+    dpClear(dpTable);
+    for (let i = 0; i < tl; i++) dpAdd(dpTable, table[i]!, w.card);
+  }
   const moves = k.moves;
   for (let i = 0; i < n; i++) {
     const m = moves[i]!;
@@ -298,23 +307,28 @@ export function scoreMoves(k: EscobaKernel, n: number, w: CardWeights, p: Policy
         score += k.sideOf[taker] === k.sideOf[turn] ? left : -left;
       }
     } else if (p.lookahead !== 'escoba' && nextLen > 0 && (m & 64) === 0 && (expected || k.handLen[next]! > 0)) {
-      // The table this move leaves, and the best the next player can take from it.
+      // The table this move leaves (its subset DP), and what the next player can take from it.
+      const best = dpBest;
       let len = 0;
       if (m < 64) {
-        for (let j = 0; j < tl; j++) afterCards[len++] = table[j]!;
-        afterCards[len++] = card;
+        // Table order then the laid card, as for a capture's leftover: the same sums in the same order.
+        best.set(dpTable);
+        dpAdd(best, card, w.card);
+        len = tl + 1;
       } else {
         const lo = (m >>> 7) & 0xfffff;
         const hi = (m / HI_SHIFT) >>> 0;
+        dpClear(best);
         for (let j = 0; j < tl; j++) {
           const c = table[j]!;
-          if (c < 20 ? ((lo >>> c) & 1) === 0 : ((hi >>> (c - 20)) & 1) === 0) afterCards[len++] = c;
+          if (c < 20 ? ((lo >>> c) & 1) === 0 : ((hi >>> (c - 20)) & 1) === 0) {
+            dpAdd(best, c, w.card);
+            len++;
+          }
         }
       }
       if (len > 0) {
-        score -= expected
-          ? expectedThreat(afterCards, len, after, w, escobaForNext)
-          : nextThreat(afterCards, len, after, k.hands, next * 3, k.handLen[next]!, w);
+        score -= expected ? expectedThreat(best, after, escobaForNext) : nextThreat(best, after, k.hands, next * 3, k.handLen[next]!, w);
       }
     } else if (after >= 5 && after <= 14 && unseen > 0) {
       const need = 15 - after;
