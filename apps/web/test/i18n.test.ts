@@ -43,6 +43,11 @@ describe('i18n', () => {
     expect(makeI18n('en').cards([2, 14])).toBe('three of coins + five of cups');
   });
 
+  it('names a rules preset inside a sentence so that it agrees ("reglas: Clásica", not "reglas Clásica")', () => {
+    expect(translate('es', 'reviewOf', { table: '2 jugadores', rules: translate('es', 'preset.classic') })).toBe('2 jugadores, reglas: Clásica');
+    expect(translate('en', 'reviewOf', { table: '2 players', rules: translate('en', 'preset.classic') })).toBe('2 players, rules: Classic');
+  });
+
   it('names the cards as the chosen deck draws them, keeping the Spanish names for the Spanish deck', () => {
     expect(makeI18n('en', 'spanish').card(6)).toBe('seven of coins');
     expect(makeI18n('en', 'french').card(6)).toBe('7 of diamonds');

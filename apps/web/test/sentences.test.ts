@@ -25,6 +25,15 @@ describe('the leftover sentence', () => {
     expect(leftoverSentence(es, { leftover: [], leftoverTo: null }, offlineNames(es))).toBe('Quedó en la mesa al final: —, que suman 0, para nadie.');
   });
 
+  it('says one card is worth its value ("que vale 10") and several total theirs ("que suman 25")', () => {
+    const king = makeI18n('es').card(9);
+    expect(king).toBe('rey de oros');
+    expect(leftoverSentence(es, { leftover: [9], leftoverTo: 1 }, offlineNames(es))).toBe(`Quedó en la mesa al final: ${king}, que vale 10 (siempre 10, 25, 40 o 55 si toda carta que puede llevarse se lleva), para Lucía.`);
+    expect(leftoverSentence(en, { leftover: [9], leftoverTo: null }, offlineNames(en))).toBe(`Left on the table at the end: ${en.card(9)}, worth 10, to nobody.`);
+    expect(leftoverSentence(es, { leftover: [9, 39, 34], leftoverTo: null }, offlineNames(es))).toMatch(/, que suman 25, para nadie\.$/);
+    expect(leftoverSentence(en, { leftover: [9, 39, 34], leftoverTo: null }, offlineNames(en))).toMatch(/, totalling 25, to nobody\.$/);
+  });
+
   it('says "you" for whoever `names.me` is (online, the person’s seat), and names every seat for a spectator', () => {
     const names = { me: 2, name: (seat: number) => (seat === 2 ? 'You' : `Player ${seat}`) };
     expect(leftoverSentence(en, { leftover, leftoverTo: 2 }, names)).toMatch(/to you\.$/);

@@ -252,11 +252,18 @@ describe('online play (Chromium, two players and a spectator)', () => {
 
     // The spectator sees the table face up, but no hand.
     await watcher.page.getByTestId('watching').waitFor();
-    expect(await watcher.page.locator('[data-testid="table"] button.card').count()).toBeGreaterThanOrEqual(4);
+    // The spectator sees exactly the table the players see (the deal animates, so poll). It may be empty: with
+    // the dealer's escoba at the deal, a table of 15 or 30 goes to the dealer.
+    const tableCards = (page: Page): Promise<(string | null)[]> =>
+      page.locator('[data-testid="table"] button.card').evaluateAll((els) => els.map((e) => e.getAttribute('data-card')));
+    await expect.poll(() => host.page.locator('[data-testid="hand"] button.card').count()).toBe(3);
+    const dealtTable = JSON.stringify(await tableCards(host.page));
+    await expect.poll(async () => JSON.stringify(await tableCards(watcher.page))).toBe(dealtTable);
     expect(await watcher.page.getByTestId('hand').count()).toBe(0);
     expect(await watcher.page.locator('[data-testid="hand-card"]').count()).toBe(0);
 
     // A reload takes the seat back (the seating is in localStorage).
+    await expect.poll(() => guest.page.locator('[data-testid="hand"] button.card').count()).toBe(3);
     const handBefore = await guest.page.locator('[data-testid="hand"] button.card').evaluateAll((els) => els.map((e) => e.getAttribute('data-card')));
     expect(handBefore).toHaveLength(3);
     await guest.page.reload();
@@ -355,7 +362,7 @@ describe('online play (Chromium, two players and a spectator)', () => {
       own = await startServer({ ...env, PORT: port });
       await expect.poll(() => page.getByTestId('reconnecting').count(), { timeout: 20_000 }).toBe(0);
       expect(await waitForTurn(page)).toBe('turn');
-      expect(await page.locator('[data-testid="hand"] button.card').count()).toBe(hand);
+      await expect.poll(() => page.locator('[data-testid="hand"] button.card').count()).toBe(hand);
       // The browser logs the refused reconnection attempts; nothing else may be logged.
       expect(errors.filter((e) => !/WebSocket connection to .* failed/.test(e))).toEqual([]);
     } finally {

@@ -10,6 +10,10 @@ export interface I18n {
   card(card: Card): string;
   /** Several cards: "3 de copas + 5 de espadas". */
   cards(cards: readonly Card[]): string;
+  /** A number as the language writes it ("2,5" in Spanish, "2.5" in English), with at most `maxDecimals` decimals. */
+  num(n: number, maxDecimals?: number): string;
+  /** A number with exactly `decimals` decimals, as the language writes it ("0,25"). */
+  fixed(n: number, decimals: number): string;
 }
 
 export function makeI18n(lang: Lang, deckStyle: DeckStyle = 'spanish'): I18n {
@@ -19,5 +23,7 @@ export function makeI18n(lang: Lang, deckStyle: DeckStyle = 'spanish'): I18n {
     t: (key, params) => translate(lang, key, params),
     card,
     cards: (cards) => cards.map(card).join(' + '),
+    num: (n, maxDecimals = 2) => new Intl.NumberFormat(lang, { maximumFractionDigits: maxDecimals }).format(n),
+    fixed: (n, decimals) => new Intl.NumberFormat(lang, { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(n),
   };
 }

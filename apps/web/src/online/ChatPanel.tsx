@@ -4,8 +4,9 @@ import { useI18n } from '../i18n/I18n.js';
 import type { OnlineSession, OnlineSnapshot } from './session.js';
 import { playerName } from './names.js';
 import { refusal } from './errors.js';
+import { muteSeats } from './chat.js';
 
-/** The table's chat: the lines (muted seats hidden), a box to write in (seated players only) and a mute switch per player. */
+/** The table's chat: the lines (muted seats hidden), a box to write in (seated players only) and a mute switch per player who has written. */
 export function ChatPanel({ session, snapshot, table }: { session: OnlineSession; snapshot: OnlineSnapshot; table: TableInfo }) {
   const i18n = useI18n();
   const [text, setText] = useState('');
@@ -13,7 +14,7 @@ export function ChatPanel({ session, snapshot, table }: { session: OnlineSession
   const listRef = useRef<HTMLOListElement>(null);
   const me = snapshot.seating?.seat ?? null;
   const lines = snapshot.chat.filter((line) => !snapshot.muted.includes(line.seat));
-  const others = table.seats.filter((s) => s.seat !== me && !s.bot && s.name !== null);
+  const others = muteSeats(table, snapshot.chat, snapshot.muted, me);
 
   useEffect(() => {
     const list = listRef.current;
@@ -35,11 +36,11 @@ export function ChatPanel({ session, snapshot, table }: { session: OnlineSession
       <h2>{i18n.t('online.chat')}</h2>
       {others.length > 0 && (
         <div className="mutes">
-          {others.map((s) => {
-            const muted = snapshot.muted.includes(s.seat);
-            const name = playerName(i18n, table, s.seat);
+          {others.map((seat) => {
+            const muted = snapshot.muted.includes(seat);
+            const name = playerName(i18n, table, seat);
             return (
-              <button key={s.seat} type="button" className="mute" aria-pressed={muted} onClick={() => session.setMuted(s.seat, !muted)} data-testid={`mute-${s.seat}`}>
+              <button key={seat} type="button" className="mute" aria-pressed={muted} onClick={() => session.setMuted(seat, !muted)} data-testid={`mute-${seat}`}>
                 {i18n.t(muted ? 'online.unmute' : 'online.mute', { name })}
               </button>
             );

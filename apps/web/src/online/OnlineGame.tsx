@@ -12,6 +12,7 @@ import { PresenceMark } from './Presence.js';
 import { ChatPanel } from './ChatPanel.js';
 import { ShuffleBadge } from './ShuffleBadge.js';
 import { refusal } from './errors.js';
+import { ServerNotice } from './ServerNotice.js';
 import { useSecondsLeft } from './hooks.js';
 import { usePlayback } from './usePlayback.js';
 import { usePrefs } from '../ui/prefs.js';
@@ -68,6 +69,7 @@ export function OnlineGame({ session, snapshot, table, view, onLeave }: OnlineGa
             {snapshot.everOpen ? i18n.t('online.reconnecting') : i18n.t('online.cannotConnect')}
           </p>
         )}
+        <ServerNotice error={snapshot.error} onDismiss={() => session.clearError()} />
         <TableBoard
           view={shown}
           canAct={canAct}

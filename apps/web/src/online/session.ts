@@ -1,4 +1,4 @@
-import { createClient, type ClientOptions, type EscobaClient, type Seating, type ShuffleVerdict, type TableConfig, type TableInfo } from '@escoba/protocol';
+import { createClient, type ClientOptions, type EscobaClient, type ProtocolError, type Seating, type ShuffleVerdict, type TableConfig, type TableInfo } from '@escoba/protocol';
 import type { Play, SeatView } from '@escoba/engine';
 
 export interface ChatLine {
@@ -30,8 +30,8 @@ export interface OnlineSnapshot {
    * once, so without it the breakdown would vanish before anyone could read it.
    */
   readonly handEnd: SeatView | null;
-  /** The last error the server sent without being asked (e.g. rate limiting), in its words. */
-  readonly error: string | null;
+  /** The last error the server sent without being asked (e.g. rate limiting, a failed resume), until dismissed. */
+  readonly error: ProtocolError | null;
 }
 
 /** How many chat lines are kept. */
@@ -80,7 +80,7 @@ export class OnlineSession {
     c.on('presence', (p) => this.update({ connected: p.connected, spectators: p.spectators }));
     c.on('chat', (line) => this.update({ chat: [...this.snapshot.chat, { id: this.chatId++, seat: line.seat, name: line.name, text: line.text, at: line.at }].slice(-CHAT_KEPT) }));
     c.on('shuffle', (verdict) => this.update({ verdicts: { ...this.snapshot.verdicts, [verdictKey(verdict.game, verdict.hand)]: verdict } }));
-    c.on('error', (e) => this.update({ error: e.message }));
+    c.on('error', (e) => this.update({ error: e }));
   }
 
   readonly subscribe = (listener: () => void): (() => void) => {

@@ -192,10 +192,10 @@ export function ReviewScreen({ record, bots, onClose }: { record: unknown; bots:
                   const loss = stepAnalysis.estimates[0]!.margin - e.margin;
                   return (
                     <li key={playKey(e.play)} className={isPlayed ? 'played' : ''}>
-                      <span>{describePlay(i18n, e.play)}</span> <span className="num">{e.points.toFixed(2)}</span>
+                      <span>{describePlay(i18n, e.play)}</span> <span className="num">{i18n.fixed(e.points, 2)}</span>
                       {k === 0 && <span className="tag"> ★ {i18n.t('best')}</span>}
                       {isPlayed && <span className="tag"> ● {i18n.t('played')}</span>}
-                      {isPlayed && loss > 0.005 && <span className="loss"> — {i18n.t('loss', { n: loss.toFixed(2) })}</span>}
+                      {isPlayed && loss > 0.005 && <span className="loss"> — {i18n.t('loss', { n: i18n.fixed(loss, 2) })}</span>}
                     </li>
                   );
                 })}

@@ -1,3 +1,5 @@
+import { useI18n, type I18n } from '../i18n/I18n.js';
+
 /** Series colours and dash patterns: lines differ by dash and marker too, never by colour alone. */
 const COLOURS = ['#1565c0', '#c62828', '#2e7d32', '#6a1b9a'];
 const DASHES = ['', '6 3', '2 3', '10 3 2 3'];
@@ -24,6 +26,7 @@ function Marker({ kind, x, y, colour }: { kind: (typeof MARKERS)[number]; x: num
 
 /** A small SVG line chart with a legend and a data table for screen readers. */
 export function LineChart({ title, series, xLabel, xLabels, markers = true, height = 160 }: { title: string; series: readonly Series[]; xLabel?: (x: number) => string; xLabels?: boolean; markers?: boolean; height?: number }) {
+  const i18n = useI18n();
   const width = 320;
   const pad = { left: 30, right: 10, top: 10, bottom: 22 };
   const n = Math.max(1, ...series.map((s) => s.values.length));
@@ -41,7 +44,7 @@ export function LineChart({ title, series, xLabel, xLabels, markers = true, heig
           <g key={v}>
             <line x1={pad.left} x2={width - pad.right} y1={sy(v)} y2={sy(v)} stroke="#ccc" strokeWidth="0.7" />
             <text x={pad.left - 4} y={sy(v) + 3.5} fontSize="10" textAnchor="end" fill="currentColor">
-              {v}
+              {i18n.num(v, 1)}
             </text>
           </g>
         ))}
@@ -82,7 +85,7 @@ export function LineChart({ title, series, xLabel, xLabels, markers = true, heig
             </svg>
             <span>
               {s.name}
-              {s.values.length > 0 && `: ${formatValue(s.values.at(-1))}`}
+              {s.values.length > 0 && `: ${formatValue(i18n, s.values.at(-1))}`}
             </span>
           </li>
         ))}
@@ -91,4 +94,4 @@ export function LineChart({ title, series, xLabel, xLabels, markers = true, heig
   );
 }
 
-const formatValue = (v: number | null | undefined): string => (v === null || v === undefined ? '—' : String(Math.round(v * 100) / 100));
+const formatValue = (i18n: I18n, v: number | null | undefined): string => (v === null || v === undefined ? '—' : i18n.num(v, 2));

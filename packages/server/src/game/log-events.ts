@@ -1,5 +1,5 @@
 import type { Card } from '@escoba/engine';
-import type { PlayedBy, TableSettings } from '@escoba/protocol';
+import type { PublicEvent, TableSettings } from '@escoba/protocol';
 
 /**
  * The table's event log as stored: the source of truth, replayed on recovery. Unlike the public events it holds
@@ -21,7 +21,6 @@ export type LogEvent =
       readonly commitment: string;
       readonly deadline: number | null;
     }
-  | { readonly type: 'played'; readonly seat: number; readonly play: string; readonly by: PlayedBy; readonly deadline: number | null }
   | {
       readonly type: 'revealed';
       readonly game: number;
@@ -31,9 +30,8 @@ export type LogEvent =
       readonly salt: string;
       readonly commitment: string;
     }
-  | { readonly type: 'finished'; readonly game: number; readonly winner: number | null; readonly scores: readonly number[] }
-  | { readonly type: 'chat'; readonly seat: number; readonly name: string; readonly text: string; readonly at: number }
-  | { readonly type: 'substitute'; readonly seat: number; readonly active: boolean };
+  // These hold no secret: stored exactly as they are sent.
+  | Extract<PublicEvent, { readonly type: 'played' | 'finished' | 'chat' | 'substitute' }>;
 
 /** One entry of a table's log: version `v` (1, 2, 3, … per table) and its event. */
 export interface LogEntry {

@@ -1,0 +1,82 @@
+import { createElement, type ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { ProtocolError, type TableInfo } from '@escoba/protocol';
+import { I18nProvider } from '../src/i18n/I18n.js';
+import type { Lang } from '../src/i18n/strings.js';
+import { LineChart } from '../src/ui/LineChart.js';
+import { ChatPanel } from '../src/online/ChatPanel.js';
+import { ServerNotice } from '../src/online/ServerNotice.js';
+import { muteSeats } from '../src/online/chat.js';
+import type { ChatLine, OnlineSession, OnlineSnapshot } from '../src/online/session.js';
+
+const render = (lang: Lang, node: ReactNode) => renderToStaticMarkup(createElement(I18nProvider, { lang, deckStyle: 'spanish', children: node }));
+
+describe('numbers as the language writes them', () => {
+  const chart = createElement(LineChart, { title: 'chart', series: [{ name: 'Ana', values: [0, 1.25, 5] }] });
+
+  it('writes the chart’s axis and legend with a decimal comma in Spanish and a point in English', () => {
+    const es = render('es', chart);
+    expect(es).toContain('>2,5</text>');
+    expect(es).toContain('Ana: 5');
+    expect(es).not.toContain('2.5');
+    const en = render('en', chart);
+    expect(en).toContain('>2.5</text>');
+    expect(render('es', createElement(LineChart, { title: 'c', series: [{ name: 'Bea', values: [0.5, 1.25] }] }))).toContain('Bea: 1,25');
+  });
+});
+
+const table: TableInfo = {
+  code: 'K7PM2Q',
+  seats: [
+    { seat: 0, name: 'Ana', bot: null, substitute: false },
+    { seat: 1, name: 'Bea', bot: null, substitute: false },
+    { seat: 2, name: 'Hard', bot: 'hard', substitute: false },
+    { seat: 3, name: 'Carla', bot: null, substitute: false },
+  ],
+} as unknown as TableInfo;
+
+const line = (seat: number, text: string, id = seat): ChatLine => ({ id, seat, name: table.seats[seat]!.name!, text, at: 0 });
+const snapshot = (over: Partial<OnlineSnapshot>): OnlineSnapshot =>
+  ({ status: 'open', everOpen: true, seating: null, table, view: null, connected: [], spectators: 0, chat: [], muted: [], verdicts: {}, handEnd: null, error: null, ...over }) as OnlineSnapshot;
+const panel = (snap: OnlineSnapshot) => render('es', createElement(ChatPanel, { session: {} as OnlineSession, snapshot: snap, table }));
+
+describe('the chat’s mute switches', () => {
+  it('lists only the people who have written (and the muted ones), never bots or the person', () => {
+    expect(muteSeats(table, [], [], null)).toEqual([]);
+    expect(muteSeats(table, [line(3, 'hola'), line(1, 'buenas'), line(3, 'otra', 9)], [], null)).toEqual([1, 3]);
+    expect(muteSeats(table, [line(0, 'hola'), line(1, 'buenas')], [], 0)).toEqual([1]);
+    // A muted seat's lines never reach the chat, but its switch stays to unmute it.
+    expect(muteSeats(table, [], [3], 0)).toEqual([3]);
+  });
+
+  it('shows a spectator no "Silenciar a …" buttons before anyone writes, and one per writer after', () => {
+    const empty = panel(snapshot({}));
+    expect(empty).not.toContain('Silenciar');
+    expect(empty).toContain('Aún no hay mensajes.');
+    const chatted = panel(snapshot({ chat: [line(1, 'hola')] }));
+    expect(chatted).toContain('Silenciar a Bea');
+    expect(chatted).not.toContain('Silenciar a Ana');
+    expect(chatted).not.toContain('Silenciar a Carla');
+  });
+
+  it('does the same for a seated player', () => {
+    const seated = snapshot({ seating: { code: 'K7PM2Q', seat: 0, token: 't' } as OnlineSnapshot['seating'] });
+    expect(panel(seated)).not.toContain('Silenciar');
+    expect(panel({ ...seated, chat: [line(0, 'yo'), line(3, 'hola')] })).toContain('Silenciar a Carla');
+    expect(panel({ ...seated, chat: [line(0, 'yo'), line(3, 'hola')] })).not.toContain('Silenciar a Ana');
+  });
+});
+
+describe('errors the server sends unprompted', () => {
+  it('shows them translated with a button to close them, and nothing without one', () => {
+    expect(render('es', createElement(ServerNotice, { error: null, onDismiss: () => {} }))).toBe('');
+    const es = render('es', createElement(ServerNotice, { error: new ProtocolError('RateLimited', 'rate_limited: too many messages'), onDismiss: () => {} }));
+    expect(es).toContain('El servidor no lo ha aceptado: demasiados mensajes seguidos. Espera un momento.');
+    expect(es).toContain('>Cerrar</button>');
+    expect(es).not.toContain('rate_limited');
+    const en = render('en', createElement(ServerNotice, { error: new ProtocolError('RateLimited', 'rate_limited'), onDismiss: () => {} }));
+    expect(en).toContain('too many messages at once');
+    expect(en).toContain('>Dismiss</button>');
+  });
+});
