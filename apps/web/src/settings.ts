@@ -93,7 +93,7 @@ export function saveSettings(store: KeyValueStore, settings: Settings): void {
 }
 
 /** The rules the settings describe, in the compact form records use. */
-export function rulesOf(settings: Settings): RulesInput {
+export function rulesOf(settings: Pick<Settings, 'preset' | 'options'>): RulesInput {
   return Object.keys(settings.options).length === 0 ? settings.preset : { preset: settings.preset, ...settings.options };
 }
 

@@ -5,6 +5,8 @@ import { ProtocolError, type TableInfo } from '@escoba/protocol';
 import { I18nProvider } from '../src/i18n/I18n.js';
 import type { Lang } from '../src/i18n/strings.js';
 import { LineChart } from '../src/ui/LineChart.js';
+import { RulesFieldset } from '../src/ui/RulesFieldset.js';
+import { OPTION_INFO } from '@escoba/engine';
 import { ChatPanel } from '../src/online/ChatPanel.js';
 import { ServerNotice } from '../src/online/ServerNotice.js';
 import { muteSeats } from '../src/online/chat.js';
@@ -78,5 +80,19 @@ describe('errors the server sends unprompted', () => {
     const en = render('en', createElement(ServerNotice, { error: new ProtocolError('RateLimited', 'rate_limited'), onDismiss: () => {} }));
     expect(en).toContain('too many messages at once');
     expect(en).toContain('>Dismiss</button>');
+  });
+});
+
+describe('the rules fieldset shared by the offline and online forms', () => {
+  it('offers every rule option under the prefix, shows the choice as made, and the engine’s error when it is not valid', () => {
+    const html = render('en', createElement(RulesFieldset, { preset: 'classic', options: { renuncio: true }, onChange: () => {}, prefix: 'online-' }));
+    for (const info of OPTION_INFO) expect(html).toContain(info.name === 'target' ? 'data-testid="online-target"' : `data-testid="online-option-${info.name}"`);
+    expect(html).toContain('name="online-preset"');
+    expect(html).toMatch(/id="online-option-renuncio"[^>]*checked/);
+    expect(html).toContain('data-testid="online-rules-error"');
+    expect(html).toContain('renuncio needs capture');
+    const valid = render('en', createElement(RulesFieldset, { preset: 'classic', options: { renuncio: true, capture: 'optional' }, onChange: () => {} }));
+    expect(valid).not.toContain('rules-error');
+    expect(valid).toContain('name="preset"');
   });
 });

@@ -5,6 +5,7 @@ import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { replayRecord, SCORE_KEYS } from '@escoba/engine';
+import type { TableInfo } from '@escoba/protocol';
 import { ensureBuilt, focusedTestId, launchBrowser, openPage, playHandByClicking, savedRecord, shownHandPoints, startServer, waitForTurn } from './e2e/harness.js';
 
 // End-to-end: the built app served by the real server, driven in Debian's Chromium.
@@ -305,9 +306,19 @@ describe('online play (Chromium, two players and a spectator)', () => {
     await host.page.goto(`${server.url}/#/online`);
     await host.page.getByTestId('online-name').fill('Ana');
     await host.page.getByTestId('online-table-2').check();
+    // Every rule option can be set online too; options that cannot go together keep the table from being created.
+    await host.page.locator('[data-testid="online-home"] details.all-options summary').click();
+    await host.page.getByTestId('online-option-renuncio').check();
+    await host.page.getByTestId('online-rules-error').waitFor();
+    expect(await host.page.getByTestId('create-table').isDisabled()).toBe(true);
+    await host.page.getByTestId('online-option-capture').selectOption('optional');
+    expect(await host.page.getByTestId('online-rules-error').count()).toBe(0);
+    await host.page.getByTestId('online-target').fill('7');
     await host.page.getByTestId('create-table').click();
     await host.page.getByTestId('lobby').waitFor();
     const code = (await host.page.getByTestId('table-code').textContent())!.trim();
+    const info = (await (await fetch(`${server.url}/api/tables/${code}`)).json()) as TableInfo;
+    expect(info.settings.rules).toMatchObject({ preset: 'classic', capture: 'optional', renuncio: true, target: 7 });
 
     // Watching from the lobby, then sitting down in the free seat.
     await watcher.page.goto(`${server.url}/t/${code}/watch`);

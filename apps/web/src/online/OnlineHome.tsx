@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { PRESET_NAMES, PRESETS, type PresetName } from '@escoba/engine';
 import { BOT_LEVELS, LIMITS, type BotLevel, type TableConfig } from '@escoba/protocol';
 import { useI18n } from '../i18n/I18n.js';
 import type { MessageKey } from '../i18n/strings.js';
-import { TABLES, tableOf, type Settings, type TableId } from '../settings.js';
+import { rulesOf, TABLES, tableOf, type Settings, type TableId } from '../settings.js';
+import { resolveChoice, RulesFieldset, type RulesChoice } from '../ui/RulesFieldset.js';
 import { normaliseCode } from './links.js';
 import { useNavigatorOnline } from './hooks.js';
 
@@ -24,8 +24,8 @@ export function OnlineHome({ settings, initialName, onCreate, onOpenCode }: Onli
   const online = useNavigatorOnline();
   const [name, setName] = useState(initialName);
   const [table, setTable] = useState<TableId>(settings.table);
-  const [preset, setPreset] = useState<PresetName>(settings.preset);
-  const [target, setTarget] = useState<number>(settings.options.target ?? PRESETS[settings.preset].target);
+  const [choice, setChoice] = useState<RulesChoice>({ preset: settings.preset, options: settings.options });
+  const resolved = resolveChoice(choice);
   const [timer, setTimer] = useState(false);
   const [seconds, setSeconds] = useState(30);
   const [kinds, setKinds] = useState<SeatKind[]>(['person', 'person', 'person', 'person', 'person']);
@@ -36,11 +36,11 @@ export function OnlineHome({ settings, initialName, onCreate, onOpenCode }: Onli
   const players = tableOf(table).players;
 
   const create = () => {
+    if (!resolved.ok) return;
     const config: TableConfig = {
       players: players as TableConfig['players'],
       partnerships: tableOf(table).partnerships,
-      rules: preset,
-      target,
+      rules: rulesOf(choice),
       turnSeconds: timer ? seconds : null,
       bots: kinds.slice(0, players - 1).flatMap((kind, i) => (kind === 'person' ? [] : [{ seat: i + 1, level: kind }])),
     };
@@ -108,42 +108,7 @@ export function OnlineHome({ settings, initialName, onCreate, onOpenCode }: Onli
             ))}
           </div>
         </fieldset>
-        <fieldset>
-          <legend>{i18n.t('presetLabel')}</legend>
-          <div className="choices column">
-            {PRESET_NAMES.map((p) => (
-              <label key={p} className="choice">
-                <input
-                  type="radio"
-                  name="online-preset"
-                  value={p}
-                  checked={preset === p}
-                  onChange={() => {
-                    setPreset(p);
-                    setTarget(PRESETS[p].target);
-                  }}
-                />
-                <span>
-                  <strong>{t(`preset.${p}`)}</strong> <span className="help">{t(`preset.${p}.help`)}</span>
-                </span>
-              </label>
-            ))}
-          </div>
-          <label className="inline">
-            {i18n.t('option.target')}{' '}
-            <input
-              type="number"
-              min={1}
-              max={1000}
-              value={target}
-              onChange={(e) => {
-                const n = Number(e.target.value);
-                if (Number.isInteger(n) && n >= 1 && n <= 1000) setTarget(n);
-              }}
-              data-testid="online-target"
-            />
-          </label>
-        </fieldset>
+        <RulesFieldset preset={choice.preset} options={choice.options} onChange={setChoice} prefix="online-" />
         <fieldset>
           <legend>{i18n.t('online.timer')}</legend>
           <label className="choice">
@@ -168,7 +133,7 @@ export function OnlineHome({ settings, initialName, onCreate, onOpenCode }: Onli
             </label>
           )}
         </fieldset>
-        <button type="submit" className="primary big" disabled={busy || !name.trim()} data-testid="create-table">
+        <button type="submit" className="primary big" disabled={busy || !name.trim() || !resolved.ok} data-testid="create-table">
           {busy ? i18n.t('online.creating') : i18n.t('online.create')}
         </button>
         {error && (

@@ -1,10 +1,10 @@
-import { OPTION_INFO, PRESET_NAMES, PRESETS, resolveRules, type PresetName, type RuleOptions } from '@escoba/engine';
 import { BOT_LEVELS, type BotLevel } from '@escoba/bots';
 import { useI18n } from '../i18n/I18n.js';
 import type { MessageKey } from '../i18n/strings.js';
 import { seatName } from '../game/names.js';
-import { ANIMATION_SPEEDS, DECK_STYLES, rulesOf, TABLES, tableOf, type Settings, type TableId } from '../settings.js';
+import { ANIMATION_SPEEDS, DECK_STYLES, TABLES, tableOf, type Settings, type TableId } from '../settings.js';
 import { CardFace } from '../cards/CardFace.js';
+import { resolveChoice, RulesFieldset } from './RulesFieldset.js';
 
 export interface NewGameProps {
   readonly settings: Settings;
@@ -17,16 +17,8 @@ export function NewGame({ settings, onChange, onStart }: NewGameProps) {
   const i18n = useI18n();
   const t = (key: string, params?: Record<string, string | number>) => i18n.t(key as MessageKey, params);
   const set = (patch: Partial<Settings>) => onChange({ ...settings, ...patch });
-  const resolved = resolveRules(rulesOf(settings));
-  const rules = resolved.ok ? resolved.value : PRESETS[settings.preset];
+  const resolved = resolveChoice(settings);
   const players = tableOf(settings.table).players;
-
-  const setOption = (name: keyof RuleOptions, value: RuleOptions[keyof RuleOptions]) => {
-    const options: Record<string, unknown> = { ...settings.options };
-    if (PRESETS[settings.preset][name] === value) delete options[name];
-    else options[name] = value;
-    set({ options: options as Partial<RuleOptions> });
-  };
 
   return (
     <main className="new-game" data-testid="new-game">
@@ -49,71 +41,7 @@ export function NewGame({ settings, onChange, onStart }: NewGameProps) {
           </div>
         </fieldset>
 
-        <fieldset>
-          <legend>{i18n.t('presetLabel')}</legend>
-          <div className="choices column">
-            {PRESET_NAMES.map((name) => (
-              <label key={name} className="choice">
-                <input type="radio" name="preset" value={name} checked={settings.preset === name} onChange={() => set({ preset: name as PresetName, options: {} })} />
-                <span>
-                  <strong>{t(`preset.${name}`)}</strong> <span className="help">{t(`preset.${name}.help`)}</span>
-                </span>
-              </label>
-            ))}
-          </div>
-          <details className="all-options">
-            <summary>{i18n.t('moreOptions')}</summary>
-            {OPTION_INFO.map((info) => {
-              const id = `option-${info.name}`;
-              const value = rules[info.name];
-              let control;
-              if (info.type.kind === 'integer') {
-                control = (
-                  <input
-                    id={id}
-                    type="number"
-                    min={info.type.min}
-                    max={info.type.max}
-                    value={value as number}
-                    onChange={(e) => {
-                      const n = Number(e.target.value);
-                      if (Number.isInteger(n) && n >= 1 && n <= 1000) setOption(info.name, n);
-                    }}
-                  />
-                );
-              } else if (info.type.kind === 'enum') {
-                control = (
-                  <select id={id} value={value as string} onChange={(e) => setOption(info.name, e.target.value as RuleOptions[keyof RuleOptions])}>
-                    {info.type.values.map((v) => (
-                      <option key={v} value={v}>
-                        {t(`option.${info.name}.${v}`)}
-                      </option>
-                    ))}
-                  </select>
-                );
-              } else {
-                control = <input id={id} type="checkbox" checked={value as boolean} onChange={(e) => setOption(info.name, e.target.checked)} />;
-              }
-              return (
-                <div className="option" key={info.name}>
-                  <label htmlFor={id}>{t(`option.${info.name}`)}</label>
-                  {control}
-                  <p className="help">{t(`option.${info.name}.help`)}</p>
-                </div>
-              );
-            })}
-            {Object.keys(settings.options).length > 0 && (
-              <button type="button" onClick={() => set({ options: {} })}>
-                {i18n.t('resetOptions')}
-              </button>
-            )}
-          </details>
-          {!resolved.ok && (
-            <p className="error" role="alert">
-              {i18n.t('badRules', { error: resolved.error.message })}
-            </p>
-          )}
-        </fieldset>
+        <RulesFieldset preset={settings.preset} options={settings.options} onChange={(choice) => set({ preset: choice.preset, options: choice.options })} />
 
         <fieldset>
           <legend>{i18n.t('levelsLabel')}</legend>

@@ -1,0 +1,131 @@
+import { OPTION_INFO, PRESET_NAMES, PRESETS, resolveRules, type PresetName, type Result, type RuleOptions, type Rules, type RulesError } from '@escoba/engine';
+import { useI18n } from '../i18n/I18n.js';
+import type { MessageKey } from '../i18n/strings.js';
+import { rulesOf } from '../settings.js';
+
+/** The rules a form picks: a preset and the options that differ from it (target included). */
+export interface RulesChoice {
+  readonly preset: PresetName;
+  readonly options: Partial<RuleOptions>;
+}
+
+/** The engine's rules for a choice, or its error when the options do not go together. */
+export function resolveChoice(choice: RulesChoice): Result<Rules, RulesError> {
+  return resolveRules(rulesOf(choice));
+}
+
+export interface RulesFieldsetProps extends RulesChoice {
+  readonly onChange: (choice: RulesChoice) => void;
+  /**
+   * Prefix for the radio group names, the ids and the test ids, so two forms can show the fieldset
+   * (`''` gives `preset`, `option-capture`, `target`; `'online-'` gives `online-preset`, `online-option-capture`…).
+   */
+  readonly prefix?: string;
+}
+
+/**
+ * The rules part of a new-game form: the preset (each explained), every rule option of the engine with its
+ * explanation, and the target score; with the engine's error when the options are not valid together.
+ */
+export function RulesFieldset({ preset, options, onChange, prefix = '' }: RulesFieldsetProps) {
+  const i18n = useI18n();
+  const t = (key: string, params?: Record<string, string | number>) => i18n.t(key as MessageKey, params);
+  const resolved = resolveChoice({ preset, options });
+  // What each control shows: the option as chosen (even while the choice is not valid), else the preset's.
+  const shown = (name: keyof RuleOptions) => options[name] ?? PRESETS[preset][name];
+
+  const setOption = (name: keyof RuleOptions, value: RuleOptions[keyof RuleOptions]) => {
+    const next: Record<string, unknown> = { ...options };
+    if (PRESETS[preset][name] === value) delete next[name];
+    else next[name] = value;
+    onChange({ preset, options: next as Partial<RuleOptions> });
+  };
+
+  const control = (info: (typeof OPTION_INFO)[number], id: string) => {
+    const value = shown(info.name);
+    if (info.type.kind === 'integer') {
+      return (
+        <input
+          id={id}
+          type="number"
+          min={info.type.min}
+          max={info.type.max}
+          value={value as number}
+          onChange={(e) => {
+            const n = Number(e.target.value);
+            if (Number.isInteger(n) && n >= 1 && n <= 1000) setOption(info.name, n);
+          }}
+          data-testid={id}
+        />
+      );
+    }
+    if (info.type.kind === 'enum') {
+      return (
+        <select id={id} value={value as string} onChange={(e) => setOption(info.name, e.target.value as RuleOptions[keyof RuleOptions])} data-testid={id}>
+          {info.type.values.map((v) => (
+            <option key={v} value={v}>
+              {t(`option.${info.name}.${v}`)}
+            </option>
+          ))}
+        </select>
+      );
+    }
+    return <input id={id} type="checkbox" checked={value as boolean} onChange={(e) => setOption(info.name, e.target.checked)} data-testid={id} />;
+  };
+
+  const targetInfo = OPTION_INFO.find((info) => info.name === 'target');
+  const targetId = `${prefix}target`;
+
+  return (
+    <fieldset>
+      <legend>{i18n.t('presetLabel')}</legend>
+      <div className="choices column">
+        {PRESET_NAMES.map((name) => (
+          <label key={name} className="choice">
+            <input
+              type="radio"
+              name={`${prefix}preset`}
+              value={name}
+              checked={preset === name}
+              onChange={() => onChange({ preset: name, options: {} })}
+              data-testid={`${prefix}preset-${name}`}
+            />
+            <span>
+              <strong>{t(`preset.${name}`)}</strong> <span className="help">{t(`preset.${name}.help`)}</span>
+            </span>
+          </label>
+        ))}
+      </div>
+      {targetInfo && (
+        <div className="option">
+          <label htmlFor={targetId}>{t('option.target')}</label>
+          {control(targetInfo, targetId)}
+          <p className="help">{t('option.target.help')}</p>
+        </div>
+      )}
+      <details className="all-options">
+        <summary>{i18n.t('moreOptions')}</summary>
+        {OPTION_INFO.filter((info) => info.name !== 'target').map((info) => {
+          const id = `${prefix}option-${info.name}`;
+          return (
+            <div className="option" key={info.name}>
+              <label htmlFor={id}>{t(`option.${info.name}`)}</label>
+              {control(info, id)}
+              <p className="help">{t(`option.${info.name}.help`)}</p>
+            </div>
+          );
+        })}
+        {Object.keys(options).length > 0 && (
+          <button type="button" onClick={() => onChange({ preset, options: {} })} data-testid={`${prefix}reset-options`}>
+            {i18n.t('resetOptions')}
+          </button>
+        )}
+      </details>
+      {!resolved.ok && (
+        <p className="error" role="alert" data-testid={`${prefix}rules-error`}>
+          {i18n.t('badRules', { error: resolved.error.message })}
+        </p>
+      )}
+    </fieldset>
+  );
+}
