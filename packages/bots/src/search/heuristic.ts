@@ -271,7 +271,7 @@ export function scoreMoves(k: EscobaKernel, n: number, w: CardWeights, p: Policy
     }
   }
   const escobaForNext = w.escoba + (p.escobaExtra ?? 0);
-  if (p.lookahead !== 'escoba') {
+  if (p.lookahead !== 'escoba' && !lastPlay) {
     dpClear(dpTable);
     for (let i = 0; i < tl; i++) dpAdd(dpTable, table[i]!, w.card);
   }
