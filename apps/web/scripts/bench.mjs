@@ -3,15 +3,12 @@
 //   2. Click-to-paint latency on the table (select/deselect a hand card).
 //   3. The expert's decision time inside the Web Worker, with the app's time budget.
 // Usage: node apps/web/scripts/bench.mjs [--clicks 60] [--decisions 60]
-import { spawn } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
+import { launchChromium, root, startServer } from './local-app.mjs';
 import { applyPlay, createGame, createRng, deal, seatView, shuffledDeck, unwrap } from '../../../packages/engine/dist/index.js';
 import { createBot } from '../../../packages/bots/dist/index.js';
 
-const root = fileURLToPath(new URL('../../../', import.meta.url));
 const dist = `${root}apps/web/dist`;
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -38,18 +35,9 @@ const workerGz = gz(worker);
 console.log(`first-load JS: page ${entry.join(', ')}: ${raw(entry)} B raw, ${entryGz} B gzipped; worker ${worker.join(', ')}: ${raw(worker)} B raw, ${workerGz} B gzipped; total ${((entryGz + workerGz) / 1024).toFixed(1)} KiB gzipped (target 250 KB)`);
 
 // The real server on a free port.
-const server = spawn(process.execPath, [`${root}packages/server/bin/escoba-server.js`], { env: { ...process.env, PORT: '0', ESCOBA_DB: ':memory:' }, stdio: ['ignore', 'pipe', 'inherit'] });
-const url = await new Promise((resolve, reject) => {
-  let out = '';
-  server.stdout.on('data', (c) => {
-    out += c;
-    const m = /Escoba: (http:\/\/\S+)/.exec(out);
-    if (m) resolve(m[1]);
-  });
-  server.on('exit', (code) => reject(new Error(`server exited ${code}`)));
-});
+const { server, url } = await startServer();
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'] });
+const browser = await launchChromium();
 try {
   // 2. Click to paint: from the click event to the second animation frame after it (the frame that shows it).
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });

@@ -1,25 +1,13 @@
 // Screenshots of every screen at phone (360×740) and desktop (1280×800) sizes, into docs/screenshots/.
 // Usage (after npm ci): node apps/web/scripts/screenshots.mjs [outDir]
-import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
+import { launchChromium, root, startServer } from './local-app.mjs';
 
-const root = fileURLToPath(new URL('../../../', import.meta.url));
 const out = process.argv[2] ?? `${root}docs/screenshots`;
 mkdirSync(out, { recursive: true });
 
-const server = spawn(process.execPath, [`${root}packages/server/bin/escoba-server.js`], { env: { ...process.env, PORT: '0', ESCOBA_DB: ':memory:', ESCOBA_BOT_DELAY_MS: '150', ESCOBA_LOG_LEVEL: 'silent' }, stdio: ['ignore', 'pipe', 'inherit'] });
-const url = await new Promise((resolve, reject) => {
-  let text = '';
-  server.stdout.on('data', (c) => {
-    text += c;
-    const m = /Escoba: (http:\/\/\S+)/.exec(text);
-    if (m) resolve(m[1]);
-  });
-  server.on('exit', (code) => reject(new Error(`server exited ${code}`)));
-});
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'] });
+const { server, url } = await startServer({ ESCOBA_BOT_DELAY_MS: '150', ESCOBA_LOG_LEVEL: 'silent' });
+const browser = await launchChromium();
 
 const playable = (page) => page.locator('[data-testid="hand"] button.card:not([aria-disabled="true"])');
 
