@@ -12,8 +12,8 @@ export default tseslint.config(
     languageOptions: { globals: { console: 'readonly', process: 'readonly', URL: 'readonly' } },
   },
   {
-    files: ['packages/engine/src/**/*.ts'],
-    ignores: ['packages/engine/src/**/*.test.ts'],
+    files: ['packages/cards/src/**/*.ts', 'packages/engine/src/**/*.ts'],
+    ignores: ['packages/*/src/**/*.test.ts'],
     rules: {
       // The engine is pure and deterministic: no randomness or clock of its own.
       'no-restricted-properties': [

@@ -5,6 +5,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   resolve: {
     alias: {
+      '@escoba/cards': fileURLToPath(new URL('./packages/cards/src/index.ts', import.meta.url)),
       '@escoba/engine': fileURLToPath(new URL('./packages/engine/src/index.ts', import.meta.url)),
       '@escoba/bots': fileURLToPath(new URL('./packages/bots/src/index.ts', import.meta.url)),
       '@escoba/protocol': fileURLToPath(new URL('./packages/protocol/src/index.ts', import.meta.url)),

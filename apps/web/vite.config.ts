@@ -9,6 +9,7 @@ export default defineConfig({
   plugins: [react(), serviceWorker()],
   resolve: {
     alias: {
+      '@escoba/cards': fileURLToPath(new URL('../../packages/cards/src/index.ts', import.meta.url)),
       '@escoba/engine': fileURLToPath(new URL('../../packages/engine/src/index.ts', import.meta.url)),
       '@escoba/bots': fileURLToPath(new URL('../../packages/bots/src/index.ts', import.meta.url)),
       '@escoba/protocol': fileURLToPath(new URL('../../packages/protocol/src/index.ts', import.meta.url)),

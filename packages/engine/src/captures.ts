@@ -1,4 +1,4 @@
-import { cardValue, type Card } from './card.js';
+import { cardValue, type Card } from '@escoba/cards';
 
 export const CAPTURE_SUM = 15;
 /** The shared, frozen `take` of every play that lays its card on the table. */

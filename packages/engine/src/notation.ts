@@ -1,5 +1,4 @@
-import { makeCard, parseCard, type Card, type NotationError } from './card.js';
-import { err, ok, type Result } from './result.js';
+import { makeCard, parseCard, type Card, type NotationError, err, ok, type Result } from '@escoba/cards';
 
 /**
  * One turn: `card` is played from the hand and takes the table cards `take` (their values plus the

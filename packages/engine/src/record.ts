@@ -1,6 +1,5 @@
-import { makeCard, parseCard, type Card } from './card.js';
+import { makeCard, parseCard, type Card, err, ok, type Result } from '@escoba/cards';
 import { makePlay, parsePlay, type Play } from './notation.js';
-import { err, ok, type Result } from './result.js';
 import { rulesDiff, type RulesInput } from './rules.js';
 import { applyPlay, createGame, deal, handPlays, type GameState } from './state.js';
 import type { Breakdown } from './scoring.js';

@@ -1,4 +1,4 @@
-import { err, ok, type Result } from './result.js';
+import { err, ok, type Result } from '@escoba/cards';
 
 /** `mustTake`: a card that can make 15 must take (pagat). `optional`: any card may be laid (seed 002).
  * `forced`: a player who can take with any card must take with some card (Wikipedia's reading). */

@@ -1,4 +1,4 @@
-import { cardRankIndex, cardSuitIndex, SEVEN_OF_COINS, OROS, type Card } from './card.js';
+import { cardRankIndex, cardSuitIndex, SEVEN_OF_COINS, OROS, type Card } from '@escoba/cards';
 import type { PrimeOrder, Rules } from './rules.js';
 import type { Side, TableSetup } from './table.js';
 

@@ -1,8 +1,6 @@
-import { CARD_COUNT, cardValue, isCard, makeCard, sumValues, type Card } from './card.js';
+import { CARD_COUNT, cardValue, isCard, makeCard, sumValues, type Card, parseDeck, err, ok, type Result } from '@escoba/cards';
 import { canTake, captureSets, CAPTURE_SUM, forEachCaptureSet, NO_TAKE, reachableSums } from './captures.js';
-import { parseDeck } from './deck.js';
 import type { Play } from './notation.js';
-import { err, ok, type Result } from './result.js';
 import { resolveRules, type Rules, type RulesError } from './rules.js';
 import { scoreHand, uniqueBest, type HandScore } from './scoring.js';
 import { makeTable, type Seat, type Side, type TableError, type TableSetup } from './table.js';

@@ -1,4 +1,4 @@
-import { err, ok, type Result } from './result.js';
+import { err, ok, type Result } from '@escoba/cards';
 
 export type Seat = number;
 export type Side = number;

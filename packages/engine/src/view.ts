@@ -1,9 +1,8 @@
-import type { Card } from './card.js';
+import { type Card, CARD_COUNT } from '@escoba/cards';
 import type { Play } from './notation.js';
 import type { Rules } from './rules.js';
 import { handEvents, handPlays, legalPlays, type GameState, type HandEvent, type HandResult, type Phase, type RenuncioChance } from './state.js';
 import type { Seat, Side } from './table.js';
-import { CARD_COUNT } from './card.js';
 
 /**
  * What one seat may know: its own hand, everything face up (table, captured piles, the plays),

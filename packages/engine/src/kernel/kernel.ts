@@ -1,5 +1,4 @@
-import type { Card } from '../card.js';
-import type { Rng } from '../rng.js';
+import type { Card, Rng } from '@escoba/cards';
 import type { Rules } from '../rules.js';
 import type { GameState, HandState } from '../state.js';
 import type { TableSetup } from '../table.js';

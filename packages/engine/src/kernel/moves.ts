@@ -1,4 +1,4 @@
-import type { Card } from '../card.js';
+import type { Card } from '@escoba/cards';
 import type { Play } from '../notation.js';
 import { BIT_HI, BIT_LO } from './tables.js';
 

@@ -1,0 +1,4 @@
+export * from './result.js';
+export * from './card.js';
+export * from './rng.js';
+export * from './deck.js';
