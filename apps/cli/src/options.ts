@@ -1,4 +1,4 @@
-import { createGame, type GameState } from '@escoba/engine';
+import { createGame, PRESET_NAMES, type GameState } from '@escoba/engine';
 import { parsed, problem, type Parsed } from './command.js';
 
 /** A whole number from a command-line option, e.g. `--games 10`. */
@@ -21,16 +21,18 @@ export function parseSeconds(option: string, text: string, max = 3600): Parsed<n
 }
 
 /**
- * The `--rules` value as the engine's rules input: a preset name (`classic`) or, when it starts
- * with `{`, a JSON object such as `{"preset":"classic","target":15}`. Checked later by the engine.
+ * The `--rules` value as the engine's rules input: a word is a preset name (`classic`); anything else is
+ * read as JSON, normally an object such as `{"preset":"classic","target":15}`. The engine checks the value,
+ * so `[1,2]` is reported as a list rather than as an unknown preset.
  */
 export function parseRulesText(text: string, name = '--rules'): Parsed<unknown> {
   const t = text.trim();
-  if (!t.startsWith('{')) return parsed(t);
+  if (/^[A-Za-z][\w-]*$/.test(t)) return parsed(t);
   try {
     return parsed(JSON.parse(t) as unknown);
   } catch (e) {
-    return problem(`${name} is not valid JSON: ${(e as Error).message}`);
+    if (/^[[{"]/.test(t)) return problem(`${name} is not valid JSON: ${(e as Error).message}`);
+    return problem(`${name} must be a preset name (${PRESET_NAMES.join(', ')}) or a JSON object such as {"preset":"classic","target":15}, got ${JSON.stringify(text)}`);
   }
 }
 

@@ -89,7 +89,7 @@ describe('play session (scripted lines)', () => {
     expect(send('lay 3')).toBe('Not allowed: 12c can make 15, so it must take.\n');
     expect(send('12c:3c')).toBe('Not allowed: 12c with 3c makes 13, not 15.\n');
     expect(send('7o:3c+4b')).toBe('Not allowed: 7o with 3c+4b makes 14, not 15.\n');
-    expect(send('1b:2c')).toBe('Not allowed: 2c is not on the table.\n');
+    expect(send('1b:2c')).toBe('Not allowed: 2c is not on the table (the table holds 3c, 5e, 4b, 4o).\n');
     expect(send('5o')).toBe('5o is not in your hand (you hold 7o 1b 12c).\n');
     expect(send('4')).toBe('There is no card 4 in your hand: type a number from 1 to 3, or a card such as 7o.\n');
     expect(send('claim')).toMatch(/^Not allowed: there is no renuncio to claim/);

@@ -50,6 +50,8 @@ describe('rules', () => {
   it('rejects unknown presets, options and bad JSON with status 2', () => {
     expect(rulesCommand({}, 'nope')).toEqual({ stdout: '', stderr: expect.stringMatching(/^escoba rules: unknown preset "nope"/), code: 2 });
     expect(rulesCommand({}, '{"speed":1}').stderr).toMatch(/unknown rule option "speed"/);
-    expect(rulesCommand({}, '{"target":').stderr).toMatch(/^escoba rules: the rules is not valid JSON/);
+    expect(rulesCommand({}, '{"target":').stderr).toMatch(/^escoba rules: the rules argument is not valid JSON/);
+    // Issue 10: a list is not an unknown preset.
+    expect(rulesCommand({}, '[1,2]').stderr).toMatch(/^escoba rules: rules must be a preset name or an object .*, got the list \[1,2\]/);
   });
 });

@@ -140,6 +140,10 @@ describe('selfplay', () => {
     [{ rules: '{"target":0}' }, /--rules: rule option target: expected a whole number from 1 to 1000, got 0/],
     [{ rules: '{"renuncio":true}' }, /--rules: renuncio needs capture "optional"/],
     [{ rules: '{"target":15' }, /--rules is not valid JSON/],
+    // Issue 10: a JSON list is reported as a list, not as an unknown preset.
+    [{ rules: '[1,2]' }, /--rules: rules must be a preset name or an object like \{"preset": "classic", "target": 15\}, got the list \[1,2\]$/m],
+    [{ rules: 'classic,target=15' }, /--rules must be a preset name \(classic, sevens, fournier, escova\) or a JSON object such as \{"preset":"classic","target":15\}, got "classic,target=15"/],
+    [{ rules: '{"sevens":"primiera","primeOrder":"faceValue"}' }, /--rules: primeOrder "faceValue" needs sevens "prime"/],
   ];
   for (const [options, message] of bad) {
     it(`rejects ${JSON.stringify(options)} with a clear message and status 2`, () => {

@@ -11,6 +11,14 @@ import { ChatPanel } from '../src/online/ChatPanel.js';
 import { ServerNotice } from '../src/online/ServerNotice.js';
 import { muteSeats } from '../src/online/chat.js';
 import type { ChatLine, OnlineSession, OnlineSnapshot } from '../src/online/session.js';
+import { legalPlays, seatView, type Play } from '@escoba/engine';
+import { createBot } from '@escoba/bots';
+import { actorOf, createMatch, HUMAN, playMove, type Match } from '../src/game/match.js';
+import { describeDraw, firstDealerDraw } from '../src/game/dealer-draw.js';
+import { offlineNames } from '../src/game/names.js';
+import { makeI18n } from '../src/i18n/translator.js';
+import { GameScreen } from '../src/ui/GameScreen.js';
+import type { BotClient } from '../src/worker/bot-client.js';
 
 const render = (lang: Lang, node: ReactNode) => renderToStaticMarkup(createElement(I18nProvider, { lang, deckStyle: 'spanish', children: node }));
 
@@ -94,5 +102,53 @@ describe('the rules fieldset shared by the offline and online forms', () => {
     const valid = render('en', createElement(RulesFieldset, { preset: 'classic', options: { renuncio: true, capture: 'optional' }, onChange: () => {} }));
     expect(valid).not.toContain('rules-error');
     expect(valid).toContain('name="preset"');
+  });
+});
+
+// The draw for the first dealer of a game against the computer (seed 003: "Each player draws one card, being the
+// dealer the player who drawn the highest one"); the draw itself is tested in dealer-draw.test.ts.
+const drawMatch = (): Match => {
+  const r = createMatch({ rules: 'classic', players: 2, partnerships: false, levels: [null, 'easy'], seed: 'draw' });
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value;
+};
+
+const noBots: BotClient = {
+  choose: () => new Promise(() => {}),
+  estimate: () => new Promise(() => {}),
+  dispose: () => {},
+};
+
+const gameScreen = (lang: Lang, match: Match) =>
+  render(lang, createElement(GameScreen, { initial: match, bots: noBots, animation: 'off', onChange: () => {}, onRematch: () => {}, onReview: () => {}, onLeave: () => {} }));
+
+/** Plays the hand out (the person's first legal play, the easy bot for the computer). */
+function finishHand(match: Match): Match {
+  const easy = createBot('easy', { seed: 1 });
+  let m = match;
+  while (actorOf(m).kind === 'human' || actorOf(m).kind === 'bot') {
+    const a = actorOf(m);
+    const play: Play = a.kind === 'human' ? legalPlays(m.state)[0]! : easy.choose(seatView(m.state, a.kind === 'bot' ? a.seat : HUMAN));
+    const next = playMove(m, play);
+    if (!next.ok) throw new Error(next.error.message);
+    m = next.value;
+  }
+  return m;
+}
+
+describe('the game screen shows the draw for the first dealer', () => {
+  it('through the first hand, in the player\'s language', () => {
+    const match = drawMatch();
+    const i18n = makeI18n('en', 'spanish');
+    const html = gameScreen('en', match);
+    expect(html).toContain('data-testid="dealer-draw"');
+    expect(html).toContain(describeDraw(i18n, firstDealerDraw('draw', 2), offlineNames(i18n)));
+    expect(gameScreen('es', match)).toContain('Sorteo para repartir: Tú ');
+  });
+
+  it('not after the first hand', () => {
+    const done = finishHand(drawMatch());
+    expect(done.state.results).toHaveLength(1);
+    expect(gameScreen('en', done)).not.toContain('data-testid="dealer-draw"');
   });
 });

@@ -69,5 +69,8 @@ describe('live announcements about the person', () => {
     expect(narrateEvent(makeI18n('es'), deal, 1)).toBe('Mano 1. Repartes tú. Mesa: 7 de oros.');
     expect(narrateEvent(makeI18n('es'), { ...deal, dealer: 1 }, 2)).toBe('Mano 2. Reparte Lucía. Mesa: 7 de oros.');
     expect(narrateEvent(makeI18n('es'), { type: 'dealEscoba', seat: 0, cards: [6], escobas: 1 }, 1)).toBe('Te llevas 7 de oros en el reparto: 1 escoba(s).');
+    // dealEscobas "dealerNoEscoba" (seed 004: "taken by the dealer and added to his scoring pile"): no escoba to announce.
+    expect(narrateEvent(makeI18n('en'), { type: 'dealEscoba', seat: 1, cards: [6], escobas: 0 }, 1)).toBe('Lucía takes seven of coins at the deal (no escoba).');
+    expect(narrateEvent(makeI18n('es'), { type: 'dealEscoba', seat: 0, cards: [6], escobas: 0 }, 1)).toBe('Te llevas 7 de oros en el reparto (sin escoba).');
   });
 });

@@ -54,6 +54,9 @@ describe('web app (Chromium)', () => {
   it('plays a whole 2-player hand by clicking cards; the breakdown matches the engine; the game resumes after a reload', async () => {
     const { context, page, errors } = await openPage(browser, { lang: 'en', table: '2', levels: ['easy'] });
     await startGame(page, 'e2e-two');
+    // The draw for the first dealer is shown (seed 003: "Each player draws one card, being the dealer the player who drawn the highest one").
+    const drawText = (await page.getByTestId('dealer-draw').textContent()) ?? '';
+    expect(drawText).toMatch(/^Draw for the deal: You .+, Lucía .+ — (you deal|Lucía deals)\.$/);
     // Resume: a reload mid-hand offers to continue the same game.
     await waitForTurn(page);
     const handBefore = await page.locator('[data-testid="hand"] button.card').evaluateAll((els) => els.map((e) => e.getAttribute('data-card')));
@@ -69,9 +72,13 @@ describe('web app (Chromium)', () => {
     await page.getByTestId('hand-over').getByRole('button', { name: /Download record/ }).click();
     const record: unknown = JSON.parse(readFileSync((await (await download).path())!, 'utf8'));
     expect(record).toMatchObject({ format: 'escoba-record/1', players: 2, seed: 'e2e-two' });
+    // The seat the draw named is the first hand's dealer in the record.
+    expect(drawText.endsWith((record as { hands: { dealer: number }[] }).hands[0]!.dealer === 0 ? '— you deal.' : '— Lucía deals.')).toBe(true);
     await expectBreakdownMatchesEngine(page, record);
     await page.getByTestId('next-hand').click();
     await waitForTurn(page);
+    // The draw is for the first hand only.
+    expect(await page.getByTestId('dealer-draw').count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -79,6 +86,7 @@ describe('web app (Chromium)', () => {
   it('plays a hand of a 4-player partnership game: partner marked, sides scored together', async () => {
     const { context, page, errors } = await openPage(browser, { lang: 'es', table: '4p', levels: ['random', 'easy', 'random'] });
     await startGame(page, 'e2e-four');
+    await expect.poll(() => page.getByTestId('dealer-draw').textContent()).toMatch(/^Sorteo para repartir: Tú .+, Lucía .+, Mateo .+, Carmen .+ — (repartes tú|reparte (Lucía|Mateo|Carmen))\.$/);
     await expect.poll(() => page.getByTestId('seat-2').getAttribute('class')).toContain('partner');
     await expect.poll(() => page.getByTestId('seat-2').textContent()).toContain('compañero');
     expect(await page.getByTestId('seat-1').getAttribute('class')).not.toContain('partner');

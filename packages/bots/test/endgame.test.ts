@@ -10,7 +10,8 @@ const RULES: RulesInput[] = [
   'escova',
   { preset: 'sevens', renuncio: true },
   { capture: 'forced' },
-  { sevens: 'primiera', primeOrder: 'faceValue' },
+  { sevens: 'primiera', bonusAllSevens: true, bonusScoring: 'added' },
+  { primeOrder: 'faceValue' },
   { preset: 'escova', capture: 'optional', renuncio: true, dealEscobas: 'mano' },
 ];
 

@@ -73,7 +73,7 @@ export const RULE_SETS: readonly unknown[] = [
   'fournier',
   'escova',
   { preset: 'sevens', renuncio: true },
-  { capture: 'forced', sevens: 'primiera', primeOrder: 'faceValue' },
+  { capture: 'forced', sevens: 'primiera', dealEscobas: 'dealerGroups', bonusAllCoins: true, bonusScoring: 'added' },
   { preset: 'escova', capture: 'optional', lastPlayEscoba: false, dealEscobas: 'mano', bonusCards: true },
 ];
 

@@ -8,3 +8,4 @@ export * from './state.js';
 export * from './view.js';
 export * from './record.js';
 export * from './kernel/index.js';
+export * from './opening.js';

@@ -121,12 +121,26 @@ export function replayRecord(input: unknown, onStep?: (step: ReplayStep) => void
       const play = readPlay(plays[pi]);
       if (!play.ok) return fail('BadPlay', play.error, hi, pi);
       const next = applyPlay(state, play.value);
-      if (!next.ok) return fail('IllegalPlay', next.error.message, hi, pi);
+      if (!next.ok) {
+        const hint = next.error.code === 'NotInHand' || next.error.code === 'NotOnTable' ? dealHint(state) : '';
+        return fail('IllegalPlay', next.error.message + hint, hi, pi);
+      }
       state = next.value;
       onStep?.({ hand: hi, play: pi, state });
     }
   }
   return ok(state);
+}
+
+/**
+ * A card missing from a hand or the table most often means the record was written for another table: the same
+ * deck dealt to another number of players, or by another dealer, puts different cards in each place.
+ */
+function dealHint(state: GameState): string {
+  const h = state.hand!;
+  const held = h.hands[h.turn]!.map(makeCard).join(', ') || 'nothing';
+  const sides = state.setup.partnerships ? ' in partnerships' : '';
+  return `; seat ${h.turn} holds ${held}. This record deals the deck to ${state.setup.players} players${sides} with seat ${h.dealer} dealing: if it was written for another number of players or another dealer, the deal differs, so check "players" and "dealer"`;
 }
 
 /** Parses record text (one JSON object) and replays it. */

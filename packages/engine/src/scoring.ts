@@ -28,6 +28,9 @@ const PRIME_STRENGTH: Record<PrimeOrder, readonly number[]> = {
   pagat: [5, 1, 2, 3, 4, 6, 7, 0, 0, 0],
   faceValue: [1, 2, 3, 4, 5, 6, 7, 0, 0, 0],
 };
+/** bonusCards (001): the cards point is worth more for a side with more than 30 cards, every other side having fewer than 10. */
+export const BONUS_CARDS_MORE_THAN = 30;
+export const BONUS_CARDS_OTHERS_UNDER = 10;
 export const PRIMIERA_VALUE: readonly number[] = [16, 12, 13, 14, 15, 18, 21, 10, 10, 10];
 
 /** The side holding the unique highest value, or null on a tie for the highest. */
@@ -148,18 +151,22 @@ export function scoreHand(rules: Rules, setup: TableSetup, piles: readonly (read
   for (let s = 0; s < sides; s++) {
     const p = primeCards(piles[s]!, rules.primeOrder);
     prime.push(p);
-    primiera.push(p ? primieraTotal(p) : null);
+    // The primiera takes each suit's card of highest primiera value, which is pagat's prime order whatever primeOrder says.
+    const q = rules.primeOrder === 'pagat' ? p : primeCards(piles[s]!, 'pagat');
+    primiera.push(q ? primieraTotal(q) : null);
   }
 
+  // A bonus replaces its category's point (001 "instead of 1"), or adds its own line to it (003's table read line by line).
+  const added = rules.bonusScoring === 'added';
   const cardsWinner = uniqueBest(captured);
   let cardsPoints = 1;
-  if (cardsWinner !== null && rules.bonusCards) {
+  if (cardsWinner !== null && rules.bonusCards && captured[cardsWinner]! > BONUS_CARDS_MORE_THAN) {
     let sweep = true;
-    for (let s = 0; s < sides; s++) if (s !== cardsWinner && captured[s]! >= 10) sweep = false;
-    if (sweep) cardsPoints = 2;
+    for (let s = 0; s < sides; s++) if (s !== cardsWinner && captured[s]! >= BONUS_CARDS_OTHERS_UNDER) sweep = false;
+    if (sweep) cardsPoints = added ? 3 : 2;
   }
   const coinsWinner = uniqueBest(coins);
-  const coinsPoints = coinsWinner !== null && rules.bonusAllCoins && coins[coinsWinner] === 10 ? 2 : 1;
+  const coinsPoints = coinsWinner !== null && rules.bonusAllCoins && coins[coinsWinner] === 10 ? (added ? 3 : 2) : 1;
   const sevensWinner =
     rules.sevens === 'prime' ? bestPrime(prime, rules.primeOrder)
     : rules.sevens === 'primiera' ? bestPrimiera(primiera)
@@ -167,6 +174,8 @@ export function scoreHand(rules: Rules, setup: TableSetup, piles: readonly (read
     : null;
   const sevensKey = rules.sevens === 'mostSevens' ? 'sevens' : 'prime';
   const allSevensSide = rules.bonusAllSevens ? sevens.indexOf(4) : -1;
+  // 003's "all the sevens (the value of 7 of coins included) 3 points": 2 beyond the 7 of coins when added.
+  const allSevensPoints = added ? 2 : 1;
 
   const breakdown: Breakdown[] = [];
   const points: number[] = [];
@@ -178,7 +187,7 @@ export function scoreHand(rules: Rules, setup: TableSetup, piles: readonly (read
       s === sevenOfCoins ? 1 : 0,
       s === sevensWinner && sevensKey === 'prime' ? 1 : 0,
       s === sevensWinner && sevensKey === 'sevens' ? 1 : 0,
-      s === allSevensSide ? 1 : 0,
+      s === allSevensSide ? allSevensPoints : 0,
     );
     breakdown.push(b);
     points.push((b.escobas ?? 0) + (b.cards ?? 0) + (b.coins ?? 0) + (b.sevenOfCoins ?? 0) + (b.prime ?? 0) + (b.sevens ?? 0) + (b.allSevens ?? 0));

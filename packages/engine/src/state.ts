@@ -3,6 +3,7 @@ import { canTake, captureSets, CAPTURE_SUM, forEachCaptureSet, NO_TAKE, reachabl
 import type { Play } from './notation.js';
 import { resolveRules, type Rules, type RulesError } from './rules.js';
 import { scoreHand, uniqueBest, type HandScore } from './scoring.js';
+import { manoTakesOpening, openingTake, OPENING_STAYS } from './opening.js';
 import { makeTable, type Seat, type Side, type TableError, type TableSetup } from './table.js';
 
 /** Public events of a hand, in order; nothing in them is hidden from any seat. */
@@ -202,10 +203,9 @@ export function deal(state: GameState, deck: readonly Card[] | readonly string[]
   pos += 4;
   let history: History = { event: { type: 'deal', dealer: d, table }, prev: null };
   let lastCapturer: Seat | null = null;
-  const total = sumValues(table);
-  if (state.rules.dealEscobas !== 'none' && (total === CAPTURE_SUM || total === 2 * CAPTURE_SUM)) {
-    const seat = state.rules.dealEscobas === 'dealer' ? d : (d + 1) % n;
-    const count = total / CAPTURE_SUM;
+  const count = openingTake(state.rules.dealEscobas, cardValue(table[0]!), cardValue(table[1]!), cardValue(table[2]!), cardValue(table[3]!));
+  if (count !== OPENING_STAYS) {
+    const seat = manoTakesOpening(state.rules.dealEscobas) ? (d + 1) % n : d;
     piles[seat]!.push(...table);
     escobas[seat] = count;
     lastCapturer = seat;
@@ -282,6 +282,19 @@ function removeCard(cards: readonly Card[], card: Card): Card[] {
   return out;
 }
 
+/** Why the seat on turn has nothing to claim, from the latest play or claim of the hand (redeals skipped). */
+function noRenuncioReason(renuncioOn: boolean, history: History): string {
+  if (!renuncioOn) return 'renuncio claims are off in these rules (renuncio is false)';
+  let node: History | null = history;
+  while (node && node.event.type === 'redeal') node = node.prev;
+  const e = node?.event;
+  if (!e || e.type === 'deal' || e.type === 'dealEscoba') return 'no card has been played in this hand yet';
+  if (e.type === 'renuncio') return `the renuncio on ${makeCard(e.card)} has already been claimed`;
+  if (e.type === 'play' && e.take.length > 0) return `the previous player took cards with ${makeCard(e.card)} instead of laying it`;
+  if (e.type === 'play') return `${makeCard(e.card)}, the card the previous player laid, could not make 15 with the table it was laid on`;
+  return 'the hand is over';
+}
+
 /** Checks a play against the state without applying it. */
 export function checkPlay(state: GameState, play: Play): PlayError | null {
   if (state.phase !== 'play' || !state.hand) {
@@ -296,7 +309,7 @@ export function checkPlay(state: GameState, play: Play): PlayError | null {
   }
   if (play.renuncio) {
     const r = h.renuncio;
-    if (!r) return { code: 'NoRenuncio', message: 'there is no renuncio to claim: the previous player did not lay a card that could make 15' };
+    if (!r) return { code: 'NoRenuncio', message: `there is no renuncio to claim: ${noRenuncioReason(state.rules.renuncio, h.history)}` };
     if (r.card !== card) return { code: 'BadRenuncio', message: `the renuncio is on ${makeCard(r.card)}, not ${makeCard(card)}` };
     if (!r.sets.some((s) => s.length === take.length && s.every((c) => take.includes(c)))) {
       return { code: 'BadRenuncio', message: `${makeCard(card)} could not have taken ${names(take)}; it could take ${r.sets.map(names).join(' or ')}` };
@@ -305,7 +318,10 @@ export function checkPlay(state: GameState, play: Play): PlayError | null {
   }
   if (!h.hands[seat]!.includes(card)) return { code: 'NotInHand', message: `${makeCard(card)} is not in seat ${seat}'s hand` };
   for (let i = 0; i < take.length; i++) {
-    if (!h.table.includes(take[i]!)) return { code: 'NotOnTable', message: `${makeCard(take[i]!)} is not on the table` };
+    if (!h.table.includes(take[i]!)) {
+      const table = h.table.length === 0 ? 'the table is empty' : `the table holds ${h.table.map(makeCard).join(', ')}`;
+      return { code: 'NotOnTable', message: `${makeCard(take[i]!)} is not on the table (${table})` };
+    }
   }
   if (take.length > 0) {
     const total = cardValue(card) + sumValues(take);

@@ -115,6 +115,103 @@ describe('deal escobas (spec "dealEscobas"; seed 001: "If the values of the four
   });
 });
 
+describe('the opening table under seed 003 and seed 004 (issue 10)', () => {
+  const T15 = '1c 2c 5c 7c'; // 15
+  const SPLIT30 = '12o 5c 12c 5e'; // 10+5 and 10+5: two groups of 15
+  const WHOLE30 = '12o 12c 6e 4b'; // 10+10+6+4 = 30 with no group of 15
+  const opening = (table: string, dealEscobas: string, dealer = 0) =>
+    start(buildDeck({ players: 2, dealer, table }), dealer, { rules: { dealEscobas } });
+
+  it('the tables are what their names say: a 30 splits into two 15s exactly when some of its cards make 15', () => {
+    const splits = (t: string) => {
+      const v = cs(t);
+      return [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14].some((m) => total(v.filter((_, i) => m & (1 << i))) === 15);
+    };
+    expect([total(cs(SPLIT30)), splits(SPLIT30)]).toEqual([30, true]);
+    expect([total(cs(WHOLE30)), splits(WHOLE30)]).toEqual([30, false]);
+  });
+
+  it.each([0, 1])('dealerNoEscoba, dealer %i: seed 004 "where the four initial cards dealt to the board add up to 15, they are taken by the dealer and added to his scoring pile": no escoba', (dealer) => {
+    const s = opening(T15, 'dealerNoEscoba', dealer);
+    const h = s.hand!;
+    expect(h.table).toEqual([]);
+    expect(names(h.piles[dealer]!)).toEqual(T15.split(' '));
+    expect(h.escobas).toEqual([0, 0]);
+    expect(h.lastCapturer).toBe(dealer);
+    expect(events(s)[1]).toEqual({ type: 'dealEscoba', seat: dealer, cards: cs(T15), escobas: 0 });
+    expect(turnOf(s)).toBe(1 - dealer);
+  });
+
+  it.each([SPLIT30, WHOLE30])('dealerNoEscoba: seed 004 speaks of 15 only, so a table of %s (30) stays', (table) => {
+    const s = opening(table, 'dealerNoEscoba');
+    expect(names(s.hand!.table)).toEqual(table.split(' '));
+    expect(s.hand!.lastCapturer).toBeNull();
+  });
+
+  it('dealerNoEscoba: the dealer\'s four cards count for cards, coins and the rest, never for escobas (played to the end)', () => {
+    let s = start(buildDeck({ players: 2, dealer: 0, table: '7o 1o 2o 5o' }), 0, { rules: { dealEscobas: 'dealerNoEscoba', capture: 'optional' } });
+    s = playHand(s, layPolicy);
+    const r = s.hand!.result!;
+    expect(r.escobas).toEqual([0, 0]);
+    // Nobody else took anything, so the dealer, the last to take, gets the leftover too: all 40 cards.
+    expect(r.captured).toEqual([40, 0]);
+    expect(r.breakdown[0]).toEqual({ cards: 1, coins: 1, sevenOfCoins: 1, prime: 1 });
+  });
+
+  it('dealerGroups: seed 003 "when the four cards that the dealer puts uncovered on the table make one or two groups of 15, one or two Escobas, the dealer takes them"', () => {
+    const one = opening(T15, 'dealerGroups');
+    expect(one.hand!.escobas).toEqual([1, 0]);
+    const two = opening(SPLIT30, 'dealerGroups');
+    expect(two.hand!.escobas).toEqual([2, 0]);
+    expect(two.hand!.table).toEqual([]);
+    // 10+10+6+4 is 30 but no group of 15: it stays on the table.
+    const none = opening(WHOLE30, 'dealerGroups');
+    expect(names(none.hand!.table)).toEqual(WHOLE30.split(' '));
+    expect(none.hand!.escobas).toEqual([0, 0]);
+    expect(events(none).some((e) => e.type === 'dealEscoba')).toBe(false);
+  });
+
+  it('dealer (default): seed 001 "If the cards in the initial four card layout add up to 30, the lucky dealer takes them and scores two escobas", split or not', () => {
+    expect(opening(SPLIT30, 'dealer').hand!.escobas).toEqual([2, 0]);
+    expect(opening(WHOLE30, 'dealer').hand!.escobas).toEqual([2, 0]);
+  });
+
+  it('every four-card table: what each rule does follows from its total and its groups of 15 (exhaustive over value multisets)', () => {
+    const valueCards: Record<number, string[]> = { 1: ['1o', '1c', '1e', '1b'], 2: ['2o', '2c', '2e', '2b'], 3: ['3o', '3c', '3e', '3b'], 4: ['4o', '4c', '4e', '4b'], 5: ['5o', '5c', '5e', '5b'], 6: ['6o', '6c', '6e', '6b'], 7: ['7o', '7c', '7e', '7b'], 8: ['10o', '10c', '10e', '10b'], 9: ['11o', '11c', '11e', '11b'], 10: ['12o', '12c', '12e', '12b'] };
+    let checked = 0;
+    let whole30 = 0;
+    for (let a = 1; a <= 10; a++)
+      for (let b = a; b <= 10; b++)
+        for (let c2 = b; c2 <= 10; c2++)
+          for (let d = c2; d <= 10; d++) {
+            const vals = [a, b, c2, d];
+            const sum = a + b + c2 + d;
+            if (sum !== 15 && sum !== 30) continue;
+            const used: Record<number, number> = {};
+            const table = vals.map((v) => valueCards[v]![(used[v] = (used[v] ?? -1) + 1)]!).join(' ');
+            const groups = sum === 15 || [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14].some((m) => vals.filter((_, i) => m & (1 << i)).reduce((t, v) => t + v, 0) === 15);
+            const expected: Record<string, number | null> = {
+              dealer: sum / 15,
+              mano: sum / 15,
+              dealerGroups: groups ? sum / 15 : null,
+              dealerNoEscoba: sum === 15 ? 0 : null,
+              none: null,
+            };
+            for (const [mode, want] of Object.entries(expected)) {
+              const h = opening(table, mode).hand!;
+              if (want === null) expect(h.table, `${table} ${mode}`).toHaveLength(4);
+              else expect([h.table.length, h.escobas[mode === 'mano' ? 1 : 0]], `${table} ${mode}`).toEqual([0, want]);
+            }
+            checked++;
+            if (!groups) whole30++;
+          }
+    // Both kinds of 30 occur among the 47 multisets of four values worth 15 or 30.
+    expect(checked).toBeGreaterThan(40);
+    expect(whole30).toBeGreaterThan(0);
+    expect(whole30).toBeLessThan(checked);
+  });
+});
+
 /** The state just before the final play of a hand laid out with layPolicy (capture optional). */
 function beforeFinalPlay(rules: Record<string, unknown>): GameState {
   const s = start(ALL_CARDS.map(makeCard), 0, { rules: { capture: 'optional', ...rules } });

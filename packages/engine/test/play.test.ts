@@ -107,6 +107,12 @@ describe('capture rules: which plays are legal (spec "capture")', () => {
     expect(applyPlay(posA({ capture: 'forced' }), p('10o')).ok).toBe(false);
   });
 
+  it('escova keeps mustTake (the default, record compatibility); 004\'s Escova sentence "A player who does not have a card to make 15, places one of his cards in the middle of the table" read literally is capture "forced", on the escova preset too', () => {
+    expect(legalText(posA({ preset: 'escova' }))).toEqual(legalText(posA()));
+    expect(legalText(posA({ preset: 'escova' }))).toContain('2o');
+    expect(legalText(posA({ preset: 'escova', capture: 'forced' }))).toEqual(['10o:5c+2e']);
+  });
+
   it('forced: when no hand card can take, any card is laid', () => {
     const deck = buildDeck({ players: 2, dealer: 0, hands: { 1: '2o 7c 11o' }, table: '5c 2e 12b 11b' });
     // 2o needs 13, 7c needs 8, 11o (9) needs 6: none reachable from 5 2 10 9.
@@ -128,15 +134,15 @@ describe('illegal plays: typed errors, exact messages, state unchanged (spec)', 
     ['card not in hand', p('1b'), 'NotInHand', "1b is not in seat 1's hand"],
     ['another seat\'s card', p('3o'), 'NotInHand', "3o is not in seat 1's hand"],
     ['a table card played as if in hand', p('5c:12b'), 'NotInHand', "5c is not in seat 1's hand"],
-    ['taking a card not on the table', p('10o:5c+3e'), 'NotOnTable', '3e is not on the table'],
-    ['taking a card from the hand', p('10o:7c'), 'NotOnTable', '7c is not on the table'],
+    ['taking a card not on the table', p('10o:5c+3e'), 'NotOnTable', '3e is not on the table (the table holds 5c, 2e, 12b, 11b)'],
+    ['taking a card from the hand', p('10o:7c'), 'NotOnTable', '7c is not on the table (the table holds 5c, 2e, 12b, 11b)'],
     ['mustTake', p('10o'), 'MustTake', '10o can make 15, so it must take'],
     ['duplicate taken card', { card: c('10o'), take: cs('5c 5c') }, 'DuplicateCard', '5c is named twice'],
     ['the card takes itself', { card: c('10o'), take: cs('10o') }, 'DuplicateCard', '10o is named twice'],
     ['not a card id', { card: 40, take: [] }, 'BadPlay', 'a play is {card, take: [cards]} with card ids 0..39'],
     ['take not an array', { card: c('10o'), take: '5c' }, 'BadPlay', 'a play is {card, take: [cards]} with card ids 0..39'],
     ['not an object', null, 'BadPlay', 'a play is {card, take: [cards]} with card ids 0..39'],
-    ['renuncio claim with no chance', p('!10o:5c+2e'), 'NoRenuncio', 'there is no renuncio to claim: the previous player did not lay a card that could make 15'],
+    ['renuncio claim with renuncio off', p('!10o:5c+2e'), 'NoRenuncio', 'there is no renuncio to claim: renuncio claims are off in these rules (renuncio is false)'],
   ];
   it.each(cases)('%s', (_name, x, code, message) => {
     const s = posA();

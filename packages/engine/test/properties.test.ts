@@ -213,14 +213,26 @@ describe('captures (spec: "takes any set of table cards whose values plus the ca
 });
 
 describe('scoring agrees with the reference scorer written from the spec', () => {
-  const rulesArb = fc.record({
-    preset: fc.constantFrom('classic', 'sevens', 'fournier', 'escova'),
-    sevens: fc.constantFrom('prime', 'primiera', 'mostSevens', 'none'),
-    primeOrder: fc.constantFrom('pagat', 'faceValue'),
-    bonusCards: fc.boolean(),
-    bonusAllCoins: fc.boolean(),
-    bonusAllSevens: fc.boolean(),
-  });
+  // Only combinations resolveRules accepts: faceValue with the prime, the all-sevens bonus with a sevens category, "added" with a bonus.
+  const rulesArb = fc
+    .record({
+      preset: fc.constantFrom('classic', 'sevens', 'fournier', 'escova'),
+      sevens: fc.constantFrom('prime', 'primiera', 'mostSevens', 'none'),
+      faceValue: fc.boolean(),
+      bonusCards: fc.boolean(),
+      bonusAllCoins: fc.boolean(),
+      bonusAllSevens: fc.boolean(),
+      added: fc.boolean(),
+    })
+    .map(({ faceValue, added, ...r }) => {
+      const bonusAllSevens = r.bonusAllSevens && r.sevens !== 'none';
+      return {
+        ...r,
+        bonusAllSevens,
+        primeOrder: faceValue && r.sevens === 'prime' ? 'faceValue' : 'pagat',
+        bonusScoring: added && (r.bonusCards || r.bonusAllCoins || bonusAllSevens) ? 'added' : 'instead',
+      };
+    });
   it('points and breakdown for random splits of the pack among 2, 3 or 4 sides (some cards to nobody)', () => {
     fc.assert(
       fc.property(rulesArb, fc.constantFrom(2, 3, 4), fc.array(fc.integer({ min: 0, max: 4 }), { minLength: 40, maxLength: 40 }), fc.array(fc.nat(3), { minLength: 4, maxLength: 4 }), (rules, n, owner, escobas) => {

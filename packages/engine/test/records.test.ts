@@ -160,7 +160,7 @@ describe('bad records: typed errors naming where (spec: "hand 2 play 17: 7o can 
       withHand({ plays: [{ card: '3e', take: null }] }),
       { code: 'BadPlay', hand: 0, play: 0, message: 'hand 0 play 0: "take" must be an array of cards, got null' },
     ],
-    ['card not in hand', withHand({ plays: ['6o'] }), { code: 'IllegalPlay', hand: 0, play: 0, message: "hand 0 play 0: 6o is not in seat 0's hand" }],
+    ['card not in hand', withHand({ plays: ['6o'] }), { code: 'IllegalPlay', hand: 0, play: 0, message: expect.stringMatching(/^hand 0 play 0: 6o is not in seat 0's hand; seat 0 holds \S+, \S+, \S+\. This record deals the deck to 2 players with seat 1 dealing/) }],
     ['wrong sum', withHand({ plays: ['3e', '6o', '1e:3e+6o'] }), { code: 'IllegalPlay', hand: 0, play: 2, message: 'hand 0 play 2: 1e with 3e+6o makes 10, not 15' }],
     [
       'a hand after an unfinished one',
@@ -218,5 +218,25 @@ describe('bad records: typed errors naming where (spec: "hand 2 play 17: 7o can 
       expect(r.error.message.startsWith('not valid JSON: ')).toBe(true);
     }
     expect(unwrap(replayRecordText(JSON.stringify(example()))).phase).toBe('play');
+  });
+});
+
+describe('a record relabelled for another table says the deal differs (issue 10)', () => {
+  it('a 2-player game replayed as 4 players fails on a missing card with a hint about players and dealer', () => {
+    // Play a real 2-player hand, then claim the record was for 4 players.
+    const s = randomGame({ rules: 'classic', players: 2 }, 7, undefined, 1);
+    const rec = recordFromState(s) as unknown as Record<string, unknown>;
+    expect(replayRecord(rec).ok).toBe(true);
+    const e = fails({ ...rec, players: 4 });
+    expect(e.code).toBe('IllegalPlay');
+    expect(e.hand).toBe(0);
+    expect(e.message).toMatch(/is not (on the table \(the table holds [^)]+\)|in seat \d's hand); /);
+    expect(e.message).toContain('This record deals the deck to 4 players with seat');
+    expect(e.message).toContain('if it was written for another number of players or another dealer, the deal differs, so check "players" and "dealer"');
+  });
+
+  it('the hint is only for missing cards: a wrong sum is reported as it is', () => {
+    const e = fails({ ...example(), hands: [{ ...(example().hands as object[])[0]!, plays: ['3e', '6o', '1e:3e+6o'] }] });
+    expect(e.message).toBe('hand 0 play 2: 1e with 3e+6o makes 10, not 15');
   });
 });

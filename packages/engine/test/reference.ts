@@ -30,13 +30,14 @@ export const refValue = (text: string): number => {
 export interface RefRules {
   target: number;
   capture: 'mustTake' | 'optional' | 'forced';
-  dealEscobas: 'dealer' | 'mano' | 'none';
+  dealEscobas: 'dealer' | 'dealerGroups' | 'dealerNoEscoba' | 'mano' | 'none';
   lastPlayEscoba: boolean;
   sevens: 'prime' | 'primiera' | 'mostSevens' | 'none';
   primeOrder: 'pagat' | 'faceValue';
   bonusCards: boolean;
   bonusAllCoins: boolean;
   bonusAllSevens: boolean;
+  bonusScoring: 'instead' | 'added';
   zeroCardsLoses: boolean;
   renuncio: boolean;
 }
@@ -52,6 +53,7 @@ const CLASSIC: RefRules = {
   bonusCards: false,
   bonusAllCoins: false,
   bonusAllSevens: false,
+  bonusScoring: 'instead',
   zeroCardsLoses: false,
   renuncio: false,
 };
@@ -173,32 +175,40 @@ export function refScore(rules: RefRules, piles: readonly string[][], escobas: r
   escobas.forEach((e, s) => give(s, 'escobas', e));
   const captured = piles.map((x) => x.length);
   const cardsBest = uniqueMax(captured);
+  // Seed 001: a bonus is worth 2 "instead of 1"; seed 003's table read line by line adds its 2 to the 1.
+  const bonus = rules.bonusScoring === 'added' ? 3 : 2;
   if (cardsBest !== null) {
     const others = captured.filter((_, s) => s !== cardsBest);
-    give(cardsBest, 'cards', rules.bonusCards && others.every((n) => n < 10) ? 2 : 1);
+    // Seed 001: "more than 30 cards, the opponent(s) having fewer than 10".
+    give(cardsBest, 'cards', rules.bonusCards && captured[cardsBest]! > 30 && others.every((n) => n < 10) ? bonus : 1);
   }
   const coins = piles.map((x) => x.filter((y) => y.endsWith('o')).length);
   const coinsBest = uniqueMax(coins);
-  if (coinsBest !== null) give(coinsBest, 'coins', rules.bonusAllCoins && coins[coinsBest] === 10 ? 2 : 1);
+  if (coinsBest !== null) give(coinsBest, 'coins', rules.bonusAllCoins && coins[coinsBest] === 10 ? bonus : 1);
   piles.forEach((x, s) => {
     if (x.includes('7o')) give(s, 'sevenOfCoins', 1);
   });
   const sevens = piles.map((x) => x.filter((y) => y.startsWith('7')).length);
   if (rules.sevens === 'prime' || rules.sevens === 'primiera') {
-    const primes = piles.map((x) => primeOf(x, rules.primeOrder));
     if (rules.sevens === 'prime') {
+      const primes = piles.map((x) => primeOf(x, rules.primeOrder));
       const keys = primes.map((pr) => (pr ? pr.map((x) => STRENGTH[rules.primeOrder][refCard(x)!.rank]!).sort((a, b) => b - a) : null));
       // Encode the sorted strengths as one number (each < 100) so that the lexicographic order is numeric.
       const codes = keys.map((k) => (k ? k.reduce((t, v) => t * 100 + v, 0) : -1));
       if (codes.some((x) => x >= 0)) give(uniqueMax(codes), 'prime', 1);
     } else {
-      const totals = primes.map((pr) => (pr ? pr.reduce((t, x) => t + PRIMIERA[refCard(x)!.rank]!, 0) : -1));
+      // Primiera: the card of highest primiera value in each suit, summed.
+      const totals = piles.map((x) => {
+        const best = SUIT_LETTERS.map((suit) => Math.max(-1, ...x.filter((y) => refCard(y)!.suit === suit).map((y) => PRIMIERA[refCard(y)!.rank]!)));
+        return best.includes(-1) ? -1 : best.reduce((t, v) => t + v, 0);
+      });
       if (totals.some((x) => x >= 0)) give(uniqueMax(totals), 'prime', 1);
     }
   } else if (rules.sevens === 'mostSevens') {
     give(uniqueMax(sevens), 'sevens', 1);
   }
-  if (rules.bonusAllSevens) sevens.forEach((n, s) => n === 4 && give(s, 'allSevens', 1));
+  // Seed 001: all four sevens make 3 with the 7 of coins and the sevens point (+1); seed 003 read line by line: 3 with the 7 of coins (+2).
+  if (rules.bonusAllSevens) sevens.forEach((n, s) => n === 4 && give(s, 'allSevens', rules.bonusScoring === 'added' ? 2 : 1));
   const points = breakdown.map((b) => Object.values(b).reduce((t, v) => t + v, 0));
   return { points, breakdown, captured, escobas: [...escobas], coins, sevens };
 }
@@ -230,10 +240,18 @@ export function refReplay(record: { rules: unknown; players: number; partnership
     const escobas = new Array<number>(n).fill(0);
     let last: number | null = null;
     const opening = sum(table);
-    if (rules.dealEscobas !== 'none' && (opening === 15 || opening === 30)) {
-      const taker = rules.dealEscobas === 'dealer' ? d : (d + 1) % n;
+    // Seeds 000/001: 15 or 30, one or two escobas. Seed 003: "one or two groups of 15". Seed 004: a 15 "taken by the dealer and added to his scoring pile", no escoba.
+    const splits = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14].some((m) => sum(table.filter((_, i) => m & (1 << i))) === 15);
+    const groups = opening === 30 ? (splits ? 2 : 0) : opening === 15 ? 1 : 0;
+    const takes =
+      rules.dealEscobas === 'none' ? false
+      : rules.dealEscobas === 'dealerNoEscoba' ? opening === 15
+      : rules.dealEscobas === 'dealerGroups' ? groups > 0
+      : opening === 15 || opening === 30;
+    if (takes) {
+      const taker = rules.dealEscobas === 'mano' ? (d + 1) % n : d;
       piles[taker]!.push(...table);
-      escobas[taker]! += opening / 15;
+      escobas[taker]! += rules.dealEscobas === 'dealerNoEscoba' ? 0 : opening / 15;
       last = taker;
       table = [];
     }

@@ -25,8 +25,22 @@ describe('renuncio chance', () => {
     expect(s.hand!.renuncio).toBeNull();
     expect(applyPlay(s, p('!2o:5c+2e'))).toEqual({
       ok: false,
-      error: { code: 'NoRenuncio', message: 'there is no renuncio to claim: the previous player did not lay a card that could make 15' },
+      error: { code: 'NoRenuncio', message: 'there is no renuncio to claim: 2o, the card the previous player laid, could not make 15 with the table it was laid on' },
     });
+  });
+
+  it('a second claim of the same renuncio says it has been claimed, not that no card could make 15 (issue 10)', () => {
+    const claimed = play(play(pos(), '10o'), '!10o:5c+2e');
+    expect(applyPlay(claimed, p('!10o:5c+2e'))).toEqual({
+      ok: false,
+      error: { code: 'NoRenuncio', message: 'there is no renuncio to claim: the renuncio on 10o has already been claimed' },
+    });
+  });
+
+  it('a claim before any play, or after a capture, says so', () => {
+    expect(applyPlay(pos(), p('!10o:5c+2e'))).toMatchObject({ error: { message: 'there is no renuncio to claim: no card has been played in this hand yet' } });
+    const took = play(pos({ ...RENUNCIO }), '10o:5c+2e');
+    expect(applyPlay(took, p('!10o:5c+2e'))).toMatchObject({ error: { message: 'there is no renuncio to claim: the previous player took cards with 10o instead of laying it' } });
   });
 
   it('without the renuncio option (capture optional, seed 002 as played online) no chance opens', () => {

@@ -11,6 +11,7 @@ const classic: Omit<Rules, 'preset'> = {
   bonusCards: false,
   bonusAllCoins: false,
   bonusAllSevens: false,
+  bonusScoring: 'instead',
   zeroCardsLoses: false,
   renuncio: false,
 };
@@ -65,14 +66,17 @@ describe('options override presets (spec: "Every option can override a preset")'
       { capture: 'optional' },
       { dealEscobas: 'mano' },
       { dealEscobas: 'none' },
+      { dealEscobas: 'dealerGroups' },
+      { dealEscobas: 'dealerNoEscoba' },
       { lastPlayEscoba: false },
       { lastPlayEscoba: true },
       { sevens: 'primiera' },
       { sevens: 'prime', primeOrder: 'faceValue' },
-      { sevens: 'none' },
+      { sevens: 'none', bonusAllSevens: false },
       { bonusCards: true },
       { bonusAllCoins: false },
-      { bonusAllSevens: false },
+      { bonusAllSevens: false, bonusScoring: 'instead' },
+      { bonusCards: true, bonusScoring: 'added' },
       { zeroCardsLoses: true },
       { capture: 'optional', renuncio: true },
     ];
@@ -127,7 +131,8 @@ describe('bad rules are rejected with clear errors (spec: "unknown options and i
     ['target', null, 'expected a whole number from 1 to 1000'],
     ['capture', 'sometimes', 'expected one of mustTake, optional, forced'],
     ['capture', true, 'expected one of mustTake, optional, forced'],
-    ['dealEscobas', 'dealers', 'expected one of dealer, mano, none'],
+    ['dealEscobas', 'dealers', 'expected one of dealer, dealerGroups, dealerNoEscoba, mano, none'],
+    ['bonusScoring', 'both', 'expected one of instead, added'],
     ['sevens', 'most', 'expected one of prime, primiera, mostSevens, none'],
     ['primeOrder', 'italian', 'expected one of pagat, faceValue'],
     ['lastPlayEscoba', 'yes', 'expected true or false'],
@@ -204,5 +209,62 @@ describe('tables: players 2, 3, 4, 6 and partnerships (spec "Seats"; seeds 001, 
 
   it('partnerships must be a boolean', () => {
     expect(makeTable(4, 'yes')).toMatchObject({ ok: false, error: { code: 'BadPartnerships' } });
+  });
+});
+
+describe('options that would be accepted yet do nothing, or add a point no seed describes, are rejected (issue 10)', () => {
+  it.each(['primiera', 'mostSevens', 'none'] as const)(
+    'primeOrder "faceValue" with sevens %s: seed 000\'s order "7 (high), 6, 5, 4, 3, 2, and picture cards (low)" is for the card-by-card prime only',
+    (sevens) => {
+      const r = resolveRules({ sevens, primeOrder: 'faceValue' });
+      expect(r).toEqual({
+        ok: false,
+        error: {
+          code: 'ImpossibleRules',
+          option: 'primeOrder',
+          message: `primeOrder "faceValue" needs sevens "prime": it orders the cards of the card-by-card prime, and sevens is "${sevens}"`,
+        },
+      });
+    },
+  );
+
+  it('primeOrder "faceValue" with the prime is accepted, on any preset', () => {
+    for (const preset of PRESET_NAMES) expect(resolveRules({ preset, sevens: 'prime', primeOrder: 'faceValue' }).ok).toBe(true);
+    expect(resolveRules({ preset: 'fournier', primeOrder: 'faceValue' })).toMatchObject({ ok: false, error: { option: 'primeOrder' } });
+  });
+
+  it('bonusAllSevens with sevens "none": seed 001 "3 points instead of just 2 for setanta and 7 of coins", 002 and 003 all add it to a sevens point', () => {
+    expect(resolveRules({ preset: 'escova', bonusAllSevens: true })).toEqual({
+      ok: false,
+      error: {
+        code: 'ImpossibleRules',
+        option: 'bonusAllSevens',
+        message: 'bonusAllSevens needs a sevens category: the sources that reward all four sevens (001, 002, 003) add it to a sevens point, and sevens is "none"',
+      },
+    });
+    expect(resolveRules({ preset: 'fournier', sevens: 'none' })).toMatchObject({ ok: false, error: { option: 'bonusAllSevens' } });
+    for (const sevens of ['prime', 'primiera', 'mostSevens'] as const) expect(resolveRules({ sevens, bonusAllSevens: true }).ok).toBe(true);
+  });
+
+  it('bonusScoring "added" with no bonus switched on changes nothing, so it is rejected', () => {
+    expect(resolveRules({ bonusScoring: 'added' })).toEqual({
+      ok: false,
+      error: { code: 'ImpossibleRules', option: 'bonusScoring', message: 'bonusScoring "added" needs a bonus: bonusCards, bonusAllCoins and bonusAllSevens are all false' },
+    });
+    for (const bonus of ['bonusCards', 'bonusAllCoins', 'bonusAllSevens']) expect(resolveRules({ bonusScoring: 'added', [bonus]: true }).ok).toBe(true);
+    expect(unwrap(resolveRules({ preset: 'fournier', bonusScoring: 'added' })).bonusScoring).toBe('added');
+  });
+
+  it('every preset is a valid combination, and a record or game with a rejected combination cannot be created', () => {
+    for (const name of PRESET_NAMES) expect(resolveRules(PRESETS[name]).ok).toBe(true);
+    expect(createGame({ players: 2, rules: { sevens: 'mostSevens', primeOrder: 'faceValue' } })).toMatchObject({ ok: false, error: { code: 'ImpossibleRules' } });
+  });
+
+  it('rules that are not a preset name or an object say what they got', () => {
+    expect(resolveRules([1, 2])).toEqual({
+      ok: false,
+      error: { code: 'BadRules', message: 'rules must be a preset name or an object like {"preset": "classic", "target": 15}, got the list [1,2]' },
+    });
+    expect(resolveRules(15)).toMatchObject({ ok: false, error: { message: expect.stringMatching(/, got 15$/) } });
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { ALL_CARDS, SCORE_KEYS, comparePrimes, makeTable, primeCards, resolveRules, scoreHand, unwrap, type Card, type HandScore } from '@escoba/engine';
 import { cs, names } from './helpers.js';
 
@@ -14,6 +15,9 @@ function score(rules: unknown, piles: string[], escobas?: number[]): HandScore {
   const setup = unwrap(makeTable(piles.length, false));
   return scoreHand(unwrap(resolveRules(rules)), setup, cards, escobas ?? piles.map(() => 0));
 }
+
+/** The first n cards of the pack in id order (any n up to 40). */
+const plainOrCoins = (n: number): string => names(ALL_CARDS.slice(0, n)).join(' ');
 
 /** n cards of the pack that are neither oros nor sevens (for padding pile sizes). */
 const plain = (n: number, skip: string[] = []): string =>
@@ -58,13 +62,46 @@ describe('cards (seed 001 "Cartas")', () => {
     expect(score('fournier', [plain(5), 'REST']).breakdown[1]!.cards).toBe(2);
   });
 
-  it('bonusCards with three sides: 2 only when every other side has fewer than 10', () => {
+  it('bonusCards with three or four sides needs both halves of seed 001 "a player or team that captures more than 30 cards, the opponent(s) having fewer than 10, scores 2 points for cards instead of 1"', () => {
+    // Every other side under 10 is not enough: 22-9-9 and 25-6-9 are 1 point.
     const a = score('fournier', ['REST', plain(9), plain(9, plain(9).split(' '))]);
     expect(a.captured).toEqual([22, 9, 9]);
-    expect(a.breakdown[0]!.cards).toBe(2);
-    const b = score('fournier', ['REST', plain(10), plain(9, plain(10).split(' '))]);
-    expect(b.captured).toEqual([21, 10, 9]);
+    expect(a.breakdown[0]!.cards).toBe(1);
+    const six = plain(6);
+    const b = score('fournier', ['REST', six, plain(9, six.split(' '))]);
+    expect(b.captured).toEqual([25, 6, 9]);
     expect(b.breakdown[0]!.cards).toBe(1);
+    // More than 30 with the others under 10: 2. 31 with 4 + 5 is the smallest such split.
+    const four = plain(4);
+    const c = score('fournier', ['REST', four, plain(5, four.split(' '))]);
+    expect(c.captured).toEqual([31, 4, 5]);
+    expect(c.breakdown[0]!.cards).toBe(2);
+    // 30 is not more than 30.
+    const d = score('fournier', ['REST', four, plain(6, four.split(' '))]);
+    expect(d.captured).toEqual([30, 4, 6]);
+    expect(d.breakdown[0]!.cards).toBe(1);
+    // Four sides, 13 against 9-9-9: 1 point.
+    const e1 = plain(9);
+    const e2 = plain(9, e1.split(' '));
+    const e3 = plain(9, [...e1.split(' '), ...e2.split(' ')]);
+    const e = score('fournier', ['REST', e1, e2, e3]);
+    expect(e.captured).toEqual([13, 9, 9, 9]);
+    expect(e.breakdown[0]!.cards).toBe(1);
+  });
+
+  it('bonusCards: with two sides "the opponent having fewer than 10" (seed 003 "If the opponent has less than 10 cards 2 points") is the same as more than 30, for every split of the 40 cards', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 40 }), (n) => {
+        const r = score('fournier', [n === 0 ? '' : plainOrCoins(n), 'REST']);
+        const best = r.captured[0]! > r.captured[1]! ? 0 : r.captured[1]! > r.captured[0]! ? 1 : null;
+        if (best === null) {
+          expect(r.breakdown.every((b) => b.cards === undefined)).toBe(true);
+        } else {
+          expect(r.breakdown[best]!.cards).toBe(r.captured[1 - best]! < 10 ? 2 : 1);
+          expect(r.captured[best]! > 30).toBe(r.captured[1 - best]! < 10);
+        }
+      }),
+    );
   });
 
   it('three sides: a tie for the most cards scores for nobody, even if the third side has fewer (seed 004 "If two or more players score the same in any category, none of them is awarded")', () => {
@@ -305,5 +342,51 @@ describe('a complete hand scored by hand', () => {
         for (const k of Object.keys(b)) expect(SCORE_KEYS).toContain(k);
       });
     }
+  });
+});
+
+describe('primiera values each suit by its highest primiera card, never by a prime order (issue 10: 4 = 14 beat 1 = 16 under faceValue)', () => {
+  it('an ace (16) is the best primiera card of a suit that also holds a 4 (14), 5 (15) or 2 (12)', () => {
+    const r = score({ sevens: 'primiera' }, ['1o 4o 5o 2o 1c 1e 1b', '6o 6c 6e 6b']);
+    expect(r.primiera).toEqual([64, 72]);
+    // Whatever primeOrder the rules carry for the card-by-card prime, the primiera totals are the same.
+    expect(score({ sevens: 'prime', primeOrder: 'faceValue' }, ['1o 4o 5o 2o 1c 1e 1b', '6o 6c 6e 6b']).primiera).toEqual([64, 72]);
+  });
+
+  it('primiera totals are the sum of each suit\'s highest primiera value, for any pile (property)', () => {
+    const primieraOf = (rank: number): number => ({ 1: 16, 2: 12, 3: 13, 4: 14, 5: 15, 6: 18, 7: 21 })[rank] ?? 10;
+    fc.assert(
+      fc.property(fc.subarray([...ALL_CARDS], { minLength: 0, maxLength: 40 }), fc.constantFrom('pagat', 'faceValue'), (pile, order) => {
+        const r = score({ sevens: 'prime', primeOrder: order }, [names(pile).join(' '), '']);
+        const bySuit = ['o', 'c', 'e', 'b'].map((suit) => names(pile).filter((x) => x.endsWith(suit)).map((x) => primieraOf(Number(x.slice(0, -1)))));
+        const expected = bySuit.some((v) => v.length === 0) ? null : bySuit.reduce((t, v) => t + Math.max(...v), 0);
+        expect(r.primiera[0]).toBe(expected);
+      }),
+      { numRuns: 500 },
+    );
+  });
+});
+
+describe('bonusScoring "added": seed 003\'s table read line by line (issue 10)', () => {
+  const added = { preset: 'fournier', bonusScoring: 'added' };
+  const all = '1o 2o 3o 4o 5o 6o 7o 10o 11o 12o';
+  it('all ten oros: "For having all the coins 2 points" on top of "For having most of coins 1 point" = 3 (instead: 2, seed 001 "2 points for coins instead of 1")', () => {
+    expect(score(added, [all, 'REST']).breakdown[0]!.coins).toBe(3);
+    expect(score('fournier', [all, 'REST']).breakdown[0]!.coins).toBe(2);
+    // Nine oros are only "most": 1 either way.
+    expect(score(added, ['1o 2o 3o 4o 5o 6o 7o 10o 11o', 'REST']).breakdown[0]!.coins).toBe(1);
+  });
+
+  it('cards: "If the opponent has less than 10 cards 2 points" on top of "For having most of cards 1 point" = 3', () => {
+    expect(score(added, ['REST', plain(9)]).breakdown[0]!.cards).toBe(3);
+    expect(score(added, ['REST', plain(10)]).breakdown[0]!.cards).toBe(1);
+  });
+
+  it('all four sevens: "For having all the sevens (the value of 7 of coins included) 3 points" plus "For having most of sevens 1 point" = 4 (instead: 3 in all)', () => {
+    const sevens4 = '7o 7c 7e 7b';
+    const r = score(added, [sevens4, 'REST']);
+    expect(r.breakdown[0]).toEqual({ sevenOfCoins: 1, sevens: 1, allSevens: 2 });
+    expect(r.points[0]).toBe(4);
+    expect(score('fournier', [sevens4, 'REST']).points[0]).toBe(3);
   });
 });

@@ -62,7 +62,7 @@ export function rulesCommand(options: RulesOptions = {}, rules?: string): Comman
   if (rules === undefined) {
     return { stdout: options.json ? `${JSON.stringify(rulesCatalog())}\n` : lines(catalogText()), stderr: '', code: 0 };
   }
-  const input = parseRulesText(rules, 'the rules');
+  const input = parseRulesText(rules, 'the rules argument');
   if (!input.ok) return failure('rules', input.message);
   const resolved = resolveRules(input.value);
   if (!resolved.ok) return failure('rules', resolved.error.message);

@@ -48,7 +48,7 @@ export function narrateGame(start: GameState, seed: number, index: number, lang:
         out.push(`    table:  ${cards(ev.table)}`);
         return;
       case 'dealEscoba':
-        out.push(`  The four table cards make ${sumValues(ev.cards)}: seat ${ev.seat} takes them for ${plural(ev.escobas, 'escoba')}.`);
+        out.push(`  The four table cards make ${sumValues(ev.cards)}: seat ${ev.seat} takes them ${ev.escobas === 0 ? 'with no escoba' : `for ${plural(ev.escobas, 'escoba')}`}.`);
         return;
       case 'redeal':
         deals++;

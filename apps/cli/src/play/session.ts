@@ -242,7 +242,7 @@ export class PlaySession {
           `  deal 1 of ${setup.deals}: three cards each; on the table ${ev.table.map(withValue).join('  ')}`,
         );
       case 'dealEscoba':
-        return this.say(`  The four table cards make ${sumValues(ev.cards)}: ${this.seatLabel(ev.seat)} takes them for ${plural(ev.escobas, 'escoba')}.`);
+        return this.say(`  The four table cards make ${sumValues(ev.cards)}: ${this.seatLabel(ev.seat)} takes them ${ev.escobas === 0 ? 'with no escoba' : `for ${plural(ev.escobas, 'escoba')}`}.`);
       case 'redeal':
         this.dealNo++;
         return this.say(`  deal ${this.dealNo} of ${setup.deals}: three cards each (${ev.stock} cards left in the stock)`);

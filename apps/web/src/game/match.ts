@@ -13,7 +13,8 @@ import {
   type RulesInput,
   type Seat,
 } from '@escoba/engine';
-import { BOT_LEVELS, gameDeck, gameFirstDealer, isBotLevel, type BotLevel } from '@escoba/bots';
+import { BOT_LEVELS, gameDeck, isBotLevel, type BotLevel } from '@escoba/bots';
+import { firstDealerDraw } from './dealer-draw.js';
 
 /** Who plays a game against the computer: one person (always seat 0) and a bot level for every other seat. */
 export interface MatchSetup {
@@ -22,7 +23,7 @@ export interface MatchSetup {
   readonly partnerships: boolean;
   /** Bot level of each seat; null for the person's seat. */
   readonly levels: readonly (BotLevel | null)[];
-  /** Decides every deck and the first dealer (as in bot matches), so a record plus its seed resumes a game. */
+  /** Decides every deck (as in bot matches) and the draw for the first dealer, so a record plus its seed resumes a game. */
   readonly seed: string;
 }
 
@@ -44,10 +45,10 @@ export type Actor =
   | { readonly kind: 'handOver' }
   | { readonly kind: 'gameOver' };
 
-/** Deals the next hand from the seeded deck (the first one by the seeded first dealer). */
+/** Deals the next hand from the seeded deck (the first one by the winner of the seeded draw for the deal). */
 function dealNextHand(setup: MatchSetup, state: GameState): GameState {
   const handIndex = state.results.length;
-  const dealer = handIndex === 0 ? gameFirstDealer(setup.seed, state.setup.players) : undefined;
+  const dealer = handIndex === 0 ? firstDealerDraw(setup.seed, state.setup.players).dealer : undefined;
   const dealt = deal(state, gameDeck(setup.seed, handIndex), dealer);
   if (!dealt.ok) throw new Error(`dealing hand ${handIndex}: ${dealt.error.message}`);
   return dealt.value;

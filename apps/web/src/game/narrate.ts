@@ -10,6 +10,11 @@ export function narrateEvent(i18n: I18n, event: HandEvent, handNumber: number, n
       if (event.dealer === names.me) return i18n.t('announce.handStartYou', { n: handNumber, cards: i18n.cards(event.table) || '—' });
       return i18n.t('announce.handStart', { n: handNumber, name: seatName(i18n, event.dealer), cards: i18n.cards(event.table) || '—' });
     case 'dealEscoba':
+      // dealEscobas "dealerNoEscoba" (seed 004): the dealer takes the cards without an escoba.
+      if (event.escobas === 0) {
+        if (event.seat === names.me) return i18n.t('announce.youDealTake', { cards: i18n.cards(event.cards) });
+        return i18n.t('announce.dealTake', { name: seatName(i18n, event.seat), cards: i18n.cards(event.cards) });
+      }
       if (event.seat === names.me) return i18n.t('announce.youDealEscoba', { cards: i18n.cards(event.cards), n: event.escobas });
       return i18n.t('announce.dealEscoba', { name: seatName(i18n, event.seat), cards: i18n.cards(event.cards), n: event.escobas });
     case 'play': {

@@ -3,6 +3,8 @@ import { seatView, type GameState, type Play } from '@escoba/engine';
 import { useI18n } from '../i18n/I18n.js';
 import { actorOf, HUMAN, matchRecord, type Match } from '../game/match.js';
 import { describePlay } from '../game/narrate.js';
+import { describeDraw, firstDealerDraw } from '../game/dealer-draw.js';
+import { offlineNames } from '../game/names.js';
 import type { BotClient } from '../worker/bot-client.js';
 import type { AnimationSpeed } from '../settings.js';
 import { TableBoard } from './TableBoard.js';
@@ -45,6 +47,10 @@ export function GameScreen({ initial, bots, animation, onChange, onRematch, onRe
   };
 
   const handOver = actor.kind === 'handOver' || actor.kind === 'gameOver';
+  // The draw that chose the first dealer, shown through the first hand. A game saved before the draw decided the
+  // first dealer has another dealer: no draw is shown for it.
+  const draw = useMemo(() => firstDealerDraw(match.setup.seed, state.setup.players), [match.setup.seed, state.setup.players]);
+  const firstHand = state.results.length === 0 && state.hand !== null && state.hand.dealer === draw.dealer;
 
   return (
     <TableBoard
@@ -57,6 +63,11 @@ export function GameScreen({ initial, bots, animation, onChange, onRematch, onRe
       status={driver.error}
       notes={
         <>
+          {firstHand && (
+            <p className="hint-text dealer-draw" role="status" data-testid="dealer-draw">
+              {describeDraw(i18n, draw, offlineNames(i18n))}
+            </p>
+          )}
           {hintPlay && <p className="hint-text">{i18n.t('hintText', { play: describePlay(i18n, hintPlay) })}</p>}
           {hint && hint.state === state && !hintPlay && <p className="hint-text">{i18n.t('hintWorking')}</p>}
         </>

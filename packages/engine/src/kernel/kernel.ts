@@ -1,5 +1,6 @@
 import type { Card, Rng } from '@escoba/cards';
-import type { Rules } from '../rules.js';
+import { manoTakesOpening, openingTake, OPENING_STAYS } from '../opening.js';
+import type { DealEscobasRule, Rules } from '../rules.js';
 import type { GameState, HandState } from '../state.js';
 import type { TableSetup } from '../table.js';
 import { moveCard, moveIsRenuncio, moveTakeHi, moveTakeLo, maskToCards, type Move } from './moves.js';
@@ -15,9 +16,6 @@ export const KERNEL_SCORE_INDEX = { escobas: 0, cards: 1, coins: 2, sevenOfCoins
 const CAPTURE_MUST_TAKE = 0;
 const CAPTURE_OPTIONAL = 1;
 const CAPTURE_FORCED = 2;
-const DEAL_ESCOBAS_DEALER = 0;
-const DEAL_ESCOBAS_MANO = 1;
-const DEAL_ESCOBAS_NONE = 2;
 const SEVENS_PRIME = 0;
 const SEVENS_PRIMIERA = 1;
 const SEVENS_MOST = 2;
@@ -64,14 +62,18 @@ export class EscobaKernel {
   readonly sideOf = new Int32Array(MAX_SEATS);
   captureRule = CAPTURE_MUST_TAKE;
   renuncioRule = false;
-  dealEscobasRule = DEAL_ESCOBAS_DEALER;
+  dealEscobasRule: DealEscobasRule = 'dealer';
   lastPlayEscoba = true;
   sevensRule = SEVENS_PRIME;
   /** 0 pagat, 1 faceValue. */
   primeOrder = 0;
-  bonusCards = false;
-  bonusAllCoins = false;
-  bonusAllSevens = false;
+  /**
+   * What each bonus adds to its category's points: 0 when the bonus is off, else 1 with bonusScoring
+   * "instead" (2 for cards, 2 for coins, +1 for all sevens) and 2 with "added" (3, 3, +2).
+   */
+  bonusCards = 0;
+  bonusAllCoins = 0;
+  bonusAllSevens = 0;
   zeroCardsLoses = false;
   target = 21;
 
@@ -181,14 +183,15 @@ export class EscobaKernel {
     for (let s = 0; s < setup.players; s++) this.sideOf[s] = setup.sideOf[s]!;
     this.captureRule = rules.capture === 'mustTake' ? CAPTURE_MUST_TAKE : rules.capture === 'optional' ? CAPTURE_OPTIONAL : CAPTURE_FORCED;
     this.renuncioRule = rules.renuncio;
-    this.dealEscobasRule = rules.dealEscobas === 'dealer' ? DEAL_ESCOBAS_DEALER : rules.dealEscobas === 'mano' ? DEAL_ESCOBAS_MANO : DEAL_ESCOBAS_NONE;
+    this.dealEscobasRule = rules.dealEscobas;
     this.lastPlayEscoba = rules.lastPlayEscoba;
     this.sevensRule =
       rules.sevens === 'prime' ? SEVENS_PRIME : rules.sevens === 'primiera' ? SEVENS_PRIMIERA : rules.sevens === 'mostSevens' ? SEVENS_MOST : SEVENS_NONE;
     this.primeOrder = rules.primeOrder === 'pagat' ? 0 : 1;
-    this.bonusCards = rules.bonusCards;
-    this.bonusAllCoins = rules.bonusAllCoins;
-    this.bonusAllSevens = rules.bonusAllSevens;
+    const extra = rules.bonusScoring === 'added' ? 2 : 1;
+    this.bonusCards = rules.bonusCards ? extra : 0;
+    this.bonusAllCoins = rules.bonusAllCoins ? extra : 0;
+    this.bonusAllSevens = rules.bonusAllSevens ? extra : 0;
     this.zeroCardsLoses = rules.zeroCardsLoses;
     this.target = rules.target;
     return this;
@@ -360,11 +363,12 @@ export class EscobaKernel {
     this.leftoverLo = 0;
     this.leftoverHi = 0;
     this.moveCount = 0;
-    if (this.dealEscobasRule !== DEAL_ESCOBAS_NONE && (sum === 15 || sum === 30)) {
-      const seat = this.dealEscobasRule === DEAL_ESCOBAS_DEALER ? dealer : this.turn;
+    const taken = sum === 15 || sum === 30 ? openingTake(this.dealEscobasRule, VALUE[table[0]!]!, VALUE[table[1]!]!, VALUE[table[2]!]!, VALUE[table[3]!]!) : OPENING_STAYS;
+    if (taken !== OPENING_STAYS) {
+      const seat = manoTakesOpening(this.dealEscobasRule) ? this.turn : dealer;
       this.pileLo[seat] = lo;
       this.pileHi[seat] = hi;
-      this.escobas[seat] = sum === 15 ? 1 : 2;
+      this.escobas[seat] = taken;
       this.lastCapturer = seat;
       this.tableLen = 0;
       this.tableKey = 0;
@@ -1031,7 +1035,7 @@ export class EscobaKernel {
     }
     bd.fill(0, 0, S * BREAKDOWN_SIZE);
     const pk = PRIME_KEY[this.primeOrder]!;
-    const pb = PRIMIERA_BEST[this.primeOrder]!;
+    const pb = PRIMIERA_BEST;
     const captured = this.captured;
     const coins = this.coins;
     const sevens = this.sevens;
@@ -1060,12 +1064,12 @@ export class EscobaKernel {
     }
     const cardsWinner = uniqueBestOf(captured, S);
     if (cardsWinner >= 0) {
-      let sweep = this.bonusCards;
+      let sweep = this.bonusCards > 0 && captured[cardsWinner]! > 30;
       for (let s = 0; s < S && sweep; s++) if (s !== cardsWinner && captured[s]! >= 10) sweep = false;
-      bd[cardsWinner * BREAKDOWN_SIZE + 1] = sweep ? 2 : 1;
+      bd[cardsWinner * BREAKDOWN_SIZE + 1] = sweep ? 1 + this.bonusCards : 1;
     }
     const coinsWinner = uniqueBestOf(coins, S);
-    if (coinsWinner >= 0) bd[coinsWinner * BREAKDOWN_SIZE + 2] = this.bonusAllCoins && coins[coinsWinner] === 10 ? 2 : 1;
+    if (coinsWinner >= 0) bd[coinsWinner * BREAKDOWN_SIZE + 2] = coins[coinsWinner] === 10 ? 1 + this.bonusAllCoins : 1;
     for (let s = 0; s < S; s++) {
       if (sideLo[s]! & SEVEN_OF_COINS_BIT) {
         bd[s * BREAKDOWN_SIZE + 3] = 1;
@@ -1101,10 +1105,10 @@ export class EscobaKernel {
       default:
         break;
     }
-    if (this.bonusAllSevens) {
+    if (this.bonusAllSevens > 0) {
       for (let s = 0; s < S; s++) {
         if (sevens[s] === 4) {
-          bd[s * BREAKDOWN_SIZE + 6] = 1;
+          bd[s * BREAKDOWN_SIZE + 6] = this.bonusAllSevens;
           break;
         }
       }

@@ -51,8 +51,8 @@ const PRIMIERA: readonly number[] = [16, 12, 13, 14, 15, 18, 21, 10, 10, 10];
  * exactly as `comparePrimes` does.
  */
 export const PRIME_KEY: readonly Int32Array[] = [new Int32Array(1024), new Int32Array(1024)];
-/** `PRIMIERA_BEST[order][suitMask]`: primiera value of the suit's prime card (0 for an empty suit). */
-export const PRIMIERA_BEST: readonly Int32Array[] = [new Int32Array(1024), new Int32Array(1024)];
+/** `PRIMIERA_BEST[suitMask]`: the highest primiera value in the suit (0 for an empty suit), whatever the prime order. */
+export const PRIMIERA_BEST = new Int32Array(1024);
 
 for (let order = 0; order < 2; order++) {
   const strength = STRENGTH[order]!;
@@ -64,7 +64,8 @@ for (let order = 0; order < 2; order++) {
       if (best < 0 || strength[r]! >= strength[best]!) best = r;
     }
     PRIME_KEY[order]![mask] = 5 ** strength[best]!;
-    PRIMIERA_BEST[order]![mask] = PRIMIERA[best]!;
+    // Pagat's order is the primiera's order (7 = 21 > 6 = 18 > 1 = 16 > 5 = 15 ... > figures = 10).
+    if (order === 0) PRIMIERA_BEST[mask] = PRIMIERA[best]!;
   }
 }
 
