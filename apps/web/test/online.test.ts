@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { hashFromPath, hashOf, routeFromHash } from '../src/app/route-parse.js';
-import { normaliseCode, socketUrl, tableLink } from '../src/online/links.js';
+import { inviteFrom, normaliseCode, socketUrl, tableLink, watchLink } from '../src/online/links.js';
 import { findSeating, forgetSeating, latestSeating, ONLINE_KEY, rememberSeating, saveName, savedName } from '../src/online/seatings.js';
 import { memoryStore } from './memory-store.js';
 
@@ -26,6 +26,11 @@ describe('online routes and links', () => {
     expect(socketUrl({ protocol: 'http:', host: '192.168.1.20:8080' })).toBe('ws://192.168.1.20:8080/ws');
     expect(socketUrl({ protocol: 'https:', host: 'escoba.example' })).toBe('wss://escoba.example/ws');
     expect(tableLink('http://localhost:8080', 'K7PM2Q')).toBe('http://localhost:8080/t/K7PM2Q');
+    expect(tableLink('http://localhost:8080', 'K7PM2Q', 'abcdefghijklmnopqrstuv')).toBe('http://localhost:8080/t/K7PM2Q?invite=abcdefghijklmnopqrstuv');
+    expect(watchLink('http://localhost:8080', 'K7PM2Q')).toBe('http://localhost:8080/t/K7PM2Q/watch');
+    expect(inviteFrom('?invite=abcdefghijklmnopqrstuv')).toBe('abcdefghijklmnopqrstuv');
+    expect(inviteFrom('?invite=short')).toBeNull();
+    expect(inviteFrom('')).toBeNull();
     expect(normaliseCode(' k7p-m2q ')).toBe('K7PM2Q');
     expect(normaliseCode('K7PM2O')).toBeNull();
     expect(normaliseCode('K7PM2')).toBeNull();

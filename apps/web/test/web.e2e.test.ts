@@ -234,7 +234,8 @@ describe('online play (Chromium, two players and a spectator)', () => {
     const code = (await host.page.getByTestId('table-code').textContent())!.trim();
     expect(code).toMatch(/^[23456789A-Z]{6}$/);
     const link = await host.page.getByTestId('share-link').inputValue();
-    expect(link).toBe(`${server.url}/t/${code}`);
+    // The link holds the table's invitation, which keeps it working after the code alone stops letting people join.
+    expect(link).toMatch(new RegExp(`^${server.url}/t/${code}\\?invite=[\\w-]{22}$`));
     expect(await host.page.getByTestId('start-online').isDisabled()).toBe(true);
 
     // A friend opens the link, picks a name and the free seat.
@@ -247,7 +248,7 @@ describe('online play (Chromium, two players and a spectator)', () => {
     expect(await guest.page.getByTestId('start-online').count()).toBe(0);
 
     // Someone watches with the link to watch.
-    await watcher.page.goto(`${link}/watch`);
+    await watcher.page.goto(`${server.url}/t/${code}/watch`);
     await watcher.page.getByTestId('lobby').waitFor();
 
     // Chat, and a mute that hides the muted seat's lines.

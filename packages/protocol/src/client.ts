@@ -73,12 +73,15 @@ export interface EscobaClient {
   readonly table: TableInfo | null;
   readonly view: SeatView | null;
   readonly seating: Seating | null;
+  /** The table's invitation (the secret of the link to share) when this client is the host; else null. */
+  readonly invite: string | null;
   readonly muted: ReadonlySet<number>;
   on<K extends keyof ClientEvents>(type: K, listener: ClientEvents[K]): () => void;
   /** Resolves when the socket is open. */
   ready(): Promise<void>;
   create(config: TableConfig, name: string, seat?: number): Promise<Seating>;
-  join(code: string, seat: number, name: string): Promise<Seating>;
+  /** `invite`: the secret from the host's link (needed once the table is older than the time its code alone works). */
+  join(code: string, seat: number, name: string, invite?: string): Promise<Seating>;
   spectate(code: string): Promise<Seating>;
   /** Takes a seat back with its token; receives the events missed since `v` (or a full view). */
   resume(seating: Seating): Promise<void>;
@@ -86,6 +89,8 @@ export interface EscobaClient {
   play(play: PlayInput | Play): Promise<void>;
   chat(text: string): Promise<void>;
   rematch(): Promise<void>;
+  /** The host removes the player of `seat` in the lobby. */
+  kick(seat: number): Promise<void>;
   leave(): Promise<void>;
   /** Muting is client-side: the server still sends the lines; this client stops emitting `chat` for the seat. */
   mute(seat: number): void;
@@ -120,6 +125,7 @@ export function createClient(url: string, options: ClientOptions = {}): EscobaCl
   let table: TableInfo | null = null;
   let view: SeatView | null = null;
   let seating: Seating | null = null;
+  let invite: string | null = null;
 
   const emit = <K extends keyof ClientEvents>(type: K, ...args: Parameters<ClientEvents[K]>) => {
     for (const l of listeners[type]) (l as (...a: Parameters<ClientEvents[K]>) => void)(...args);
@@ -183,6 +189,9 @@ export function createClient(url: string, options: ClientOptions = {}): EscobaCl
     // Plays and deals move the turn's deadline without resending the table.
     if (table && (e.type === 'played' || e.type === 'dealt')) table = { ...table, deadline: e.deadline };
     if (e.type === 'dealt') rememberDeal(e, m.view);
+    // This seat was given up (by another connection holding it) or its player removed by the host: the server
+    // now treats this connection as a spectator, and the token is dead.
+    if (e.type === 'left' && seating && seating.seat === e.seat) seating = { code: seating.code, seat: null, token: null };
     if (e.type === 'revealed') void checkReveal(e);
     emit('event', m);
     if (e.type === 'chat' && !muted.has(e.seat)) emit('chat', e);
@@ -203,6 +212,7 @@ export function createClient(url: string, options: ClientOptions = {}): EscobaCl
         v = m.v;
         table = m.table;
         view = m.view;
+        invite = m.invite ?? null;
         for (const e of m.events) {
           if (e.event.type === 'dealt') rememberDeal(e.event, undefined);
           if (e.event.type === 'revealed') void checkReveal(e.event);
@@ -220,6 +230,7 @@ export function createClient(url: string, options: ClientOptions = {}): EscobaCl
         break;
       case 'joined':
         seating = { code: m.code, seat: m.seat, token: m.token };
+        invite = m.invite ?? null;
         break;
       case 'ack': {
         const r = pending.get(m.ref);
@@ -271,6 +282,9 @@ export function createClient(url: string, options: ClientOptions = {}): EscobaCl
     get seating() {
       return seating;
     },
+    get invite() {
+      return invite;
+    },
     muted,
     on(type, listener) {
       listeners[type].add(listener);
@@ -281,8 +295,8 @@ export function createClient(url: string, options: ClientOptions = {}): EscobaCl
       await request({ type: 'create', config, name, ...(seat === undefined ? {} : { seat }) });
       return seating!;
     },
-    async join(code, seat, name) {
-      await request({ type: 'join', code, seat, name });
+    async join(code, seat, name, secret) {
+      await request({ type: 'join', code, seat, name, ...(secret ? { invite: secret } : {}) });
       return seating!;
     },
     async spectate(code) {
@@ -299,6 +313,7 @@ export function createClient(url: string, options: ClientOptions = {}): EscobaCl
     play: async (play) => void (await request({ type: 'play', play: toInput(play), v })),
     chat: async (text) => void (await request({ type: 'chat', text })),
     rematch: async () => void (await request({ type: 'rematch' })),
+    kick: async (seat) => void (await request({ type: 'kick', seat })),
     leave: async () => {
       await request({ type: 'leave' });
       seating = null;

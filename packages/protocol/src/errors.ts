@@ -6,19 +6,19 @@ export const ERROR_CODES = {
   Malformed: 'the message is not JSON, or does not match the schema of its type (the message names the field)',
   TooLarge: 'the message is larger than limits.maxMessageBytes',
   UnknownType: 'the message type is not one the server knows',
-  RateLimited: 'too many messages: slow down; a connection that keeps flooding is closed (close code 1008)',
+  RateLimited: 'too many messages, or too many tables, chat lines or table lookups from one address: slow down; a connection that keeps flooding is closed (close code 1008)',
   NoTable: 'no table has this code',
   NotAtTable: 'this command needs a table: create, join, spectate or resume first',
   AlreadyAtTable: 'this connection already follows a table; open another connection for another table',
   BadConfig: 'the table settings are not valid (players, partnerships, rules, bots, timer)',
   BadSeat: 'there is no such seat, or it is a bot seat',
   SeatTaken: 'another player already holds this seat',
-  Unauthorized: 'the seat token is wrong, or the command needs a seat (or the host) and this connection has none',
+  Unauthorized: 'the seat token is wrong or dead (the seat changed hands), or the command needs a seat (or the host) and this connection has none',
   WrongPhase: 'the command does not fit the table now (start before every seat is filled, play before the start, join after it, rematch before the end)',
   NotYourTurn: 'another seat is on turn',
   Stale: 'the game moved on since the version the command was based on; resynchronise and try again',
   IllegalPlay: 'the play breaks a rule; `detail` holds the engine code (MustTake, WrongSum, NotInHand, ...)',
-  Internal: 'the server failed; the command was not applied',
+  Internal: 'the server failed, or cannot save games right now (a full disk): the command was not applied; try again',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

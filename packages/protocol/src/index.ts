@@ -5,3 +5,4 @@ export * from './schema.js';
 export * from './commitment.js';
 export * from './client.js';
 export { sha256Bytes } from './sha256.js';
+export { isReservedName, SPOOFING } from './names.js';

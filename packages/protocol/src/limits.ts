@@ -12,6 +12,8 @@ export const LIMITS = {
   /** Longest turn timer, in seconds. */
   maxTurnSeconds: 600,
   minTurnSeconds: 5,
+  /** Highest target (points to win) of an online table, so no table keeps bots busy for hours. */
+  maxTarget: 100,
 } as const;
 
 /** Table codes: 6 characters from an alphabet without look-alikes (no 0/O, 1/I/L). */

@@ -72,8 +72,14 @@ export type PlayedBy = 'player' | 'bot' | 'substitute' | 'timeout';
 export type PublicEvent =
   | { readonly type: 'created'; readonly settings: TableSettings; readonly host: number }
   | { readonly type: 'seated'; readonly seat: number; readonly name: string }
-  | { readonly type: 'left'; readonly seat: number }
+  /** A seat was given up in the lobby; `kicked` when the host removed the player. */
+  | { readonly type: 'left'; readonly seat: number; readonly kicked?: true }
   | { readonly type: 'started'; readonly game: number }
+  /**
+   * The draw for the first dealer of a game (before its first `dealt`): each seat drew a card from a shuffled pack,
+   * seats tied for the highest drew again; `dealer` drew the highest.
+   */
+  | { readonly type: 'drawn'; readonly game: number; readonly rounds: readonly DrawRoundInfo[]; readonly dealer: number }
   | {
       readonly type: 'dealt';
       readonly game: number;
@@ -98,6 +104,12 @@ export type PublicEvent =
   | { readonly type: 'chat'; readonly seat: number; readonly name: string; readonly text: string; readonly at: number }
   | { readonly type: 'substitute'; readonly seat: number; readonly active: boolean };
 
+/** One round of the draw for the first dealer: the seats that drew, in order, and their cards in notation. */
+export interface DrawRoundInfo {
+  readonly seats: readonly number[];
+  readonly cards: readonly string[];
+}
+
 export interface VersionedEvent {
   readonly v: number;
   readonly event: PublicEvent;
@@ -108,11 +120,14 @@ export interface VersionedEvent {
 
 export type ClientMessage =
   | { readonly type: 'create'; readonly config: TableConfig; readonly name: string; readonly seat?: number; readonly ref?: Ref }
-  | { readonly type: 'join'; readonly code: string; readonly seat: number; readonly name: string; readonly ref?: Ref }
+  /** `invite`: the secret from the host's link; needed once the table is older than the time its code alone works (30 minutes). */
+  | { readonly type: 'join'; readonly code: string; readonly seat: number; readonly name: string; readonly invite?: string; readonly ref?: Ref }
   | { readonly type: 'spectate'; readonly code: string; readonly since?: number; readonly ref?: Ref }
   | { readonly type: 'resume'; readonly code: string; readonly seat: number; readonly token: string; readonly since?: number; readonly ref?: Ref }
   | { readonly type: 'leave'; readonly ref?: Ref }
   | { readonly type: 'start'; readonly ref?: Ref }
+  /** The host removes the player of `seat` in the lobby. */
+  | { readonly type: 'kick'; readonly seat: number; readonly ref?: Ref }
   | { readonly type: 'play'; readonly play: PlayInput; readonly v: number; readonly ref?: Ref }
   | { readonly type: 'chat'; readonly text: string; readonly ref?: Ref }
   | { readonly type: 'rematch'; readonly ref?: Ref }
@@ -125,8 +140,8 @@ export type ClientMessageType = ClientMessage['type'];
 
 export type ServerMessage =
   | { readonly type: 'welcome'; readonly protocol: string; readonly limits: typeof LIMITS }
-  /** You hold `seat`; keep `token` to resume it (it is shown only here). */
-  | { readonly type: 'joined'; readonly code: string; readonly seat: number; readonly token: string; readonly host: boolean; readonly ref?: Ref }
+  /** You hold `seat`; keep `token` to resume it (it is shown only here). The host also gets the table's `invite`, the secret of the link to share. */
+  | { readonly type: 'joined'; readonly code: string; readonly seat: number; readonly token: string; readonly host: boolean; readonly invite?: string; readonly ref?: Ref }
   /**
    * The table as of version `v`. `events` are the events after the client's `since` when the server could
    * send them (then `full` is false); otherwise `full` is true and `view` alone is the truth.
@@ -139,6 +154,8 @@ export type ServerMessage =
       readonly view: SeatView | null;
       readonly events: readonly VersionedEvent[];
       readonly full: boolean;
+      /** The table's invitation, sent to the host's seat only. */
+      readonly invite?: string;
     }
   /** One new event; `view` (the receiver's view after it) comes with game events, `table` when seats or status changed. */
   | { readonly type: 'event'; readonly v: number; readonly event: PublicEvent; readonly view?: SeatView; readonly table?: TableInfo }

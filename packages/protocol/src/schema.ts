@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import type { ErrorCode } from './errors.js';
 import { CODE_PATTERN, LIMITS } from './limits.js';
+import { isReservedName, SPOOFING } from './names.js';
 import { BOT_LEVELS, type ClientMessage, type ClientMessageType } from './messages.js';
 
 // Schemas of every client message. Objects are strict: an unknown field is an error, so a typo is never ignored.
@@ -17,7 +18,14 @@ const visibleText = (max: number, what: string) =>
     v.maxLength(max, `${what} is longer than ${max} characters`),
     // Control characters (newlines included) would let a name or chat line fake other lines in a client.
     v.check((s) => !/\p{Cc}/u.test(s), `${what} contains control characters`),
+    // Direction overrides and invisible characters would let a line show other text than it holds.
+    v.check((s) => !SPOOFING.test(s), `${what} contains invisible or text-direction characters`),
   );
+const name = v.pipe(
+  visibleText(LIMITS.maxNameChars, 'name'),
+  v.check((s) => !/\p{Cf}/u.test(s), 'name contains invisible formatting characters'),
+  v.check((s) => !isReservedName(s), 'name is a word the table uses for itself (You, Tú, Server, a bot level, Seat 2…)'),
+);
 const cardId = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(39));
 
 const playInput = v.union([
@@ -30,18 +38,19 @@ const tableConfig = v.strictObject({
   partnerships: v.optional(v.boolean()),
   // Rules are checked by the engine's resolveRules, which names the bad option; here only their size is bounded.
   rules: v.optional(v.union([v.pipe(v.string(), v.maxLength(20)), v.record(v.pipe(v.string(), v.maxLength(20)), v.union([v.string(), v.number(), v.boolean()]))])),
-  target: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1000))),
+  target: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(LIMITS.maxTarget))),
   turnSeconds: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(LIMITS.minTurnSeconds), v.maxValue(LIMITS.maxTurnSeconds)))),
   bots: v.optional(v.pipe(v.array(v.strictObject({ seat, level: v.picklist(BOT_LEVELS) })), v.maxLength(6))),
 });
 
 const SCHEMAS = {
-  create: v.strictObject({ type: v.literal('create'), config: tableConfig, name: visibleText(LIMITS.maxNameChars, 'name'), seat: v.optional(seat), ref }),
-  join: v.strictObject({ type: v.literal('join'), code, seat, name: visibleText(LIMITS.maxNameChars, 'name'), ref }),
+  create: v.strictObject({ type: v.literal('create'), config: tableConfig, name, seat: v.optional(seat), ref }),
+  join: v.strictObject({ type: v.literal('join'), code, seat, name, invite: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{16,64}$/, 'an invitation is 16 to 64 letters, digits, - and _'))), ref }),
   spectate: v.strictObject({ type: v.literal('spectate'), code, since: v.optional(version), ref }),
   resume: v.strictObject({ type: v.literal('resume'), code, seat, token: v.pipe(v.string(), v.minLength(16), v.maxLength(64)), since: v.optional(version), ref }),
   leave: v.strictObject({ type: v.literal('leave'), ref }),
   start: v.strictObject({ type: v.literal('start'), ref }),
+  kick: v.strictObject({ type: v.literal('kick'), seat, ref }),
   play: v.strictObject({ type: v.literal('play'), play: playInput, v: version, ref }),
   chat: v.strictObject({ type: v.literal('chat'), text: visibleText(LIMITS.maxChatChars, 'chat text'), ref }),
   rematch: v.strictObject({ type: v.literal('rematch'), ref }),

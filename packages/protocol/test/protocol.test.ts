@@ -64,6 +64,7 @@ describe('message validation', () => {
       { type: 'resume', code: 'K7PM2Q', seat: 1, token: 'x'.repeat(43), since: 12 },
       { type: 'leave' },
       { type: 'start', ref: 'a' },
+      { type: 'kick', seat: 2 },
       { type: 'play', play: '7o:3c+5e', v: 17 },
       { type: 'play', play: { card: 6, take: [22, 14] }, v: 17 },
       { type: 'chat', text: '¡Escoba! 🧹' },
@@ -82,5 +83,15 @@ describe('message validation', () => {
     expect(parseClientMessage('{"type":"hello"}')).toMatchObject({ ok: false, error: { code: 'UnknownType' } });
     expect(parseClientMessage('"ping"')).toMatchObject({ ok: false, error: { code: 'Malformed' } });
     expect(parseClientMessage(JSON.stringify({ type: 'chat', text: 'é'.repeat(LIMITS.maxMessageBytes / 2) }))).toMatchObject({ ok: false, error: { code: 'TooLarge' } });
+  });
+
+  it('refuses names and chat that display other than they hold, and names that pass for the app’s words', () => {
+    for (const name of ['You', 'tú', 'Ｙｏｕ', 'y-o-u', 'SERVER', 'Asiento 2', 'Seat2', 'medium', 'Ana\u202Ebob', 'A\u200Bna', 'A\u200Dna', 'A\u2066na'])
+      expect(parseClientMessage(JSON.stringify({ type: 'join', code: 'K7PM2Q', seat: 1, name })), name).toMatchObject({ ok: false, error: { code: 'Malformed' } });
+    for (const name of ['Youssef', 'Tura', 'Ana María', 'Zoë', '李娜'])
+      expect(parseClientMessage(JSON.stringify({ type: 'join', code: 'K7PM2Q', seat: 1, name })), name).toMatchObject({ ok: true });
+    expect(parseClientMessage(JSON.stringify({ type: 'chat', text: 'x\u202Ey' }))).toMatchObject({ ok: false });
+    expect(parseClientMessage(JSON.stringify({ type: 'chat', text: 'familia 👨\u200D👩\u200D👧' }))).toMatchObject({ ok: true });
+    expect(parseClientMessage(JSON.stringify({ type: 'create', config: { players: 2, target: LIMITS.maxTarget + 1 }, name: 'Ana' }))).toMatchObject({ ok: false });
   });
 });

@@ -1,4 +1,5 @@
 import { BOT_LEVELS, type BotLevel } from '@escoba/protocol';
+import type { HubOptions } from './socket/hub.js';
 
 /** Everything the server can be told through its environment; see the package README. */
 export interface ServerConfig {
@@ -18,6 +19,18 @@ export interface ServerConfig {
   readonly stats: boolean;
   /** `ESCOBA_LOG_LEVEL`, default `info` (pino levels; `silent` for none). Logs go to stderr. */
   readonly logLevel: string;
+  /** `ESCOBA_LOBBY_HOURS`, default 24: a lobby unchanged for this long (and not followed) is deleted. */
+  readonly lobbyHours: number;
+  /** `ESCOBA_RETENTION_DAYS`, default 30: finished tables, and games nobody touched, are deleted (chat included) after this long. */
+  readonly retentionDays: number;
+  /** Limits per client address (see {@link HubOptions}): `ESCOBA_CONNECTIONS_PER_ADDRESS` (32), `ESCOBA_TABLES_PER_HOUR` (60), `ESCOBA_CHAT_PER_MINUTE` (30), `ESCOBA_LOOKUPS_PER_MINUTE` (60). */
+  readonly hub: Partial<HubOptions>;
+  /** `ESCOBA_ABANDON_SECONDS`, default 60: a table nobody follows stops its bots and timers after this long. */
+  readonly abandonSeconds: number;
+  /** `ESCOBA_MAX_BOT_TABLES`, default 50: tables with no person at them that play at once; the others rest. */
+  readonly maxBotOnlyTables: number;
+  /** `ESCOBA_CODE_MINUTES`, default 30: a table's code alone lets people join for this long after its creation; then only its link (with the invitation). */
+  readonly codeMinutes: number;
 }
 
 export class ConfigError extends Error {}
@@ -42,5 +55,27 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     searchTimeMs: integer(env, 'ESCOBA_BOT_TIME_MS', 300, 10, 10_000),
     stats: env['ESCOBA_STATS'] === '1',
     logLevel: env['ESCOBA_LOG_LEVEL'] ?? 'info',
+    lobbyHours: integer(env, 'ESCOBA_LOBBY_HOURS', 24, 1, 24 * 365),
+    retentionDays: integer(env, 'ESCOBA_RETENTION_DAYS', 30, 1, 3650),
+    hub: limitsFrom(env),
+    abandonSeconds: integer(env, 'ESCOBA_ABANDON_SECONDS', 60, 1, 86_400),
+    maxBotOnlyTables: integer(env, 'ESCOBA_MAX_BOT_TABLES', 50, 1, 100_000),
+    codeMinutes: integer(env, 'ESCOBA_CODE_MINUTES', 30, 0, 7 * 24 * 60),
+  };
+}
+
+/** Each limit allows a burst of a sixth of its rate (at least 10; 20 lookups), then the rate itself. */
+function limitsFrom(env: NodeJS.ProcessEnv): Partial<HubOptions> {
+  const tablesPerHour = integer(env, 'ESCOBA_TABLES_PER_HOUR', 60, 1, 1_000_000);
+  const chatPerMinute = integer(env, 'ESCOBA_CHAT_PER_MINUTE', 30, 1, 1_000_000);
+  const lookupsPerMinute = integer(env, 'ESCOBA_LOOKUPS_PER_MINUTE', 60, 1, 1_000_000);
+  return {
+    maxConnectionsPerAddress: integer(env, 'ESCOBA_CONNECTIONS_PER_ADDRESS', 32, 1, 100_000),
+    tablesBurst: Math.max(10, Math.ceil(tablesPerHour / 6)),
+    tablesEverySeconds: 3600 / tablesPerHour,
+    chatBurst: Math.max(10, Math.ceil(chatPerMinute / 6)),
+    chatEverySeconds: 60 / chatPerMinute,
+    lookupsBurst: Math.max(20, Math.ceil(lookupsPerMinute / 6)),
+    lookupsPerSecond: lookupsPerMinute / 60,
   };
 }

@@ -4,7 +4,7 @@ export { startServer, type EscobaServer, type StartOptions } from './server.js';
 export { readConfig, type ServerConfig } from './config.js';
 export { GameService, type SyncPayload, type CommandResult } from './service/game-service.js';
 export { ThreadedBotRunner, type BotRunner } from './service/bot-runner.js';
-export { SocketHub, type Transport, type Connection } from './socket/hub.js';
+export { SocketHub, DEFAULT_HUB_OPTIONS, type Transport, type Connection, type HubOptions } from './socket/hub.js';
 export { InMemoryBus, type EventBus, type TableMessage } from './bus/bus.js';
 export type { GameStore } from './store/store.js';
 export { MemoryStore } from './store/memory-store.js';
@@ -14,3 +14,6 @@ export { decide, resolveSettings, type Command, type CommandError } from './game
 export { publicEvent, tableInfo, viewOf } from './game/projection.js';
 export type { LogEvent, LogEntry } from './game/log-events.js';
 export { commitDeck } from './game/crypto.js';
+export { StoreOpenError } from './store/open-errors.js';
+export { CorruptLogError } from './store/store.js';
+export { SECURITY_HEADERS } from './security-headers.js';

@@ -1,5 +1,6 @@
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
+import { KeyedCounter } from './limits/keyed-buckets.js';
+import type { IncomingMessage, Server } from 'node:http';
 import { pino, type Logger } from 'pino';
 import { createAppServer } from './app.js';
 import { InMemoryBus, type EventBus } from './bus/bus.js';
@@ -7,7 +8,7 @@ import type { ServerConfig } from './config.js';
 import { lobbyApi } from './http-api.js';
 import { ThreadedBotRunner } from './service/bot-runner.js';
 import { GameService } from './service/game-service.js';
-import { DEFAULT_HUB_OPTIONS, SocketHub, type HubOptions } from './socket/hub.js';
+import { addressLimits, DEFAULT_HUB_OPTIONS, SocketHub, type HubOptions } from './socket/hub.js';
 import { MemoryStore } from './store/memory-store.js';
 import { SqliteStore } from './store/sqlite-store.js';
 import type { GameStore } from './store/store.js';
@@ -22,8 +23,12 @@ export interface StartOptions extends Partial<ServerConfig> {
   readonly hub?: Partial<HubOptions>;
   /** Run hard/expert bots in a worker thread (default true). */
   readonly botWorker?: boolean;
-  /** Finished tables nobody follows leave memory after this long (default 10 minutes). */
+  /** Tables nobody follows leave memory after this long (default 10 minutes). */
   readonly idleEvictMs?: number;
+  /** A table nobody follows stops its bots and timers after this long (default 60 s). */
+  readonly abandonMs?: number;
+  /** How long a new table may be joined with its code alone (default `codeMinutes`, 30 minutes). */
+  readonly codeAloneMs?: number;
 }
 
 export interface EscobaServer {
@@ -34,12 +39,19 @@ export interface EscobaServer {
   readonly port: number;
   /** `http://localhost:PORT` */
   readonly url: string;
-  /** How many unfinished tables were recovered from the store at start. */
+  /** How many tables with a game in play were recovered from the store at start. */
   readonly recovered: number;
+  /** Tables set aside because their logs cannot be replayed. */
+  readonly quarantined: readonly string[];
   close(): Promise<void>;
 }
 
-/** Opens the store, recovers every unfinished table, then serves HTTP and WebSocket (`/ws`) on one port. */
+const HOUR = 3_600_000;
+/** TCP connections an address may hold besides its WebSockets: a browser's parallel page and asset requests. */
+const EXTRA_HTTP_SOCKETS = 16;
+const DAY = 24 * HOUR;
+
+/** Opens the store, recovers every table in play, then serves HTTP and WebSocket (`/ws`) on one port. */
 export async function startServer(options: StartOptions): Promise<EscobaServer> {
   const logger = options.logger ?? pino({ level: options.logLevel ?? 'info' }, pino.destination(2));
   const store = options.store ?? (options.dbPath === ':memory:' ? new MemoryStore() : new SqliteStore(options.dbPath ?? './data/escoba.sqlite'));
@@ -54,12 +66,35 @@ export async function startServer(options: StartOptions): Promise<EscobaServer> 
     botDelayMs: options.botDelayMs ?? 700,
     substituteLevel: options.substituteLevel ?? 'medium',
     idleEvictMs: options.idleEvictMs ?? 600_000,
+    abandonMs: options.abandonMs ?? (options.abandonSeconds ?? 60) * 1000,
+    maxBotOnlyTables: options.maxBotOnlyTables ?? 50,
+    codeAloneMs: options.codeAloneMs ?? (options.codeMinutes ?? 30) * 60_000,
+    expiry: {
+      lobbyMs: (options.lobbyHours ?? 24) * HOUR,
+      finishedMs: (options.retentionDays ?? 30) * DAY,
+      playingMs: (options.retentionDays ?? 30) * DAY,
+    },
   });
   const recovered = await service.recover();
-  if (recovered > 0) logger.info({ tables: recovered }, 'recovered unfinished tables');
-  const hub = new SocketHub(service, bus, logger, { ...DEFAULT_HUB_OPTIONS, ...options.hub });
-  const http = createAppServer({ webDir: options.webDir, api: lobbyApi(service, { stats: options.stats ?? false, connections: () => hub.connectionCount }) });
-  hub.listen(http, '/ws');
+  if (recovered > 0) logger.info({ tables: recovered }, 'recovered tables in play');
+  const quarantined = service.quarantinedCodes;
+  const hubOptions = { ...DEFAULT_HUB_OPTIONS, ...options.hub };
+  const limits = addressLimits(hubOptions);
+  const hub = new SocketHub(service, bus, logger, hubOptions, limits);
+  const address = (req: IncomingMessage) => req.socket.remoteAddress ?? '?';
+  const http = createAppServer({
+    webDir: options.webDir,
+    logger,
+    api: lobbyApi(service, { stats: options.stats ?? false, connections: () => hub.connectionCount, lookups: limits.lookups, address }),
+  });
+  hub.listen(http, '/ws', address);
+  // Every TCP connection counts, idle ones and WebSockets included: one address cannot take every descriptor.
+  const sockets = new KeyedCounter(hubOptions.maxConnectionsPerAddress + EXTRA_HTTP_SOCKETS);
+  http.on('connection', (socket: Socket) => {
+    const remote = socket.remoteAddress ?? '?';
+    if (!sockets.acquire(remote)) return void socket.destroy();
+    socket.once('close', () => sockets.release(remote));
+  });
   await new Promise<void>((resolve, reject) => {
     http.once('error', reject);
     http.listen(options.port ?? 8080, () => resolve());
@@ -73,6 +108,7 @@ export async function startServer(options: StartOptions): Promise<EscobaServer> 
     port,
     url: `http://localhost:${port}`,
     recovered,
+    quarantined,
     async close() {
       hub.close();
       await new Promise<void>((resolve) => http.close(() => resolve()));

@@ -45,6 +45,9 @@ describe('bad input gets a typed error and changes nothing', () => {
     await expectError(host, { type: 'play', play: '7o', v: 1, extra: true }, 'Malformed');
     await expectError(host, { type: 'chat', text: 'a'.repeat(201) }, 'Malformed');
     await expectError(host, { type: 'chat', text: 'line\nfake' }, 'Malformed');
+    // Text that shows other than it holds: direction overrides and isolates, invisible characters.
+    for (const text of ['Bea\u202Eylno', 'a\u2066b', 'zero\u200Bwidth', 'word\u2060joiner', 'b\uFEFFom', 'soft\u00ADhyphen', 'mark\u200F'])
+      expect((await expectError(host, { type: 'chat', text }, 'Malformed'))['message']).toMatch(/invisible or text-direction/);
     await expectError(host, JSON.stringify({ type: 'chat', text: 'x'.repeat(5000) }), 'TooLarge');
     await expectError(host, { type: 'shuffle' }, 'UnknownType');
     await expectError(waiting, { type: 'play', play: view().game!.hand!.hands[waiting === host ? 0 : 1]![0]!, v: before.v }, 'Malformed');
@@ -58,6 +61,9 @@ describe('bad input gets a typed error and changes nothing', () => {
     await expectError(onTurn, { type: 'play', play: { card: view().game!.hand!.hands[turnSeat]![0]!, take: [other] }, v: before.v }, 'IllegalPlay');
     await expectError(onTurn, { type: 'play', play: 'zz', v: before.v }, 'IllegalPlay');
     await expectError(onTurn, { type: 'play', play: { card: view().game!.hand!.hands[turnSeat]![0]! }, v: before.gameV - 1 }, 'Stale');
+    // A version from the future is as stale as one from the past.
+    await expectError(onTurn, { type: 'play', play: { card: view().game!.hand!.hands[turnSeat]![0]! }, v: 1e15 }, 'Stale');
+    await expectError(onTurn, { type: 'play', play: { card: view().game!.hand!.hands[turnSeat]![0]! }, v: before.v + 1 }, 'Stale');
     await expectError(host, { type: 'rematch' }, 'WrongPhase');
     await expectError(waiting === host ? onTurn : waiting, { type: 'start' }, (waiting === host ? onTurn : waiting) === host ? 'WrongPhase' : 'Unauthorized');
     expect(state()).toBe(before);
@@ -80,8 +86,14 @@ describe('bad input gets a typed error and changes nothing', () => {
     servers.push(server);
     const a = await RawClient.open(server);
     await expectError(a, { type: 'create', config: { players: 5 }, name: 'Ana' }, 'Malformed');
+    // Names that would pass for the app's own words, or hide characters.
+    for (const name of ['You', ' you ', 'YOU', 'Tú', 'tu', 'Ｙｏｕ', 'Y.o.u', 'Server', 'expert', 'Seat 2', 'Asiento 3', 'Ana\u200D', 'Ana\u202E', 'A\u200Bna'])
+      await expectError(a, { type: 'create', config: { players: 2 }, name }, 'Malformed');
+    expect((await a.request({ type: 'chat', text: 'emoji 👩\u200D👩\u200D👧 ok' }))['code']).toBe('NotAtTable');
     await expectError(a, { type: 'create', config: { players: 2, partnerships: true }, name: 'Ana' }, 'BadConfig');
     await expectError(a, { type: 'create', config: { players: 2, rules: 'nope' }, name: 'Ana' }, 'BadConfig');
+    await expectError(a, { type: 'create', config: { players: 2, target: 1000 }, name: 'Ana' }, 'Malformed');
+    expect((await expectError(a, { type: 'create', config: { players: 2, rules: { preset: 'classic', target: 1000 } }, name: 'Ana' }, 'BadConfig'))['message']).toMatch(/above 100/);
     await expectError(a, { type: 'create', config: { players: 2, bots: [{ seat: 0, level: 'easy' }, { seat: 1, level: 'easy' }] }, name: 'Ana' }, 'BadConfig');
     await expectError(a, { type: 'create', config: { players: 2, bots: [{ seat: 0, level: 'easy' }] }, name: 'Ana' }, 'BadSeat');
     a.send({ type: 'create', config: { players: 4, partnerships: true, bots: [{ seat: 3, level: 'medium' }] }, name: 'Ana' });

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
 import { ERROR_CODES, parseClientMessage } from '@escoba/protocol';
-import { GameService, InMemoryBus, MemoryStore, rebuild, SocketHub, ThreadedBotRunner, type Transport } from '@escoba/server';
+import { DEFAULT_HUB_OPTIONS, GameService, InMemoryBus, MemoryStore, rebuild, SocketHub, ThreadedBotRunner, type Transport } from '@escoba/server';
 
 const SERVER_TYPES = new Set(['welcome', 'joined', 'sync', 'event', 'presence', 'ack', 'error', 'pong']);
 
@@ -11,7 +11,7 @@ function setup() {
   const bus = new InMemoryBus();
   const logger = pino({ level: 'silent' });
   const service = new GameService({ store, bus, logger, bots: new ThreadedBotRunner({ searchTimeMs: 10, worker: false }), graceMs: 60_000, botDelayMs: 0, substituteLevel: 'random', idleEvictMs: 60_000 });
-  const hub = new SocketHub(service, bus, logger, { rateCapacity: 1e9, ratePerSecond: 1e9, floodLimit: 1e9, maxBufferedBytes: 1e9 });
+  const hub = new SocketHub(service, bus, logger, { ...DEFAULT_HUB_OPTIONS, rateCapacity: 1e9, ratePerSecond: 1e9, floodLimit: 1e9, maxBufferedBytes: 1e9, chatBurst: 1e9, tablesBurst: 1e9, lookupsBurst: 1e9 });
   const sent: string[] = [];
   const transport: Transport = { send: (t) => void sent.push(t), close: () => undefined, bufferedAmount: 0 };
   return { store, service, hub, sent, transport };

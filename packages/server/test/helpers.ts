@@ -3,9 +3,12 @@ import { WebSocket } from 'ws';
 import type { ServerMessage } from '@escoba/protocol';
 import { MemoryStore, startServer, type EscobaServer, type StartOptions } from '@escoba/server';
 
+/** Limits per address high enough for tests that make many tables and lines from one address. */
+export const GENEROUS = { maxConnectionsPerAddress: 10_000, tablesBurst: 10_000, chatBurst: 10_000, lookupsBurst: 10_000, lookupsPerSecond: 10_000 };
+
 /** An in-process server on a free port with an in-memory log, quick bots and no logs. */
 export function testServer(options: Partial<StartOptions> = {}): Promise<EscobaServer> {
-  return startServer({ webDir: '/nonexistent', port: 0, store: new MemoryStore(), botDelayMs: 0, botWorker: false, logger: pino({ level: 'silent' }), ...options, hub: { rateCapacity: 10_000, ratePerSecond: 10_000, ...options.hub } });
+  return startServer({ webDir: '/nonexistent', port: 0, store: new MemoryStore(), botDelayMs: 0, botWorker: false, logger: pino({ level: 'silent' }), ...options, hub: { rateCapacity: 10_000, ratePerSecond: 10_000, ...GENEROUS, ...options.hub } });
 }
 
 type Message = ServerMessage & Record<string, unknown>;

@@ -9,6 +9,7 @@ import { ShareBox } from './ShareBox.js';
 import { ChatPanel } from './ChatPanel.js';
 import { refusal } from './errors.js';
 import { SpectatorSeatPicker } from './SpectatorSeatPicker.js';
+import { ServerNotice } from './ServerNotice.js';
 
 /** The table before the game: the code and link to share, the seats with who is connected, the host's Start, and the chat. */
 export interface LobbyProps {
@@ -34,12 +35,13 @@ export function Lobby({ session, snapshot, table, savedName, problem, onTakeSeat
   return (
     <div className="online-page">
       <main className="new-game lobby" data-testid="lobby">
+        <ServerNotice error={snapshot.error} onDismiss={() => session.clearError()} />
         <h1>{i18n.t('online.tableTitle', { code: table.code })}</h1>
         <p className="muted">
           {i18n.t(`preset.${rules.preset}` as MessageKey)} · {i18n.t('target', { n: rules.target })}
           {table.settings.turnSeconds !== null && ` · ${i18n.t('online.seconds')}: ${table.settings.turnSeconds}`}
         </p>
-        <ShareBox code={table.code} />
+        <ShareBox code={table.code} invite={snapshot.invite} />
         <section aria-label={i18n.t('online.players')}>
           <h2>{i18n.t('online.players')}</h2>
           <ul className="seat-list" data-testid="lobby-seats">
@@ -50,6 +52,18 @@ export function Lobby({ session, snapshot, table, savedName, problem, onTakeSeat
                 {s.seat === table.host && <span className="tag">{i18n.t('online.host')}</span>}
                 {table.settings.partnerships && me !== null && s.seat !== me && (s.seat - me) % 2 === 0 && <span className="tag partner-tag">{i18n.t('partner')}</span>}
                 <PresenceMark seat={s} connected={snapshot.connected[s.seat] ?? false} />
+                {isHost && s.seat !== me && s.bot === null && s.name !== null && (
+                  <button
+                    type="button"
+                    onClick={() => {
+                      setError(null);
+                      session.kick(s.seat).catch((e: unknown) => setError(refusal(i18n, e)));
+                    }}
+                    data-testid={`kick-${s.seat}`}
+                  >
+                    {i18n.t('online.remove', { name: playerName(i18n, table, s.seat) })}
+                  </button>
+                )}
               </li>
             ))}
           </ul>

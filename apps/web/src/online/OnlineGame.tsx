@@ -16,6 +16,7 @@ import { ServerNotice } from './ServerNotice.js';
 import { useSecondsLeft } from './hooks.js';
 import { usePlayback } from './usePlayback.js';
 import { usePrefs } from '../ui/prefs.js';
+import { describeDraw } from '../game/dealer-draw.js';
 
 export interface OnlineGameProps {
   readonly session: OnlineSession;
@@ -60,6 +61,13 @@ export function OnlineGame({ session, snapshot, table, view, onLeave }: OnlineGa
   const lastHand = shown.phase === 'play' ? shown.handIndex - 1 : shown.results.length - 1;
   const lastVerdict = lastHand >= 0 ? snapshot.verdicts[verdictKey(game, lastHand)] : undefined;
   const finishedHand = shown.results.length - 1;
+  // The draw that chose the game's first dealer, shown through the game's first hand.
+  const draw = snapshot.draw && snapshot.draw.game === game && shown.phase === 'play' && shown.handIndex === 0 ? snapshot.draw : null;
+  const drawNote = draw ? (
+    <p className="hint-text dealer-draw" role="status" data-testid="online-dealer-draw">
+      {describeDraw(i18n, draw, names)}
+    </p>
+  ) : null;
 
   return (
     <SeatNamesContext.Provider value={names}>
@@ -78,7 +86,7 @@ export function OnlineGame({ session, snapshot, table, view, onLeave }: OnlineGa
           escobaBy={playback.escobaBy}
           hintPlay={null}
           status={status}
-          notes={lastHand >= 0 && !handOver && lastVerdict ? <ShuffleBadge verdict={lastVerdict} hand={lastHand} /> : null}
+          notes={lastHand >= 0 && !handOver && lastVerdict ? <ShuffleBadge verdict={lastVerdict} hand={lastHand} /> : drawNote}
           seatDetails={(seat) => {
             const info = table.seats[seat]!;
             return {

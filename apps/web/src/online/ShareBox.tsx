@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useI18n } from '../i18n/I18n.js';
-import { tableLink } from './links.js';
+import { tableLink, watchLink } from './links.js';
 
 /** Copies text, falling back to the selected field where the Clipboard API is missing (pages over plain http on a LAN). */
 async function copyText(text: string, field: HTMLInputElement | null): Promise<void> {
@@ -9,12 +9,12 @@ async function copyText(text: string, field: HTMLInputElement | null): Promise<v
   if (!document.execCommand('copy')) throw new Error('copy refused');
 }
 
-/** The table's short code, its link with a copy button, and the link to watch. */
-export function ShareBox({ code }: { code: string }) {
+/** The table's short code (to read aloud), its link with the invitation and a copy button, and the link to watch. */
+export function ShareBox({ code, invite }: { code: string; invite: string | null }) {
   const i18n = useI18n();
   const field = useRef<HTMLInputElement>(null);
   const [copied, setCopied] = useState(false);
-  const link = tableLink(location.origin, code);
+  const link = tableLink(location.origin, code, invite);
   return (
     <section className="share" aria-label={i18n.t('online.share')}>
       <p>{i18n.t('online.share')}</p>
@@ -44,7 +44,7 @@ export function ShareBox({ code }: { code: string }) {
         {copied ? i18n.t('online.copied') : ''}
       </p>
       <p>
-        <a href={`${link}/watch`} data-testid="watch-link">
+        <a href={watchLink(location.origin, code)} data-testid="watch-link">
           {i18n.t('online.watchLink')}
         </a>
       </p>

@@ -4,6 +4,7 @@ import { useI18n } from '../i18n/I18n.js';
 import type { OnlineSession } from './session.js';
 import { findSeating, forgetSeating, rememberSeating, saveName, savedName } from './seatings.js';
 import { refusal } from './errors.js';
+import { inviteFrom } from './links.js';
 import { useSnapshot } from './hooks.js';
 import { JoinTable } from './JoinTable.js';
 import { Lobby } from './Lobby.js';
@@ -36,6 +37,8 @@ export function TableScreen({ code, watch, holder, onLeft }: TableScreenProps) {
   const i18n = useI18n();
   const [problem, setProblem] = useState<string | null>(null);
   const active = holder.session && holder.session.code === code ? holder.session : null;
+  // The invitation from the host's link (`/t/CODE?invite=…`), needed to join once the code alone no longer works.
+  const invite = inviteFrom(location.search) ?? undefined;
 
   // Coming back to a table this browser sits at (a reload, a link opened again): resume the seat.
   useEffect(() => {
@@ -72,7 +75,11 @@ export function TableScreen({ code, watch, holder, onLeft }: TableScreenProps) {
         problem={problem}
         onJoin={(seat, name) => {
           saveName(localStorage, name);
-          return sit((s) => s.join(code, seat, name));
+          // The join form may be replaced while the seat is asked for: the refusal is kept here too, to be shown.
+          return sit((s) => s.join(code, seat, name, invite)).catch((e: unknown) => {
+            setProblem(e instanceof Error ? e.message : String(e));
+            throw e;
+          });
         }}
         onWatch={() => sit((s) => s.spectate(code))}
       />
@@ -82,7 +89,7 @@ export function TableScreen({ code, watch, holder, onLeft }: TableScreenProps) {
   // seating); if the seat is refused, the saved watching seating brings the lobby back with the reason.
   const takeSeat = (seat: number, name: string) => {
     saveName(localStorage, name);
-    sit((s) => s.join(code, seat, name)).catch((e: unknown) => setProblem(e instanceof Error ? e.message : String(e)));
+    sit((s) => s.join(code, seat, name, invite)).catch((e: unknown) => setProblem(e instanceof Error ? e.message : String(e)));
   };
   return <ActiveTable session={active} holder={holder} problem={problem} onTakeSeat={takeSeat} onLeft={onLeft} />;
 }
@@ -117,7 +124,7 @@ function ActiveTable({ session, holder, problem, onTakeSeat, onLeft }: ActiveTab
         onTakeSeat={onTakeSeat}
         onLeave={() => {
           if (snapshot.seating?.seat === table.host) {
-            // The host cannot give up the table's seat (the server refuses): keep it, so the link takes it back.
+            // The host's seat stays the host's (leaving only stops following): keep it, so the link takes it back.
             holder.close(session);
           } else {
             // Anyone else gives the seat back in the lobby.

@@ -1,5 +1,5 @@
-import { createClient, type ClientOptions, type EscobaClient, type ProtocolError, type Seating, type ShuffleVerdict, type TableConfig, type TableInfo } from '@escoba/protocol';
-import type { Play, SeatView } from '@escoba/engine';
+import { createClient, type ClientOptions, type EscobaClient, type ProtocolError, type PublicEvent, type Seating, type ShuffleVerdict, type TableConfig, type TableInfo } from '@escoba/protocol';
+import { parseCard, type DealerDraw, type Play, type SeatView } from '@escoba/engine';
 
 export interface ChatLine {
   readonly id: number;
@@ -32,6 +32,19 @@ export interface OnlineSnapshot {
   readonly handEnd: SeatView | null;
   /** The last error the server sent without being asked (e.g. rate limiting, a failed resume), until dismissed. */
   readonly error: ProtocolError | null;
+  /** The table's invitation when this person is the host (for the link to share), else null. */
+  readonly invite: string | null;
+  /** The draw for the first dealer of the game `game`, as the server announced it (null before one was seen). */
+  readonly draw: (DealerDraw & { readonly game: number }) | null;
+}
+
+/** A `drawn` event's rounds (cards in notation) as the engine's draw, for the sentence the offline game also uses. */
+function drawOf(event: Extract<PublicEvent, { type: 'drawn' }>): DealerDraw & { readonly game: number } {
+  const card = (c: string) => {
+    const parsed = parseCard(c);
+    return parsed.ok ? parsed.value : 0;
+  };
+  return { game: event.game, dealer: event.dealer, rounds: event.rounds.map((r) => ({ seats: r.seats, cards: r.cards.map(card) })) };
 }
 
 /** How many chat lines are kept. */
@@ -61,6 +74,8 @@ export class OnlineSession {
     verdicts: {},
     handEnd: null,
     error: null,
+    draw: null,
+    invite: null,
   };
   private readonly listeners = new Set<() => void>();
   private chatId = 0;
@@ -69,12 +84,16 @@ export class OnlineSession {
     this.client = createClient(url, options);
     const c = this.client;
     c.on('status', (status) => this.update({ status, everOpen: this.snapshot.everOpen || status === 'open' }));
-    c.on('sync', () => this.update(this.fromClient()));
+    c.on('sync', (m) => {
+      const drawn = [...m.events].reverse().find((e) => e.event.type === 'drawn')?.event;
+      this.update({ ...this.fromClient(), ...(drawn?.type === 'drawn' ? { draw: drawOf(drawn) } : {}) });
+    });
     c.on('event', (m) => {
       const patch: Partial<Mutable<OnlineSnapshot>> = this.fromClient();
       if (m.event.type === 'played' && m.view?.handResult) patch.handEnd = m.view;
       // A rematch starts a new game: the game-over panel goes away for everyone.
       if (m.event.type === 'started') patch.handEnd = null;
+      if (m.event.type === 'drawn') patch.draw = drawOf(m.event);
       this.update(patch);
     });
     c.on('presence', (p) => this.update({ connected: p.connected, spectators: p.spectators }));
@@ -91,7 +110,7 @@ export class OnlineSession {
   readonly getSnapshot = (): OnlineSnapshot => this.snapshot;
 
   private fromClient(): Partial<OnlineSnapshot> {
-    return { seating: this.client.seating, table: this.client.table, view: this.client.view };
+    return { seating: this.client.seating, table: this.client.table, view: this.client.view, invite: this.client.invite };
   }
 
   private update(patch: Partial<OnlineSnapshot>): void {
@@ -106,9 +125,9 @@ export class OnlineSession {
     return seating;
   }
 
-  async join(code: string, seat: number, name: string): Promise<Seating> {
+  async join(code: string, seat: number, name: string, invite?: string): Promise<Seating> {
     this.code = code.toUpperCase();
-    const seating = await this.client.join(code, seat, name);
+    const seating = await this.client.join(code, seat, name, invite);
     this.update(this.fromClient());
     return seating;
   }
@@ -130,6 +149,7 @@ export class OnlineSession {
   play = (play: Play): Promise<void> => this.client.play(play);
   chat = (text: string): Promise<void> => this.client.chat(text);
   rematch = (): Promise<void> => this.client.rematch();
+  kick = (seat: number): Promise<void> => this.client.kick(seat);
 
   async leave(): Promise<void> {
     // Leaving frees a lobby seat on the server; a lost connection is no reason to stay.

@@ -40,7 +40,10 @@ export function newTableCode(): string {
   return code;
 }
 
-/** The real randomness and clock for decisions. */
-export function liveContext(now: number): DecisionContext {
-  return { now, shuffledDeck: cryptoShuffledDeck, salt: newSalt, commit: commitDeck, randomSeat: (n) => randomInt(n) };
+/** A table's invitation: 128 random bits, base64url (22 characters), the secret part of the link to share. */
+export const newInvite = (): string => randomBytes(16).toString('base64url');
+
+/** The real randomness and clock for decisions; `codeAloneMs` is the server's setting. */
+export function liveContext(now: number, codeAloneMs = 30 * 60_000): DecisionContext {
+  return { now, shuffledDeck: cryptoShuffledDeck, salt: newSalt, commit: commitDeck, codeAloneMs };
 }

@@ -1,5 +1,5 @@
-import { checkPlay, makePlay, makeTable, parsePlay, resolveRules, type Card, type Play } from '@escoba/engine';
-import type { ErrorCode, PlayedBy, PlayInput, TableConfig, TableSettings } from '@escoba/protocol';
+import { checkPlay, drawForDealer, makePlay, makeTable, parsePlay, resolveRules, type Card, type Play } from '@escoba/engine';
+import { LIMITS, type ErrorCode, type PlayedBy, type PlayInput, type TableConfig, type TableSettings } from '@escoba/protocol';
 import type { LogEvent } from './log-events.js';
 import { seatOnTurn, serverPlays, type TableState } from './table-state.js';
 
@@ -19,19 +19,34 @@ export interface DecisionContext {
   salt(): string;
   /** sha256 hex of the commitment text of a deck and salt. */
   commit(deck: readonly Card[], salt: string): string;
-  /** A uniformly random seat, for the first dealer of a game. */
-  randomSeat(players: number): number;
+  /** How long after its creation a table may be joined with its code alone; later only with the invitation. */
+  readonly codeAloneMs: number;
 }
 
-/** Commands for an existing table. The seat has been authenticated by the socket layer (its token checked). */
+/**
+ * Commands for an existing table. A player's command carries `holder`, the token hash the connection proved when it
+ * took the seat: once the seat is given up or changes hands the hash no longer matches and the command is refused,
+ * whatever connection sends it. Commands the server makes itself (bots, timers, substitutes) carry none.
+ */
 export type Command =
-  | { readonly type: 'join'; readonly seat: number; readonly name: string; readonly tokenHash: string }
-  | { readonly type: 'leave'; readonly seat: number }
-  | { readonly type: 'start'; readonly seat: number }
-  | { readonly type: 'rematch'; readonly seat: number }
-  | { readonly type: 'play'; readonly seat: number; readonly play: PlayInput; readonly v: number; readonly by: PlayedBy }
-  | { readonly type: 'chat'; readonly seat: number; readonly text: string }
+  | { readonly type: 'join'; readonly seat: number; readonly name: string; readonly tokenHash: string; readonly invite?: string }
+  | { readonly type: 'leave'; readonly seat: number; readonly holder?: string }
+  | { readonly type: 'kick'; readonly seat: number; readonly target: number; readonly holder?: string }
+  | { readonly type: 'start'; readonly seat: number; readonly holder?: string }
+  | { readonly type: 'rematch'; readonly seat: number; readonly holder?: string }
+  | { readonly type: 'play'; readonly seat: number; readonly play: PlayInput; readonly v: number; readonly by: PlayedBy; readonly holder?: string }
+  | { readonly type: 'chat'; readonly seat: number; readonly text: string; readonly holder?: string }
   | { readonly type: 'substitute'; readonly seat: number; readonly active: boolean };
+
+/** Compares secrets in constant time (the invitation must not leak through timing). */
+function sameSecret(given: string | undefined, expected: string): boolean {
+  if (given === undefined) return false;
+  const a = new TextEncoder().encode(given);
+  const b = new TextEncoder().encode(expected);
+  let diff = a.length ^ b.length;
+  for (let i = 0; i < b.length; i++) diff |= (a[i] ?? 0) ^ b[i]!;
+  return diff === 0;
+}
 
 const fail = (code: ErrorCode, message: string, detail?: string): Decision => ({ ok: false, error: detail ? { code, message, detail } : { code, message } });
 const accept = (...events: LogEvent[]): Decision => ({ ok: true, events });
@@ -45,6 +60,7 @@ export function resolveSettings(config: TableConfig): { ok: true; settings: Tabl
   if (config.target !== undefined) rulesInput = typeof rulesInput === 'string' ? { preset: rulesInput, target: config.target } : { ...(rulesInput as object), target: config.target };
   const rules = resolveRules(rulesInput);
   if (!rules.ok) return bad(`rules: ${rules.error.message}`);
+  if (rules.value.target > LIMITS.maxTarget) return bad(`rules: target ${rules.value.target} is above ${LIMITS.maxTarget}, the highest an online table plays to`);
   const bots: TableSettings['bots'][number][] = new Array<null>(config.players).fill(null);
   for (const b of config.bots ?? []) {
     if (b.seat >= config.players) return bad(`bots: seat ${b.seat} does not exist at a table of ${config.players}`);
@@ -56,10 +72,10 @@ export function resolveSettings(config: TableConfig): { ok: true; settings: Tabl
 }
 
 /** The events that create a table with its host seated. */
-export function createEvents(settings: TableSettings, host: number, name: string, tokenHash: string, now: number): Decision {
+export function createEvents(settings: TableSettings, host: number, name: string, tokenHash: string, now: number, invite: string): Decision {
   if (host >= settings.players) return fail('BadSeat', `seat ${host} does not exist at a table of ${settings.players}`);
   if (settings.bots[host] !== null) return fail('BadSeat', `seat ${host} is a bot seat`);
-  return accept({ type: 'created', settings, host, at: now }, { type: 'seated', seat: host, name, tokenHash });
+  return accept({ type: 'created', settings, host, at: now, invite }, { type: 'seated', seat: host, name, tokenHash });
 }
 
 function toPlay(input: PlayInput): Play | string {
@@ -88,6 +104,7 @@ function decidePlay(state: TableState, cmd: Extract<Command, { type: 'play' }>, 
   if ((cmd.by === 'bot' || cmd.by === 'substitute') && !serverPlays(state, cmd.seat)) return fail('Unauthorized', `seat ${cmd.seat} is played by its player`);
   if (cmd.by === 'timeout' && (state.deadline === null || ctx.now < state.deadline)) return fail('WrongPhase', `seat ${cmd.seat}'s turn has not timed out`);
   if (cmd.v < state.gameV) return fail('Stale', `the play was based on version ${cmd.v}, but the game changed at version ${state.gameV}`);
+  if (cmd.v > state.v) return fail('Stale', `the play was based on version ${cmd.v}, but the table is at version ${state.v}`);
   const play = toPlay(cmd.play);
   if (typeof play === 'string') return fail('IllegalPlay', play, 'BadPlay');
   const problem = checkPlay(state.game!, play);
@@ -109,17 +126,30 @@ function decidePlay(state: TableState, cmd: Extract<Command, { type: 'play' }>, 
 export function decide(state: TableState, cmd: Command, ctx: DecisionContext, evolveOne: (s: TableState, e: LogEvent) => TableState): Decision {
   const n = state.settings.players;
   if (cmd.seat >= n) return fail('BadSeat', `seat ${cmd.seat} does not exist at a table of ${n}`);
+  if ('holder' in cmd && cmd.holder !== undefined && state.seats[cmd.seat]!.tokenHash !== cmd.holder) {
+    return fail('Unauthorized', `seat ${cmd.seat} was given up or changed hands: this connection no longer holds it`);
+  }
   switch (cmd.type) {
     case 'join': {
       if (state.status !== 'lobby') return fail('WrongPhase', 'the game has started: only the seats’ own players can come back (resume)');
       if (state.settings.bots[cmd.seat] !== null) return fail('BadSeat', `seat ${cmd.seat} is a bot seat`);
       if (state.seats[cmd.seat]!.name !== null) return fail('SeatTaken', `seat ${cmd.seat} is taken by ${state.seats[cmd.seat]!.name}`);
+      if (state.invite !== null && !sameSecret(cmd.invite, state.invite) && ctx.now - state.createdAt > ctx.codeAloneMs) {
+        return fail('Unauthorized', `the code alone opens a table for its first ${Math.round(ctx.codeAloneMs / 60_000)} minutes; join with the link the host shares`);
+      }
       return accept({ type: 'seated', seat: cmd.seat, name: cmd.name, tokenHash: cmd.tokenHash });
     }
     case 'leave':
       if (state.status !== 'lobby') return fail('WrongPhase', 'seats can be given up only before the game starts');
-      if (cmd.seat === state.host) return fail('WrongPhase', 'the host cannot leave the lobby; close the table by leaving it empty');
+      // The host keeps the seat (it can resume); leaving only stops following, which the socket layer does.
+      if (cmd.seat === state.host) return accept();
       return accept({ type: 'left', seat: cmd.seat });
+    case 'kick':
+      if (cmd.seat !== state.host) return fail('Unauthorized', 'only the host can remove a player');
+      if (state.status !== 'lobby') return fail('WrongPhase', 'players can be removed only in the lobby');
+      if (cmd.target >= n || cmd.target === state.host || state.settings.bots[cmd.target] !== null) return fail('BadSeat', `seat ${cmd.target} is not another player's seat`);
+      if (state.seats[cmd.target]!.name === null) return fail('BadSeat', `seat ${cmd.target} is free`);
+      return accept({ type: 'left', seat: cmd.target, kicked: true });
     case 'start':
     case 'rematch': {
       if (cmd.seat !== state.host) return fail('Unauthorized', 'only the host can start a game');
@@ -128,9 +158,12 @@ export function decide(state: TableState, cmd: Command, ctx: DecisionContext, ev
       const empty = state.seats.findIndex((s, i) => s.name === null && state.settings.bots[i] === null);
       if (empty >= 0) return fail('WrongPhase', `seat ${empty} is still free`);
       const started: LogEvent = { type: 'started', game: state.games };
-      // The first deal (by a random seat) needs the state after `started`: a fresh game.
-      const after = evolveOne(state, started);
-      return accept(started, dealEvent(after, ctx, ctx.randomSeat(n)));
+      // Seed 003: each player draws a card and the highest deals; the draw uses its own shuffled pack.
+      const draw = drawForDealer(ctx.shuffledDeck(), n);
+      const drawn: LogEvent = { type: 'drawn', game: state.games, rounds: draw.rounds.map((r) => ({ seats: [...r.seats], cards: [...r.cards] })), dealer: draw.dealer };
+      // The first deal needs the state after `started`: a fresh game.
+      const after = evolveOne(evolveOne(state, started), drawn);
+      return accept(started, drawn, dealEvent(after, ctx, draw.dealer));
     }
     case 'play':
       return decidePlay(state, cmd, ctx, evolveOne);

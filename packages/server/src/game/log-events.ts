@@ -7,10 +7,13 @@ import type { PublicEvent, TableSettings } from '@escoba/protocol';
  * {@link publicEvent} makes what clients see.
  */
 export type LogEvent =
-  | { readonly type: 'created'; readonly settings: TableSettings; readonly host: number; readonly at: number }
+  /** `invite`: the secret of the table's link (absent in logs written before invitations). */
+  | { readonly type: 'created'; readonly settings: TableSettings; readonly host: number; readonly at: number; readonly invite?: string }
   | { readonly type: 'seated'; readonly seat: number; readonly name: string; readonly tokenHash: string }
-  | { readonly type: 'left'; readonly seat: number }
+  | { readonly type: 'left'; readonly seat: number; readonly kicked?: true }
   | { readonly type: 'started'; readonly game: number }
+  /** The draw for the first dealer; public (the drawn pack is not the one dealt). */
+  | { readonly type: 'drawn'; readonly game: number; readonly rounds: readonly { readonly seats: readonly number[]; readonly cards: readonly Card[] }[]; readonly dealer: number }
   | {
       readonly type: 'dealt';
       readonly game: number;

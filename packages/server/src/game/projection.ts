@@ -13,6 +13,10 @@ export function publicEvent(e: LogEvent): PublicEvent {
       return { type: 'created', settings: e.settings, host: e.host };
     case 'seated':
       return { type: 'seated', seat: e.seat, name: e.name };
+    case 'drawn':
+      return { type: 'drawn', game: e.game, rounds: e.rounds.map((r) => ({ seats: r.seats, cards: r.cards.map(makeCard) })), dealer: e.dealer };
+    case 'left':
+      return e.kicked ? { type: 'left', seat: e.seat, kicked: true } : { type: 'left', seat: e.seat };
     case 'dealt':
       return { type: 'dealt', game: e.game, hand: e.hand, dealer: e.dealer, commitment: e.commitment, deadline: e.deadline };
     case 'revealed':
@@ -24,7 +28,7 @@ export function publicEvent(e: LogEvent): PublicEvent {
 
 /** Events after which clients get a new view, and events after which they get the table's new info. */
 export const changesView = (e: LogEvent): boolean => e.type === 'dealt' || e.type === 'played' || e.type === 'finished';
-export const changesTable = (e: LogEvent): boolean => e.type !== 'chat' && e.type !== 'played' && e.type !== 'revealed';
+export const changesTable = (e: LogEvent): boolean => e.type !== 'chat' && e.type !== 'played' && e.type !== 'revealed' && e.type !== 'drawn';
 
 export function tableInfo(state: TableState): TableInfo {
   const { settings } = state;

@@ -25,6 +25,9 @@ export interface TableState {
   readonly code: string;
   readonly settings: TableSettings;
   readonly host: number;
+  /** The secret of the table's link, and when the table was created: after a while only the link lets people join. */
+  readonly invite: string | null;
+  readonly createdAt: number;
   readonly status: TableStatus;
   readonly games: number;
   readonly seats: readonly SeatState[];
@@ -51,6 +54,8 @@ export function evolve(state: TableState | null, entry: LogEntry, code: string):
       code,
       settings: e.settings,
       host: e.host,
+      invite: e.invite ?? null,
+      createdAt: e.at,
       status: 'lobby',
       games: 0,
       seats: e.settings.bots.map(() => FREE),
@@ -67,6 +72,7 @@ export function evolve(state: TableState | null, entry: LogEntry, code: string):
     case 'created':
       throw new Error(`table ${code}: created twice`);
     case 'seated':
+      if (e.seat >= state.seats.length) throw new Error(`table ${code}: seat ${e.seat} does not exist`);
       return { ...next, seats: replaceSeat(state.seats, e.seat, { name: e.name, tokenHash: e.tokenHash, substitute: false }) };
     case 'left':
       return { ...next, seats: replaceSeat(state.seats, e.seat, FREE) };
@@ -86,6 +92,7 @@ export function evolve(state: TableState | null, entry: LogEntry, code: string):
     case 'finished':
       return { ...next, status: 'finished', deadline: null };
     case 'chat':
+    case 'drawn':
       return next;
     case 'substitute':
       return { ...next, seats: replaceSeat(state.seats, e.seat, { ...state.seats[e.seat]!, substitute: e.active }) };

@@ -3,9 +3,12 @@ import { createBot } from '@escoba/bots';
 import type { Play, SeatView } from '@escoba/engine';
 import type { BotLevel } from '@escoba/protocol';
 
+/** `live`: a table where a person holds a seat; `background`: only bots and watchers. Live decisions go first. */
+export type BotPriority = 'live' | 'background';
+
 /** Chooses plays for bot seats and for absent players. Its only input is the seat's view. */
 export interface BotRunner {
-  choose(level: BotLevel, view: SeatView, seed: string): Promise<Play>;
+  choose(level: BotLevel, view: SeatView, seed: string, priority?: BotPriority): Promise<Play>;
   close(): Promise<void>;
 }
 
@@ -14,25 +17,57 @@ const QUICK: ReadonlySet<BotLevel> = new Set(['random', 'easy', 'medium']);
 
 const chooseNow = (level: BotLevel, view: SeatView, seed: string, timeMs: number): Play => createBot(level, { seed, timeMs }).choose(view);
 
+interface Job {
+  readonly id: number;
+  readonly message: { id: number; level: BotLevel; view: SeatView; seed: string; timeMs: number };
+  readonly resolve: (p: Play) => void;
+  readonly reject: (e: Error) => void;
+}
+
+/** Searches waiting beyond this many are refused (the table's mover retries later), so the queue stays bounded. */
+const MAX_WAITING = 2000;
+
 /**
  * Runs the quick levels inline and the search levels (`hard`, `expert`) in a worker thread with a time budget, so
- * a search never blocks other tables. With `worker: false` everything runs inline (tests).
+ * a search never blocks other tables. The worker takes one search at a time: decisions for tables where a person
+ * plays go before those of bot-only tables, so a person waits for at most the search under way plus their own.
+ * With `worker: false` everything runs inline (tests).
  */
 export class ThreadedBotRunner implements BotRunner {
   private worker: Worker | null = null;
   private nextId = 1;
-  private readonly waiting = new Map<number, { resolve: (p: Play) => void; reject: (e: Error) => void }>();
+  private running: Job | null = null;
+  private readonly queues: Record<BotPriority, Job[]> = { live: [], background: [] };
 
   constructor(private readonly options: { readonly searchTimeMs: number; readonly worker: boolean }) {}
 
-  choose(level: BotLevel, view: SeatView, seed: string): Promise<Play> {
-    if (QUICK.has(level) || !this.options.worker) return Promise.resolve(chooseNow(level, view, seed, this.options.searchTimeMs));
-    const worker = this.startWorker();
+  choose(level: BotLevel, view: SeatView, seed: string, priority: BotPriority = 'live'): Promise<Play> {
+    if (QUICK.has(level) || !this.options.worker) {
+      try {
+        return Promise.resolve(chooseNow(level, view, seed, this.options.searchTimeMs));
+      } catch (e) {
+        return Promise.reject(e instanceof Error ? e : new Error(String(e)));
+      }
+    }
+    if (this.queues.live.length + this.queues.background.length >= MAX_WAITING) return Promise.reject(new Error('too many bot decisions waiting'));
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
-      this.waiting.set(id, { resolve, reject });
-      worker.postMessage({ id, level, view, seed, timeMs: this.options.searchTimeMs });
+      this.queues[priority].push({ id, message: { id, level, view, seed, timeMs: this.options.searchTimeMs }, resolve, reject });
+      this.pump();
     });
+  }
+
+  /** Searches waiting, per priority (for diagnostics and the benchmark). */
+  get waiting(): Readonly<Record<BotPriority, number>> {
+    return { live: this.queues.live.length, background: this.queues.background.length };
+  }
+
+  private pump(): void {
+    if (this.running) return;
+    const job = this.queues.live.shift() ?? this.queues.background.shift();
+    if (!job) return;
+    this.running = job;
+    this.startWorker().postMessage(job.message);
   }
 
   private startWorker(): Worker {
@@ -41,21 +76,28 @@ export class ThreadedBotRunner implements BotRunner {
     const worker = new Worker(new URL('../../dist/service/bot-worker.js', import.meta.url));
     worker.unref();
     worker.on('message', (m: { id: number; play?: Play; error?: string }) => {
-      const w = this.waiting.get(m.id);
-      this.waiting.delete(m.id);
-      if (m.play) w?.resolve(m.play);
-      else w?.reject(new Error(m.error ?? 'the bot failed'));
+      const job = this.running;
+      if (!job || job.id !== m.id) return;
+      this.running = null;
+      if (m.play) job.resolve(m.play);
+      else job.reject(new Error(m.error ?? 'the bot failed'));
+      this.pump();
     });
     worker.on('error', (e) => {
-      for (const w of this.waiting.values()) w.reject(e);
-      this.waiting.clear();
+      this.running?.reject(e);
+      this.running = null;
       this.worker = null;
+      this.pump();
     });
     this.worker = worker;
     return worker;
   }
 
   async close(): Promise<void> {
+    const closing = new Error('the server is shutting down');
+    for (const job of [...this.queues.live.splice(0), ...this.queues.background.splice(0)]) job.reject(closing);
+    this.running?.reject(closing);
+    this.running = null;
     await this.worker?.terminate();
     this.worker = null;
   }

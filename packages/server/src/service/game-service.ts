@@ -3,13 +3,14 @@ import type { BotLevel, SeatInfo, TableConfig, TableInfo, VersionedEvent } from 
 import type { SeatView } from '@escoba/engine';
 import type { Logger } from 'pino';
 import type { EventBus } from '../bus/bus.js';
-import { hashToken, liveContext, newTableCode, newToken, tokenMatches } from '../game/crypto.js';
+import { hashToken, liveContext, newInvite, newTableCode, newToken, tokenMatches } from '../game/crypto.js';
 import { createEvents, decide, resolveSettings, type Command, type CommandError, type DecisionContext } from '../game/decide.js';
 import type { LogEntry, LogEvent } from '../game/log-events.js';
 import { changesTable, changesView, publicEvent, tableInfo, viewOf } from '../game/projection.js';
-import { evolve, rebuild, seatOnTurn, serverPlays, type TableState } from '../game/table-state.js';
-import type { GameStore } from '../store/store.js';
+import { evolve, rebuild, type TableState } from '../game/table-state.js';
+import { CorruptLogError, type GameStore } from '../store/store.js';
 import type { BotRunner } from './bot-runner.js';
+import { moveDue, retryDelayMs, type MoveDue } from './mover.js';
 
 export interface ServiceOptions {
   readonly store: GameStore;
@@ -22,8 +23,22 @@ export interface ServiceOptions {
   readonly botDelayMs: number;
   /** The level that plays for absent players and on timeouts. */
   readonly substituteLevel: BotLevel;
-  /** A finished table nobody follows leaves memory after this long (it stays in the store). */
+  /** A table nobody follows leaves memory after this long (it stays in the store and loads again when asked for). */
   readonly idleEvictMs: number;
+  /**
+   * A table nobody has followed for this long is abandoned: its bots and timers stop until someone follows it
+   * again (default 60 s). Tables loaded from the store start abandoned.
+   */
+  readonly abandonMs?: number;
+  /**
+   * At most this many tables where no person holds a seat (bots and substitutes only) play at once (default 50);
+   * the others rest until one of those ends or a person comes back.
+   */
+  readonly maxBotOnlyTables?: number;
+  /** Lobbies, finished tables and games in play unchanged for this long are deleted from the store. */
+  readonly expiry?: { readonly lobbyMs: number; readonly finishedMs: number; readonly playingMs: number };
+  /** How long after its creation a table may be joined with its code alone (default 30 minutes); later only with the invitation. */
+  readonly codeAloneMs?: number;
   /** Randomness and clock; tests may fix them. */
   readonly context?: (now: number) => DecisionContext;
 }
@@ -36,6 +51,8 @@ export interface SyncPayload {
   readonly view: SeatView | null;
   readonly events: VersionedEvent[];
   readonly full: boolean;
+  /** The secret of the table's link, for the host only (to show the link again after a reload). */
+  readonly invite?: string;
 }
 
 export type CommandResult = { readonly ok: true; readonly v: number } | { readonly ok: false; readonly error: CommandError };
@@ -46,10 +63,16 @@ interface LiveTable {
   queue: Promise<unknown>;
   connected: boolean[];
   followers: number;
-  turnTimer: NodeJS.Timeout | null;
-  botTimer: NodeJS.Timeout | null;
-  /** gameV the scheduled bot play is for. */
-  botFor: number;
+  /** When the last follower went (-Infinity: never followed since it was loaded); null while followed. */
+  unfollowedAt: number | null;
+  /** The server's move scheduled or under way, by the key of its position. */
+  mover: { readonly due: MoveDue; timer: NodeJS.Timeout | null } | null;
+  /** Failed attempts at the move `failedKey`, and when the next may run. */
+  failedKey: string | null;
+  failures: number;
+  retryAt: number;
+  /** Substitute switches sent and not yet answered, per seat. */
+  switching: boolean[];
   graceTimers: (NodeJS.Timeout | null)[];
   evictTimer: NodeJS.Timeout | null;
 }
@@ -58,6 +81,7 @@ interface LiveTable {
 const MAX_CATCH_UP = 256;
 
 const noTable = (code: string): CommandError => ({ code: 'NoTable', message: `no table has the code ${code}` });
+const notSaved: CommandError = { code: 'Internal', message: 'the game could not be saved (the server cannot write its log: disk full or read-only); nothing was changed: try again later' };
 
 /**
  * The game service: commands in, events out. Every table's commands run one at a time; each accepted command's
@@ -67,39 +91,93 @@ const noTable = (code: string): CommandError => ({ code: 'NoTable', message: `no
 export class GameService {
   private readonly tables = new Map<string, LiveTable>();
   private readonly loading = new Map<string, Promise<LiveTable | null>>();
+  private readonly quarantined = new Set<string>();
   private readonly context: (now: number) => DecisionContext;
+  private readonly abandonMs: number;
+  /** Tables playing with no person at them, within the cap of {@link ServiceOptions.maxBotOnlyTables}. */
+  private readonly botOnly = new Set<LiveTable>();
+  private readonly watchdog: NodeJS.Timeout;
+  private readonly sweeper: NodeJS.Timeout;
+  private storeFailing = false;
   private closed = false;
 
   constructor(private readonly o: ServiceOptions) {
-    this.context = o.context ?? liveContext;
+    this.context = o.context ?? ((now) => liveContext(now, o.codeAloneMs));
+    this.abandonMs = o.abandonMs ?? 60_000;
+    // Every table is checked every second: a move that failed, a table abandoned or followed again, a substitute
+    // out of step with presence. The reactive paths handle the usual cases; this makes "someone is always due to
+    // move" hold after errors too.
+    this.watchdog = setInterval(() => {
+      for (const [code, live] of this.tables) this.reconcile(code, live);
+    }, 1000);
+    this.watchdog.unref();
+    this.sweeper = setInterval(() => void this.expire(), 60_000);
+    this.sweeper.unref();
   }
 
-  /** Loads every unfinished table from the store, re-arming its timers and bots; returns how many. */
+  /**
+   * Loads every table with a game in play from the store; a table whose log cannot be replayed is quarantined
+   * (logged, set aside) and the others load. Returns how many loaded.
+   */
   async recover(): Promise<number> {
-    const codes = await this.o.store.unfinished();
-    for (const code of codes) await this.live(code);
-    return codes.length;
+    const codes = await this.o.store.inPlay();
+    let loaded = 0;
+    for (const code of codes) {
+      const live = await this.live(code).catch((err: unknown) => {
+        // Not a damaged log (that is quarantined): the store failed to read. The table loads when someone asks for it.
+        this.o.logger.error({ code, err }, 'table could not be loaded at start');
+        return null;
+      });
+      if (live) loaded++;
+    }
+    return loaded;
   }
 
-  async create(config: TableConfig, name: string, seat = 0): Promise<{ ok: true; code: string; seat: number; token: string } | { ok: false; error: CommandError }> {
+  /** Codes set aside because their logs cannot be replayed. */
+  get quarantinedCodes(): readonly string[] {
+    return [...this.quarantined];
+  }
+
+  /** Deletes expired lobbies, finished tables and abandoned games from the store and from memory. */
+  async expire(now = Date.now()): Promise<string[]> {
+    const e = this.o.expiry;
+    if (!e || this.closed) return [];
+    const followed = [...this.tables].filter(([, live]) => live.followers > 0).map(([code]) => code);
+    try {
+      const gone = await this.o.store.purge({ lobbyBefore: now - e.lobbyMs, finishedBefore: now - e.finishedMs, playingBefore: now - e.playingMs, keep: followed });
+      for (const code of gone) {
+        const live = this.tables.get(code);
+        if (live) this.stopTimers(live);
+        this.tables.delete(code);
+      }
+      if (gone.length > 0) this.o.logger.info({ tables: gone.length }, 'expired tables deleted');
+      return gone;
+    } catch (err) {
+      this.o.logger.error({ err }, 'expiring tables failed');
+      return [];
+    }
+  }
+
+  async create(config: TableConfig, name: string, seat = 0): Promise<{ ok: true; code: string; seat: number; token: string; invite: string } | { ok: false; error: CommandError }> {
     const settings = resolveSettings(config);
     if (!settings.ok) return settings;
     const token = newToken();
-    const decision = createEvents(settings.settings, seat, name, hashToken(token), Date.now());
+    const invite = newInvite();
+    const decision = createEvents(settings.settings, seat, name, hashToken(token), Date.now(), invite);
     if (!decision.ok) return decision;
     let code = newTableCode();
     while (this.tables.has(code) || (await this.o.store.exists(code))) code = newTableCode();
     const entries = decision.events.map((event, i) => ({ v: i + 1, event }));
     const state = rebuild(code, entries);
-    await this.o.store.append(code, entries, state.status);
-    this.tables.set(code, this.newLive(state));
-    return { ok: true, code, seat, token };
+    if (!(await this.save(code, entries, state.status))) return { ok: false, error: notSaved };
+    this.tables.set(code, this.newLive(state, Date.now()));
+    return { ok: true, code, seat, token, invite };
   }
 
   /** Takes a free seat in the lobby; returns the seat's new token. */
-  async join(code: string, seat: number, name: string): Promise<{ ok: true; token: string } | { ok: false; error: CommandError }> {
+  async join(code: string, seat: number, name: string, invite?: string): Promise<{ ok: true; token: string } | { ok: false; error: CommandError }> {
     const token = newToken();
-    const result = await this.command(code, { type: 'join', seat, name, tokenHash: hashToken(token) });
+    const result = await this.command(code, { type: 'join', seat, name, tokenHash: hashToken(token), ...(invite === undefined ? {} : { invite }) });
     return result.ok ? { ok: true, token } : result;
   }
 
@@ -137,7 +215,8 @@ export class GameService {
         if (missed.length === s.v - since!) events = missed.map((e) => ({ v: e.v, event: publicEvent(e.event) }));
         else full = true;
       }
-      attach({ v: live.state.v, seat, table: tableInfo(live.state), view: viewOf(live.state, seat), events, full });
+      const invite = seat !== null && seat === s.host && s.invite !== null ? { invite: s.invite } : {};
+      attach({ v: live.state.v, seat, table: tableInfo(live.state), view: viewOf(live.state, seat), events, full, ...invite });
       return { ok: true, v: live.state.v };
     });
   }
@@ -147,18 +226,23 @@ export class GameService {
     const live = this.tables.get(code);
     if (!live || seat >= live.connected.length) return;
     live.connected[seat] = connected;
-    if (connected) {
-      this.clearGrace(live, seat);
-      if (live.state.seats[seat]!.substitute) void this.command(code, { type: 'substitute', seat, active: false });
-    } else this.armGrace(live, seat);
+    if (connected) this.clearGrace(live, seat);
+    this.reconcile(code, live);
   }
 
-  /** How many connections follow the table (the socket layer counts them); a finished table nobody follows is evicted later. */
+  /** How many connections follow the table (the socket layer counts them); a table nobody follows is abandoned, then evicted. */
   setFollowers(code: string, followers: number): void {
     const live = this.tables.get(code);
     if (!live) return;
     live.followers = followers;
-    this.armEviction(code, live);
+    if (followers > 0) live.unfollowedAt = null;
+    else live.unfollowedAt ??= Date.now();
+    this.reconcile(code, live);
+  }
+
+  /** Whether a person holds one of the table's seats now: their table's bots go first. */
+  private hasPlayer(live: LiveTable): boolean {
+    return live.connected.some((c, seat) => c && live.state.settings.bots[seat] === null);
   }
 
   get tableCount(): number {
@@ -173,35 +257,67 @@ export class GameService {
   /** Waits for every queued command to finish, then stops every timer. */
   async close(): Promise<void> {
     this.closed = true;
+    clearInterval(this.watchdog);
+    clearInterval(this.sweeper);
     await Promise.all([...this.tables.values()].map((t) => t.queue.catch(() => undefined)));
     for (const live of this.tables.values()) this.stopTimers(live);
   }
 
   // ---------------------------------------------------------------------------------------------------------
 
-  private newLive(state: TableState): LiveTable {
+  private newLive(state: TableState, unfollowedAt: number): LiveTable {
     const n = state.settings.players;
-    return { state, queue: Promise.resolve(), connected: new Array<boolean>(n).fill(false), followers: 0, turnTimer: null, botTimer: null, botFor: -1, graceTimers: new Array<null>(n).fill(null), evictTimer: null };
+    return {
+      state,
+      queue: Promise.resolve(),
+      connected: new Array<boolean>(n).fill(false),
+      followers: 0,
+      unfollowedAt,
+      mover: null,
+      failedKey: null,
+      failures: 0,
+      retryAt: 0,
+      switching: new Array<boolean>(n).fill(false),
+      graceTimers: new Array<null>(n).fill(null),
+      evictTimer: null,
+    };
   }
 
-  private async live(code: string): Promise<LiveTable | null> {
+  private live(code: string): Promise<LiveTable | null> {
     const found = this.tables.get(code);
-    if (found) return found;
+    if (found) return Promise.resolve(found);
+    if (this.quarantined.has(code)) return Promise.resolve(null);
     let loading = this.loading.get(code);
     if (!loading) {
-      loading = this.o.store.read(code).then((entries) => {
-        this.loading.delete(code);
-        if (entries.length === 0 || this.closed) return null;
-        const live = this.newLive(rebuild(code, entries));
-        this.tables.set(code, live);
-        this.afterChange(code, live);
-        this.armEviction(code, live);
-        this.o.logger.info({ code, v: live.state.v, status: live.state.status }, 'table loaded from the store');
-        return live;
-      });
+      loading = this.load(code).finally(() => this.loading.delete(code));
       this.loading.set(code, loading);
     }
     return loading;
+  }
+
+  /** Reads and replays a table's log. A log that cannot be replayed quarantines that table alone. */
+  private async load(code: string): Promise<LiveTable | null> {
+    const entries = await this.o.store.read(code).catch((e: unknown) => {
+      if (e instanceof CorruptLogError) return e;
+      throw e;
+    });
+    let state: TableState;
+    try {
+      if (entries instanceof Error) throw entries;
+      if (entries.length === 0 || this.closed) return null;
+      state = rebuild(code, entries);
+    } catch (e) {
+      this.quarantined.add(code);
+      const reason = e instanceof Error ? e.message : String(e);
+      this.o.logger.error({ code, reason }, 'table quarantined: its log cannot be replayed; the other tables are not affected');
+      await this.o.store.quarantine(code, reason).catch((err: unknown) => this.o.logger.error({ code, err }, 'could not record the quarantine'));
+      return null;
+    }
+    const live = this.newLive(state, -Infinity);
+    this.tables.set(code, live);
+    this.reconcile(code, live);
+    this.o.logger.info({ code, v: live.state.v, status: live.state.status }, 'table loaded from the store');
+    return live;
   }
 
   private enqueue<T>(live: LiveTable, task: () => Promise<T>): Promise<T> {
@@ -221,16 +337,25 @@ export class GameService {
     const states: TableState[] = [];
     let state = before;
     for (const entry of entries) states.push((state = evolve(state, entry, code)));
-    try {
-      await this.o.store.append(code, entries, state.status);
-    } catch (e) {
-      this.o.logger.error({ code, err: e }, 'append failed; the command is refused');
-      return { ok: false, error: { code: 'Internal', message: 'the game could not be saved; nothing was changed' } };
-    }
+    if (!(await this.save(code, entries, state.status))) return { ok: false, error: notSaved };
     live.state = state;
     entries.forEach((entry, i) => this.publish(entry.event, states[i]!, entry.v));
-    this.afterChange(code, live);
+    this.reconcile(code, live);
     return { ok: true, v: state.v };
+  }
+
+  /** Appends to the store; a failure is logged once per run of failures (a full disk, a read-only file) and refused. */
+  private async save(code: string, entries: LogEntry[], status: TableState['status']): Promise<boolean> {
+    try {
+      await this.o.store.append(code, entries, status);
+      if (this.storeFailing) this.o.logger.warn('the game log accepts writes again');
+      this.storeFailing = false;
+      return true;
+    } catch (e) {
+      if (!this.storeFailing) this.o.logger.error({ code, err: e }, 'the game log refuses writes (disk full? file read-only?): commands are refused, server moves are retried');
+      this.storeFailing = true;
+      return false;
+    }
   }
 
   private publish(event: LogEvent, state: TableState, v: number): void {
@@ -244,56 +369,92 @@ export class GameService {
     this.o.bus.publish({ code: state.code, v, event: publicEvent(event), ...(changesTable(event) ? { table: tableInfo(state) } : {}), ...(view ? { view } : {}) });
   }
 
-  /** After every change: who plays next (a bot, a timer), and whose absence starts a grace period. */
-  private afterChange(code: string, live: LiveTable): void {
-    if (this.closed) return;
+  /**
+   * Brings a table's timers in line with its state: the server's next move (a bot, a substitute, a turn timer)
+   * scheduled unless the table is abandoned, grace periods for absent players, substitutes for returned ones, and
+   * eviction. Idempotent: called after every change, on presence changes, after failures and every second.
+   */
+  private reconcile(code: string, live: LiveTable): void {
+    if (this.closed || this.tables.get(code) !== live) return;
     const s = live.state;
-    this.armTurnTimer(code, live);
-    const turn = seatOnTurn(s);
-    if (turn !== null && serverPlays(s, turn) && live.botFor !== s.gameV) this.scheduleBot(code, live, turn);
-    if (s.status === 'playing') s.seats.forEach((_, seat) => this.armGrace(live, seat));
-    else live.graceTimers.forEach((_, seat) => this.clearGrace(live, seat));
+    if (s.status === 'playing') {
+      s.seats.forEach((seat, i) => {
+        if (s.settings.bots[i] !== null) return;
+        if (live.connected[i] && seat.substitute) this.switchSubstitute(code, live, i, false);
+        else if (!live.connected[i] && !seat.substitute) this.armGrace(live, i);
+      });
+    } else live.graceTimers.forEach((_, seat) => this.clearGrace(live, seat));
+    this.scheduleMove(code, live);
     this.armEviction(code, live);
   }
 
-  private scheduleBot(code: string, live: LiveTable, seat: number): void {
-    const forV = live.state.gameV;
-    live.botFor = forV;
-    if (live.botTimer) clearTimeout(live.botTimer);
-    live.botTimer = setTimeout(() => {
-      live.botTimer = null;
-      const s = live.state;
-      if (s.gameV !== forV || !s.game) return;
-      const level = s.settings.bots[seat] ?? this.o.substituteLevel;
-      this.o.bots
-        .choose(level, seatView(s.game, seat), `${code}:${seat}`)
-        .then((play) => this.command(code, { type: 'play', seat, play: makePlay(play), v: forV, by: s.settings.bots[seat] ? 'bot' : 'substitute' }))
-        .then((r) => {
-          // Stale or refused: the position changed meanwhile (the player came back); the new position is scheduled anew.
-          if (!r.ok && r.error.code !== 'Stale' && r.error.code !== 'Unauthorized') this.o.logger.warn({ code, seat, error: r.error }, 'bot play refused');
-        })
-        .catch((e: unknown) => this.o.logger.error({ code, seat, err: e }, 'bot failed'));
-    }, this.o.botDelayMs);
-    live.botTimer.unref();
+  private abandoned(live: LiveTable, now: number): boolean {
+    return live.followers === 0 && live.unfollowedAt !== null && now - live.unfollowedAt >= this.abandonMs;
   }
 
-  private armTurnTimer(code: string, live: LiveTable): void {
-    if (live.turnTimer) clearTimeout(live.turnTimer);
-    live.turnTimer = null;
+  private scheduleMove(code: string, live: LiveTable): void {
+    const now = Date.now();
+    const due = this.withinBotOnlyCap(live, this.abandoned(live, now) ? null : moveDue(live.state, now, this.o.botDelayMs));
+    if (live.mover && live.mover.due.key === due?.key) return;
+    if (live.mover?.timer) clearTimeout(live.mover.timer);
+    live.mover = null;
+    if (!due) return;
+    const at = live.failedKey === due.key ? Math.max(due.at, live.retryAt) : due.at;
+    const mover: NonNullable<LiveTable['mover']> = { due, timer: null };
+    mover.timer = setTimeout(() => {
+      mover.timer = null;
+      void this.move(code, live, mover);
+    }, Math.max(0, at - now));
+    mover.timer.unref();
+    live.mover = mover;
+  }
+
+  /** The move due, unless the table plays without people and the cap of such tables is reached (then it rests). */
+  private withinBotOnlyCap(live: LiveTable, due: MoveDue | null): MoveDue | null {
+    const botOnly = due !== null && due.by !== 'timeout' && !this.hasPlayer(live);
+    if (!botOnly) {
+      this.botOnly.delete(live);
+      return due;
+    }
+    if (!this.botOnly.has(live) && this.botOnly.size >= (this.o.maxBotOnlyTables ?? 50)) return null;
+    this.botOnly.add(live);
+    return due;
+  }
+
+  /** Makes the server's move; if it fails for any reason other than the position changing, it is retried later. */
+  private async move(code: string, live: LiveTable, mover: NonNullable<LiveTable['mover']>): Promise<void> {
+    const { due } = mover;
     const s = live.state;
-    const turn = seatOnTurn(s);
-    if (s.deadline === null || turn === null || serverPlays(s, turn)) return;
-    const forV = s.gameV;
-    live.turnTimer = setTimeout(() => {
-      live.turnTimer = null;
-      const now = live.state;
-      if (now.gameV !== forV || !now.game) return;
-      this.o.bots
-        .choose(this.o.substituteLevel, seatView(now.game, turn), `${code}:${turn}:timeout`)
-        .then((play) => this.command(code, { type: 'play', seat: turn, play: makePlay(play), v: forV, by: 'timeout' }))
-        .catch((e: unknown) => this.o.logger.error({ code, seat: turn, err: e }, 'timeout play failed'));
-    }, Math.max(0, s.deadline - Date.now()));
-    live.turnTimer.unref();
+    if (live.mover !== mover || !s.game) return;
+    let problem: unknown;
+    try {
+      const level = due.by === 'bot' ? s.settings.bots[due.seat]! : this.o.substituteLevel;
+      const play = await this.o.bots.choose(level, seatView(s.game, due.seat), `${code}:${due.seat}:${due.by}`, this.hasPlayer(live) ? 'live' : 'background');
+      const r = await this.command(code, { type: 'play', seat: due.seat, play: makePlay(play), v: due.v, by: due.by });
+      if (r.ok) return;
+      problem = r.error;
+    } catch (e) {
+      problem = e;
+    }
+    // A newer position has its own move scheduled already; only a move still due is retried.
+    if (live.mover !== mover || this.closed) return;
+    live.failures = live.failedKey === due.key ? live.failures + 1 : 1;
+    live.failedKey = due.key;
+    const delay = retryDelayMs(live.failures);
+    live.retryAt = Date.now() + delay;
+    this.o.logger.warn({ code, seat: due.seat, by: due.by, problem, retryInMs: delay }, 'server move failed; retrying');
+    live.mover = null;
+    const retry = setTimeout(() => this.reconcile(code, live), delay);
+    retry.unref();
+  }
+
+  /** Turns a seat's substitute on or off, once at a time; a failed switch is tried again by the next reconcile. */
+  private switchSubstitute(code: string, live: LiveTable, seat: number, active: boolean): void {
+    if (live.switching[seat]) return;
+    live.switching[seat] = true;
+    void this.command(code, { type: 'substitute', seat, active })
+      .catch(() => undefined)
+      .finally(() => (live.switching[seat] = false));
   }
 
   /** Starts the grace period of an absent human player during a game, unless it runs already. */
@@ -302,8 +463,10 @@ export class GameService {
     const seatState: SeatInfo | undefined = tableInfo(s).seats[seat];
     if (s.status !== 'playing' || live.connected[seat] || !seatState || seatState.bot !== null || seatState.substitute || live.graceTimers[seat]) return;
     const timer = setTimeout(() => {
+      const now = live.state;
+      if (!live.connected[seat] && now.status === 'playing' && !now.seats[seat]!.substitute) this.switchSubstitute(now.code, live, seat, true);
+      // A reconcile before the switch is saved may arm another grace period; `switching` keeps it from a second switch.
       live.graceTimers[seat] = null;
-      if (!live.connected[seat]) void this.command(s.code, { type: 'substitute', seat, active: true });
     }, this.o.graceMs);
     timer.unref();
     live.graceTimers[seat] = timer;
@@ -315,12 +478,18 @@ export class GameService {
     live.graceTimers[seat] = null;
   }
 
+  /** A table nobody follows leaves memory once it is finished, or abandoned with no move under way. */
   private armEviction(code: string, live: LiveTable): void {
-    if (live.evictTimer) clearTimeout(live.evictTimer);
-    live.evictTimer = null;
-    if (live.state.status !== 'finished' || live.followers > 0 || this.closed) return;
+    const idle = live.followers === 0 && !this.closed && (live.state.status !== 'playing' || live.mover === null);
+    if (!idle) {
+      if (live.evictTimer) clearTimeout(live.evictTimer);
+      live.evictTimer = null;
+      return;
+    }
+    if (live.evictTimer) return;
     live.evictTimer = setTimeout(() => {
-      if (live.followers > 0 || live.state.status !== 'finished') return;
+      live.evictTimer = null;
+      if (live.followers > 0 || this.tables.get(code) !== live || (live.state.status === 'playing' && live.mover !== null)) return;
       this.stopTimers(live);
       this.tables.delete(code);
     }, this.o.idleEvictMs);
@@ -328,8 +497,10 @@ export class GameService {
   }
 
   private stopTimers(live: LiveTable): void {
-    for (const t of [live.turnTimer, live.botTimer, live.evictTimer, ...live.graceTimers]) if (t) clearTimeout(t);
-    live.turnTimer = live.botTimer = live.evictTimer = null;
+    this.botOnly.delete(live);
+    for (const t of [live.mover?.timer, live.evictTimer, ...live.graceTimers]) if (t) clearTimeout(t);
+    live.mover = null;
+    live.evictTimer = null;
     live.graceTimers.fill(null);
   }
 }

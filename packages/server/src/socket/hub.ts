@@ -3,7 +3,9 @@ import { LIMITS, PROTOCOL, parseClientMessage, type ClientMessage, type ErrorCod
 import type { Logger } from 'pino';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { EventBus, TableMessage } from '../bus/bus.js';
+import { hashToken } from '../game/crypto.js';
 import type { CommandError } from '../game/decide.js';
+import { KeyedBuckets, KeyedCounter } from '../limits/keyed-buckets.js';
 import type { GameService, SyncPayload } from '../service/game-service.js';
 import { TokenBucket } from './rate-limit.js';
 
@@ -16,12 +18,16 @@ export interface Transport {
 
 export interface Connection {
   readonly transport: Transport;
+  /** The client's address, for the limits per address. */
+  readonly address: string;
   readonly bucket: TokenBucket;
   /** Messages refused by the rate limit in a row. */
   refused: number;
   code: string | null;
   /** The seat this connection holds (token checked), or null for a spectator or no table yet. */
   seat: number | null;
+  /** The token hash this connection proved for `seat`: its commands are refused once the seat has another. */
+  holder: string | null;
   /** The last version sent to this connection. */
   v: number;
   /** Messages of one connection are handled one after another, in order. */
@@ -44,9 +50,45 @@ export interface HubOptions {
   readonly floodLimit: number;
   /** A connection whose unsent data exceeds this is too slow to follow and is closed (1013). */
   readonly maxBufferedBytes: number;
+  /** Open WebSocket connections per client address; more are refused at the handshake (HTTP 429). */
+  readonly maxConnectionsPerAddress: number;
+  /** Tables created per address: a burst, then one every `tablesEverySeconds`. */
+  readonly tablesBurst: number;
+  readonly tablesEverySeconds: number;
+  /** Chat lines per address: a burst, then one every `chatEverySeconds`. */
+  readonly chatBurst: number;
+  readonly chatEverySeconds: number;
+  /**
+   * Lookups of codes that do not exist (join, spectate, resume, `GET /api/tables/CODE`) per address: a burst, then
+   * `lookupsPerSecond`; over it, every lookup from the address is refused until the bucket refills.
+   */
+  readonly lookupsBurst: number;
+  readonly lookupsPerSecond: number;
 }
 
-export const DEFAULT_HUB_OPTIONS: HubOptions = { rateCapacity: 30, ratePerSecond: 15, floodLimit: 20, maxBufferedBytes: 4 << 20 };
+export const DEFAULT_HUB_OPTIONS: HubOptions = {
+  rateCapacity: 30,
+  ratePerSecond: 15,
+  floodLimit: 20,
+  maxBufferedBytes: 4 << 20,
+  maxConnectionsPerAddress: 32,
+  tablesBurst: 10,
+  tablesEverySeconds: 60,
+  chatBurst: 10,
+  chatEverySeconds: 2,
+  lookupsBurst: 20,
+  lookupsPerSecond: 1,
+};
+
+/** The buckets per client address, shared by the socket hub and the HTTP lookups. */
+export function addressLimits(o: HubOptions) {
+  return {
+    tables: new KeyedBuckets(o.tablesBurst, 1 / o.tablesEverySeconds),
+    chat: new KeyedBuckets(o.chatBurst, 1 / o.chatEverySeconds),
+    lookups: new KeyedBuckets(o.lookupsBurst, o.lookupsPerSecond),
+  };
+}
+export type AddressLimits = ReturnType<typeof addressLimits>;
 
 /**
  * The socket layer: connections, validation, rate limits, presence, and fan-out of table events with each
@@ -54,6 +96,7 @@ export const DEFAULT_HUB_OPTIONS: HubOptions = { rateCapacity: 30, ratePerSecond
  */
 export class SocketHub {
   private readonly rooms = new Map<string, Room>();
+  private readonly perAddress: KeyedCounter;
   private wss: WebSocketServer | null = null;
   private heartbeat: NodeJS.Timeout | null = null;
 
@@ -62,24 +105,37 @@ export class SocketHub {
     private readonly bus: EventBus,
     private readonly logger: Logger,
     private readonly options: HubOptions = DEFAULT_HUB_OPTIONS,
-  ) {}
+    readonly limits: AddressLimits = addressLimits(options),
+  ) {
+    this.perAddress = new KeyedCounter(options.maxConnectionsPerAddress);
+  }
 
-  /** Serves WebSocket connections on `path` of an HTTP server. */
-  listen(server: Server, path = '/ws'): void {
+  /** Serves WebSocket connections on `path` of an HTTP server; `address` names a request's client. */
+  listen(server: Server, path = '/ws', address: (req: IncomingMessage) => string = (req) => req.socket.remoteAddress ?? '?'): void {
     // ws closes (1009) anything above 64 KB itself; between our limit and that, the client gets a TooLarge error.
-    const wss = new WebSocketServer({ server, path, maxPayload: 64 * 1024, perMessageDeflate: false });
+    const wss = new WebSocketServer({
+      server,
+      path,
+      maxPayload: 64 * 1024,
+      perMessageDeflate: false,
+      // Refused before the upgrade, so a client over its share holds no socket open.
+      verifyClient: (info, done) => (this.perAddress.count(address(info.req)) < this.options.maxConnectionsPerAddress ? done(true) : done(false, 429, 'Too many connections from this address')),
+    });
     this.wss = wss;
     const answered = new WeakSet<WebSocket>();
     wss.on('connection', (ws: WebSocket, req: IncomingMessage) => {
-      const conn = this.connect(ws);
+      const remote = address(req);
+      // Handshakes that raced past verifyClient: the count is taken here, for real.
+      if (!this.perAddress.acquire(remote)) return ws.close(1008, 'too many connections from this address');
+      const conn = this.connect(ws, remote);
       answered.add(ws);
       ws.on('pong', () => answered.add(ws));
-      ws.on('message', (data, isBinary) => {
-        if (isBinary) this.sendError(conn, { code: 'Malformed', message: 'messages are JSON text, not binary' });
-        else this.receive(conn, data.toString());
+      ws.on('message', (data, isBinary) => void this.receive(conn, isBinary ? null : data.toString()));
+      ws.on('close', () => {
+        this.perAddress.release(remote);
+        this.disconnect(conn);
       });
-      ws.on('close', () => this.disconnect(conn));
-      ws.on('error', (e) => this.logger.debug({ err: e, remote: req.socket.remoteAddress }, 'socket error'));
+      ws.on('error', (e) => this.logger.debug({ err: e, remote }, 'socket error'));
     });
     // Connections that stop answering pings (a vanished network) are dropped, which starts their grace period.
     this.heartbeat = setInterval(() => {
@@ -95,13 +151,15 @@ export class SocketHub {
   }
 
   /** Registers a new connection and greets it. */
-  connect(transport: Transport): Connection {
+  connect(transport: Transport, address = 'local'): Connection {
     const conn: Connection = {
       transport,
+      address,
       bucket: new TokenBucket(this.options.rateCapacity, this.options.ratePerSecond, Date.now()),
       refused: 0,
       code: null,
       seat: null,
+      holder: null,
       v: 0,
       queue: Promise.resolve(),
       closed: false,
@@ -110,8 +168,11 @@ export class SocketHub {
     return conn;
   }
 
-  /** One incoming text message: rate limit, then schema validation, then the command, in the connection's order. */
-  receive(conn: Connection, text: string): Promise<void> {
+  /**
+   * One incoming message (null: a binary frame): rate limit, then schema validation, then the command, in the
+   * connection's order. Every frame counts against the rate limit, binary ones included.
+   */
+  receive(conn: Connection, text: string | null): Promise<void> {
     if (conn.closed) return Promise.resolve();
     if (!conn.bucket.take(Date.now())) {
       conn.refused++;
@@ -119,10 +180,14 @@ export class SocketHub {
         this.logger.warn({ code: conn.code }, 'closing a flooding connection');
         conn.transport.close(1008, 'rate limit exceeded');
         this.disconnect(conn);
-      } else this.sendError(conn, { code: 'RateLimited', message: `at most ${this.options.ratePerSecond} messages a second; the message was dropped` }, quickRef(text));
+      } else this.sendError(conn, { code: 'RateLimited', message: `at most ${this.options.ratePerSecond} messages a second; the message was dropped` }, text === null ? undefined : quickRef(text));
       return Promise.resolve();
     }
     conn.refused = 0;
+    if (text === null) {
+      this.sendError(conn, { code: 'Malformed', message: 'messages are JSON text, not binary' });
+      return Promise.resolve();
+    }
     const parsed = parseClientMessage(text);
     if (!parsed.ok) {
       this.sendError(conn, parsed.error, parsed.error.ref);
@@ -148,49 +213,63 @@ export class SocketHub {
       case 'ping':
         return this.send(conn, ref === undefined ? { type: 'pong' } : { type: 'pong', ref });
       case 'create': {
+        if (!this.limits.tables.take(conn.address)) return this.sendError(conn, limited('tables created', this.options.tablesEverySeconds), ref);
         const r = await this.service.create(m.config, m.name, m.seat ?? 0);
         if (!r.ok) return this.sendError(conn, r.error, ref);
-        this.send(conn, { type: 'joined', code: r.code, seat: r.seat, token: r.token, host: true, ...(ref === undefined ? {} : { ref }) });
-        return this.follow(conn, r.code, r.seat, undefined, ref);
+        this.send(conn, { type: 'joined', code: r.code, seat: r.seat, token: r.token, host: true, invite: r.invite, ...(ref === undefined ? {} : { ref }) });
+        return this.follow(conn, r.code, r.seat, hashToken(r.token), undefined, ref);
       }
       case 'join': {
-        const r = await this.service.join(m.code, m.seat, m.name);
+        if (!this.limits.lookups.allows(conn.address)) return this.sendError(conn, lookupsLimited, ref);
+        const r = await this.service.join(m.code, m.seat, m.name, m.invite);
         if (!r.ok) return this.sendError(conn, r.error, ref);
         this.send(conn, { type: 'joined', code: m.code, seat: m.seat, token: r.token, host: false, ...(ref === undefined ? {} : { ref }) });
-        return this.follow(conn, m.code, m.seat, undefined, ref);
+        return this.follow(conn, m.code, m.seat, hashToken(r.token), undefined, ref);
       }
       case 'resume': {
+        if (!this.limits.lookups.allows(conn.address)) return this.sendError(conn, lookupsLimited, ref);
         if (!(await this.service.authenticate(m.code, m.seat, m.token))) {
           const exists = (await this.service.tableInfo(m.code)) !== null;
-          return this.sendError(conn, exists ? { code: 'Unauthorized', message: `the token does not match seat ${m.seat}` } : { code: 'NoTable', message: `no table has the code ${m.code}` }, ref);
+          if (exists) this.limits.lookups.take(conn.address);
+          return this.sendError(conn, exists ? { code: 'Unauthorized', message: `the token does not match seat ${m.seat} (a seat given up or taken by someone else has a new token)` } : { code: 'NoTable', message: `no table has the code ${m.code}` }, ref);
         }
         if (conn.code !== null) this.unfollow(conn);
-        return this.follow(conn, m.code, m.seat, m.since, ref);
+        return this.follow(conn, m.code, m.seat, hashToken(m.token), m.since, ref);
       }
       case 'spectate':
+        if (!this.limits.lookups.allows(conn.address)) return this.sendError(conn, lookupsLimited, ref);
         if (conn.code !== null) this.unfollow(conn);
-        return this.follow(conn, m.code, null, m.since, ref);
+        return this.follow(conn, m.code, null, null, m.since, ref);
       case 'leave': {
         if (conn.code === null) return this.sendError(conn, notAtTable, ref);
-        const code = conn.code;
-        const info = await this.service.tableInfo(code);
-        if (conn.seat !== null && info?.status === 'lobby') {
-          const r = await this.service.command(code, { type: 'leave', seat: conn.seat });
+        const { code, seat, holder } = conn;
+        // Stops following first, so the `left` event does not reach this connection as the loss of its seat.
+        this.unfollow(conn);
+        if (seat !== null && this.service.peek(code)?.status === 'lobby') {
+          const r = await this.service.command(code, { type: 'leave', seat, holder: holder ?? '' });
           if (!r.ok) return this.sendError(conn, r.error, ref);
         }
-        this.unfollow(conn);
         return this.ack(conn, ref, 0);
       }
+      case 'chat':
       case 'start':
       case 'rematch':
-      case 'chat':
+      case 'kick':
       case 'play': {
         if (conn.code === null) return this.sendError(conn, notAtTable, ref);
         if (conn.seat === null) return this.sendError(conn, { code: 'Unauthorized', message: 'spectators can only watch: this needs a seat' }, ref);
+        if (m.type === 'chat' && !this.limits.chat.take(conn.address)) return this.sendError(conn, limited('chat lines', this.options.chatEverySeconds), ref);
         const seat = conn.seat;
+        const holder = conn.holder ?? '';
         const r = await this.service.command(
           conn.code,
-          m.type === 'play' ? { type: 'play', seat, play: m.play, v: m.v, by: 'player' } : m.type === 'chat' ? { type: 'chat', seat, text: m.text } : { type: m.type, seat },
+          m.type === 'play'
+            ? { type: 'play', seat, play: m.play, v: m.v, by: 'player', holder }
+            : m.type === 'chat'
+              ? { type: 'chat', seat, text: m.text, holder }
+              : m.type === 'kick'
+                ? { type: 'kick', seat, target: m.seat, holder }
+                : { type: m.type, seat, holder },
         );
         if (!r.ok) return this.sendError(conn, r.error, ref);
         return this.ack(conn, ref, r.v);
@@ -199,13 +278,14 @@ export class SocketHub {
   }
 
   /** Starts following a table: the sync and the room membership happen together, inside the table's queue. */
-  private async follow(conn: Connection, code: string, seat: number | null, since: number | undefined, ref: Ref | undefined): Promise<void> {
+  private async follow(conn: Connection, code: string, seat: number | null, holder: string | null, since: number | undefined, ref: Ref | undefined): Promise<void> {
     let attached = false;
     const r = await this.service.open(code, seat, since, (sync: SyncPayload) => {
       if (conn.closed) return;
       attached = true;
       conn.code = code;
       conn.seat = seat;
+      conn.holder = holder;
       conn.v = sync.v;
       this.join(conn);
       this.send(conn, { type: 'sync', ...sync });
@@ -222,7 +302,8 @@ export class SocketHub {
     let room = this.rooms.get(code);
     if (!room) {
       const connections = new Set<Connection>();
-      room = { connections, seats: [], unsubscribe: this.bus.subscribe(code, (m) => this.fanOut(connections, m)) };
+      const seats: number[] = [];
+      room = { connections, seats, unsubscribe: this.bus.subscribe(code, (m) => this.onEvent(code, connections, seats, m)) };
       this.rooms.set(code, room);
     }
     room.connections.add(conn);
@@ -235,6 +316,7 @@ export class SocketHub {
     const seat = conn.seat;
     conn.code = null;
     conn.seat = null;
+    conn.holder = null;
     conn.v = 0;
     const room = code === null ? undefined : this.rooms.get(code);
     if (!room || !room.connections.delete(conn)) return;
@@ -270,6 +352,31 @@ export class SocketHub {
     for (const c of room.connections) this.sendText(c, text);
   }
 
+  /**
+   * A table event. When a seat is given up (`left`) or taken (`seated`), every connection still holding it loses
+   * it first, and goes on as a spectator: it gets no view of the new player's hand, and no longer counts as that
+   * seat's presence. (Its commands would be refused anyway: they carry the old token hash.)
+   */
+  private onEvent(code: string, connections: ReadonlySet<Connection>, seats: number[], m: TableMessage): void {
+    const e = m.event;
+    let demoted = false;
+    if (e.type === 'left' || e.type === 'seated') {
+      for (const conn of connections) {
+        if (conn.seat !== e.seat) continue;
+        conn.seat = null;
+        conn.holder = null;
+        seats[e.seat]! -= 1;
+        demoted = true;
+        this.sendError(conn, { code: 'Unauthorized', message: e.type === 'left' && e.kicked ? `the host removed you from seat ${e.seat}; you are watching` : `seat ${e.seat} was given up; you are watching` });
+      }
+    }
+    this.fanOut(connections, m);
+    if (demoted) {
+      this.presenceChanged(code, e.type === 'left' || e.type === 'seated' ? e.seat : 0);
+      this.broadcastPresence(code);
+    }
+  }
+
   /** Sends a table event to every follower, with each seat's own view; texts are built once per seat. */
   private fanOut(connections: ReadonlySet<Connection>, m: TableMessage): void {
     const texts = new Map<number | null, string>();
@@ -291,6 +398,8 @@ export class SocketHub {
   }
 
   private sendError(conn: Connection, error: CommandError | { code: ErrorCode; message: string }, ref?: Ref): void {
+    // A code that does not exist is what guessing codes looks like: it counts against the address's lookups.
+    if (error.code === 'NoTable') this.limits.lookups.take(conn.address);
     const detail = 'detail' in error && error.detail ? { detail: error.detail } : {};
     this.send(conn, { type: 'error', code: error.code, message: error.message, ...detail, ...(ref === undefined ? {} : { ref }) });
   }
@@ -328,3 +437,5 @@ function quickRef(text: string): Ref | undefined {
 }
 
 const notAtTable = { code: 'NotAtTable' as const, message: 'create, join, spectate or resume a table first' };
+const limited = (what: string, everySeconds: number) => ({ code: 'RateLimited' as const, message: `too many ${what} from your address: one more every ${everySeconds} s` });
+const lookupsLimited = { code: 'RateLimited' as const, message: 'too many table lookups from your address; wait a little' };

@@ -14,10 +14,15 @@ export class TokenBucket {
 
   /** Takes one token if there is one. */
   take(now: number): boolean {
-    this.tokens = Math.min(this.capacity, this.tokens + ((now - this.last) / 1000) * this.perSecond);
-    this.last = now;
-    if (this.tokens < 1) return false;
+    if (!this.available(now)) return false;
     this.tokens -= 1;
     return true;
+  }
+
+  /** Whether a token is there, without taking it. */
+  available(now: number): boolean {
+    this.tokens = Math.min(this.capacity, this.tokens + ((now - this.last) / 1000) * this.perSecond);
+    this.last = now;
+    return this.tokens >= 1;
   }
 }

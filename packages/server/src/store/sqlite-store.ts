@@ -1,9 +1,10 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import type { TableStatus } from '@escoba/protocol';
 import type { LogEntry } from '../game/log-events.js';
-import { VersionConflictError, type GameStore } from './store.js';
+import { checkVersions, CorruptLogError, VersionConflictError, type GameStore } from './store.js';
+import { explainOpenError, StoreOpenError } from './open-errors.js';
 
 interface PendingAppend {
   readonly code: string;
@@ -27,6 +28,15 @@ CREATE TABLE IF NOT EXISTS events (
   PRIMARY KEY (code, v)
 ) WITHOUT ROWID;
 CREATE INDEX IF NOT EXISTS tables_by_status ON tables (status);
+CREATE TABLE IF NOT EXISTS quarantine (
+  code TEXT PRIMARY KEY,
+  reason TEXT NOT NULL,
+  at INTEGER NOT NULL
+) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS meta (
+  key TEXT PRIMARY KEY,
+  value TEXT NOT NULL
+) WITHOUT ROWID;
 `;
 
 /**
@@ -40,23 +50,36 @@ export class SqliteStore implements GameStore {
   private readonly insertTable: Database.Statement<[string, string, number, number]>;
   private readonly updateTable: Database.Statement<[string, number, number, string]>;
   private readonly insertEvent: Database.Statement<[string, number, string]>;
-  private readonly selectEvents: Database.Statement<[string, number], { body: string }>;
+  private readonly selectEvents: Database.Statement<[string, number], { v: number; body: string }>;
+  private readonly status: Database.Statement<[string], { status: string }>;
   private readonly writeOne: (p: PendingAppend) => void;
   private pending: PendingAppend[] = [];
   private flushScheduled = false;
 
+  /** Opens (or creates) the log; a file it cannot use throws a {@link StoreOpenError} that says what to do. */
   constructor(path: string) {
-    if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
-    this.db = new Database(path);
-    this.db.pragma('journal_mode = WAL');
-    this.db.pragma('synchronous = FULL');
-    this.db.pragma('busy_timeout = 5000');
-    this.db.exec(SCHEMA);
+    try {
+      if (path !== ':memory:') {
+        mkdirSync(dirname(path), { recursive: true });
+        // SQLite would take an empty file for a new database: a log truncated to nothing would start empty, silently.
+        if (statSync(path, { throwIfNoEntry: false })?.size === 0) throw new StoreOpenError(path, 'is empty (0 bytes): if it held games it was truncated; restore it from a backup, or delete it to start a new log');
+      }
+      this.db = new Database(path);
+      this.db.pragma('journal_mode = WAL');
+      this.db.pragma('synchronous = FULL');
+      this.db.pragma('busy_timeout = 5000');
+      this.db.exec(SCHEMA);
+      // A write at every start: a read-only file or directory fails here, not at the first move of a game.
+      this.db.prepare("INSERT OR REPLACE INTO meta (key, value) VALUES ('opened_at', ?)").run(String(Date.now()));
+    } catch (e) {
+      throw e instanceof StoreOpenError ? e : explainOpenError(path, e);
+    }
     this.lastVersion = this.db.prepare('SELECT last_v FROM tables WHERE code = ?');
     this.insertTable = this.db.prepare('INSERT INTO tables (code, status, last_v, updated_at) VALUES (?, ?, ?, ?)');
     this.updateTable = this.db.prepare('UPDATE tables SET status = ?, last_v = ?, updated_at = ? WHERE code = ?');
     this.insertEvent = this.db.prepare('INSERT INTO events (code, v, body) VALUES (?, ?, ?)');
-    this.selectEvents = this.db.prepare('SELECT body FROM events WHERE code = ? AND v > ? ORDER BY v');
+    this.selectEvents = this.db.prepare('SELECT v, body FROM events WHERE code = ? AND v > ? ORDER BY v');
+    this.status = this.db.prepare('SELECT status FROM tables WHERE code = ?');
     this.writeOne = (p) => {
       const last = this.lastVersion.get(p.code)?.last_v ?? 0;
       const first = p.entries[0]?.v ?? last + 1;
@@ -100,7 +123,46 @@ export class SqliteStore implements GameStore {
   }
 
   read(code: string, after = 0): Promise<LogEntry[]> {
-    return Promise.resolve(this.selectEvents.all(code, after).map((row, i) => ({ v: after + i + 1, event: JSON.parse(row.body) as LogEntry['event'] })));
+    try {
+      if (this.status.get(code)?.status === 'quarantined') throw new CorruptLogError(code, 'the table is quarantined');
+      const rows = this.selectEvents.all(code, after);
+      checkVersions(code, after, rows.map((r) => r.v));
+      return Promise.resolve(rows.map((row) => ({ v: row.v, event: parseEvent(code, row.v, row.body) })));
+    } catch (e) {
+      return Promise.reject(e instanceof Error ? e : new Error(String(e)));
+    }
+  }
+
+  inPlay(): Promise<string[]> {
+    return Promise.resolve(this.db.prepare<[], { code: string }>("SELECT code FROM tables WHERE status = 'playing'").all().map((r) => r.code));
+  }
+
+  quarantine(code: string, reason: string): Promise<void> {
+    this.db.transaction(() => {
+      this.db.prepare("UPDATE tables SET status = 'quarantined' WHERE code = ?").run(code);
+      this.db.prepare('INSERT OR REPLACE INTO quarantine (code, reason, at) VALUES (?, ?, ?)').run(code, reason, Date.now());
+    })();
+    return Promise.resolve();
+  }
+
+  purge(cutoffs: { lobbyBefore: number; finishedBefore: number; playingBefore: number; keep?: readonly string[] }): Promise<string[]> {
+    const keep = new Set(cutoffs.keep ?? []);
+    const codes = this.db
+      .prepare<[number, number, number], { code: string }>(
+        "SELECT code FROM tables WHERE (status = 'lobby' AND updated_at < ?) OR (status = 'finished' AND updated_at < ?) OR (status = 'playing' AND updated_at < ?)",
+      )
+      .all(cutoffs.lobbyBefore, cutoffs.finishedBefore, cutoffs.playingBefore)
+      .map((r) => r.code)
+      .filter((code) => !keep.has(code));
+    const deleteEvents = this.db.prepare('DELETE FROM events WHERE code = ?');
+    const deleteTable = this.db.prepare('DELETE FROM tables WHERE code = ?');
+    this.db.transaction(() => {
+      for (const code of codes) {
+        deleteEvents.run(code);
+        deleteTable.run(code);
+      }
+    })();
+    return Promise.resolve(codes);
   }
 
   exists(code: string): Promise<boolean> {
@@ -108,7 +170,7 @@ export class SqliteStore implements GameStore {
   }
 
   unfinished(): Promise<string[]> {
-    return Promise.resolve(this.db.prepare<[], { code: string }>("SELECT code FROM tables WHERE status != 'finished'").all().map((r) => r.code));
+    return Promise.resolve(this.db.prepare<[], { code: string }>("SELECT code FROM tables WHERE status IN ('lobby', 'playing')").all().map((r) => r.code));
   }
 
   close(): Promise<void> {
@@ -116,4 +178,15 @@ export class SqliteStore implements GameStore {
     this.db.close();
     return Promise.resolve();
   }
+}
+
+function parseEvent(code: string, v: number, body: string): LogEntry['event'] {
+  let event: unknown;
+  try {
+    event = JSON.parse(body);
+  } catch {
+    throw new CorruptLogError(code, `version ${v} is not readable JSON`);
+  }
+  if (typeof event !== 'object' || event === null || typeof (event as { type?: unknown }).type !== 'string') throw new CorruptLogError(code, `version ${v} is not an event`);
+  return event as LogEntry['event'];
 }

@@ -14,9 +14,37 @@ export interface GameStore {
   /** The table's entries with a version above `after` (all of them by default), oldest first; empty if unknown. */
   read(code: string, after?: number): Promise<LogEntry[]>;
   exists(code: string): Promise<boolean>;
-  /** Codes of the tables not finished (in the lobby or playing): what recovery loads. */
+  /** Codes of the tables not finished (in the lobby or playing). */
   unfinished(): Promise<string[]>;
+  /** Codes of the tables with a game in progress: what recovery loads at start (lobbies load when asked for). */
+  inPlay(): Promise<string[]>;
+  /** Sets a table aside whose log cannot be replayed: it is no longer listed, and `read` refuses it. */
+  quarantine(code: string, reason: string): Promise<void>;
+  /**
+   * Deletes lobbies last changed before `lobbyBefore`, finished tables last changed before `finishedBefore` and
+   * tables in play untouched since `playingBefore` (ms since the epoch), with their logs (chat included); returns
+   * their codes. Tables in `keep` (followed right now) stay.
+   */
+  purge(cutoffs: { readonly lobbyBefore: number; readonly finishedBefore: number; readonly playingBefore: number; readonly keep?: readonly string[] }): Promise<string[]>;
   close(): Promise<void>;
+}
+
+/** A stored log that cannot be what the server wrote: a version gap, an unreadable event, or a quarantined table. */
+export class CorruptLogError extends Error {
+  constructor(
+    readonly code: string,
+    detail: string,
+  ) {
+    super(`table ${code}: ${detail}`);
+    this.name = 'CorruptLogError';
+  }
+}
+
+/** Checks that entries read after version `after` are numbered after+1, after+2, … */
+export function checkVersions(code: string, after: number, versions: readonly number[]): void {
+  versions.forEach((v, i) => {
+    if (v !== after + 1 + i) throw new CorruptLogError(code, `version ${v} where ${after + 1 + i} was expected`);
+  });
 }
 
 export class VersionConflictError extends Error {
