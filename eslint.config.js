@@ -12,7 +12,7 @@ export default tseslint.config(
     languageOptions: { globals: { console: 'readonly', process: 'readonly', URL: 'readonly' } },
   },
   {
-    files: ['packages/cards/src/**/*.ts', 'packages/engine/src/**/*.ts'],
+    files: ['packages/cards/src/**/*.ts', 'packages/engine/src/**/*.ts', 'packages/brisca/src/**/*.ts', 'packages/games/src/**/*.ts'],
     ignores: ['packages/*/src/**/*.test.ts'],
     rules: {
       // The engine is pure and deterministic: no randomness or clock of its own.

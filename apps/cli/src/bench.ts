@@ -1,4 +1,5 @@
 import { applyPlay, createGame, createRng, deal, EscobaKernel, legalPlays, shuffledDeck, unwrap } from '@escoba/engine';
+import { runBriscaBench, type BriscaBenchResult } from './brisca/bench.js';
 
 /** Complete random hands per second on one core. */
 export interface BenchResult {
@@ -8,6 +9,8 @@ export interface BenchResult {
   readonly hands4p: number;
   /** 2 players, classic, through the public immutable API (legalPlays + applyPlay). */
   readonly apiHands2p: number;
+  /** Brisca and Alcalde hands per second. */
+  readonly brisca?: BriscaBenchResult;
 }
 
 export interface BenchOptions {
@@ -71,5 +74,6 @@ export function runBench(options: BenchOptions = {}): BenchResult {
     hands2p: kernelHandsPerSecond(seconds, seed, 2),
     hands4p: kernelHandsPerSecond(seconds, seed, 4),
     apiHands2p: apiHandsPerSecond(seconds, seed, 2),
+    brisca: runBriscaBench(seconds),
   };
 }

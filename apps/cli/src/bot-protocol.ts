@@ -1,12 +1,14 @@
 import {
   CARD_COUNT,
   createGame,
+  fillHidden,
   legalPlays,
   makeCard,
   makePlay,
   parseCard,
   parsePlay,
   resolveRules,
+  samePlay,
   seatView,
   type Card,
   type GameState,
@@ -17,6 +19,7 @@ import {
   type Rules,
   type SeatView,
 } from '@escoba/engine';
+import { problem, type Parsed } from './command.js';
 
 /** The protocol's name and version, in every request's `format`. */
 export const BOT_FORMAT = 'escoba-bot/1';
@@ -111,8 +114,9 @@ export function requestFromView(view: SeatView): BotRequest {
   };
 }
 
-export type ProtocolResult<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly message: string };
-const bad = (message: string): ProtocolResult<never> => ({ ok: false, message });
+/** A value, or a message naming what is wrong: the CLI's one result type ({@link Parsed}). */
+export type ProtocolResult<T> = Parsed<T>;
+const bad = (message: string): ProtocolResult<never> => problem(message);
 
 class RequestError extends Error {}
 
@@ -219,19 +223,7 @@ function buildView(req: Record<string, unknown>): SeatView {
     null,
     `the cards do not add up: ${CARD_COUNT - unseen.length} are in the hand, on the table or captured, so ${unseen.length} are unseen, but the other hands hold ${otherCounts} and the stock ${stock}`,
   );
-  const hands: Card[][] = [];
-  let next = 0;
-  for (let s = 0; s < n; s++) {
-    if (s === seat) hands.push(hand);
-    else {
-      hands.push(unseen.slice(next, next + handCounts[s]!));
-      next += handCounts[s]!;
-    }
-  }
-  const stockCards = unseen.slice(next);
-  const inStock = new Uint8Array(CARD_COUNT);
-  for (const c of stockCards) inStock[c] = 1;
-  const deck = [...Array.from({ length: CARD_COUNT }, (_, c) => c).filter((c) => !inStock[c]), ...stockCards];
+  const { hands, deck } = fillHidden({ seat, hand, handCounts, stock }, unseen);
 
   // The plays so far become the hand's history, so the view's `plays` and `events` show them.
   let history: History = { event: { type: 'deal', dealer, table: [] }, prev: null };
@@ -289,7 +281,7 @@ export function parseAnswer(line: string, legal: readonly Play[]): ProtocolResul
   const parsed = parsePlay(text);
   if (!parsed.ok) return bad(`its answer "${text}" is not a play: ${parsed.error.message}`);
   const play = parsed.value;
-  const match = legal.find((p) => p.card === play.card && !!p.renuncio === !!play.renuncio && p.take.length === play.take.length && p.take.every((c) => play.take.includes(c)));
+  const match = legal.find((p) => samePlay(p, play));
   if (!match) return bad(`its answer "${text}" is not a legal play (legal: ${legal.map(makePlay).join(' ')})`);
   return { ok: true, value: match };
 }

@@ -4,7 +4,8 @@ import { EXIT_FAILURE, failure, type CommandResult } from './command.js';
 import { benchCommand, type BenchCommandOptions } from './commands/bench.js';
 import { replayText, type ReplayOptions } from './commands/replay.js';
 import { rulesCommand, type RulesOptions } from './commands/rules.js';
-import { parseSelfplayOptions, selfplayLines, type SelfplayOptions } from './commands/selfplay.js';
+import { briscaSelfplayLines, parseBriscaSelfplayOptions, parseSelfplayOptions, selfplayLines, type SelfplayOptions } from './commands/selfplay.js';
+import { chooseTable, GAME_HELP } from './table-choice.js';
 import { watchCommand, type WatchOptions } from './commands/watch.js';
 import { registerAnalyze } from './commands/analyze.js';
 import { registerBot } from './commands/bot.js';
@@ -85,16 +86,29 @@ export async function run(argv: readonly string[], env: Env): Promise<number> {
       .description('play whole games with random legal plays and print one escoba-record/1 record per line')
       .option('--games <n>', 'number of games', '1')
       .option('--seed <s>', 'seed of the run, a whole number', '1')
-      .option('--start <i>', 'number of the first game (game i is the same in any run with the same seed)', '0'),
+      .option('--start <i>', 'number of the first game (game i is the same in any run with the same seed)', '0')
+      .option('--game <game>', GAME_HELP)
+      .option('--hands <n>', 'Brisca and Alcalde: at most this many hands a game (default: Brisca to the end of the match, Alcalde 1)'),
   )
     .addHelpText(
       'after',
       '\nGame i (from 0) draws from createRng("<seed>:<i>"): first dealer, then per hand a shuffled deck and one\n' +
         'uniform pick among legalPlays per play. Each record carries "seed" and "game", so\n' +
         '  escoba selfplay --seed 7 --start 41 --games 1\nreproduces the record of game 41 of  escoba selfplay --seed 7 --games 100.\n\n' +
-        'Example:\n  escoba selfplay --games 2 --seed 7 --players 4 --partnerships --rules sevens',
+        'Example:\n  escoba selfplay --games 2 --seed 7 --players 4 --partnerships --rules sevens\n' +
+        '  escoba selfplay --games 3 --seed 7 --rules alcalde   (Brisca games write brisca-record/1, exchanges included)',
     )
-    .action((opts: SelfplayOptions) => {
+    .action((opts: SelfplayOptions & { game?: string; hands?: string }, cmd: Command) => {
+      const table = chooseTable(opts, cmd);
+      if (!table.ok) return emit(failure('selfplay', table.message));
+      if (table.value.game === 'brisca') {
+        const brisca = parseBriscaSelfplayOptions(opts, table.value.start);
+        if (!brisca.ok) return emit(failure('selfplay', brisca.message));
+        for (const line of briscaSelfplayLines(brisca.value)) env.out(`${line}\n`);
+        code = 0;
+        return;
+      }
+      if (opts.hands !== undefined) return emit(failure('selfplay', '--hands is for Brisca and the Alcalde games (an Escoba game ends at its target)'));
       const config = parseSelfplayOptions(opts);
       if (!config.ok) return emit(failure('selfplay', config.message));
       for (const line of selfplayLines(config.value)) env.out(`${line}\n`);
@@ -103,16 +117,17 @@ export async function run(argv: readonly string[], env: Env): Promise<number> {
 
   program
     .command('rules')
-    .description('list the rule presets and options, or show the full rules a --rules value stands for')
-    .argument('[rules]', 'a preset name or a JSON object, as for --rules')
+    .description('list the rule presets, tables and options of every game, or show the full rules a --rules value stands for')
+    .argument('[rules]', 'a preset name or a JSON object, as for --rules (a Brisca preset shows Brisca rules)')
     .option('--json', 'machine-readable output')
-    .addHelpText('after', '\nExamples:\n  escoba rules\n  escoba rules \'{"preset":"sevens","target":15}\'')
+    .option('--game <game>', 'only this game: escoba or brisca')
+    .addHelpText('after', '\nExamples:\n  escoba rules\n  escoba rules \'{"preset":"sevens","target":15}\'\n  escoba rules --game brisca\n  escoba rules \'{"preset":"alcalde","keep":61}\'')
     .action((rules: string | undefined, opts: RulesOptions) => emit(rulesCommand(opts, rules)));
 
   program
     .command('bench')
-    .description('engine throughput: complete random hands per second on one core')
-    .option('--json', 'print only {"hands2p", "hands4p", "apiHands2p"}')
+    .description('engine throughput: complete random hands per second on one core, Escoba and Brisca')
+    .option('--json', 'print only {"hands2p", "hands4p", "apiHands2p", "brisca": {"hands2p", "hands4p", "alcaldeHands", "apiHands2p"}}')
     .option('--seconds <s>', 'seconds to measure each figure for (default 3)')
     .addHelpText('after', '\nExample:\n  escoba bench --seconds 1')
     .action((opts: BenchCommandOptions) => emit(benchCommand(opts, ['escoba', ...argv].join(' '))));
@@ -125,8 +140,8 @@ export async function run(argv: readonly string[], env: Env): Promise<number> {
       .option('--game <i>', 'which game of that run (the record is: escoba selfplay --seed S --start I --games 1)', '0')
       .option('--lang <lang>', 'card names: en (seven of coins) or es (7 de oros)', 'en'),
   )
-    .addHelpText('after', '\nExample:\n  escoba watch --seed 3 --players 4 --partnerships')
-    .action((opts: WatchOptions) => emit(watchCommand(opts)));
+    .addHelpText('after', '\n--rules brisca, alcalde or alcalde-variation watches a Brisca or Alcalde game trick by trick.\n\nExamples:\n  escoba watch --seed 3 --players 4 --partnerships\n  escoba watch --seed 3 --rules brisca --lang es')
+    .action((opts: WatchOptions, cmd: Command) => emit(watchCommand(opts, cmd)));
 
   const ctx: ProgramContext = { env, argv, emit, setCode: (c) => (code = c), tableOptions };
   registerMatch(program, ctx);

@@ -72,12 +72,14 @@ describe('escoba (built program)', () => {
     expect((JSON.parse(spawnCli(['rules', '--json']).stdout) as { presets: unknown[] }).presets).toHaveLength(4);
   });
 
-  it('bench --json --seconds 0.2 prints the three figures', () => {
+  it('bench --json --seconds 0.2 prints the three Escoba figures and the Brisca ones', () => {
     const out = spawnCli(['bench', '--json', '--seconds', '0.2']);
     expect(out.code).toBe(0);
-    const figures = JSON.parse(out.stdout) as Record<string, unknown>;
+    const { brisca, ...figures } = JSON.parse(out.stdout) as Record<string, unknown>;
     expect(Object.keys(figures)).toEqual(['hands2p', 'hands4p', 'apiHands2p']);
     for (const v of Object.values(figures)) expect(typeof v === 'number' && v > 0).toBe(true);
+    expect(Object.keys(brisca as object)).toEqual(['hands2p', 'hands4p', 'alcaldeHands', 'apiHands2p']);
+    for (const v of Object.values(brisca as object)) expect(typeof v === 'number' && v > 0).toBe(true);
   });
 
   it('watch tells a game', () => {

@@ -65,7 +65,10 @@ async function onlineScreens(size, viewport, shot) {
   // Someone watching while a seat is still free: the lobby offers it.
   const watcherContext = await settingsContext(viewport, '2');
   const watcher = await watcherContext.newPage();
-  await watcher.goto(`${link}/watch`);
+  // The link may carry an invitation (`?invite=…`): /watch goes on its path.
+  const watchLink = new URL(link);
+  watchLink.pathname += '/watch';
+  await watcher.goto(watchLink.href);
   await watcher.getByTestId('spectator-seats').waitFor();
   await shot(watcher, 'online-spectator-lobby', phone);
   await watcherContext.close();
@@ -117,18 +120,24 @@ for (const [size, viewport] of [['phone', { width: 360, height: 740 }], ['deskto
   await page.getByTestId('new-game-button').click();
   await shot(page, 'new-game');
   await page.getByTestId('start').click();
+  // A card with several sets may first come up in a later hand.
+  let setsShot = false;
+  const onSets = async () => {
+    setsShot = true;
+    await shot(page, 'capture-sets');
+  };
   await playHand(page, {
     atTurn: async (turn) => {
       if (turn === 2) await shot(page, 'table');
     },
-    onSets: () => shot(page, 'capture-sets'),
+    onSets,
   });
   // The whole screen, with the panel scrolled to its top (the focused button would scroll it to the bottom).
   await page.evaluate("document.querySelector('.overlay').scrollTo(0, 0)");
   await shot(page, 'hand-over');
   while (!(await page.getByTestId('rematch').isVisible())) {
     await page.getByTestId('next-hand').click();
-    await playHand(page);
+    await playHand(page, setsShot ? {} : { onSets });
   }
   await page.evaluate("document.querySelector('.overlay').scrollTo(0, 0)");
   await shot(page, 'game-over');
@@ -137,6 +146,13 @@ for (const [size, viewport] of [['phone', { width: 360, height: 740 }], ['deskto
   for (let i = 0; i < 6; i++) await page.getByTestId('review-next').click();
   await page.waitForTimeout(5000);
   await shot(page, 'review');
+  // No card had several sets in that game: deal other hands until one does.
+  for (let game = 0; !setsShot && game < 6; game++) {
+    await page.goto(`${url}/?seed=screens-${size}-sets-${game}`);
+    await page.getByTestId('new-game-button').click();
+    await page.getByTestId('start').click();
+    await playHand(page, { onSets });
+  }
   await context.close();
   await onlineScreens(size, viewport, shot);
 }

@@ -43,8 +43,11 @@ export function defaultSettings(lang: Lang): Settings {
   return { lang, deckStyle: 'spanish', showValues: true, animation: 'normal', table: '2', preset: 'classic', options: {}, levels: ['medium', 'medium', 'medium', 'medium', 'medium'] };
 }
 
-/** `navigator.language` → the app's language: Spanish for any `es-*`, English otherwise. */
-export const langFromBrowser = (language: string | undefined): Lang => (language?.toLowerCase().startsWith('es') ? 'es' : 'en');
+/** `navigator.language` → the app's language: Spanish for any `es-*`, Portuguese for any `pt-*`, English otherwise. */
+export function langFromBrowser(language: string | undefined): Lang {
+  const primary = language?.toLowerCase().split(/[-_]/)[0];
+  return primary === 'es' || primary === 'pt' ? primary : 'en';
+}
 
 const oneOf = <T extends string>(values: readonly T[], x: unknown, fallback: T): T => ((values as readonly unknown[]).includes(x) ? (x as T) : fallback);
 

@@ -48,6 +48,23 @@ describe('i18n', () => {
     expect(translate('en', 'reviewOf', { table: '2 players', rules: translate('en', 'preset.classic') })).toBe('2 players, rules: Classic');
   });
 
+  it('has Portuguese (Brazil) with every key Spanish and English have, each one translated', () => {
+    const keys = Object.keys(MESSAGES.en).sort();
+    expect(Object.keys(MESSAGES.pt).sort()).toEqual(keys);
+    expect(Object.keys(MESSAGES.es).sort()).toEqual(keys);
+    // Not a copy of another language: only names, codes and formats may read the same.
+    const same = keys.filter((k) => MESSAGES.pt[k as MessageKey] === MESSAGES.en[k as MessageKey] || MESSAGES.pt[k as MessageKey] === MESSAGES.es[k as MessageKey]);
+    expect(same.length, same.join(', ')).toBeLessThan(keys.length / 10);
+  });
+
+  it('names the cards in Portuguese as Brazilian Escova players do, in every deck', () => {
+    expect(makeI18n('pt').card(6)).toBe('sete de ouros');
+    expect(makeI18n('pt').cards([0, 17, 28, 39])).toBe('ás de ouros + valete de copas + dama de espadas + rei de paus');
+    expect(makeI18n('pt', 'french').card(18)).toBe('dama de copas');
+    expect(makeI18n('pt', 'italian').card(28)).toBe('cavalo de espadas');
+    expect(makeI18n('pt').num(2.5)).toBe('2,5');
+  });
+
   it('names the cards as the chosen deck draws them, keeping the Spanish names for the Spanish deck', () => {
     expect(makeI18n('en', 'spanish').card(6)).toBe('seven of coins');
     expect(makeI18n('en', 'french').card(6)).toBe('7 of diamonds');

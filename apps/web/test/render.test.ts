@@ -18,6 +18,9 @@ import { describeDraw, firstDealerDraw } from '../src/game/dealer-draw.js';
 import { offlineNames } from '../src/game/names.js';
 import { makeI18n } from '../src/i18n/translator.js';
 import { GameScreen } from '../src/ui/GameScreen.js';
+import { CardFace } from '../src/cards/CardFace.js';
+import { DECK_STYLES, type DeckStyle } from '../src/settings.js';
+import type { Card } from '@escoba/engine';
 import type { BotClient } from '../src/worker/bot-client.js';
 
 const render = (lang: Lang, node: ReactNode) => renderToStaticMarkup(createElement(I18nProvider, { lang, deckStyle: 'spanish', children: node }));
@@ -150,5 +153,69 @@ describe('the game screen shows the draw for the first dealer', () => {
     const done = finishHand(drawMatch());
     expect(done.state.results).toHaveLength(1);
     expect(gameScreen('en', done)).not.toContain('data-testid="dealer-draw"');
+  });
+});
+
+describe('the end of a hand and the table, as a newcomer reads them', () => {
+  it('names each region once, says "Cards taken by you", and shows the chart only from the second hand', () => {
+    const html = gameScreen('en', finishHand(drawMatch()));
+    const regions = [...html.matchAll(/<section[^>]*aria-label="([^"]+)"/g)].map((m) => m[1]);
+    expect(regions.length).toBeGreaterThan(2);
+    expect(new Set(regions).size).toBe(regions.length);
+    expect(html).toContain('aria-label="Cards taken by you: ');
+    expect(html).not.toMatch(/by You/);
+    expect(html).toContain('data-testid="hand-over"');
+    expect(html).not.toContain('class="chart"');
+    // No lone marks for categories without points.
+    expect(html).not.toMatch(/data-points="0">[^<]/);
+    expect(html).toContain('data-testid="leftover-note"');
+  });
+});
+
+describe('card faces', () => {
+  const face = (card: number, style: DeckStyle, compact = false) => renderToStaticMarkup(createElement(CardFace, { card: card as Card, style, showValue: true, compact }));
+  const boxes = (svg: string) =>
+    [...svg.matchAll(/translate\(([\d.]+) ([\d.]+)\) scale\(([\d.]+)\)/g)].map((m) => {
+      const [x, y, half] = [Number(m[1]), Number(m[2]), Number(m[3]) * 10];
+      return { x0: x - half, x1: x + half, y0: y - half, y1: y + half };
+    });
+
+  it('keeps every pip clear of the corner index and of the value badge', () => {
+    for (const style of DECK_STYLES)
+      for (let card = 0; card < 40; card++) {
+        if (card % 10 >= 7) continue;
+        const svg = face(card, style);
+        const badge = /<circle cx="([\d.]+)" cy="([\d.]+)" r="([\d.]+)"[^>]*stroke="#1b1b1b"/.exec(svg)!;
+        const [bx, by, br] = [Number(badge[1]), Number(badge[2]), Number(badge[3])];
+        // The first symbol is the index's own; the index (rank and suit) fills x < 15, y < 28.
+        for (const b of boxes(svg).slice(1)) {
+          expect(b.x0 < 15 && b.y0 < 28, `${style} ${card} pip over the index`).toBe(false);
+          const dx = Math.max(b.x0 - bx, 0, bx - b.x1);
+          const dy = Math.max(b.y0 - by, 0, by - b.y1);
+          expect(Math.hypot(dx, dy), `${style} ${card} pip under the badge`).toBeGreaterThan(br);
+        }
+      }
+  });
+
+  it('draws a different figure for each rank of every suit, with no letter on it, and the French queen her own', () => {
+    const shapes = (svg: string) => svg.replace(/#[0-9a-f]{6}/gi, '#');
+    for (const style of DECK_STYLES)
+      for (let suit = 0; suit < 4; suit++) {
+        const figures = [7, 8, 9].map((r) => face(suit * 10 + r, style));
+        expect(new Set(figures.map(shapes)).size).toBe(3);
+        const page = figures[0]!;
+        // Only the corner index and the value badge are text.
+        expect(page.match(/<text/g)).toHaveLength(2);
+      }
+    // Each suit holds its emblem its own way: the figures differ by more than their colours and emblem.
+    const kings = [9, 19, 29, 39].map((c) => shapes(face(c, 'spanish')).replace(/<g transform="translate[^"]*">.*?<\/g>/g, ''));
+    expect(new Set(kings).size).toBe(4);
+    expect(shapes(face(18, 'french'))).not.toBe(shapes(face(18, 'spanish')));
+  });
+
+  it('draws thumbnails with a large index, readable at 30 px', () => {
+    const thumb = face(37, 'spanish', true);
+    expect(thumb).toContain('data-face="compact"');
+    expect(thumb).toMatch(/font-size="2\d"[^>]*>10<\/text>/);
   });
 });

@@ -22,14 +22,17 @@ describe('the leftover sentence', () => {
   it('names another seat, and says nobody when nobody took', () => {
     expect(leftoverSentence(en, { leftover, leftoverTo: 1 }, offlineNames(en))).toMatch(/, to Lucía\.$/);
     expect(leftoverSentence(es, { leftover, leftoverTo: 1 }, offlineNames(es))).toMatch(/, para Lucía\.$/);
-    expect(leftoverSentence(es, { leftover: [], leftoverTo: null }, offlineNames(es))).toBe('Quedó en la mesa al final: —, que suman 0, para nadie.');
+    expect(leftoverSentence(es, { leftover: [], leftoverTo: null }, offlineNames(es))).toBe('Quedó en la mesa: —, que suman 0, para nadie.');
   });
 
   it('says one card is worth its value ("que vale 10") and several total theirs ("que suman 25")', () => {
     const king = makeI18n('es').card(9);
     expect(king).toBe('rey de oros');
-    expect(leftoverSentence(es, { leftover: [9], leftoverTo: 1 }, offlineNames(es))).toBe(`Quedó en la mesa al final: ${king}, que vale 10 (siempre 10, 25, 40 o 55 si toda carta que puede llevarse se lleva), para Lucía.`);
-    expect(leftoverSentence(en, { leftover: [9], leftoverTo: null }, offlineNames(en))).toBe(`Left on the table at the end: ${en.card(9)}, worth 10, to nobody.`);
+    // Short: the note on 10, 25, 40 and 55 is the breakdown's tooltip (leftoverNote), not part of the sentence.
+    expect(leftoverSentence(es, { leftover: [9], leftoverTo: 1 }, offlineNames(es))).toBe(`Quedó en la mesa: ${king}, que vale 10, para Lucía.`);
+    expect(leftoverSentence(en, { leftover: [9], leftoverTo: null }, offlineNames(en))).toBe(`Left on the table: ${en.card(9)}, worth 10, to nobody.`);
+    const pt = makeI18n('pt');
+    expect(leftoverSentence(pt, { leftover: [9, 39, 34], leftoverTo: 0 }, offlineNames(pt))).toBe('Ficou na mesa: rei de ouros + rei de paus + cinco de paus, somando 25, para você.');
     expect(leftoverSentence(es, { leftover: [9, 39, 34], leftoverTo: null }, offlineNames(es))).toMatch(/, que suman 25, para nadie\.$/);
     expect(leftoverSentence(en, { leftover: [9, 39, 34], leftoverTo: null }, offlineNames(en))).toMatch(/, totalling 25, to nobody\.$/);
   });
@@ -45,7 +48,7 @@ describe('server refusals in words', () => {
   const codes = Object.keys(ERROR_CODES) as ErrorCode[];
 
   it('translates every error code in both languages, never showing the server’s English message', () => {
-    for (const lang of ['en', 'es'] as const) {
+    for (const lang of ['en', 'es', 'pt'] as const) {
       const i18n = makeI18n(lang);
       const texts = codes.map((code) => refusal(i18n, new ProtocolError(code, `ENGLISH SERVER TEXT ${code}`)));
       for (const text of texts) expect(text).not.toContain('ENGLISH SERVER TEXT');
@@ -68,7 +71,9 @@ describe('live announcements about the person', () => {
     expect(narrateEvent(makeI18n('en'), deal, 1)).toBe('Hand 1. You deal. Table: seven of coins.');
     expect(narrateEvent(makeI18n('es'), deal, 1)).toBe('Mano 1. Repartes tú. Mesa: 7 de oros.');
     expect(narrateEvent(makeI18n('es'), { ...deal, dealer: 1 }, 2)).toBe('Mano 2. Reparte Lucía. Mesa: 7 de oros.');
-    expect(narrateEvent(makeI18n('es'), { type: 'dealEscoba', seat: 0, cards: [6], escobas: 1 }, 1)).toBe('Te llevas 7 de oros en el reparto: 1 escoba(s).');
+    expect(narrateEvent(makeI18n('es'), { type: 'dealEscoba', seat: 0, cards: [6], escobas: 1 }, 1)).toBe('Te llevas 7 de oros en el reparto: 1 escoba.');
+    expect(narrateEvent(makeI18n('en'), { type: 'dealEscoba', seat: 1, cards: [6, 17, 28, 39, 4], escobas: 2 }, 1)).toMatch(/at the deal: 2 escobas\.$/);
+    expect(narrateEvent(makeI18n('pt'), { type: 'dealEscoba', seat: 0, cards: [6], escobas: 1 }, 1)).toBe('Você leva sete de ouros na distribuição: 1 escova.');
     // dealEscobas "dealerNoEscoba" (seed 004: "taken by the dealer and added to his scoring pile"): no escoba to announce.
     expect(narrateEvent(makeI18n('en'), { type: 'dealEscoba', seat: 1, cards: [6], escobas: 0 }, 1)).toBe('Lucía takes seven of coins at the deal (no escoba).');
     expect(narrateEvent(makeI18n('es'), { type: 'dealEscoba', seat: 0, cards: [6], escobas: 0 }, 1)).toBe('Te llevas 7 de oros en el reparto (sin escoba).');

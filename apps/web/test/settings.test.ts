@@ -11,6 +11,11 @@ describe('settings', () => {
     expect(langFromBrowser('es')).toBe('es');
     expect(langFromBrowser('en-GB')).toBe('en');
     expect(langFromBrowser('fr')).toBe('en');
+    expect(langFromBrowser('pt')).toBe('pt');
+    expect(langFromBrowser('pt-BR')).toBe('pt');
+    expect(langFromBrowser('pt-PT')).toBe('pt');
+    expect(langFromBrowser('es_AR')).toBe('es');
+    expect(langFromBrowser('it')).toBe('en');
     expect(langFromBrowser(undefined)).toBe('en');
   });
 

@@ -1,14 +1,11 @@
-import { createRng, type Play, type SeatView, type SeededRng } from '@escoba/engine';
+import { createRng, type GameBot, type Play, type SeatView, type SeededRng } from '@escoba/engine';
 
-/** A computer player. Its only input is the view of the seat it plays for. */
-export interface Bot {
-  readonly level: string;
-  /**
-   * The play for the seat whose view this is; that seat must be on turn (`view.turn === view.seat`).
-   * The same bot configuration and the same view always give the same play.
-   */
-  choose(view: SeatView): Play;
-}
+/**
+ * An Escoba computer player: the shared bot interface of `@escoba/cards` for Escoba's seat views and plays.
+ * Its only input is the view of the seat it plays for, which must be on turn (`view.turn === view.seat`);
+ * the same bot configuration and the same view always give the same play.
+ */
+export type Bot = GameBot<SeatView, Play>;
 
 export interface BotConfig {
   /** Seed of the bot's random choices (default 1). */

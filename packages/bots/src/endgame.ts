@@ -82,7 +82,7 @@ export class EndgameSolver {
     const root = this.kernels[0]!;
     const child = this.kernelAt(1);
     for (let i = 0; i < n; i++) {
-      leanCopy(root, child);
+      root.copyPositionTo(child);
       child.applyMove(moves[i]!);
       out[i] = this.escValue(child) + this.search(1, -INF, INF);
     }
@@ -98,16 +98,7 @@ export class EndgameSolver {
       this.keys.push(new Float64Array(64));
     }
     const root = this.kernels[0]!;
-    const sameRules =
-      root.captureRule === k.captureRule &&
-      root.renuncioRule === k.renuncioRule &&
-      root.lastPlayEscoba === k.lastPlayEscoba &&
-      root.sevensRule === k.sevensRule &&
-      root.primeOrder === k.primeOrder &&
-      root.bonusCards === k.bonusCards &&
-      root.bonusAllCoins === k.bonusAllCoins &&
-      root.bonusAllSevens === k.bonusAllSevens &&
-      root.players === k.players;
+    const sameRules = root.sameConfiguration(k);
     k.copyTo(root);
     // The deeper kernels need the rules only when they change: positions are then copied lean.
     if (!sameRules) for (let d = 1; d < this.kernels.length; d++) root.copyTo(this.kernels[d]!);
@@ -231,7 +222,7 @@ export class EndgameSolver {
     let bestMove = moves[order[0]!]!;
     for (let j = 0; j < n; j++) {
       const m = moves[order[j]!]!;
-      leanCopy(k, child);
+      k.copyPositionTo(child);
       child.applyMove(m);
       const delta = this.escValue(child) - base;
       const v = delta + this.search(d + 1, alpha - delta, beta - delta);
@@ -266,47 +257,6 @@ export class EndgameSolver {
     }
     return best;
   }
-}
-
-/**
- * Copies the position of a two-player hand with an empty stock into a kernel configured with the
- * same rules and table (as {@link EscobaKernel.copyTo}, without the configuration and the deck).
- */
-function leanCopy(src: EscobaKernel, dst: EscobaKernel): void {
-  dst.handLen[0] = src.handLen[0]!;
-  dst.handLen[1] = src.handLen[1]!;
-  dst.pileLo[0] = src.pileLo[0]!;
-  dst.pileLo[1] = src.pileLo[1]!;
-  dst.pileHi[0] = src.pileHi[0]!;
-  dst.pileHi[1] = src.pileHi[1]!;
-  dst.escobas[0] = src.escobas[0]!;
-  dst.escobas[1] = src.escobas[1]!;
-  const sh = src.hands;
-  const dh = dst.hands;
-  dh[0] = sh[0]!;
-  dh[1] = sh[1]!;
-  dh[2] = sh[2]!;
-  dh[3] = sh[3]!;
-  dh[4] = sh[4]!;
-  dh[5] = sh[5]!;
-  const t = src.tableLen;
-  const st = src.table;
-  const dt = dst.table;
-  for (let i = 0; i < t; i++) dt[i] = st[i]!;
-  dst.tableLen = t;
-  dst.tableKey = src.tableKey;
-  dst.tailKey = src.tailKey;
-  dst.dealt = src.dealt;
-  dst.dealer = src.dealer;
-  dst.inHands = src.inHands;
-  dst.turn = src.turn;
-  dst.lastCapturer = src.lastCapturer;
-  dst.renuncioCard = src.renuncioCard;
-  dst.renuncioFrom = src.renuncioFrom;
-  dst.over = src.over;
-  dst.leftoverLo = src.leftoverLo;
-  dst.leftoverHi = src.leftoverHi;
-  dst.moveCount = 0;
 }
 
 /** Plain minimax over every line (no pruning, no table): the reference the solver is tested against. */

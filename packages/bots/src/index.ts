@@ -7,3 +7,4 @@ export { mediumBot } from './medium.js';
 export { hardBot } from './hard.js';
 export { expertBot, createAnalyst } from './expert.js';
 export * from './play-game.js';
+export * from './brisca/index.js';

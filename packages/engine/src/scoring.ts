@@ -1,4 +1,5 @@
 import { cardRankIndex, cardSuitIndex, SEVEN_OF_COINS, OROS, type Card } from '@escoba/cards';
+import { PRIME_STRENGTH, PRIMIERA_VALUE } from './prime.js';
 import type { PrimeOrder, Rules } from './rules.js';
 import type { Side, TableSetup } from './table.js';
 
@@ -23,15 +24,9 @@ export interface HandScore {
   readonly primiera: readonly (number | null)[];
 }
 
-// Prime strength by rank index (printed 1,2,3,4,5,6,7,10,11,12); figures are all 0.
-const PRIME_STRENGTH: Record<PrimeOrder, readonly number[]> = {
-  pagat: [5, 1, 2, 3, 4, 6, 7, 0, 0, 0],
-  faceValue: [1, 2, 3, 4, 5, 6, 7, 0, 0, 0],
-};
 /** bonusCards (001): the cards point is worth more for a side with more than 30 cards, every other side having fewer than 10. */
 export const BONUS_CARDS_MORE_THAN = 30;
 export const BONUS_CARDS_OTHERS_UNDER = 10;
-export const PRIMIERA_VALUE: readonly number[] = [16, 12, 13, 14, 15, 18, 21, 10, 10, 10];
 
 /** The side holding the unique highest value, or null on a tie for the highest. */
 export function uniqueBest(values: readonly number[]): Side | null {

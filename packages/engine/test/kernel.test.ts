@@ -10,6 +10,7 @@ import {
   EscobaKernel,
   KERNEL_SCORE_INDEX,
   MAX_LEGAL_MOVES,
+  OPTION_INFO,
   applyPlay,
   captureSets,
   comparePrimes,
@@ -323,6 +324,58 @@ describe('kernel basics', () => {
       expect(hidden(copy)).toEqual(hidden(k));
       copy.playout(rng);
       expect(copy.over).toBe(true);
+    }
+  });
+
+  it('tells kernels of other rules or tables apart by every rule option, and copies make them agree', () => {
+    const base = unwrap(resolveRules('classic'));
+    const table = unwrap(makeTable(2));
+    const k = new EscobaKernel(base, table);
+    // Equal options in another object are the same configuration.
+    expect(k.sameConfiguration(new EscobaKernel({ ...base }, unwrap(makeTable(2))))).toBe(true);
+    expect(k.sameConfiguration(new EscobaKernel(base, unwrap(makeTable(4, false))))).toBe(false);
+    expect(k.sameConfiguration(new EscobaKernel(unwrap(resolveRules({ preset: 'classic', target: 15 })), table))).toBe(false);
+    /** Every plain field (configuration and position), for comparing kernels whole. */
+    const fields = (x: EscobaKernel) =>
+      Object.fromEntries(Object.entries(x).filter(([key, v]) => key !== 'setup' && key !== 'rules' && (typeof v !== 'object' || v === null)));
+    let variants = 0;
+    for (const option of OPTION_INFO) {
+      const values = option.type.kind === 'boolean' ? [true, false] : option.type.kind === 'enum' ? option.type.values : [option.type.min, option.type.max];
+      for (const value of values) {
+        const other = resolveRules({ preset: 'classic', [option.name]: value });
+        if (!other.ok || (other.value as unknown as Record<string, unknown>)[option.name] === (base as unknown as Record<string, unknown>)[option.name]) continue;
+        variants++;
+        const changed = new EscobaKernel(other.value, table);
+        expect(changed.sameConfiguration(k), option.name).toBe(false);
+        const copy = new EscobaKernel(base, table);
+        changed.copyTo(copy);
+        expect(copy.sameConfiguration(changed)).toBe(true);
+        expect(fields(copy)).toEqual(fields(changed));
+        expect(fields(copy)).toEqual(fields(new EscobaKernel(other.value, table)));
+      }
+    }
+    expect(variants).toBeGreaterThanOrEqual(OPTION_INFO.length);
+  });
+
+  it('copies a position between kernels of the same configuration as a whole copy does', () => {
+    const rng = createRng('pos');
+    const game = unwrap(createGame({ players: 3, rules: { capture: 'optional', renuncio: true } }));
+    for (let i = 0; i < 100; i++) {
+      let state = unwrap(deal(game, shuffledDeck(rng), i % 3));
+      const steps = rng.int(20);
+      for (let j = 0; j < steps && state.phase === 'play'; j++) state = unwrap(applyPlay(state, choose(legalPlays(state), rng, 'uniform')));
+      const k = EscobaKernel.fromState(state);
+      const whole = k.clone();
+      const lean = new EscobaKernel(state.rules, state.setup);
+      lean.dealShuffled(rng, 0);
+      k.copyPositionTo(lean);
+      expect(kernelSnapshot(lean)).toBe(kernelSnapshot(whole));
+      expect(lean.legalMoveList()).toEqual(whole.legalMoveList());
+      const seed = rng.int(1000);
+      lean.playout(createRng(seed));
+      whole.playout(createRng(seed));
+      expect(lean.score()).toBe(whole.score());
+      expect(Array.from(lean.points)).toEqual(Array.from(whole.points));
     }
   });
 

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { ConfigError, readConfig } from './config.js';
-import { startServer } from './server.js';
+import { checkPort, listenProblem, startServer } from './server.js';
 import { StoreOpenError } from './store/open-errors.js';
 
 // `npm start`: the web app, the lobby API and online play on PORT (default 8080).
@@ -13,13 +13,21 @@ try {
   process.exit(2);
 }
 const webDir = process.env['ESCOBA_WEB_DIR'] ?? fileURLToPath(new URL('../../../apps/web/dist', import.meta.url));
+// The port first: an operator who started a second server learns it at once, before any table is loaded.
+const portProblem = await checkPort(config.port);
+if (portProblem !== null) {
+  console.error(portProblem);
+  process.exit(1);
+}
 let server;
 try {
   server = await startServer({ ...config, webDir });
 } catch (e) {
-  if (!(e instanceof StoreOpenError)) throw e;
-  console.error(e.message);
-  process.exit(2);
+  // The port can still be taken between the check and the listen.
+  const problem = e instanceof StoreOpenError ? e.message : listenProblem(e, config.port);
+  if (problem === null) throw e;
+  console.error(problem);
+  process.exit(e instanceof StoreOpenError ? 2 : 1);
 }
 console.log(`Escoba: http://localhost:${server.port}`);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void server.close().then(() => process.exit(0)));

@@ -1,4 +1,4 @@
-import type { AddressInfo, Socket } from 'node:net';
+import { createServer as createNetServer, type AddressInfo, type Socket } from 'node:net';
 import { KeyedCounter } from './limits/keyed-buckets.js';
 import type { IncomingMessage, Server } from 'node:http';
 import { pino, type Logger } from 'pino';
@@ -44,6 +44,32 @@ export interface EscobaServer {
   /** Tables set aside because their logs cannot be replayed. */
   readonly quarantined: readonly string[];
   close(): Promise<void>;
+}
+
+/** One line for an operator when the port cannot be listened on ("port 8080 is in use: set PORT"), or null for other errors. */
+export function listenProblem(error: unknown, port: number): string | null {
+  const code = (error as NodeJS.ErrnoException | null)?.code;
+  if (code === 'EADDRINUSE') return `port ${port} is in use: set PORT`;
+  if (code === 'EACCES') return `port ${port} needs privileges: set PORT (above 1023)`;
+  return null;
+}
+
+/** Whether the HTTP server could listen on `port` (0: always), tried and released at once: null if it can, else {@link listenProblem}. */
+export async function checkPort(port: number): Promise<string | null> {
+  if (port === 0) return null;
+  const probe = createNetServer();
+  try {
+    await new Promise<void>((resolve, reject) => {
+      probe.once('error', reject);
+      probe.listen(port, () => resolve());
+    });
+  } catch (e) {
+    const problem = listenProblem(e, port);
+    if (problem === null) throw e;
+    return problem;
+  }
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return null;
 }
 
 const HOUR = 3_600_000;

@@ -7,7 +7,8 @@ import { plural, renderTable, rulesLabel, sideLabel, signed, tableLabel } from '
 import { readInput } from '../io.js';
 import { parseSearchEffort, parseWholeNumber } from '../options.js';
 import type { ProgramContext } from '../program.js';
-import { splitRecords } from './replay.js';
+import { recordGame, splitRecords } from './replay.js';
+import { analyzeBriscaRecord, BRISCA_DEFAULT_THRESHOLD, prettyBriscaAnalysis, type BriscaAnalysisLine } from '../brisca/analyze.js';
 
 export interface AnalyzeOptions {
   readonly pretty?: boolean;
@@ -22,6 +23,8 @@ export interface AnalyzeOptions {
 export interface AnalyzeConfig {
   readonly pretty: boolean;
   readonly threshold: number;
+  /** The threshold for Brisca records, in card points: `--threshold` when given, else {@link BRISCA_DEFAULT_THRESHOLD}. */
+  readonly briscaThreshold?: number;
   readonly analyst: BotConfig;
 }
 
@@ -91,6 +94,16 @@ export function runAnalysis(text: string, config: AnalyzeConfig, write: (text: s
   let failed = 0;
   inputs.forEach((input, k) => {
     const title = `record ${k + 1}${input.line === null ? '' : ` (line ${input.line})`}`;
+    if (input.error === undefined && recordGame(input.value) === 'brisca') {
+      const kept: BriscaAnalysisLine[] = [];
+      for (const line of analyzeBriscaRecord(input.value, k, config.analyst, config.briscaThreshold ?? BRISCA_DEFAULT_THRESHOLD)) {
+        if (line.type === 'error') failed++;
+        if (config.pretty) kept.push(line);
+        else write(`${JSON.stringify(line)}\n`);
+      }
+      if (config.pretty) write(`${[...(k > 0 ? [''] : []), ...prettyBriscaAnalysis(title, input.value, kept)].join('\n')}\n`);
+      return;
+    }
     const source: Iterable<AnalysisLine> =
       input.error !== undefined ? [{ type: 'error', record: k, error: input.error }] : analyzeRecord(input.value, k, analyst, { threshold: config.threshold });
     const kept: AnalysisLine[] = [];
@@ -120,11 +133,15 @@ export function registerAnalyze(program: Command, ctx: ProgramContext): void {
         '"expected":[{"play","points","margin"}, ...],"loss","mistake"}, then per record\n' +
         '{"type":"summary",...,"loss":[per side],"mistakes":[per side],"seats":[...]}; see the README.\n' +
         'A record that does not replay prints {"type":"error","record","error"} and the exit status is 2.\n\n' +
-        'Example:\n  escoba selfplay --seed 3 | escoba analyze --pretty --iterations 200 -',
+        'Brisca and Alcalde records (brisca-record/1) get the same lines with "margin" in card points (the expected\n' +
+        'card points of the acting side minus the others\' at the end of the hand, from the Brisca expert\'s search);\n' +
+        'their summary lists "seats" only, and the default threshold is 2 card points.\n\n' +
+        'Examples:\n  escoba selfplay --seed 3 | escoba analyze --pretty --iterations 200 -\n  escoba selfplay --rules brisca --seed 3 | escoba analyze --iterations 100 -',
     )
-    .action(async (file: string, opts: AnalyzeOptions) => {
-      const config = parseAnalyzeOptions(opts);
-      if (!config.ok) return ctx.emit(failure('analyze', config.message));
+    .action(async (file: string, opts: AnalyzeOptions, cmd: Command) => {
+      const parsedConfig = parseAnalyzeOptions(opts);
+      if (!parsedConfig.ok) return ctx.emit(failure('analyze', parsedConfig.message));
+      const config = { value: { ...parsedConfig.value, ...(cmd.getOptionValueSource('threshold') === 'default' ? {} : { briscaThreshold: parsedConfig.value.threshold }) } };
       if (file === '-' && env.stdinIsTTY) env.err('escoba analyze: reading records from standard input; end with Ctrl-D\n');
       const input = await readInput(file, env.stdin);
       if (!input.ok) return ctx.emit(failure('analyze', input.message));

@@ -23,7 +23,8 @@ export function benchCommand(options: BenchCommandOptions, commandLine = 'escoba
   }
   const r = runner(seconds === undefined ? {} : { seconds });
   if (options.json) {
-    return { stdout: `${JSON.stringify({ hands2p: r.hands2p, hands4p: r.hands4p, apiHands2p: r.apiHands2p })}\n`, stderr: '', code: 0 };
+    const brisca = r.brisca ? { brisca: { hands2p: r.brisca.hands2p, hands4p: r.brisca.hands4p, alcaldeHands: r.brisca.alcaldeHands, apiHands2p: r.brisca.apiHands2p } } : {};
+    return { stdout: `${JSON.stringify({ hands2p: r.hands2p, hands4p: r.hands4p, apiHands2p: r.apiHands2p, ...brisca })}\n`, stderr: '', code: 0 };
   }
   const n = (x: number) => Math.round(x).toLocaleString('en-US');
   const cpu = cpus()[0]?.model.trim() ?? 'unknown CPU';
@@ -37,6 +38,14 @@ export function benchCommand(options: BenchCommandOptions, commandLine = 'escoba
           ['2 players, fast kernel', n(r.hands2p)],
           ['4 players (2 against 2), fast kernel', n(r.hands4p)],
           ['2 players, public API (legalPlays + applyPlay)', n(r.apiHands2p)],
+          ...(r.brisca
+            ? [
+                ['Brisca, 2 players, fast kernel', n(r.brisca.hands2p)],
+                ['Brisca, 4 players (2 against 2), fast kernel', n(r.brisca.hands4p)],
+                ['Alcalde, 3 players, fast kernel', n(r.brisca.alcaldeHands)],
+                ['Brisca, 2 players, public API (legalActions + applyAction)', n(r.brisca.apiHands2p)],
+              ]
+            : []),
         ],
         [false, true],
       ).map((l) => `  ${l}`),

@@ -1,5 +1,6 @@
 import type { Command } from 'commander';
-import { BOT_LEVELS, createBot, isBotLevel, type Bot } from '@escoba/bots';
+import { BOT_LEVELS, createBot, createBriscaBot, isBotLevel, type Bot, type BriscaBot, type BriscaBotLevel } from '@escoba/bots';
+import { briscaAnswerLine, briscaViewFromRequest } from '../brisca/protocol.js';
 import { failure, parsed, problem, type Parsed } from '../command.js';
 import { answerLine, BOT_FORMAT, viewFromRequest } from '../bot-protocol.js';
 import { parseSearchEffort, parseWholeNumber } from '../options.js';
@@ -15,6 +16,12 @@ export interface BotCommandOptions {
 
 export const DEFAULT_BOT_LEVEL = 'expert';
 
+/** The bot of each game, made on the first request of that game (same level, seed and effort). */
+export interface GameBots {
+  readonly escoba: Bot;
+  brisca(): BriscaBot;
+}
+
 export function parseBotOptions(options: BotCommandOptions): Parsed<Bot> {
   const level = options.level ?? DEFAULT_BOT_LEVEL;
   if (!isBotLevel(level)) return problem(`--level: unknown level ${JSON.stringify(level)} (levels: ${BOT_LEVELS.join(', ')})`);
@@ -23,6 +30,47 @@ export function parseBotOptions(options: BotCommandOptions): Parsed<Bot> {
   const effort = parseSearchEffort(options);
   if (!effort.ok) return effort;
   return parsed(createBot(level, { seed: seed.value, ...effort.value }));
+}
+
+/** Both games' bots for the options (the levels have the same names in both games). */
+export function parseGameBots(options: BotCommandOptions): Parsed<GameBots> {
+  const escoba = parseBotOptions(options);
+  if (!escoba.ok) return escoba;
+  const seed = parseWholeNumber('--seed', options.seed ?? '1', 0);
+  const effort = parseSearchEffort(options);
+  if (!seed.ok || !effort.ok) return problem('unreachable: the options were checked for Escoba');
+  const config = { seed: seed.value, ...effort.value };
+  let brisca: BriscaBot | null = null;
+  return parsed({ escoba: escoba.value, brisca: () => (brisca ??= createBriscaBot((options.level ?? DEFAULT_BOT_LEVEL) as BriscaBotLevel, config)) });
+}
+
+/** The game a request line names in its `game` field: none or "escoba" is Escoba (the protocol's first game). */
+function requestGame(line: string): string {
+  try {
+    const json = JSON.parse(line) as unknown;
+    if (typeof json === 'object' && json !== null && 'game' in json) return String((json as { game: unknown }).game);
+  } catch {
+    // not JSON: the Escoba reader reports it as it always did
+  }
+  return 'escoba';
+}
+
+/** The answer to one request of any game. */
+export function answerGameRequest(bots: GameBots, line: string): { readonly answer: string; readonly problem?: string } {
+  const game = requestGame(line);
+  if (game === 'escoba') return answerRequest(bots.escoba, line);
+  if (game !== 'brisca') {
+    const message = `"game" must be "escoba" or "brisca", got ${JSON.stringify(game)}`;
+    return { answer: `error: ${message}`, problem: message };
+  }
+  const view = briscaViewFromRequest(JSON.parse(line) as Record<string, unknown>);
+  if (!view.ok) return { answer: `error: ${view.message}`, problem: view.message };
+  try {
+    return { answer: briscaAnswerLine(bots.brisca().choose(view.value)) };
+  } catch (e) {
+    const message = `the bot could not play: ${(e as Error).message}`;
+    return { answer: `error: ${message}`, problem: message };
+  }
 }
 
 
@@ -54,17 +102,19 @@ export function registerBot(program: Command, ctx: ProgramContext): void {
       '\nEach request line is a JSON object describing the position of the seat to play (docs/bot-protocol.md);\n' +
         'the answer is one line with the play in notation, e.g. 7o:3c+5e, or 4b to lay a card. A request that\n' +
         'cannot be answered gets the line "error: <reason>" (the reason also goes to stderr), and the bot\n' +
-        'goes on with the next request; blank lines are skipped. It stops at the end of its input, status 0.\n\n' +
+        'goes on with the next request; blank lines are skipped. It stops at the end of its input, status 0.\n' +
+        'A request with "game": "brisca" is a Brisca or Alcalde position (the seat\'s view); the answer is an action:\n' +
+        '3o, 12b+4o (the Alcalde\'s two cards) or ~7e (exchange for the trump card).\n\n' +
         'Example:\n  escoba match --a "cmd:escoba bot --level hard" --b medium --games 100',
     )
     .action(async (opts: BotCommandOptions) => {
-      const bot = parseBotOptions(opts);
+      const bot = parseGameBots(opts);
       if (!bot.ok) return ctx.emit(failure('bot', bot.message));
       let n = 0;
       for await (const line of readLines(ctx.env.stdin)) {
         n++;
         if (line.trim() === '') continue;
-        const r = answerRequest(bot.value, line);
+        const r = answerGameRequest(bot.value, line);
         if (r.problem !== undefined) ctx.env.err(`escoba bot: request on line ${n}: ${r.problem}\n`);
         ctx.env.out(`${r.answer}\n`);
       }

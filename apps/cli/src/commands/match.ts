@@ -9,6 +9,8 @@ import { MatchError, type BotSpec, type MatchSetup } from '../match/game.js';
 import { reportJson, reportText } from '../match/report.js';
 import { fairShare, runMatch, type MatchOptions, type SprtOptions } from '../match/runner.js';
 import { plan } from '../match/schedule.js';
+import { briscaMatchCommand } from '../brisca/match-command.js';
+import { chooseTable, GAME_HELP } from '../table-choice.js';
 
 export interface MatchCommandOptions extends TableOptions {
   readonly a?: string;
@@ -160,7 +162,13 @@ H1 p = p0 + delta, and stops the match once it decides (--games is then the most
 Examples:
   escoba match --a expert --b medium --games 2000 --seed 1
   escoba match --a hard --b medium --players 4 --partnerships --sprt --json
-  escoba match --a "cmd:python3 mybot.py" --b medium --games 200 --workers 1`;
+  escoba match --a "cmd:python3 mybot.py" --b medium --games 200 --workers 1
+  escoba match --a hard --b medium --rules alcalde --games 200 --json
+
+Brisca and Alcalde (--rules brisca|alcalde|alcalde-variation): a game is one hand, dealt from the seed of its
+deck set; the bots swap sides (2 players, 2 against 2), or A sits in each seat in turn (3 or 4 alone), or each
+bot is the Alcalde once a deck. Hands won count draws half; points are card points per hand, and the report
+adds A's card-point margin per hand with a 95% interval over decks. Played in this thread, level bots only.`;
 
 export function registerMatch(program: Command, ctx: ProgramContext): void {
   ctx
@@ -182,8 +190,12 @@ export function registerMatch(program: Command, ctx: ProgramContext): void {
     .option('--sprt-delta <d>', 'with --sprt: H1 is a win rate this much above the fair share (default 0.05)')
     .option('--sprt-alpha <a>', 'with --sprt: false positive rate (default 0.05)')
     .option('--sprt-beta <b>', 'with --sprt: false negative rate (default 0.05)')
+    .option('--game <game>', GAME_HELP)
     .addHelpText('after', HELP_AFTER)
-    .action(async (opts: MatchCommandOptions) => {
+    .action(async (opts: MatchCommandOptions & { game?: string }, cmd: Command) => {
+      const table = chooseTable(opts, cmd);
+      if (!table.ok) return ctx.emit(failure('match', table.message));
+      if (table.value.game === 'brisca') return ctx.emit(briscaMatchCommand(opts, table.value.start));
       const config = parseMatchOptions(opts);
       if (!config.ok) return ctx.emit(failure('match', config.message));
       const bar = progressBar(config.value.sets * config.value.seatings);

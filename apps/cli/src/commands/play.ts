@@ -9,6 +9,9 @@ import { gameFromOptions, parseSearchEffort, parseWholeNumber, type TableOptions
 import { readLines } from '../io.js';
 import { PlaySession } from '../play/session.js';
 import type { Env, ProgramContext } from '../program.js';
+import { createBriscaSession, parseBriscaPlayOptions } from '../brisca/play-config.js';
+import type { BriscaPlaySession } from '../brisca/session.js';
+import { chooseTable, GAME_HELP } from '../table-choice.js';
 
 export interface PlayOptions extends TableOptions {
   /** Level of every computer seat; default medium. */
@@ -26,7 +29,14 @@ export interface PlayOptions extends TableOptions {
   readonly iterations?: string;
   /** Time budget per decision in milliseconds (then decisions are not reproducible). */
   readonly timeMs?: string;
+  /** `escoba`, `brisca` or a Brisca preset. */
+  readonly game?: string;
+  /** Brisca and Alcalde: at most this many hands. */
+  readonly hands?: string;
 }
+
+/** What the terminal loop needs of a session, whatever the game. */
+type Session = Pick<PlaySession | BriscaPlaySession, 'start' | 'input' | 'endOfInput' | 'prompt' | 'finished' | 'record'>;
 
 export interface PlayConfig {
   readonly game: GameState;
@@ -99,16 +109,35 @@ export function createSession(config: PlayConfig, write: (text: string) => void)
  * `escoba play`: the game against bots, driven by lines of standard input. Resolves to the exit status:
  * 0 when the game ends, the person quits or the input ends; 2 for bad options or an unwritable record.
  */
-export async function playCommand(options: PlayOptions, env: Env): Promise<number> {
-  const config = parsePlayOptions(options);
-  if (!config.ok) {
-    env.err(failure('play', config.message).stderr);
+export async function playCommand(options: PlayOptions, env: Env, cmd?: Command): Promise<number> {
+  const session = chooseSession(options, env, cmd);
+  if (!session.ok) {
+    env.err(failure('play', session.message).stderr);
     return EXIT_FAILURE;
   }
+  return runSession(session.value.session, session.value.record, env);
+}
+
+/** The session of the chosen game, and where its record goes. */
+function chooseSession(options: PlayOptions, env: Env, cmd?: Command): Parsed<{ session: Session; record?: string }> {
+  const table = chooseTable(options, cmd);
+  if (!table.ok) return table;
+  if (table.value.game === 'brisca') {
+    const seed = options.seed === undefined ? parsed(randomInt(1, 1_000_000)) : parseWholeNumber('--seed', options.seed, 0);
+    if (!seed.ok) return seed;
+    const config = parseBriscaPlayOptions(options, table.value.start, seed.value);
+    if (!config.ok) return config;
+    return parsed({ session: createBriscaSession(config.value, env.out), ...(config.value.record === undefined ? {} : { record: config.value.record }) });
+  }
+  if (options.hands !== undefined) return problem('--hands is for Brisca and the Alcalde games (an Escoba game ends at its target)');
+  const config = parsePlayOptions(options);
+  if (!config.ok) return config;
+  return parsed({ session: createSession(config.value, env.out), ...(config.value.record === undefined ? {} : { record: config.value.record }) });
+}
+
+async function runSession(session: Session, path: string | undefined, env: Env): Promise<number> {
   const interactive = env.stdinIsTTY === true;
-  const session = createSession(config.value, env.out);
   const save = (): number => {
-    const path = config.value.record;
     if (path === undefined) return 0;
     try {
       writeFileSync(path, `${JSON.stringify(session.record())}\n`);
@@ -159,14 +188,18 @@ export function registerPlay(program: Command, ctx: ProgramContext): void {
         .option('--lang <lang>', 'card names: en (seven of coins) or es (7 de oros)', 'en')
         .option('--record <file>', 'write the game record (escoba-record/1) to this file when the game ends, you quit or the input ends')
         .option('--iterations <n>', "search effort per decision for the bots and for hint (default: each level's own)")
-        .option('--time-ms <ms>', 'time budget per bot decision in milliseconds (decisions are then not reproducible)'),
+        .option('--time-ms <ms>', 'time budget per bot decision in milliseconds (decisions are then not reproducible)')
+        .option('--game <game>', GAME_HELP)
+        .option('--hands <n>', 'Brisca and Alcalde: at most this many hands (default: Brisca to the end of the match, Alcalde 1)'),
     )
     .addHelpText(
       'after',
       '\nOn your turn type the number of a card in your hand (1, 2, 3), a card (7o), or a whole play (7o:3c+5e);\n' +
         'when the card can take more than one set you are asked which. Commands: help, hint, show, lay 7o, claim, quit.\n' +
         'Standard input may be a pipe: each line is one choice, and the game stops (exit status 0) when the input ends.\n\n' +
-        'Example:\n  escoba play --players 2 --level expert --rules classic --record game.json',
+        'Brisca and Alcalde (--rules brisca|alcalde|alcalde-variation): type a card (3o) or its number, ~7o or exchange to take\n' +
+        'the trump card, and as the Alcalde two cards (12b+4o or 1+2). hint, show, help and quit as in Escoba.\n\n' +
+        'Examples:\n  escoba play --players 2 --level expert --rules classic --record game.json\n  escoba play --rules alcalde --level hard --record alcalde.json',
     )
-    .action(async (opts: PlayOptions) => ctx.setCode(await playCommand(opts, ctx.env)));
+    .action(async (opts: PlayOptions, cmd: Command) => ctx.setCode(await playCommand(opts, ctx.env, cmd)));
 }

@@ -1,5 +1,8 @@
+import { briscaGame } from '@escoba/brisca';
 import { replayRecord, summarize } from '@escoba/engine';
+import { gameForRecordFormat } from '@escoba/games';
 import { EXIT_FAILURE, lines, type CommandResult } from '../command.js';
+import { prettyBriscaSummary } from '../brisca/pretty.js';
 import { prettySummary } from '../format.js';
 
 export interface ReplayOptions {
@@ -15,6 +18,24 @@ export interface RecordInput {
 }
 
 const isObject = (x: unknown): boolean => typeof x === 'object' && x !== null && !Array.isArray(x);
+
+/** The game a parsed record belongs to, from its `format`; anything unknown goes to Escoba, whose replay names the problem. */
+export function recordGame(value: unknown): 'escoba' | 'brisca' {
+  const format = isObject(value) ? (value as { format?: unknown }).format : undefined;
+  return typeof format === 'string' && gameForRecordFormat(format)?.id === 'brisca' ? 'brisca' : 'escoba';
+}
+
+/** One record replayed by its game: the summary line or the pretty lines, or the engine's error message. */
+function replayOne(value: unknown, title: string, pretty: boolean): { readonly out: string[] } | { readonly error: string } {
+  if (recordGame(value) === 'brisca') {
+    const result = briscaGame.record.replay(value);
+    if (!result.ok) return { error: result.error.message };
+    return { out: pretty ? [...prettyBriscaSummary(title, result.value), ''] : [JSON.stringify(briscaGame.record.summarize(result.value))] };
+  }
+  const result = replayRecord(value);
+  if (!result.ok) return { error: result.error.message };
+  return { out: pretty ? [...prettySummary(title, result.value), ''] : [JSON.stringify(summarize(result.value))] };
+}
 
 /**
  * Splits the input into records: a text that is one JSON object as a whole (pretty-printed or not)
@@ -52,8 +73,8 @@ export function splitRecords(text: string): { readonly inputs: RecordInput[]; re
 }
 
 /**
- * `escoba replay`: replays every record of `text` and prints one summary per record (the JSON of the
- * engine's `summarize`, or `{"error": ...}`), or with `pretty` a table per record. Exit status 2 when
+ * `escoba replay`: replays every record of `text`, each by the game its `format` names, and prints one summary
+ * per record (the JSON of the game's `summarize`, or `{"error": ...}`), or with `pretty` a table per record. Exit status 2 when
  * any record failed; the others are still printed.
  */
 export function replayText(text: string, options: ReplayOptions = {}): CommandResult {
@@ -67,13 +88,12 @@ export function replayText(text: string, options: ReplayOptions = {}): CommandRe
     const title = `record ${k + 1}${input.line === null ? '' : ` (line ${input.line})`}`;
     let message = input.error;
     if (message === undefined) {
-      const result = replayRecord(input.value);
-      if (result.ok) {
-        if (options.pretty) out.push(...prettySummary(title, result.value), '');
-        else out.push(JSON.stringify(summarize(result.value)));
+      const result = replayOne(input.value, title, options.pretty === true);
+      if ('out' in result) {
+        out.push(...result.out);
         return;
       }
-      message = result.error.message;
+      message = result.error;
     }
     failed++;
     if (options.pretty) out.push(`${title}: ERROR: ${message}`, '');

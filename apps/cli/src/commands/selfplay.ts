@@ -2,6 +2,8 @@ import { recordFromState, type GameRecord, type GameState } from '@escoba/engine
 import { lines, parsed, type CommandResult, type Parsed, failure } from '../command.js';
 import { gameFromOptions, parseWholeNumber, type TableOptions } from '../options.js';
 import { gameRng, playRandomGame } from '../random-game.js';
+import { briscaSelfplayRecord } from '../brisca/random-game.js';
+import type { BriscaState } from '@escoba/brisca';
 
 export interface SelfplayOptions extends TableOptions {
   /** How many games; default 1. */
@@ -55,4 +57,34 @@ export function selfplayCommand(options: SelfplayOptions): CommandResult {
   const config = parseSelfplayOptions(options);
   if (!config.ok) return failure('selfplay', config.message);
   return { stdout: lines([...selfplayLines(config.value)]), stderr: '', code: 0 };
+}
+
+/** A Brisca / Alcalde selfplay run: the same `--games`, `--seed`, `--start`, plus `--hands` (at most that many hands a game). */
+export interface BriscaSelfplayConfig {
+  readonly games: number;
+  readonly seed: number;
+  readonly start: number;
+  readonly hands?: number;
+  readonly game: BriscaState;
+}
+
+export function parseBriscaSelfplayOptions(options: SelfplayOptions & { readonly hands?: string }, start: BriscaState): Parsed<BriscaSelfplayConfig> {
+  const games = parseWholeNumber('--games', options.games ?? '1', 1);
+  if (!games.ok) return games;
+  const seed = parseWholeNumber('--seed', options.seed ?? String(DEFAULT_SEED), 0);
+  if (!seed.ok) return seed;
+  const first = parseWholeNumber('--start', options.start ?? '0', 0);
+  if (!first.ok) return first;
+  let hands: number | undefined;
+  if (options.hands !== undefined) {
+    const h = parseWholeNumber('--hands', options.hands, 1);
+    if (!h.ok) return h;
+    hands = h.value;
+  }
+  return parsed({ games: games.value, seed: seed.value, start: first.value, game: start, ...(hands === undefined ? {} : { hands }) });
+}
+
+/** One `brisca-record/1` JSON line per game, played lazily. */
+export function* briscaSelfplayLines(config: BriscaSelfplayConfig): Generator<string> {
+  for (let i = config.start; i < config.start + config.games; i++) yield JSON.stringify(briscaSelfplayRecord(config.game, config.seed, i, config.hands));
 }

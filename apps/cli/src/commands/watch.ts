@@ -1,3 +1,6 @@
+import type { Command } from 'commander';
+import { narrateBriscaGame } from '../brisca/watch.js';
+import { chooseTable } from '../table-choice.js';
 import { seatView, sumValues, type GameState, type HandEvent, type SeatView } from '@escoba/engine';
 import { failure, lines, type CommandResult } from '../command.js';
 import { outcomeLabel, plural, rulesLabel, scoresLabel, seatsLabel, sideLabel, tableLabel, wrap } from '../format.js';
@@ -90,14 +93,22 @@ export function narrateGame(start: GameState, seed: number, index: number, lang:
   return out;
 }
 
-/** `escoba watch`: one random game told hand by hand. */
-export function watchCommand(options: WatchOptions = {}): CommandResult {
+/** `escoba watch`: one random game told hand by hand (Brisca and Alcalde trick by trick). `cmd` tells defaults from given options. */
+export function watchCommand(options: WatchOptions = {}, cmd?: Command): CommandResult {
   const seed = parseWholeNumber('--seed', options.seed ?? String(DEFAULT_SEED), 0);
   if (!seed.ok) return failure('watch', seed.message);
   const game = parseWholeNumber('--game', options.game ?? '0', 0);
   if (!game.ok) return failure('watch', game.message);
   const lang = options.lang ?? 'en';
   if (lang !== 'en' && lang !== 'es') return failure('watch', `--lang must be en or es, got ${JSON.stringify(lang)}`);
+  // watch's own --game is the game number, so only --rules picks Brisca here.
+  const table = chooseTable({ ...options, game: undefined }, cmd);
+  if (!table.ok) return failure('watch', table.message);
+  if (table.value.game === 'brisca') {
+    const told = narrateBriscaGame(table.value.start, seed.value, game.value, lang);
+    told.push(`The record of this game: ${selfplayEquivalent(options, seed.value, game.value)}`);
+    return { stdout: lines(told), stderr: '', code: 0 };
+  }
   const start = gameFromOptions(options);
   if (!start.ok) return failure('watch', start.message);
   const text = narrateGame(start.value, seed.value, game.value, lang);

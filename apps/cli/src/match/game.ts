@@ -1,5 +1,5 @@
-import { applyPlay, createGame, deal, seatView, unwrap, type GameState, type Play, type Rules, type SeatView } from '@escoba/engine';
-import { createBot, gameDeck, gameFirstDealer, type BotLevel } from '@escoba/bots';
+import { createGame, escobaGame, GameRun, unwrap, type GameState, type Play, type Rules, type SeatView } from '@escoba/engine';
+import { createBot, type BotLevel } from '@escoba/bots';
 import { parseAnswer, requestFromView } from '../bot-protocol.js';
 import { ExternalProcess } from './external.js';
 import { botSeed, seating, setSeed, sideOfA, type MatchTable, type Who } from './schedule.js';
@@ -61,8 +61,9 @@ export interface PlayedGame {
 }
 
 /**
- * Plays one game like `playGame` of `@escoba/bots` (same decks, same first dealer for the seed), but with
- * players that may answer asynchronously. `describe` names a seat's bot in error messages.
+ * Plays one game on the shared seeded loop (`GameRun` of `@escoba/cards`: the same decks and first dealer
+ * for the seed as `playGame` of `@escoba/bots`), with players that may answer asynchronously. `describe`
+ * names a seat's bot in error messages.
  */
 export async function playMatchGame(
   setup: Pick<MatchSetup, 'rules' | 'players' | 'partnerships'>,
@@ -70,32 +71,24 @@ export async function playMatchGame(
   players: readonly MatchPlayer[],
   describe: (seat: number) => string,
 ): Promise<PlayedGame> {
-  let state = unwrap(createGame({ rules: setup.rules, players: setup.players, partnerships: setup.partnerships }));
+  const run = new GameRun(escobaGame, unwrap(createGame({ rules: setup.rules, players: setup.players, partnerships: setup.partnerships })), { seed });
   const ms: number[][] = players.map(() => []);
-  let hand = 0;
-  while (state.phase !== 'over') {
-    const dealer = hand === 0 ? gameFirstDealer(seed, state.setup.players) : undefined;
-    state = unwrap(deal(state, gameDeck(seed, hand), dealer));
-    while (state.phase === 'play') {
-      const seat = state.hand!.turn;
-      const view = seatView(state, seat);
-      const where = () => `${describe(seat)} in seat ${seat}, hand ${hand} play ${view.plays.length}`;
-      const start = performance.now();
-      let play: Play;
-      try {
-        const chosen = players[seat]!.choose(view);
-        play = chosen instanceof Promise ? await chosen : chosen;
-      } catch (e) {
-        throw new MatchError(`${where()}: ${(e as Error).message}`);
-      }
-      ms[seat]!.push(performance.now() - start);
-      const next = applyPlay(state, play);
-      if (!next.ok) throw new MatchError(`${where()}: chose an illegal play: ${next.error.message}`);
-      state = next.value;
+  for (let d = run.next(); d !== null; d = run.next()) {
+    const { seat, view } = d;
+    const where = () => `${describe(seat)} in seat ${seat}, hand ${d.hand} play ${view.plays.length}`;
+    const start = performance.now();
+    let play: Play;
+    try {
+      const chosen = players[seat]!.choose(view);
+      play = chosen instanceof Promise ? await chosen : chosen;
+    } catch (e) {
+      throw new MatchError(`${where()}: ${(e as Error).message}`);
     }
-    hand++;
+    ms[seat]!.push(performance.now() - start);
+    const next = run.apply(play);
+    if (!next.ok) throw new MatchError(`${where()}: chose an illegal play: ${next.error.message}`);
   }
-  return { state, ms };
+  return { state: run.state, ms };
 }
 
 /** A player backed by an external bot program. */

@@ -1,9 +1,9 @@
 import {
-  applyPlay,
   cardName,
   cardValue,
   checkPlay,
-  deal,
+  escobaGame,
+  GameRun,
   makeCard,
   makePlay,
   parseCard,
@@ -13,13 +13,15 @@ import {
   sumValues,
   type Card,
   type GameRecord,
+  type GameSummary,
   type GameState,
   type HandEvent,
   type Play,
+  type Rules,
   type Seat,
   type SeatView,
 } from '@escoba/engine';
-import { gameDeck, gameFirstDealer, type Analyst, type Bot, type PlayEstimate } from '@escoba/bots';
+import type { Analyst, Bot, PlayEstimate } from '@escoba/bots';
 import { plural, rulesLabel, scoresLabel, signed, tableLabel, wrap } from '../format.js';
 import { cardList, cardNames, handEndLines, playEventLine, type Lang } from '../narrate.js';
 
@@ -35,7 +37,7 @@ export interface SessionConfig {
   readonly human: Seat;
   /** The bot of each seat (index = seat); the person's entry is ignored. */
   readonly bots: readonly (Bot | null)[];
-  /** Decides the decks and the first dealer, as in bot matches: {@link gameDeck}, {@link gameFirstDealer}. */
+  /** Decides the decks and the first dealer, as in bot matches (`GameRun` of `@escoba/cards`). */
   readonly seed: number | string;
   readonly lang?: Lang;
   /** Receives every piece of text to show (whole lines, each ending in a newline). */
@@ -60,7 +62,8 @@ type Mode =
 const withValue = (card: Card): string => `${makeCard(card)} (${cardValue(card)})`;
 
 export class PlaySession {
-  private state: GameState;
+  /** The game on the shared seeded loop: it deals each hand from the seed when it is due. */
+  private readonly run: GameRun<Rules, GameState, Play, SeatView, GameSummary>;
   private mode: Mode = { kind: 'card' };
   private seen = 0;
   private handNo = 0;
@@ -72,13 +75,17 @@ export class PlaySession {
     const n = config.game.setup.players;
     if (!(Number.isInteger(config.human) && config.human >= 0 && config.human < n)) throw new RangeError(`seat must be 0..${n - 1}`);
     for (let s = 0; s < n; s++) if (s !== config.human && !config.bots[s]) throw new Error(`no bot for seat ${s}`);
-    this.state = config.game;
+    this.run = new GameRun(escobaGame, config.game, config);
     this.lang = config.lang ?? 'en';
   }
 
   /** The game as it stands. */
   get game(): GameState {
-    return this.state;
+    return this.run.state;
+  }
+
+  private get state(): GameState {
+    return this.run.state;
   }
 
   /** True once the game is over, the person quit, or the input ended. */
@@ -195,31 +202,24 @@ export class PlaySession {
   /** Deals, lets the bots play and tells what happens, until the person is on turn or the game is over. */
   private advance(): void {
     for (;;) {
-      const s = this.state;
-      if (s.phase === 'over') return this.gameOver();
-      if (s.phase === 'deal') {
-        const hand = s.results.length;
-        const deck = this.config.deck ? this.config.deck(hand) : gameDeck(this.config.seed, hand);
-        const dealer = hand === 0 ? (this.config.firstDealer ?? gameFirstDealer(this.config.seed, s.setup.players)) : undefined;
-        const dealt = deal(s, deck, dealer);
-        if (!dealt.ok) throw new Error(`cannot deal hand ${hand}: ${dealt.error.message}`);
-        this.state = dealt.value;
+      const dealtBefore = this.run.hands;
+      const decision = this.run.next();
+      if (this.run.hands !== dealtBefore) {
         this.seen = 0;
-        this.handNo = hand + 1;
+        this.handNo = this.run.hands;
         this.dealNo = 1;
         this.narrate();
-        continue;
       }
-      const turn = s.hand!.turn;
+      if (decision === null) return this.gameOver();
+      const turn = decision.seat;
       if (turn === this.config.human) {
         this.mode = { kind: 'card' };
         return this.showTurn();
       }
       const bot = this.config.bots[turn]!;
-      const play = bot.choose(seatView(s, turn));
-      const next = applyPlay(s, play);
+      const play = bot.choose(decision.view);
+      const next = this.run.apply(play);
       if (!next.ok) throw new Error(`the ${bot.level} bot at seat ${turn} chose an illegal play ${makePlay(play)}: ${next.error.message}`);
-      this.state = next.value;
       this.narrate();
     }
   }
@@ -358,10 +358,9 @@ export class PlaySession {
   }
 
   private play(play: Play): void {
-    const next = applyPlay(this.state, play);
+    const next = this.run.apply(play);
     if (!next.ok) return this.refuse(next.error.message);
     this.mode = { kind: 'card' };
-    this.state = next.value;
     this.narrate();
     this.advance();
   }

@@ -1,7 +1,8 @@
 import {
   applyPlay,
   createGame,
-  deal,
+  dealSeeded,
+  escobaGame,
   recordFromState,
   replayRecord,
   type ConfigError,
@@ -13,7 +14,7 @@ import {
   type RulesInput,
   type Seat,
 } from '@escoba/engine';
-import { BOT_LEVELS, gameDeck, isBotLevel, type BotLevel } from '@escoba/bots';
+import { BOT_LEVELS, isBotLevel, type BotLevel } from '@escoba/bots';
 import { firstDealerDraw } from './dealer-draw.js';
 
 /** Who plays a game against the computer: one person (always seat 0) and a bot level for every other seat. */
@@ -45,11 +46,11 @@ export type Actor =
   | { readonly kind: 'handOver' }
   | { readonly kind: 'gameOver' };
 
-/** Deals the next hand from the seeded deck (the first one by the winner of the seeded draw for the deal). */
+/** Deals the next hand from the seeded deck, as every game loop does (the first one by the winner of the seeded draw for the deal). */
 function dealNextHand(setup: MatchSetup, state: GameState): GameState {
   const handIndex = state.results.length;
-  const dealer = handIndex === 0 ? firstDealerDraw(setup.seed, state.setup.players).dealer : undefined;
-  const dealt = deal(state, gameDeck(setup.seed, handIndex), dealer);
+  const firstDealer = handIndex === 0 ? { firstDealer: firstDealerDraw(setup.seed, state.setup.players).dealer } : {};
+  const dealt = dealSeeded(escobaGame, state, setup.seed, handIndex, firstDealer);
   if (!dealt.ok) throw new Error(`dealing hand ${handIndex}: ${dealt.error.message}`);
   return dealt.value;
 }

@@ -3,6 +3,7 @@ import type { I18n } from '../i18n/translator.js';
 import { HUMAN } from './match.js';
 
 const BOT_NAMES = ['Lucía', 'Mateo', 'Carmen', 'Pablo', 'Elena'];
+const AND: Record<I18n['lang'], string> = { es: ' y ', en: ' & ', pt: ' e ' };
 
 /** A computer seat's fixed name, so a game reads the same in both languages (online bot seats use them too). */
 export const botName = (i18n: I18n, seat: Seat): string => BOT_NAMES[(seat + BOT_NAMES.length - 1) % BOT_NAMES.length] ?? i18n.t('seatN', { n: seat });
@@ -19,8 +20,8 @@ export interface SeatNames {
 /** A game against the computer: the person at seat 0, the bots by their fixed names. */
 export const offlineNames = (i18n: I18n): SeatNames => ({ me: HUMAN, name: (seat) => seatName(i18n, seat) });
 
-/** A side's name: its seats' names ("Tú y Carmen" / "You & Carmen"). */
+/** A side's name: its seats' names ("Tú y Carmen" / "You & Carmen" / "Você e Carmen"). */
 export function sideName(i18n: I18n, sides: readonly (readonly Seat[])[], side: Side, names: SeatNames = offlineNames(i18n)): string {
   const seats = sides[side] ?? [];
-  return seats.map((s) => names.name(s)).join(i18n.lang === 'es' ? ' y ' : ' & ');
+  return seats.map((s) => names.name(s)).join(AND[i18n.lang]);
 }

@@ -15,8 +15,8 @@ export function narrateEvent(i18n: I18n, event: HandEvent, handNumber: number, n
         if (event.seat === names.me) return i18n.t('announce.youDealTake', { cards: i18n.cards(event.cards) });
         return i18n.t('announce.dealTake', { name: seatName(i18n, event.seat), cards: i18n.cards(event.cards) });
       }
-      if (event.seat === names.me) return i18n.t('announce.youDealEscoba', { cards: i18n.cards(event.cards), n: event.escobas });
-      return i18n.t('announce.dealEscoba', { name: seatName(i18n, event.seat), cards: i18n.cards(event.cards), n: event.escobas });
+      if (event.seat === names.me) return i18n.t(event.escobas === 1 ? 'announce.youDealEscoba' : 'announce.youDealEscobas', { cards: i18n.cards(event.cards), n: event.escobas });
+      return i18n.t(event.escobas === 1 ? 'announce.dealEscoba' : 'announce.dealEscobas', { name: seatName(i18n, event.seat), cards: i18n.cards(event.cards), n: event.escobas });
     case 'play': {
       const name = seatName(i18n, event.seat);
       const you = event.seat === names.me;

@@ -4,30 +4,42 @@ import type { Lang } from './strings.js';
 
 // Names of the cards as the chosen deck draws them. Suits in the engine's order: oros, copas, espadas, bastos,
 // drawn as diamonds, hearts, spades, clubs in the French style (see cards/SuitSymbol.tsx).
-const RANKS: Record<Exclude<DeckStyle, 'spanish'>, Record<Lang, readonly string[]>> = {
+//
+// Portuguese follows Brazilian Escova tables: the ranks as words ("sete de ouros"), the suits ouros, copas,
+// espadas, paus in every deck, and the figures valete, dama, rei — the names Brazilian players give the 8, 9 and 10
+// of the pack they play with, also for the Spanish sota and caballo; only the Italian cavallo stays "cavalo".
+const RANKS: Record<DeckStyle, Partial<Record<Lang, readonly string[]>>> = {
+  spanish: { pt: ['ás', 'dois', 'três', 'quatro', 'cinco', 'seis', 'sete', 'valete', 'dama', 'rei'] },
   french: {
     en: ['ace', '2', '3', '4', '5', '6', '7', 'jack', 'queen', 'king'],
     es: ['as', '2', '3', '4', '5', '6', '7', 'jota', 'reina', 'rey'],
+    pt: ['ás', 'dois', 'três', 'quatro', 'cinco', 'seis', 'sete', 'valete', 'dama', 'rei'],
   },
   italian: {
     en: ['ace', '2', '3', '4', '5', '6', '7', 'jack', 'knight', 'king'],
     es: ['as', '2', '3', '4', '5', '6', '7', 'fante', 'caballo', 'rey'],
+    pt: ['ás', 'dois', 'três', 'quatro', 'cinco', 'seis', 'sete', 'valete', 'cavalo', 'rei'],
   },
 };
 
-const SUITS: Record<Exclude<DeckStyle, 'spanish'>, Record<Lang, readonly string[]>> = {
-  french: { en: ['diamonds', 'hearts', 'spades', 'clubs'], es: ['diamantes', 'corazones', 'picas', 'tréboles'] },
-  italian: { en: ['coins', 'cups', 'swords', 'batons'], es: ['oros', 'copas', 'espadas', 'bastos'] },
+const PT_SUITS = ['ouros', 'copas', 'espadas', 'paus'];
+const SUITS: Record<DeckStyle, Partial<Record<Lang, readonly string[]>>> = {
+  spanish: { pt: PT_SUITS },
+  french: { en: ['diamonds', 'hearts', 'spades', 'clubs'], es: ['diamantes', 'corazones', 'picas', 'tréboles'], pt: PT_SUITS },
+  italian: { en: ['coins', 'cups', 'swords', 'batons'], es: ['oros', 'copas', 'espadas', 'bastos'], pt: PT_SUITS },
 };
 
 /**
  * A card's name for people and screen readers, as the deck style draws it: the engine's Spanish names for the
- * Spanish deck ("7 de oros", "seven of coins"), "7 of diamonds" / "jota de picas" for the French deck, and the
- * Italian deck's fante, cavallo and re as "jack", "knight", "king" / "fante", "caballo", "rey".
+ * Spanish deck ("7 de oros", "seven of coins"), "7 of diamonds" / "jota de picas" for the French deck, the
+ * Italian deck's fante, cavallo and re as "jack", "knight", "king" / "fante", "caballo", "rey", and the Brazilian
+ * names in Portuguese ("sete de ouros", "valete de paus").
  */
 export function deckCardName(card: Card, lang: Lang, style: DeckStyle): string {
-  if (style === 'spanish') return cardName(card, lang);
-  const rank = RANKS[style][lang][cardRankIndex(card)]!;
-  const suit = SUITS[style][lang][cardSuitIndex(card)]!;
+  const ranks = RANKS[style][lang];
+  const suits = SUITS[style][lang];
+  if (!ranks || !suits) return cardName(card, lang === 'en' ? 'en' : 'es');
+  const rank = ranks[cardRankIndex(card)]!;
+  const suit = suits[cardSuitIndex(card)]!;
   return lang === 'en' ? `${rank} of ${suit}` : `${rank} de ${suit}`;
 }

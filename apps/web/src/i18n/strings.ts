@@ -1,8 +1,10 @@
-export const LANGS = ['es', 'en'] as const;
+import { pt } from './strings-pt.js';
+
+export const LANGS = ['es', 'en', 'pt'] as const;
 export type Lang = (typeof LANGS)[number];
 
-// Placeholders are written {name}; every key must exist in both languages with the same placeholders
-// (test/i18n.test.ts checks it).
+// Placeholders are written {name}; every key must exist in every language with the same placeholders
+// (test/i18n.test.ts checks it). Brazilian Portuguese is in strings-pt.ts.
 const en = {
   appTitle: 'Escoba',
   tagline: 'Escoba de 15, the Spanish card game. Make 15 with a card from your hand and cards on the table.',
@@ -83,6 +85,9 @@ const en = {
   'deck.spanish': 'Spanish suits',
   'deck.italian': 'Italian suits',
   'deck.french': 'French suits (♦ ♥ ♠ ♣)',
+  'deckShort.spanish': 'Spanish',
+  'deckShort.italian': 'Italian',
+  'deckShort.french': 'French ♦♠',
   showValues: 'Show card values',
   showValuesHelp: 'A badge with each card’s value: the sota is printed 10 but worth 8, the caballo 11 worth 9, the rey 12 worth 10.',
   animationLabel: 'Animations',
@@ -103,10 +108,12 @@ const en = {
   taken: 'Taken: {n}',
   escobasCount: 'Escobas: {n}',
   openPile: 'Cards taken by {name}',
+  openPileYou: 'Cards taken by you',
   close: 'Close',
   tableLabel: 'Table',
   tableEmpty: 'The table is empty.',
   handLabel: 'Your hand',
+  actionsLabel: 'Prompt and choices',
   score: 'Score',
   target: 'to {n}',
   layOnTable: 'Lay on the table',
@@ -139,8 +146,10 @@ const en = {
   'announce.youTake': 'You play {card} and take {cards}.',
   'announce.take': '{name} plays {card} and takes {cards}.',
   'announce.escoba': 'Escoba!',
-  'announce.dealEscoba': '{name} takes {cards} at the deal: {n} escoba(s).',
-  'announce.youDealEscoba': 'You take {cards} at the deal: {n} escoba(s).',
+  'announce.dealEscoba': '{name} takes {cards} at the deal: {n} escoba.',
+  'announce.dealEscobas': '{name} takes {cards} at the deal: {n} escobas.',
+  'announce.youDealEscoba': 'You take {cards} at the deal: {n} escoba.',
+  'announce.youDealEscobas': 'You take {cards} at the deal: {n} escobas.',
   'announce.dealTake': '{name} takes {cards} at the deal (no escoba).',
   dealerDraw: 'Draw for the deal: {draws} — {name} deals.',
   dealerDrawYou: 'Draw for the deal: {draws} — you deal.',
@@ -166,18 +175,22 @@ const en = {
   'cat.hand': 'This hand',
   'cat.total': 'Total',
   noPrime: 'no prime (a suit is missing)',
-  leftover: 'Left on the table at the end: {cards}, {sum} (always 10, 25, 40 or 55 when every card that can take must take), to {name}.',
-  leftoverYou: 'Left on the table at the end: {cards}, {sum} (always 10, 25, 40 or 55 when every card that can take must take), to you.',
-  leftoverNobody: 'Left on the table at the end: {cards}, {sum}, to nobody.',
+  leftover: 'Left on the table: {cards}, {sum}, to {name}.',
+  leftoverYou: 'Left on the table: {cards}, {sum}, to you.',
+  leftoverNobody: 'Left on the table: {cards}, {sum}, to nobody.',
+  leftoverNote: 'When every card that can make 15 must take, what is left always adds up to 10, 25, 40 or 55.',
   leftoverSum: 'totalling {n}',
   leftoverSumOne: 'worth {n}',
   nextHand: 'Next hand',
   scoreChart: 'Scores after each hand',
   handN: 'Hand {n}',
   gameOver: 'Game over',
-  winner: '{name} win(s) {score}.',
+  winner: '{name} wins {score}.',
+  winnerPlural: '{name} win {score}.',
   youWin: 'You win, {score}!',
-  zeroCards: '{name} took no card in the hand and lose(s).',
+  zeroCards: '{name} took no card in the hand and loses.',
+  zeroCardsPlural: '{name} took no card in the hand and lose.',
+  zeroCardsYou: 'You took no card in the hand and lose.',
   rematch: 'Rematch',
 
   reviewTitle: 'Review',
@@ -377,6 +390,9 @@ const es: Record<MessageKey, string> = {
   'deck.spanish': 'Palos españoles',
   'deck.italian': 'Palos italianos',
   'deck.french': 'Palos franceses (♦ ♥ ♠ ♣)',
+  'deckShort.spanish': 'Española',
+  'deckShort.italian': 'Italiana',
+  'deckShort.french': 'Francesa ♦♠',
   showValues: 'Mostrar el valor de las cartas',
   showValuesHelp: 'Una marca con el valor de cada carta: la sota lleva un 10 pero vale 8, el caballo 11 vale 9, el rey 12 vale 10.',
   animationLabel: 'Animaciones',
@@ -397,10 +413,12 @@ const es: Record<MessageKey, string> = {
   taken: 'Llevadas: {n}',
   escobasCount: 'Escobas: {n}',
   openPile: 'Cartas llevadas por {name}',
+  openPileYou: 'Cartas llevadas por ti',
   close: 'Cerrar',
   tableLabel: 'Mesa',
   tableEmpty: 'La mesa está vacía.',
   handLabel: 'Tu mano',
+  actionsLabel: 'Indicaciones y opciones',
   score: 'Tanteo',
   target: 'a {n}',
   layOnTable: 'Dejar en la mesa',
@@ -433,8 +451,10 @@ const es: Record<MessageKey, string> = {
   'announce.youTake': 'Juegas {card} y te llevas {cards}.',
   'announce.take': '{name} juega {card} y se lleva {cards}.',
   'announce.escoba': '¡Escoba!',
-  'announce.dealEscoba': '{name} se lleva {cards} en el reparto: {n} escoba(s).',
-  'announce.youDealEscoba': 'Te llevas {cards} en el reparto: {n} escoba(s).',
+  'announce.dealEscoba': '{name} se lleva {cards} en el reparto: {n} escoba.',
+  'announce.dealEscobas': '{name} se lleva {cards} en el reparto: {n} escobas.',
+  'announce.youDealEscoba': 'Te llevas {cards} en el reparto: {n} escoba.',
+  'announce.youDealEscobas': 'Te llevas {cards} en el reparto: {n} escobas.',
   'announce.dealTake': '{name} se lleva {cards} en el reparto (sin escoba).',
   dealerDraw: 'Sorteo para repartir: {draws} — reparte {name}.',
   dealerDrawYou: 'Sorteo para repartir: {draws} — repartes tú.',
@@ -460,18 +480,22 @@ const es: Record<MessageKey, string> = {
   'cat.hand': 'Esta mano',
   'cat.total': 'Total',
   noPrime: 'sin primera (le falta un palo)',
-  leftover: 'Quedó en la mesa al final: {cards}, {sum} (siempre 10, 25, 40 o 55 si toda carta que puede llevarse se lleva), para {name}.',
-  leftoverYou: 'Quedó en la mesa al final: {cards}, {sum} (siempre 10, 25, 40 o 55 si toda carta que puede llevarse se lleva), para ti.',
-  leftoverNobody: 'Quedó en la mesa al final: {cards}, {sum}, para nadie.',
+  leftover: 'Quedó en la mesa: {cards}, {sum}, para {name}.',
+  leftoverYou: 'Quedó en la mesa: {cards}, {sum}, para ti.',
+  leftoverNobody: 'Quedó en la mesa: {cards}, {sum}, para nadie.',
+  leftoverNote: 'Cuando toda carta que puede sumar 15 debe llevarse, lo que queda suma siempre 10, 25, 40 o 55.',
   leftoverSum: 'que suman {n}',
   leftoverSumOne: 'que vale {n}',
   nextHand: 'Siguiente mano',
   scoreChart: 'Tanteo tras cada mano',
   handN: 'Mano {n}',
   gameOver: 'Fin de la partida',
-  winner: 'Gana {name}, {score}.',
+  winner: '{name} gana {score}.',
+  winnerPlural: '{name} ganan {score}.',
   youWin: '¡Has ganado, {score}!',
   zeroCards: '{name} no se llevó ninguna carta en la mano y pierde.',
+  zeroCardsPlural: '{name} no se llevaron ninguna carta en la mano y pierden.',
+  zeroCardsYou: 'No te llevaste ninguna carta en la mano y pierdes.',
   rematch: 'Revancha',
 
   reviewTitle: 'Repaso',
@@ -589,7 +613,7 @@ const es: Record<MessageKey, string> = {
   'online.presence': '{name}: {state}',
 };
 
-export const MESSAGES: Record<Lang, Record<MessageKey, string>> = { en, es };
+export const MESSAGES: Record<Lang, Record<MessageKey, string>> = { en, es, pt };
 
 /** The message in `lang` with its {placeholders} filled in. */
 export function translate(lang: Lang, key: MessageKey, params: Record<string, string | number> = {}): string {

@@ -39,12 +39,12 @@ export function CardButton({ card, label, className = '', pressed, inert, onClic
   );
 }
 
-/** A card shown but not interactive (piles, breakdowns, reviews). */
+/** A card shown but not interactive (piles, breakdowns, reviews); `mini` thumbnails draw only a large index and suit. */
 export function CardImage({ card, label, className = '' }: { card: Card; label: string; className?: string }) {
   const prefs = usePrefs();
   return (
     <span className={`card static ${className}`} role="img" aria-label={label} data-card={card}>
-      <CardFace card={card} style={prefs.deckStyle} showValue={prefs.showValues} />
+      <CardFace card={card} style={prefs.deckStyle} showValue={prefs.showValues} compact={className.split(' ').includes('mini')} />
     </span>
   );
 }

@@ -72,7 +72,7 @@ export function scoreSeries(sheet: ScoreSheet): number[][] {
   return series;
 }
 
-/** The end-of-hand breakdown: every category per side, the leftover check, and the scores chart. */
+/** The end-of-hand breakdown: every category per side, what was left on the table, and from the second hand on the scores chart. */
 export function HandBreakdown({ sheet, handIndex }: { sheet: ScoreSheet; handIndex: number }) {
   const i18n = useI18n();
   const names = useSeatNames();
@@ -107,7 +107,7 @@ export function HandBreakdown({ sheet, handIndex }: { sheet: ScoreSheet; handInd
                     <td key={side}>
                       {row.detail(side) !== null && <span className="detail">{row.detail(side)}</span>}
                       <span className={`points ${points > 0 ? 'scored' : ''}`} data-testid={`cat-${row.key}-${side}`} data-points={points}>
-                        {row.key === 'hand' || row.key === 'total' ? points : points > 0 ? `+${points}` : '·'}
+                        {row.key === 'hand' || row.key === 'total' ? points : points > 0 ? `+${points}` : ''}
                       </span>
                       {row.bonus?.(side) && <span className="bonus"> ({i18n.t('cat.bonus')})</span>}
                     </td>
@@ -120,12 +120,23 @@ export function HandBreakdown({ sheet, handIndex }: { sheet: ScoreSheet; handInd
       </div>
       <p className="leftover" data-testid="leftover" data-sum={leftoverSum}>
         {leftoverSentence(i18n, result, names)}
+        {sheet.rules.capture !== 'optional' && result.leftover.length > 0 && (
+          <>
+            {' '}
+            <span className="leftover-note" title={i18n.t('leftoverNote')} data-testid="leftover-note">
+              <span aria-hidden="true">i</span>
+              <span className="sr-only">{i18n.t('leftoverNote')}</span>
+            </span>
+          </>
+        )}
       </p>
-      <LineChart
-        title={i18n.t('scoreChart')}
-        series={series.map((values, side) => ({ name: sideName(i18n, sides, side, names), values: values.slice(0, handIndex + 2) }))}
-        xLabel={(x) => String(x)}
-      />
+      {handIndex > 0 && (
+        <LineChart
+          title={i18n.t('scoreChart')}
+          series={series.map((values, side) => ({ name: sideName(i18n, sides, side, names), values: values.slice(0, handIndex + 2) }))}
+          xLabel={(x) => String(x)}
+        />
+      )}
     </div>
   );
 }

@@ -1,9 +1,24 @@
 import type { ReactNode } from 'react';
 import type { SeatView } from '@escoba/engine';
 import { useI18n } from '../i18n/I18n.js';
-import { sideName } from '../game/names.js';
+import { sideName, type SeatNames } from '../game/names.js';
+import type { I18n } from '../i18n/translator.js';
 import { HandBreakdown } from './HandBreakdown.js';
 import { useSeatNames } from './seat-names.js';
+
+/** "Lucía wins 22–8." / "Lucía & Carmen win 22–8." / "You win, 22–8!", and the zero-cards loss before it. */
+function resultSentence(i18n: I18n, view: SeatView, names: SeatNames, winner: number): string {
+  const score = [...view.scores].sort((a, b) => b - a).join('–');
+  const several = (side: number) => (view.sides[side]?.length ?? 0) > 1;
+  const win = winner === view.side ? i18n.t('youWin', { score }) : i18n.t(several(winner) ? 'winnerPlural' : 'winner', { name: sideName(i18n, view.sides, winner, names), score });
+  if (view.winReason !== 'zeroCards') return win;
+  const loser = 1 - winner;
+  const lost =
+    loser === view.side && !several(loser)
+      ? i18n.t('zeroCardsYou')
+      : i18n.t(several(loser) ? 'zeroCardsPlural' : 'zeroCards', { name: sideName(i18n, view.sides, loser, names) });
+  return `${lost} ${win}`;
+}
 
 /**
  * The end of a hand (or of the game) over the table: the winner when the game is over, the hand's breakdown,
@@ -15,16 +30,13 @@ export function HandOverPanel({ view, children, buttons }: { view: SeatView; chi
   const finishedIndex = view.results.length - 1;
   if (finishedIndex < 0) return null;
   const gameOver = view.phase === 'over';
-  const sides = view.sides;
-  const finalScore = [...view.scores].sort((a, b) => b - a).join('–');
   return (
     <div className="overlay">
       <section className="panel hand-over" role="dialog" aria-modal="true" aria-labelledby="hand-over-title" data-testid="hand-over">
         <h2 id="hand-over-title">{gameOver ? i18n.t('gameOver') : i18n.t('handOver', { n: finishedIndex + 1 })}</h2>
         {gameOver && view.winner !== null && (
           <p className="winner" data-testid="winner">
-            {view.winReason === 'zeroCards' && `${i18n.t('zeroCards', { name: sideName(i18n, sides, 1 - view.winner, names) })} `}
-            {view.winner === view.side ? i18n.t('youWin', { score: finalScore }) : i18n.t('winner', { name: sideName(i18n, sides, view.winner, names), score: finalScore })}
+            {resultSentence(i18n, view, names, view.winner)}
           </p>
         )}
         <HandBreakdown sheet={view} handIndex={finishedIndex} />

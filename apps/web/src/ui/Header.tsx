@@ -1,7 +1,10 @@
 import { useI18n } from '../i18n/I18n.js';
-import { LANGS } from '../i18n/strings.js';
+import { LANGS, type Lang } from '../i18n/strings.js';
 import { DECK_STYLES, type Settings } from '../settings.js';
 import type { MessageKey } from '../i18n/strings.js';
+
+/** Each language's own name, for its button's tooltip. */
+const LANG_NAMES: Record<Lang, string> = { es: 'Español', en: 'English', pt: 'Português (Brasil)' };
 
 /** The top bar: home, and the switches that apply at once anywhere (language, deck, values). */
 export function Header({ settings, onChange, onHome }: { settings: Settings; onChange: (s: Settings) => void; onHome: () => void }) {
@@ -17,7 +20,7 @@ export function Header({ settings, onChange, onHome }: { settings: Settings; onC
           <select value={settings.deckStyle} onChange={(e) => onChange({ ...settings, deckStyle: e.target.value as Settings['deckStyle'] })} data-testid="deck-switch" aria-label={i18n.t('deckLabel')}>
             {DECK_STYLES.map((s) => (
               <option key={s} value={s}>
-                {i18n.t(`deck.${s}` as MessageKey)}
+                {i18n.t(`deckShort.${s}` as MessageKey)}
               </option>
             ))}
           </select>
@@ -28,8 +31,8 @@ export function Header({ settings, onChange, onHome }: { settings: Settings; onC
         </label>
         <div role="group" aria-label={i18n.t('language')} className="lang-switch">
           {LANGS.map((lang) => (
-            <button key={lang} type="button" lang={lang} aria-pressed={settings.lang === lang} onClick={() => onChange({ ...settings, lang })} data-testid={`lang-${lang}`}>
-              {lang === 'es' ? 'ES' : 'EN'}
+            <button key={lang} type="button" lang={lang} title={LANG_NAMES[lang]} aria-label={LANG_NAMES[lang]} aria-pressed={settings.lang === lang} onClick={() => onChange({ ...settings, lang })} data-testid={`lang-${lang}`}>
+              {lang.toUpperCase()}
             </button>
           ))}
         </div>

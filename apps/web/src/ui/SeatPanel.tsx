@@ -38,7 +38,7 @@ export function SeatPanel({ info, onOpenPile }: { info: SeatInfo; onOpenPile: ()
             <CardBack />
           </span>
         ))}
-        <span className="count">{info.handCount}</span>
+        {info.handCount > 0 && <span className="count">{info.handCount}</span>}
       </div>
       <button type="button" className="pile-button" onClick={onOpenPile} aria-label={`${i18n.t('openPile', { name })}: ${info.pileCount}`}>
         {i18n.t('taken', { n: info.pileCount })}

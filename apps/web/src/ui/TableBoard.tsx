@@ -223,7 +223,7 @@ export function TableBoard({ view, canAct, moving, thinking, escobaBy, hintPlay,
         )}
       </section>
 
-      <section className="actions" aria-label={me === null ? i18n.t('tableLabel') : i18n.t('handLabel')}>
+      <section className="actions" aria-label={i18n.t('actionsLabel')}>
         <p className="message" data-testid="message">
           {message}
         </p>
@@ -283,7 +283,7 @@ export function TableBoard({ view, canAct, moving, thinking, escobaBy, hintPlay,
             <strong>{names.name(me)}</strong>
             {view.dealer === me && <span className="tag dealer-tag">◆ {i18n.t('dealer')}</span>}
             {canAct && <span className="tag turn-tag">▶ {i18n.t('onTurn')}</span>}
-            <button type="button" className="pile-button" onClick={() => setPileSeat(me)} aria-label={`${i18n.t('openPile', { name: names.name(me) })}: ${view.piles[me]!.length}`}>
+            <button type="button" className="pile-button" onClick={() => setPileSeat(me)} aria-label={`${i18n.t('openPileYou')}: ${view.piles[me]!.length}`}>
               {i18n.t('taken', { n: view.piles[me]!.length })}
               {view.escobas[me]! > 0 && <span className="escobas"> · {i18n.t('escobasCount', { n: view.escobas[me]! })}</span>}
             </button>
@@ -320,7 +320,7 @@ export function TableBoard({ view, canAct, moving, thinking, escobaBy, hintPlay,
 
       {children}
 
-      {pileSeat !== null && <PileDialog title={i18n.t('openPile', { name: names.name(pileSeat) })} cards={view.piles[pileSeat]!} onClose={() => setPileSeat(null)} />}
+      {pileSeat !== null && <PileDialog title={pileSeat === me ? i18n.t('openPileYou') : i18n.t('openPile', { name: names.name(pileSeat) })} cards={view.piles[pileSeat]!} onClose={() => setPileSeat(null)} />}
     </main>
   );
 }

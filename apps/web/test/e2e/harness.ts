@@ -39,7 +39,7 @@ export function launchBrowser(): Promise<Browser> {
 }
 
 export interface WebSettings {
-  lang?: 'es' | 'en';
+  lang?: 'es' | 'en' | 'pt';
   deckStyle?: 'spanish' | 'italian' | 'french';
   showValues?: boolean;
   animation?: 'normal' | 'fast' | 'off';
@@ -55,7 +55,7 @@ export async function openPage(
   settings: WebSettings,
   viewport = { width: 1280, height: 800 },
 ): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport, locale: settings.lang === 'es' ? 'es-ES' : 'en-US', acceptDownloads: true });
+  const context = await browser.newContext({ viewport, locale: { es: 'es-ES', en: 'en-US', pt: 'pt-BR' }[settings.lang ?? 'en'], acceptDownloads: true });
   const full = { lang: 'en', deckStyle: 'spanish', showValues: true, animation: 'off', table: '2', preset: 'classic', options: {}, levels: ['random', 'random', 'random', 'random', 'random'], ...settings };
   await context.addInitScript(`if (!localStorage.getItem('escoba.settings.v1')) localStorage.setItem('escoba.settings.v1', ${JSON.stringify(JSON.stringify(full))});`);
   const page = await context.newPage();

@@ -38,6 +38,24 @@ function uniqueBestOf(values: Int32Array, n: number): number {
   return tie ? -1 : best;
 }
 
+const configKeys = new WeakMap<Rules, WeakMap<TableSetup, string>>();
+
+/**
+ * Every rule field in a fixed key order, then the table: rules and tables with the same options give the same
+ * string. Cached per object pair, so equal configurations usually share one string and compare in one step.
+ */
+function configurationKey(rules: Rules, setup: TableSetup): string {
+  let bySetup = configKeys.get(rules);
+  if (bySetup === undefined) configKeys.set(rules, (bySetup = new WeakMap()));
+  let key = bySetup.get(setup);
+  if (key === undefined) {
+    const fields = rules as unknown as Record<string, unknown>;
+    key = `${JSON.stringify(Object.keys(fields).sort().map((k) => [k, fields[k]]))}|${setup.players}${setup.partnerships ? 'p' : ''}`;
+    bySetup.set(setup, key);
+  }
+  return key;
+}
+
 /**
  * A mutable, allocation-free Escoba hand for random playouts and bot search.
  *
@@ -52,6 +70,8 @@ function uniqueBestOf(values: Int32Array, n: number): number {
  */
 export class EscobaKernel {
   // ---- configuration ----
+  /** Identifies the rules and table: two kernels with equal keys play the same game (see {@link sameConfiguration}). */
+  configKey = '';
   /** The public rules this kernel plays. */
   rules: Rules;
   /** The public table setup this kernel plays. */
@@ -176,8 +196,14 @@ export class EscobaKernel {
 
   /** Sets the rules and table; the hand must then be dealt or loaded. */
   configure(rules: Rules, setup: TableSetup): this {
+    return this.applyConfiguration(rules, setup, configurationKey(rules, setup));
+  }
+
+  /** {@link configure} with the configuration's key already known (a copy from a configured kernel). */
+  private applyConfiguration(rules: Rules, setup: TableSetup, key: string): this {
     this.rules = rules;
     this.setup = setup;
+    this.configKey = key;
     this.players = setup.players;
     this.sideCount = setup.sides.length;
     for (let s = 0; s < setup.players; s++) this.sideOf[s] = setup.sideOf[s]!;
@@ -251,34 +277,64 @@ export class EscobaKernel {
     return this;
   }
 
+  /** True when `other` plays the same rules on the same table, so a position can move between the two with {@link copyPositionTo}. */
+  sameConfiguration(other: EscobaKernel): boolean {
+    return this.configKey === other.configKey;
+  }
+
   /** Copies configuration and hand into `other` (a preallocated kernel): no allocation. */
   copyTo(other: EscobaKernel): EscobaKernel {
-    const n = this.players;
-    other.rules = this.rules;
-    other.setup = this.setup;
-    other.players = n;
-    other.sideCount = this.sideCount;
-    other.captureRule = this.captureRule;
-    other.renuncioRule = this.renuncioRule;
-    other.dealEscobasRule = this.dealEscobasRule;
-    other.lastPlayEscoba = this.lastPlayEscoba;
-    other.sevensRule = this.sevensRule;
-    other.primeOrder = this.primeOrder;
-    other.bonusCards = this.bonusCards;
-    other.bonusAllCoins = this.bonusAllCoins;
-    other.bonusAllSevens = this.bonusAllSevens;
-    other.zeroCardsLoses = this.zeroCardsLoses;
-    other.target = this.target;
-    // Plain loops over the live parts: cheaper than TypedArray#set calls for arrays this small.
-    for (let s = 0; s < n; s++) {
-      other.sideOf[s] = this.sideOf[s]!;
-      other.handLen[s] = this.handLen[s]!;
-      other.pileLo[s] = this.pileLo[s]!;
-      other.pileHi[s] = this.pileHi[s]!;
-      other.escobas[s] = this.escobas[s]!;
+    // Every rule field is derived in configure(), so a copy of the configuration cannot miss one.
+    if (other.configKey !== this.configKey) other.applyConfiguration(this.rules, this.setup, this.configKey);
+    else {
+      other.rules = this.rules;
+      other.setup = this.setup;
     }
-    for (let i = 0; i < 3 * n; i++) other.hands[i] = this.hands[i]!;
-    for (let i = 0; i < 40; i++) other.deck[i] = this.deck[i]!;
+    const dealt = this.dealt;
+    for (let i = 0; i < dealt; i++) other.deck[i] = this.deck[i]!;
+    return this.copyPositionTo(other);
+  }
+
+  /**
+   * Copies the position (hands, table, piles, stock, turn…) into `other`, which must have the same
+   * configuration ({@link sameConfiguration}). The dealt part of the deck is not copied: it no longer
+   * affects play. For search loops that copy many positions under one set of rules.
+   */
+  copyPositionTo(other: EscobaKernel): EscobaKernel {
+    const n = this.players;
+    const hl = this.handLen;
+    const pl = this.pileLo;
+    const ph = this.pileHi;
+    const es = this.escobas;
+    if (n === 2) {
+      // Two players, the endgame solver's case (one copy per node): unrolled, which measurably beats the loops.
+      other.handLen[0] = hl[0]!;
+      other.handLen[1] = hl[1]!;
+      other.pileLo[0] = pl[0]!;
+      other.pileLo[1] = pl[1]!;
+      other.pileHi[0] = ph[0]!;
+      other.pileHi[1] = ph[1]!;
+      other.escobas[0] = es[0]!;
+      other.escobas[1] = es[1]!;
+      const sh = this.hands;
+      const dh = other.hands;
+      dh[0] = sh[0]!;
+      dh[1] = sh[1]!;
+      dh[2] = sh[2]!;
+      dh[3] = sh[3]!;
+      dh[4] = sh[4]!;
+      dh[5] = sh[5]!;
+    } else {
+      // Plain loops over the live parts: cheaper than TypedArray#set calls for arrays this small.
+      for (let s = 0; s < n; s++) {
+        other.handLen[s] = hl[s]!;
+        other.pileLo[s] = pl[s]!;
+        other.pileHi[s] = ph[s]!;
+        other.escobas[s] = es[s]!;
+      }
+      for (let i = 0; i < 3 * n; i++) other.hands[i] = this.hands[i]!;
+    }
+    for (let i = this.dealt; i < 40; i++) other.deck[i] = this.deck[i]!;
     const t = this.tableLen;
     for (let i = 0; i < t; i++) other.table[i] = this.table[i]!;
     other.dealt = this.dealt;

@@ -6,6 +6,8 @@
  * Each 20-bit half holds two suits of 10 bits, so a suit's cards are `lo & 0x3ff`, `lo >>> 10`, ….
  */
 
+import { PRIME_STRENGTH, PRIMIERA_VALUE } from '../prime.js';
+
 /** Capture value of each card id (rank index + 1). */
 export const VALUE: Int32Array = new Int32Array(40);
 /** The card's bit in the `lo` mask (0 for cards 20..39). */
@@ -36,13 +38,8 @@ export function popcount(x: number): number {
   return Math.imul(x, 0x01010101) >>> 24;
 }
 
-// Prime strength by rank index, as in scoring.ts: pagat 7 > 6 > 1 > 5 > 4 > 3 > 2 > figures;
-// faceValue 7 > 6 > 5 > 4 > 3 > 2 > 1 > figures.
-const STRENGTH: readonly (readonly number[])[] = [
-  [5, 1, 2, 3, 4, 6, 7, 0, 0, 0],
-  [1, 2, 3, 4, 5, 6, 7, 0, 0, 0],
-];
-const PRIMIERA: readonly number[] = [16, 12, 13, 14, 15, 18, 21, 10, 10, 10];
+// Indexed by the kernel's prime order number: 0 pagat, 1 faceValue.
+const STRENGTH: readonly (readonly number[])[] = [PRIME_STRENGTH.pagat, PRIME_STRENGTH.faceValue];
 
 /**
  * `PRIME_KEY[order][suitMask]`: `5 ** strength` of the suit's best prime card (0 for an empty suit).
@@ -65,7 +62,7 @@ for (let order = 0; order < 2; order++) {
     }
     PRIME_KEY[order]![mask] = 5 ** strength[best]!;
     // Pagat's order is the primiera's order (7 = 21 > 6 = 18 > 1 = 16 > 5 = 15 ... > figures = 10).
-    if (order === 0) PRIMIERA_BEST[mask] = PRIMIERA[best]!;
+    if (order === 0) PRIMIERA_BEST[mask] = PRIMIERA_VALUE[best]!;
   }
 }
 

@@ -1,0 +1,97 @@
+import type { ChildProcess } from 'node:child_process';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { ensureBuilt, launchBrowser, openPage, playHandByClicking, startServer, waitForTurn } from './e2e/harness.js';
+
+// End-to-end in Chromium: Portuguese (Brazil) on every screen a player meets, and the end-of-hand panel on an
+// 800 px tall screen.
+let server: { url: string; process: ChildProcess };
+let browser: Browser;
+
+beforeAll(async () => {
+  ensureBuilt();
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  server?.process.kill();
+});
+
+const startGame = async (page: Page, seed: string) => {
+  await page.goto(`${server.url}/?seed=${seed}`);
+  await page.getByTestId('new-game-button').click();
+  await page.getByTestId('start').click();
+  await page.getByTestId('game').waitFor();
+};
+
+/** The hand-over panel's box, after scrolling the overlay to its top. */
+async function panelBox(page: Page) {
+  await page.evaluate("document.querySelector('.overlay').scrollTo(0, 0)");
+  const box = await page.getByTestId('hand-over').boundingBox();
+  if (!box) throw new Error('no hand-over panel');
+  return box;
+}
+
+describe('Portuguese (Brazil)', () => {
+  it('is chosen for a pt-BR or pt-PT browser with no saved settings', async () => {
+    for (const locale of ['pt-BR', 'pt-PT']) {
+      const context = await browser.newContext({ locale });
+      const page = await context.newPage();
+      await page.goto(server.url);
+      await expect.poll(() => page.evaluate('document.documentElement.lang')).toBe('pt');
+      expect(await page.getByTestId('new-game-button').textContent()).toContain('Novo jogo');
+      expect(await page.getByTestId('lang-pt').getAttribute('aria-pressed')).toBe('true');
+      await context.close();
+    }
+  });
+
+  it('switches to Portuguese and shows the new game form, the table, the cards and the end of the hand in it', async () => {
+    const { context, page, errors } = await openPage(browser, { lang: 'en', table: '2', levels: ['random'] });
+    await page.goto(`${server.url}/?seed=e2e-pt`);
+    await page.getByTestId('lang-pt').click();
+    expect(await page.evaluate('document.documentElement.lang')).toBe('pt');
+    expect(await page.getByTestId('new-game-button').textContent()).toContain('Novo jogo');
+    await page.getByTestId('new-game-button').click();
+    expect(await page.getByTestId('start').textContent()).toContain('Dar as cartas');
+    await page.getByTestId('start').click();
+    await waitForTurn(page);
+    expect(await page.getByTestId('message').textContent()).toBe('Sua vez: escolha uma carta da sua mão.');
+    const label = await page.locator('[data-testid="hand"] button.card').first().getAttribute('aria-label');
+    expect(label).toMatch(/^(ás|dois|três|quatro|cinco|seis|sete|valete|dama|rei) de (ouros|copas|espadas|paus), vale \d+, (pode ser jogada|pode levar|não pode ser jogada)/);
+    expect(await page.getByTestId('stock').textContent()).toMatch(/^Monte: \d+$/);
+    await page.locator('[data-testid="hand"] button.card:not([aria-disabled="true"])').first().click();
+    await page.locator('[data-testid="take-option"], [data-testid="lay-option"]:not([aria-disabled="true"])').first().click();
+    await expect.poll(() => page.getByTestId('live').textContent()).toMatch(/Você (baixa|joga) /);
+    await playHandByClicking(page);
+    expect(await page.locator('#hand-over-title').textContent()).toBe('Fim da mão 1');
+    expect(await page.getByTestId('leftover').textContent()).toMatch(/^Ficou na mesa: .*, (somando|que vale) \d+, para (você|Lucía|ninguém)\./);
+    expect(await page.getByTestId('next-hand').textContent()).toContain('Próxima mão');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('the end of a hand on an 800 px tall screen', () => {
+  for (const [name, viewport] of [
+    ['desktop', { width: 1280, height: 800 }],
+    ['phone', { width: 360, height: 800 }],
+  ] as const) {
+    it(`fits, with its buttons, after the first hand and with the chart after the second (${name})`, async () => {
+      const { context, page, errors } = await openPage(browser, { lang: 'es', table: '2', levels: ['random'], options: { target: 31 } }, viewport);
+      await startGame(page, `e2e-fit-${name}`);
+      await playHandByClicking(page);
+      const first = await panelBox(page);
+      expect(await page.locator('.hand-over .chart').count()).toBe(0);
+      expect(first.y + first.height, 'first hand').toBeLessThanOrEqual(viewport.height);
+      await page.getByTestId('next-hand').click();
+      await playHandByClicking(page);
+      expect(await page.locator('.hand-over .chart').count()).toBe(1);
+      const second = await panelBox(page);
+      expect(second.y + second.height, 'second hand').toBeLessThanOrEqual(viewport.height);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+});

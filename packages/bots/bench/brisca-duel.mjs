@@ -1,0 +1,149 @@
+// Duplicate duel between two Brisca / Alcalde bots, on the built packages (run `npx tsc -b` first).
+// Every deck is played once per side assignment with the same dealer: in 2 players and 2 against 2 the sides
+// swap; in Alcalde each bot is the Alcalde once (the Alcalde seat rotates with the dealer from deck to deck).
+// Usage: node packages/bots/bench/brisca-duel.mjs A B [--decks=500] [--seed=duel] [--rules=brisca]
+//        [--players=2] [--partnerships] [--json] [--progress=100]
+// A bot is a level (random, easy, medium, hard, expert) with options: expert:iterations=60,timeMs=40
+import { performance } from 'node:perf_hooks';
+import { createGame, createRng, randomDeck, resolveRules, unwrap } from '@escoba/brisca';
+import { BRISCA_EXPERT_SETTINGS, BriscaSearch, createBriscaBot, playBriscaHand } from '../dist/brisca/index.js';
+
+const args = process.argv.slice(2);
+const flag = (name, fallback) => {
+  const f = args.find((a) => a === `--${name}` || a.startsWith(`--${name}=`));
+  if (!f) return fallback;
+  return f.includes('=') ? f.slice(f.indexOf('=') + 1) : true;
+};
+const [specA, specB] = args.filter((a) => !a.startsWith('--'));
+if (!specA || !specB) {
+  console.error('usage: node packages/bots/bench/brisca-duel.mjs A B [--decks=500] [--seed=duel] [--rules=brisca] [--players=2] [--partnerships] [--json]');
+  process.exit(2);
+}
+const decks = Number(flag('decks', 500));
+const seed = String(flag('seed', 'duel'));
+const rulesArg = String(flag('rules', 'brisca'));
+const rulesInput = rulesArg.startsWith('{') ? JSON.parse(rulesArg) : rulesArg;
+const rules = unwrap(resolveRules(rulesInput));
+const alcalde = rules.preset !== 'brisca';
+const players = alcalde ? 3 : Number(flag('players', 2));
+const partnerships = flag('partnerships', false) === true;
+const json = flag('json', false) === true;
+const progress = Number(flag('progress', 0));
+const config = { rules: rulesInput, players, partnerships };
+const game = unwrap(createGame(config));
+
+// `search:worlds=300,exact=8,eworlds=60,root=12,inf=0.5,depth=3,eps=0.05,cost=1,bonus=0`: the expert's search with explicit settings, for tuning.
+function searchBot(opts, botSeed) {
+  const o = {};
+  for (const kv of opts.split(',').filter(Boolean)) {
+    const [k, v] = kv.split('=');
+    o[k] = Number(v);
+  }
+  const e = BRISCA_EXPERT_SETTINGS;
+  const settings = {
+    worlds: o.worlds ?? e.worlds,
+    maxRollouts: o.rollouts ?? e.maxRollouts,
+    exactCards: o.exact ?? e.exactCards,
+    exactRootCards: o.root ?? e.exactRootCards,
+    exactWorlds: o.eworlds ?? e.exactWorlds,
+    winBonus: o.bonus ?? e.winBonus,
+    inference: o.inf ?? e.inference,
+    inferenceDepth: o.depth ?? e.inferenceDepth,
+    policy: { epsilon: o.eps ?? e.policy.epsilon, costWeight: o.cost ?? e.policy.costWeight, trumpCostWeight: o.tcost ?? e.policy.trumpCostWeight },
+    ownPolicy: { epsilon: o.oeps ?? e.ownPolicy.epsilon, costWeight: o.ocost ?? e.ownPolicy.costWeight, trumpCostWeight: o.otcost ?? e.ownPolicy.trumpCostWeight },
+  };
+  const search = new BriscaSearch(settings, { seed: botSeed, timeMs: o.timeMs });
+  return { level: 'search', choose: (view) => (view.legal.length === 1 ? view.legal[0] : search.estimate(view).reduce((a, b) => (b.value > a.value + 1e-9 ? b : a)).action) };
+}
+
+function makeBot(spec, botSeed) {
+  const [level, opts = ''] = spec.split(':');
+  if (level === 'search') return searchBot(opts, botSeed);
+  const c = { seed: botSeed };
+  for (const kv of opts.split(',').filter(Boolean)) {
+    const [k, v] = kv.split('=');
+    c[k] = Number(v);
+  }
+  return createBriscaBot(level, c);
+}
+
+/** The sides of a hand dealt by `dealer`: the table's in Brisca, [[Alcalde], [partners]] in Alcalde. */
+const sidesFor = (dealer) => (alcalde ? [[dealer], [(dealer + 1) % 3, (dealer + 2) % 3]] : game.table.sides);
+if (!alcalde && game.table.sides.length !== 2) {
+  console.error('the duel needs two sides: 2 players, 4 players with --partnerships, or an Alcalde preset');
+  process.exit(2);
+}
+
+const blockMargins = [];
+const blockWins = [];
+const ms = { A: [], B: [] };
+let hands = 0;
+const t0 = performance.now();
+for (let g = 0; g < decks; g++) {
+  const deck = randomDeck(game, createRng(`${seed}:deck:${g}`));
+  const dealer = g % players;
+  const sides = sidesFor(dealer);
+  let margin = 0;
+  let wins = 0;
+  for (let aSide = 0; aSide < 2; aSide++) {
+    const isA = Array.from({ length: players }, (_, s) => sides[aSide].includes(s));
+    const bots = isA.map((a, s) => makeBot(a ? specA : specB, `${seed}:${g}:${aSide}:${s}`));
+    const { state, decisionMs } = playBriscaHand(config, deck, dealer, bots);
+    const r = state.hand.result;
+    margin += r.points[aSide] - r.points[1 - aSide];
+    wins += r.winner === null ? 0.5 : r.winner === aSide ? 1 : 0;
+    decisionMs.forEach((list, s) => ms[isA[s] ? 'A' : 'B'].push(...list));
+    hands++;
+  }
+  blockMargins.push(margin / 2);
+  blockWins.push(wins / 2);
+  if (progress > 0 && (g + 1) % progress === 0) console.error(`${g + 1} decks: ${JSON.stringify(summary())}`);
+}
+
+function meanCi(xs) {
+  const n = xs.length;
+  const m = xs.reduce((a, b) => a + b, 0) / n;
+  const sd = n > 1 ? Math.sqrt(xs.reduce((a, b) => a + (b - m) ** 2, 0) / (n - 1)) : 0;
+  const half = (1.96 * sd) / Math.sqrt(n);
+  return { mean: +m.toFixed(3), ci95: [+(m - half).toFixed(3), +(m + half).toFixed(3)] };
+}
+function quantile(xs, q) {
+  if (xs.length === 0) return 0;
+  const s = Float64Array.from(xs).sort();
+  return +s[Math.min(s.length - 1, Math.floor(q * s.length))].toFixed(2);
+}
+function summary() {
+  const m = meanCi(blockMargins);
+  const w = meanCi(blockWins);
+  return {
+    a: specA,
+    b: specB,
+    rules: rules.preset,
+    players,
+    partnerships,
+    seed,
+    decks: blockMargins.length,
+    hands,
+    winRateA: w.mean,
+    winRateCi95: w.ci95,
+    marginPerHand: m.mean,
+    marginCi95: m.ci95,
+    msA: { median: quantile(ms.A, 0.5), p99: quantile(ms.A, 0.99), decisions: ms.A.length },
+    msB: { median: quantile(ms.B, 0.5), p99: quantile(ms.B, 0.99), decisions: ms.B.length },
+    seconds: +((performance.now() - t0) / 1000).toFixed(1),
+    command: `node packages/bots/bench/brisca-duel.mjs ${args.join(' ')}`,
+  };
+}
+
+const s = summary();
+if (json) console.log(JSON.stringify(s));
+else {
+  console.log(`$ ${s.command}`);
+  console.log(`${s.a} vs ${s.b}: ${s.rules}, ${players} players${partnerships ? ' (2 against 2)' : ''}, seed ${seed}`);
+  console.log(`hands                 ${s.hands} (${s.decks} decks, each played with the sides swapped)`);
+  console.log(`hand win rate of A    ${(100 * s.winRateA).toFixed(1)} % (95 % CI ${(100 * s.winRateCi95[0]).toFixed(1)} .. ${(100 * s.winRateCi95[1]).toFixed(1)}; draws count half)`);
+  console.log(`card points A - B     ${s.marginPerHand.toFixed(2)} per hand (95 % CI ${s.marginCi95[0].toFixed(2)} .. ${s.marginCi95[1].toFixed(2)}, blocked by deck)`);
+  console.log(`decision ms A         median ${s.msA.median}, p99 ${s.msA.p99} (${s.msA.decisions} decisions)`);
+  console.log(`decision ms B         median ${s.msB.median}, p99 ${s.msB.p99} (${s.msB.decisions} decisions)`);
+  console.log(`wall time             ${s.seconds} s`);
+}

@@ -1,0 +1,24 @@
+import type { BriscaBot, BriscaBotConfig } from './bot.js';
+import { easyBot } from './easy.js';
+import { mediumBot } from './medium.js';
+import { randomBot } from './random.js';
+import { expertBot, hardBot } from './search-bots.js';
+
+export const BRISCA_BOT_LEVELS = ['random', 'easy', 'medium', 'hard', 'expert'] as const;
+export type BriscaBotLevel = (typeof BRISCA_BOT_LEVELS)[number];
+
+const FACTORIES: Record<BriscaBotLevel, (config: BriscaBotConfig) => BriscaBot> = {
+  random: randomBot,
+  easy: easyBot,
+  medium: mediumBot,
+  hard: hardBot,
+  expert: expertBot,
+};
+
+export const isBriscaBotLevel = (x: unknown): x is BriscaBotLevel => typeof x === 'string' && (BRISCA_BOT_LEVELS as readonly string[]).includes(x);
+
+/** A Brisca / Alcalde bot of the named level; its only input is the seat's `BriscaView`. */
+export function createBriscaBot(level: BriscaBotLevel, config: BriscaBotConfig = {}): BriscaBot {
+  if (!isBriscaBotLevel(level)) throw new Error(`unknown bot level ${JSON.stringify(level)} (levels: ${BRISCA_BOT_LEVELS.join(', ')})`);
+  return FACTORIES[level](config);
+}

@@ -1,0 +1,151 @@
+import { actionToMove, createRng, type BriscaAction, type BriscaKernel, type BriscaView } from '@escoba/brisca';
+import { assertOnTurn, decisionRng, type BriscaBotConfig } from './bot.js';
+import { now } from './clock.js';
+import { EndgameSolver } from './endgame.js';
+import { GreedyKernelPolicy, ROLLOUT_POLICY, type PolicyParams } from './rollout.js';
+import { PlayInference } from './inference.js';
+import { WorldSampler } from './world.js';
+
+/** How a search level searches. */
+export interface SearchSettings {
+  /** Worlds sampled per decision (`config.iterations` overrides it); every legal action is played in each world. */
+  readonly worlds: number;
+  /** At most this many rollouts (worlds × legal actions) per decision: fewer worlds for the Alcalde's 30 two-card plays. */
+  readonly maxRollouts: number;
+  /**
+   * Solve each sampled world exactly (alpha-beta) instead of by rollouts once at most this many cards are left
+   * to play (hands and stock), on tables of two sides; 0: never.
+   */
+  readonly exactCards: number;
+  /** Worlds per decision once they are solved exactly (an exact value varies less than a rollout). */
+  readonly exactWorlds: number;
+  /**
+   * Solve the root exactly when the view leaves only one possible world (2-player Brisca with an empty stock,
+   * the Alcalde's partners who see each other at the end) and at most this many cards are left; 0: never.
+   */
+  readonly exactRootCards: number;
+  /** Card points added for winning the hand (and taken for losing it) in a rollout's value. */
+  readonly winBonus: number;
+  /** The rollouts' policy for the other sides, and for the searching seat's side. */
+  readonly policy: PolicyParams;
+  readonly ownPolicy: PolicyParams;
+  /** Sharpness of the inference from the other seats' plays (see {@link PlayInference}); 0: worlds weigh the same. */
+  readonly inference: number;
+  /** Plays per seat the inference looks back at. */
+  readonly inferenceDepth: number;
+}
+
+/** A search level's estimate of one legal action. */
+export interface BriscaEstimate {
+  readonly action: BriscaAction;
+  /** Expected card-point margin of the seat's side at the end of the hand (plus the win bonus in rollouts). */
+  readonly value: number;
+}
+
+/**
+ * Determinized search (perfect-information Monte Carlo): worlds dealt from the seat's view (`WorldSampler`),
+ * every legal action tried in each world with the same world and the same rollout stream (common random numbers),
+ * valued by a greedy rollout to the end of the hand or an exact solve near the end; the average wins.
+ */
+export class DeterminizedSearch {
+  private readonly solver = new EndgameSolver();
+  private readonly policy: GreedyKernelPolicy;
+  private readonly rr = createRng(1);
+  /** Worlds searched by the last {@link estimate}. */
+  lastWorlds = 0;
+
+  constructor(
+    readonly settings: SearchSettings,
+    readonly config: BriscaBotConfig,
+  ) {
+    this.policy = new GreedyKernelPolicy(settings.policy ?? ROLLOUT_POLICY, settings.ownPolicy ?? settings.policy ?? ROLLOUT_POLICY);
+  }
+
+  estimate(view: BriscaView): BriscaEstimate[] {
+    assertOnTurn(view);
+    const legal = view.legal;
+    const n = legal.length;
+    const moves = Int32Array.from(legal.map(actionToMove));
+    const sampler = new WorldSampler(view);
+    const base = sampler.base;
+    const side = base.sideOf[view.seat!]!;
+    this.policy.ownSide = side;
+    const totals = new Float64Array(n);
+    const values = new Float64Array(n);
+    const twoSides = EndgameSolver.applies(base);
+    const left = cardsLeft(base);
+    if (twoSides && sampler.determined && left <= this.settings.exactRootCards) {
+      this.solver.solveMoves(base, side, moves, n, values);
+      const now0 = sideMargin(base, side);
+      this.lastWorlds = 1;
+      return legal.map((action, i) => ({ action, value: now0 + values[i]! }));
+    }
+    const rng = decisionRng(this.config, view);
+    const exact = twoSides && left <= this.settings.exactCards;
+    const worlds = Math.max(1, this.config.iterations ?? (exact ? this.settings.exactWorlds : Math.min(this.settings.worlds, Math.ceil(this.settings.maxRollouts / n))));
+    const deadline = this.config.timeMs === undefined ? Infinity : now() + this.config.timeMs;
+    const world = base.clone();
+    const child = base.clone();
+    const inference = new PlayInference(view, this.settings.inference, this.settings.inferenceDepth);
+    // Only with one hidden hand: over several, the product of the seats' likelihoods left too few effective
+    // worlds (measured in 2 against 2 and the Alcalde variation: the search got weaker).
+    const weigh = inference.active && sampler.unseenPerSeat.filter((x) => x > 0).length === 1;
+    let weights = 0;
+    let w = 0;
+    for (; w < worlds; w++) {
+      if (w > 0 && now() > deadline) break;
+      sampler.sample(rng, world);
+      const weight = weigh ? inference.weight(world, view, rng) : 1;
+      weights += weight;
+      if (exact) {
+        this.solver.solveMoves(world, side, moves, n, values);
+        for (let i = 0; i < n; i++) totals[i]! += weight * values[i]!;
+        continue;
+      }
+      const stream = rng.state();
+      for (let i = 0; i < n; i++) {
+        world.copyTo(child);
+        child.applyMove(moves[i]!);
+        this.rr.setState(stream);
+        this.policy.playout(child, this.rr);
+        totals[i]! += weight * handValue(child, side, this.settings.winBonus);
+      }
+      rng.nextU32();
+    }
+    this.lastWorlds = w;
+    const now0 = exact ? sideMargin(base, side) : 0;
+    return legal.map((action, i) => ({ action, value: now0 + totals[i]! / weights }));
+  }
+}
+
+/** Cards still to be played: in the hands and the stock. */
+export function cardsLeft(k: BriscaKernel): number {
+  let n = k.stock();
+  for (let s = 0; s < k.players; s++) n += k.handLen[s]!;
+  return n;
+}
+
+/** The seat's side's card points minus the others' (their mean with more than one other side), from the seats' tallies. */
+export function sideMargin(k: BriscaKernel, side: number): number {
+  let mine = 0;
+  let others = 0;
+  for (let s = 0; s < k.players; s++) {
+    if (k.sideOf[s] === side) mine += k.points[s]!;
+    else others += k.points[s]!;
+  }
+  return mine - others / (k.sideCount - 1);
+}
+
+/** A finished hand's value for `side`: its card-point margin plus or minus the win bonus. */
+export function handValue(k: BriscaKernel, side: number, winBonus: number): number {
+  const m = sideMargin(k, side);
+  if (winBonus === 0 || k.winnerSide < 0) return m;
+  return m + (k.winnerSide === side ? winBonus : -winBonus);
+}
+
+/** The best estimate (the first of equals: the legal order). */
+export function bestEstimate(estimates: readonly BriscaEstimate[]): BriscaEstimate {
+  let best = estimates[0]!;
+  for (const e of estimates) if (e.value > best.value + 1e-9) best = e;
+  return best;
+}

@@ -1,0 +1,91 @@
+import { POINTS, STRENGTH } from '@escoba/brisca';
+
+// Trick arithmetic shared by the greedy levels and the search's rollouts: table lookups, no allocation.
+
+/** Per card id: suit, trick strength (0 the 2 .. 9 the as) and card points. */
+export const SUIT = Int8Array.from({ length: 40 }, (_, c) => (c / 10) | 0);
+export const STR = Int8Array.from({ length: 40 }, (_, c) => STRENGTH[c % 10]!);
+export const PTS = Int8Array.from({ length: 40 }, (_, c) => POINTS[c % 10]!);
+
+/** Index of the card winning `cards[0..len)`: the highest trump, else the highest card of the suit led. */
+export function winnerIndex(cards: ArrayLike<number>, len: number, trump: number): number {
+  let best = 0;
+  let suit = SUIT[cards[0]!]!;
+  let str = STR[cards[0]!]!;
+  for (let i = 1; i < len; i++) {
+    const c = cards[i]!;
+    const s = SUIT[c]!;
+    if (s === suit ? STR[c]! > str : s === trump) {
+      best = i;
+      suit = s;
+      str = STR[c]!;
+    }
+  }
+  return best;
+}
+
+/** Whether `card` would beat `best` (the card now winning the trick). */
+export const beats = (card: number, best: number, trump: number): boolean =>
+  SUIT[card] === SUIT[best] ? STR[card]! > STR[best]! : SUIT[card] === trump;
+
+/**
+ * What spending a card costs beyond the trick it is played to: a trump's power to take a later trick
+ * (and its own points, which a trump nearly always banks later), half the points of another card (at risk anyway).
+ */
+export function spendCost(card: number, trump: number): number {
+  return SUIT[card] === trump ? 2 + STR[card]! + PTS[card]! : 0.5 * PTS[card]!;
+}
+
+/** A rough chance that the card now winning a trick stays winning when opponents still play (no card counting). */
+export function holdChance(card: number, trump: number): number {
+  return SUIT[card] === trump ? 0.55 + 0.05 * STR[card]! : 0.1 + 0.045 * STR[card]!;
+}
+
+/**
+ * One trick seen from the seat on turn, in fixed buffers: the cards so far (and their seats' sides), then the
+ * seat's candidate card(s) are scored by pushing them in and out.
+ */
+export class TrickScorer {
+  readonly cards = new Int32Array(8);
+  readonly mine = new Uint8Array(8);
+  len = 0;
+  trump = 0;
+  /** Opponents and partners still to play to this trick after the seat on turn. */
+  opponentsAfter = 0;
+  partnersAfter = 0;
+  /** Weight of the cards' {@link spendCost}, for trumps and for the other cards. */
+  costWeight = 1;
+  trumpCostWeight = 1;
+
+  /**
+   * The expected card points the seat's side gains from this trick with `a` (and `b`, the Alcalde's second card,
+   * or -1) played now, minus what spending them costs. `hold(card)` gives the chance that a card of the seat's
+   * side now winning stays winning against the opponents still to play.
+   */
+  score(a: number, b: number, hold: (card: number, trump: number) => number): number {
+    const start = this.len;
+    this.cards[this.len] = a;
+    this.mine[this.len++] = 1;
+    if (b >= 0) {
+      this.cards[this.len] = b;
+      this.mine[this.len++] = 1;
+    }
+    let pts = 0;
+    for (let i = 0; i < this.len; i++) pts += PTS[this.cards[i]!]!;
+    const w = winnerIndex(this.cards, this.len, this.trump);
+    const ours = this.mine[w] === 1;
+    const winning = this.cards[w]!;
+    this.len = start;
+    let value: number;
+    if (this.opponentsAfter === 0) value = ours ? pts : this.partnersAfter > 0 ? -0.5 * pts : -pts;
+    else if (ours) {
+      const p = hold(winning, this.trump);
+      value = pts * (2 * p - 1);
+    } else value = this.partnersAfter > 0 ? -0.5 * pts : -pts;
+    return value - this.cost(a) - (b >= 0 ? this.cost(b) : 0);
+  }
+
+  private cost(card: number): number {
+    return (SUIT[card] === this.trump ? this.trumpCostWeight : this.costWeight) * spendCost(card, this.trump);
+  }
+}

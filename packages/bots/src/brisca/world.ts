@@ -1,0 +1,81 @@
+import { BriscaKernel, createRng, sampleState, type BriscaView, type Rng } from '@escoba/brisca';
+
+/** Hand slots per seat in the kernel's `hands` (documented there: seat `s` holds `hands[8s .. 8s + handLen[s])`). */
+const STRIDE = 8;
+
+/**
+ * Worlds consistent with a seat's view, as kernel positions: every card the view cannot place (other seats'
+ * cards beyond the ones the view shows, the face-down stock) dealt at random. Built from the engine's
+ * `sampleState(view)` once, then each world only reshuffles the unseen cards over the same places: no
+ * allocation per world. Nothing but the view is read.
+ */
+export class WorldSampler {
+  /** The kernel holding the first sampled world (its unseen places are overwritten by {@link sample}). */
+  readonly base: BriscaKernel;
+  /** The unseen cards and where they go: `hands` indices (`< 64`) or stock deck indices (`64 + i`). */
+  readonly pool: Int32Array;
+  private readonly places: Int32Array;
+  /** Unseen places per seat (the stock excluded). */
+  readonly unseenPerSeat: readonly number[];
+  /** Face-down stock cards. */
+  readonly faceDown: number;
+
+  constructor(view: BriscaView) {
+    const state = sampleState(view, createRng(0));
+    this.base = BriscaKernel.fromState(state);
+    const k = this.base;
+    const pool: number[] = [];
+    const places: number[] = [];
+    const perSeat: number[] = [];
+    for (let s = 0; s < view.players; s++) {
+      const known = view.known[s]!;
+      let unseen = 0;
+      for (let i = 0; i < k.handLen[s]!; i++) {
+        const card = k.hands[s * STRIDE + i]!;
+        if (known.indexOf(card) >= 0) continue;
+        pool.push(card);
+        places.push(s * STRIDE + i);
+        unseen++;
+      }
+      perSeat.push(unseen);
+    }
+    for (let i = k.next; i < k.size; i++) {
+      pool.push(k.deck[i]!);
+      places.push(64 + i);
+    }
+    this.faceDown = k.size - k.next;
+    this.pool = Int32Array.from(pool);
+    this.places = Int32Array.from(places);
+    this.unseenPerSeat = perSeat;
+  }
+
+  /** Whether only one world is possible: the stock face-down part is empty and at most one seat has unseen cards. */
+  get determined(): boolean {
+    return this.faceDown === 0 && this.unseenPerSeat.filter((x) => x > 0).length <= 1;
+  }
+
+  /** Deals a uniformly random world into `into` (the base position with the unseen cards reshuffled). */
+  sample(rng: Rng, into: BriscaKernel): BriscaKernel {
+    this.base.copyTo(into);
+    const pool = this.pool;
+    for (let i = pool.length - 1; i > 0; i--) {
+      const j = rng.int(i + 1);
+      const t = pool[i]!;
+      pool[i] = pool[j]!;
+      pool[j] = t;
+    }
+    this.place(into);
+    return into;
+  }
+
+  /** Writes the pool, in its current order, into the unseen places of `into`. */
+  place(into: BriscaKernel): void {
+    const pool = this.pool;
+    const places = this.places;
+    for (let i = 0; i < pool.length; i++) {
+      const p = places[i]!;
+      if (p < 64) into.hands[p] = pool[i]!;
+      else into.deck[p - 64] = pool[i]!;
+    }
+  }
+}

@@ -1,0 +1,207 @@
+import { err, ok, type Card, type OptionDescription, type OptionType, type PresetDescription, type Result, type TableDescription } from '@escoba/cards';
+
+// ---- cards ----
+
+/** Trick strength by rank index (ranks 1, 2, 3, 4, 5, 6, 7, 10, 11, 12): 1 > 3 > 12 > 11 > 10 > 7 > 6 > 5 > 4 > 2. */
+export const STRENGTH: readonly number[] = [9, 0, 8, 1, 2, 3, 4, 5, 6, 7];
+/** Card points by rank index: as 11, 3 10, rey 4, caballo 3, sota 2, the rest 0 (120 in the pack). */
+export const POINTS: readonly number[] = [11, 0, 10, 0, 0, 0, 0, 2, 3, 4];
+/** Points of the whole 40-card pack. */
+export const PACK_POINTS = 120;
+
+/** How strong a card is in a trick within its suit (0 the 2 .. 9 the as). */
+export const cardStrength = (card: Card): number => STRENGTH[card % 10]!;
+/** A card's points when counted in won tricks. */
+export const cardPoints = (card: Card): number => POINTS[card % 10]!;
+/** Total points of some cards. */
+export function sumPoints(cards: readonly Card[]): number {
+  let s = 0;
+  for (let i = 0; i < cards.length; i++) s += POINTS[cards[i]! % 10]!;
+  return s;
+}
+/** Rank index of the 2 and of the 7 (the exchanging cards). */
+export const RANK_TWO = 1;
+export const RANK_SEVEN = 6;
+export const RANK_FOUR = 3;
+
+// ---- rules ----
+
+export const PRESET_NAMES = ['brisca', 'alcalde', 'alcalde-variation'] as const;
+export type PresetName = (typeof PRESET_NAMES)[number];
+/** How the game is played: Brisca (each alone or in partnerships) or one of the two Alcalde games. */
+export type GameMode = 'brisca' | 'alcalde' | 'alcaldeVariation';
+
+/**
+ * `seed`: the seed's rule (the 7 of trumps takes a trump card of 10 or better from the second trick on, the 2
+ * during the first trick only; the 2 takes a trump card of 7 or lower at any time), on one's own turn before
+ * playing. `winner`: the same cards, but only the winner of the last trick, before leading to the next
+ * (a common Spanish house rule). `none`: no exchanging.
+ */
+export type ExchangeRule = 'seed' | 'winner' | 'none';
+/** Which card 3-player Brisca leaves out: a four (the seed) or a two (Italian Briscola for three). */
+export type LeaveOut = 'four' | 'two';
+
+export interface BriscaRules {
+  /** The preset these rules started from; it fixes the game ({@link modeOf}). */
+  readonly preset: PresetName;
+  readonly exchange: ExchangeRule;
+  /** Brisca: hands a side must win to win the match. */
+  readonly wins: number;
+  /** Brisca with 3 players: the rank of the card left out of the pack. */
+  readonly leaveOut: LeaveOut;
+  /** Alcalde: whether the two partners see each other's hands. */
+  readonly partnersSeeHands: boolean;
+  /** Alcalde: points the Alcalde needs to keep the role. */
+  readonly keep: number;
+}
+
+export type BriscaRuleOptions = Omit<BriscaRules, 'preset'>;
+export type BriscaRulesInput = PresetName | ({ readonly preset?: PresetName } & Partial<BriscaRuleOptions>);
+
+const BRISCA: BriscaRules = { preset: 'brisca', exchange: 'seed', wins: 1, leaveOut: 'four', partnersSeeHands: false, keep: 60 };
+
+export const PRESETS: Readonly<Record<PresetName, BriscaRules>> = {
+  brisca: BRISCA,
+  alcalde: { ...BRISCA, preset: 'alcalde', partnersSeeHands: true, keep: 60 },
+  'alcalde-variation': { ...BRISCA, preset: 'alcalde-variation', partnersSeeHands: false, keep: 31 },
+};
+
+export const modeOf = (rules: BriscaRules): GameMode =>
+  rules.preset === 'brisca' ? 'brisca' : rules.preset === 'alcalde' ? 'alcalde' : 'alcaldeVariation';
+
+export const PRESET_INFO: readonly (PresetDescription & { readonly name: PresetName })[] = [
+  { name: 'brisca', source: 'seed 001, "Briscas"', summary: '2 or 3 alone, or 4 alone or 2 against 2; 3 cards each, a trump card under the stock, no need to follow suit; most card points wins' },
+  { name: 'alcalde', source: 'seed 001, "Alcalde"', summary: '3 players: the dealer (Alcalde) alone with 6 cards, playing and drawing two at a time, against two partners who see each other; he keeps the role with 60 points' },
+  { name: 'alcalde-variation', source: 'seed 001, "Alcalde Variation"', summary: '3 players: the Alcalde alone with 4 cards against two partners who do not see each other; his last card counts for him; he keeps the role with 31 points' },
+];
+
+type OptionName = keyof BriscaRuleOptions;
+
+export const OPTION_INFO: readonly (OptionDescription & { readonly name: OptionName; readonly presets: readonly PresetName[] })[] = [
+  {
+    name: 'exchange',
+    type: { kind: 'enum', values: ['seed', 'winner', 'none'] },
+    meaning:
+      'exchanging the trump card: seed (on one\'s turn before playing: the 7 of trumps takes a 10 or better from the second trick on, the 2 during the first trick; the 2 takes a 7 or lower at any time), winner (the same cards, only by the last trick\'s winner before leading), none',
+    presets: ['brisca', 'alcalde', 'alcalde-variation'],
+  },
+  { name: 'wins', type: { kind: 'integer', min: 1, max: 99 }, meaning: 'Brisca: hands a side must win to win the match (drawn hands count for nobody)', presets: ['brisca'] },
+  { name: 'leaveOut', type: { kind: 'enum', values: ['four', 'two'] }, meaning: 'Brisca with 3 players: the rank of the card left out of the pack (39 cards)', presets: ['brisca'] },
+  { name: 'partnersSeeHands', type: { kind: 'boolean' }, meaning: "Alcalde: whether the Alcalde's two opponents see each other's hands", presets: ['alcalde', 'alcalde-variation'] },
+  { name: 'keep', type: { kind: 'integer', min: 0, max: 121 }, meaning: 'Alcalde: card points the Alcalde needs to win the hand and keep the role', presets: ['alcalde', 'alcalde-variation'] },
+];
+
+export interface RulesError {
+  readonly code: 'UnknownPreset' | 'UnknownOption' | 'BadOptionValue' | 'BadRules' | 'ImpossibleRules';
+  readonly message: string;
+  readonly option?: string;
+}
+
+const isPreset = (x: unknown): x is PresetName => typeof x === 'string' && (PRESET_NAMES as readonly string[]).includes(x);
+
+function checkValue(type: OptionType, value: unknown): string | null {
+  switch (type.kind) {
+    case 'boolean':
+      return typeof value === 'boolean' ? null : 'expected true or false';
+    case 'enum':
+      return typeof value === 'string' && type.values.includes(value) ? null : `expected one of ${type.values.join(', ')}`;
+    case 'integer':
+      return Number.isInteger(value) && (value as number) >= type.min && (value as number) <= type.max ? null : `expected a whole number from ${type.min} to ${type.max}`;
+  }
+}
+
+/** Accepts a preset name or `{preset?, ...options}` (records, command lines); without `preset` the base is brisca. */
+export function resolveRules(input: unknown): Result<BriscaRules, RulesError> {
+  if (typeof input === 'string') {
+    if (isPreset(input)) return ok(PRESETS[input]);
+    return err({ code: 'UnknownPreset', message: `unknown preset "${input}" (presets: ${PRESET_NAMES.join(', ')})` });
+  }
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) {
+    return err({ code: 'BadRules', message: 'rules must be a preset name or an object like {"preset": "brisca", "wins": 3}' });
+  }
+  const obj = input as Record<string, unknown>;
+  let base = BRISCA;
+  if ('preset' in obj) {
+    if (!isPreset(obj.preset)) return err({ code: 'UnknownPreset', option: 'preset', message: `unknown preset ${JSON.stringify(obj.preset)} (presets: ${PRESET_NAMES.join(', ')})` });
+    base = PRESETS[obj.preset];
+  }
+  const rules: Record<string, unknown> = { ...base };
+  for (const [key, value] of Object.entries(obj)) {
+    if (key === 'preset') continue;
+    const info = OPTION_INFO.find((o) => o.name === key);
+    if (!info) return err({ code: 'UnknownOption', option: key, message: `unknown rule option "${key}" (options: ${OPTION_INFO.map((o) => o.name).join(', ')})` });
+    const problem = checkValue(info.type, value);
+    if (problem) return err({ code: 'BadOptionValue', option: key, message: `rule option ${key}: ${problem}, got ${JSON.stringify(value)}` });
+    if (!info.presets.includes(base.preset)) {
+      return err({ code: 'ImpossibleRules', option: key, message: `rule option ${key} applies to ${info.presets.join(', ')}, not to ${base.preset}` });
+    }
+    rules[key] = value;
+  }
+  return ok(rules as unknown as BriscaRules);
+}
+
+/** The options that differ from the preset: the compact form written into records. */
+export function rulesDiff(rules: BriscaRules): BriscaRulesInput {
+  const base = PRESETS[rules.preset];
+  const diff: Record<string, unknown> = {};
+  for (const { name } of OPTION_INFO) if (rules[name] !== base[name]) diff[name] = rules[name];
+  return Object.keys(diff).length === 0 ? rules.preset : ({ preset: rules.preset, ...diff } as BriscaRulesInput);
+}
+
+// ---- tables ----
+
+export type Seat = number;
+
+/** Who sits at the table. In the Alcalde games the sides change with the Alcalde: see the hand's `sides`. */
+export interface BriscaTable {
+  readonly players: number;
+  readonly partnerships: boolean;
+  /** Brisca's fixed sides (`{0,2},{1,3}` for 2 against 2, else one seat a side); in Alcalde one seat a side (the tally is per player). */
+  readonly sides: readonly (readonly Seat[])[];
+  readonly sideOf: readonly number[];
+}
+
+export interface TableError {
+  readonly code: 'BadPlayers' | 'BadPartnerships';
+  readonly message: string;
+}
+
+/** The tables the rules allow: Brisca 2, 3 or 4 alone, or 4 in partnerships; the Alcalde games 3. */
+export function allowedTables(rules: BriscaRules): TableDescription[] {
+  if (modeOf(rules) !== 'brisca') return [{ players: 3, partnerships: false }];
+  return [
+    { players: 2, partnerships: false },
+    { players: 3, partnerships: false },
+    { players: 4, partnerships: false },
+    { players: 4, partnerships: true },
+  ];
+}
+
+export function makeTable(rules: BriscaRules, players: unknown, partnerships: unknown = false): Result<BriscaTable, TableError> {
+  const tables = allowedTables(rules);
+  if (!tables.some((t) => t.players === players)) {
+    const counts = [...new Set(tables.map((t) => t.players))].join(', ');
+    return err({ code: 'BadPlayers', message: `${rules.preset} is played by ${counts} players, not ${JSON.stringify(players)}` });
+  }
+  if (typeof partnerships !== 'boolean') return err({ code: 'BadPartnerships', message: `partnerships must be true or false, got ${JSON.stringify(partnerships)}` });
+  if (!tables.some((t) => t.players === players && t.partnerships === partnerships)) {
+    return err({
+      code: 'BadPartnerships',
+      message: modeOf(rules) === 'brisca' ? `partnerships need 4 players (2 against 2), not ${players}` : `in ${rules.preset} the sides come from the Alcalde: leave partnerships out`,
+    });
+  }
+  const n = players as number;
+  const sideCount = partnerships ? 2 : n;
+  const sideOf = Array.from({ length: n }, (_, seat) => seat % sideCount);
+  const sides = Array.from({ length: sideCount }, (_, side) => sideOf.flatMap((s, seat) => (s === side ? [seat] : [])));
+  return ok({ players: n, partnerships, sides, sideOf });
+}
+
+/** Cards in the deck for this game: 39 for 3-player Brisca (one card left out), else 40. */
+export const deckSizeFor = (rules: BriscaRules, players: number): number => (modeOf(rules) === 'brisca' && players === 3 ? 39 : 40);
+
+/** Cards dealt before the trump card is turned: 3 a seat in Brisca, 12 (3 + 3 + 6) in Alcalde, 10 (3 + 3 + 4) in the variation. */
+export const dealtCount = (mode: GameMode, players: number): number => (mode === 'brisca' ? 3 * players : mode === 'alcalde' ? 12 : 10);
+
+/** Tricks in a hand: 20, 13 or 10 in Brisca for 2, 3 or 4 players; 10 in Alcalde; 13 in the variation. */
+export const trickCount = (mode: GameMode, players: number): number => (mode === 'brisca' ? Math.floor(40 / players) : mode === 'alcalde' ? 10 : 13);
