@@ -1,17 +1,16 @@
 import { rulesDiff, summarize, type Breakdown, type GameState, type Rules, type ScoreKey, type Seat, type Side } from '@escoba/engine';
+import { messages, type Lang } from './messages/index.js';
 
 type Sides = readonly (readonly Seat[])[];
 
 /** `seat 0` or `seats 0, 2`. */
-export const seatsLabel = (seats: readonly Seat[]): string => (seats.length === 1 ? `seat ${seats[0]}` : `seats ${seats.join(', ')}`);
+export const seatsLabel = (seats: readonly Seat[], lang: Lang = 'en'): string => messages(lang).seats(seats);
 
-/** `side 0 (seat 0)` or `side 1 (seats 1, 3)`. */
-export const sideLabel = (sides: Sides, side: Side): string => `side ${side} (${seatsLabel(sides[side] ?? [])})`;
+/** `seat 1` when every side is one seat (no partnerships), else `side 1 (seats 1, 3)`. */
+export const sideLabel = (sides: Sides, side: Side, lang: Lang = 'en'): string => messages(lang).side(sides, side);
 
 /** `2 players, each for themselves`, `4 players, 2 against 2`. */
-export function tableLabel(players: number, partnerships: boolean): string {
-  return partnerships ? `${players} players, ${players / 2} against ${players / 2}` : `${players} players, each for themselves`;
-}
+export const tableLabel = (players: number, partnerships: boolean, lang: Lang = 'en'): string => messages(lang).table(players, partnerships);
 
 /** `classic`, or `classic with target 15, capture optional`: the preset and what differs from it. */
 export function rulesLabel(rules: Rules): string {
@@ -23,27 +22,21 @@ export function rulesLabel(rules: Rules): string {
   return `${rules.preset} with ${changes.join(', ')}`;
 }
 
-const SCORE_LABELS: Record<ScoreKey, string> = {
-  escobas: 'escobas',
-  cards: 'cards',
-  coins: 'coins',
-  sevenOfCoins: 'seven of coins',
-  prime: 'prime',
-  sevens: 'sevens',
-  allSevens: 'all sevens',
-};
-
 /** `escobas 1, cards 1, seven of coins 1`, or `-` when nothing scored. */
-export function breakdownLabel(breakdown: Breakdown | undefined): string {
-  const parts = Object.entries(breakdown ?? {}).map(([k, n]) => `${SCORE_LABELS[k as ScoreKey] ?? k} ${n}`);
+export function breakdownLabel(breakdown: Breakdown | undefined, lang: Lang = 'en'): string {
+  const m = messages(lang);
+  const parts = Object.entries(breakdown ?? {}).map(([k, n]) => `${m.scoreKey(k as ScoreKey)} ${n}`);
   return parts.length === 0 ? '-' : parts.join(', ');
 }
 
-/** `side 0 4, side 1 1`. */
-export const scoresLabel = (scores: readonly number[]): string => scores.map((n, s) => `side ${s} ${n}`).join(', ');
+/** `side 0 4, side 1 1`, or `seat 0 4, seat 1 1` when every side is one seat. */
+export const scoresLabel = (scores: readonly number[], sides: Sides, lang: Lang = 'en'): string => messages(lang).scores(scores, sides);
 
 /** `+1.50`, `-0.25`: a number with its sign and two decimals, for estimates. */
 export const signed = (x: number): string => (x >= 0 ? `+${x.toFixed(2)}` : x.toFixed(2));
+
+/** `Seat 1 wins`: the first letter in upper case, to start a sentence. */
+export const capitalize = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
 export const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
 
@@ -66,27 +59,26 @@ export function renderTable(rows: readonly (readonly string[])[], right: readonl
 }
 
 /** How the game was won, or why there is no winner yet. */
-export function outcomeLabel(state: GameState): string {
+export function outcomeLabel(state: GameState, lang: Lang = 'en'): string {
   const sides = state.setup.sides;
-  if (state.winner !== null) {
-    const how = state.winReason === 'zeroCards' ? ': the other side took no card in the last hand' : '';
-    return `winner: ${sideLabel(sides, state.winner)}${how}`;
-  }
-  if (state.hand && !state.hand.result) return 'no winner yet: the last hand is unfinished';
-  return 'no winner yet: the game is not over';
+  if (state.winner !== null) return messages(lang).pretty.winner(sideLabel(sides, state.winner, lang), state.winReason === 'zeroCards');
+  return messages(lang).escoba.noWinner(state.hand !== null && state.hand !== undefined && !state.hand.result);
 }
 
 /** The human-readable table printed by `escoba replay --pretty` for one replayed record. */
-export function prettySummary(title: string, state: GameState): string[] {
+export function prettySummary(title: string, state: GameState, lang: Lang = 'en'): string[] {
+  const m = messages(lang);
   const summary = summarize(state);
   const { sides } = summary;
-  const out = [`${title}: ${tableLabel(state.setup.players, state.setup.partnerships)}; rules ${rulesLabel(state.rules)}`];
-  sides.forEach((seats, side) => out.push(`  side ${side}: ${seatsLabel(seats)}`));
-  const rows: string[][] = [['hand', 'dealer', 'side', 'points', 'captured', 'escobas', 'total', 'breakdown']];
+  const out = [m.pretty.head(title, tableLabel(state.setup.players, state.setup.partnerships, lang), rulesLabel(state.rules))];
+  // With one seat per side the seats name the sides, so there is nothing to list.
+  const bySeat = sides.every((seats) => seats.length === 1);
+  if (!bySeat) sides.forEach((seats, side) => out.push(`  ${m.pretty.sideSeats(side, seatsLabel(seats, lang))}`));
+  const rows: string[][] = [[...m.pretty.columns(bySeat)]];
   const totals = sides.map(() => 0);
   summary.hands.forEach((hand, i) => {
     if (!hand.complete) {
-      rows.push([String(i + 1), String(hand.dealer), '', '', '', '', '', 'unfinished: no points']);
+      rows.push([String(i + 1), String(hand.dealer), '', '', '', '', '', m.pretty.unfinished]);
       return;
     }
     sides.forEach((_, side) => {
@@ -94,19 +86,19 @@ export function prettySummary(title: string, state: GameState): string[] {
       rows.push([
         side === 0 ? String(i + 1) : '',
         side === 0 ? String(hand.dealer) : '',
-        String(side),
+        String(bySeat ? sides[side]![0] : side),
         String(hand.points?.[side] ?? 0),
         String(hand.captured?.[side] ?? 0),
         String(hand.escobas?.[side] ?? 0),
         String(totals[side]),
-        breakdownLabel(hand.breakdown?.[side]),
+        breakdownLabel(hand.breakdown?.[side], lang),
       ]);
     });
   });
-  if (summary.hands.length === 0) out.push('  no hands');
+  if (summary.hands.length === 0) out.push(`  ${m.pretty.noHands}`);
   else out.push(...renderTable(rows, [true, true, true, true, true, true, true, false]).map((l) => `  ${l}`));
-  out.push(`  final scores: ${scoresLabel(summary.scores)} (target ${state.rules.target})`);
-  out.push(`  ${outcomeLabel(state)}`);
+  out.push(`  ${m.pretty.finalScores(scoresLabel(summary.scores, sides, lang), state.rules.target)}`);
+  out.push(`  ${outcomeLabel(state, lang)}`);
   return out;
 }
 

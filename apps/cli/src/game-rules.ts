@@ -46,6 +46,12 @@ const presetRules = (game: CatalogGame, name: string): Record<string, unknown> =
   return r.ok ? (r.value as Record<string, unknown>) : {};
 };
 
+/**
+ * A preset's source as `escoba rules` prints it: the rule texts the games were written from are numbered
+ * `seed 001` in some packages, which read like a random seed next to `--seed`, so they are called rule texts.
+ */
+export const sourceLabel = (source: string): string => source.replace(/\bseed (\d{3})\b/g, 'rule text $1');
+
 /** One game of `escoba rules --json`'s `games`: its presets with their rules and tables, and its options. */
 export function gameCatalog(game: CatalogGame) {
   return {
@@ -53,7 +59,7 @@ export function gameCatalog(game: CatalogGame) {
     name: game.name,
     presets: game.presets.map((p) => {
       const rules = game.resolveRules(p.name);
-      return { name: p.name, source: p.source, summary: p.summary, rules: rules.ok ? rules.value : null, tables: rules.ok ? tablesOf(game, rules.value) : [] };
+      return { name: p.name, source: sourceLabel(p.source), summary: p.summary, rules: rules.ok ? rules.value : null, tables: rules.ok ? tablesOf(game, rules.value) : [] };
     }),
     options: game.options.map((o) => ({ name: o.name, type: o.type, meaning: o.meaning })),
   };
@@ -69,7 +75,7 @@ export function gameCatalogText(game: CatalogGame): string[] {
     const rules = game.resolveRules(p.name);
     out.push(`  ${p.name.padEnd(nameWidth)}  ${summary[0]!.trimStart()}`, ...summary.slice(1));
     if (rules.ok) out.push(`${pad}tables: ${tablesLabel(tablesOf(game, rules.value))}`);
-    out.push(`${pad}source: ${p.source}`);
+    out.push(`${pad}source: ${sourceLabel(p.source)}`);
   }
   out.push('', 'Option values of each preset:', '');
   const table = [['option', ...game.presets.map((p) => p.name)]];

@@ -1,20 +1,19 @@
-import { cardName, makeCard, makePlay, type Card, type HandEvent, type HandResult, type Rules, type Seat, type TableSetup } from '@escoba/engine';
-import { breakdownLabel, plural, scoresLabel, sideLabel } from './format.js';
+import { makeCard, makePlay, type Card, type HandEvent, type HandResult, type Rules, type Seat, type TableSetup } from '@escoba/engine';
+import { breakdownLabel, scoresLabel, sideLabel } from './format.js';
+import { messages, type Lang } from './messages/index.js';
 
 /** Shared by `escoba watch` and `escoba play`: how plays, renuncio claims and hand ends are told to people. */
 
-/** Language of card names: en (seven of coins) or es (7 de oros). */
-export type Lang = 'en' | 'es';
+export type { Lang } from './messages/index.js';
+export { isLang } from './messages/index.js';
 
-export const isLang = (x: unknown): x is Lang => x === 'en' || x === 'es';
-
-/** `7o 3c 12b`, or `(empty)`. */
-export const cardList = (list: readonly Card[]): string => (list.length === 0 ? '(empty)' : list.map(makeCard).join(' '));
+/** `7o 3c 12b`, or `(empty)` in the language of `lang`. */
+export const cardList = (list: readonly Card[], lang: Lang = 'en'): string => (list.length === 0 ? messages(lang).empty : list.map(makeCard).join(' '));
 
 /** `seven of coins`, `seven of coins and three of cups`, `a, b and c`. */
 export function cardNames(list: readonly Card[], lang: Lang): string {
-  const all = list.map((c) => cardName(c, lang));
-  return all.length <= 1 ? all.join('') : `${all.slice(0, -1).join(', ')} and ${all[all.length - 1]}`;
+  const m = messages(lang);
+  return m.list(list.map(m.card));
 }
 
 /**
@@ -22,15 +21,14 @@ export function cardNames(list: readonly Card[], lang: Lang): string {
  * e.g. `  seat 1  3b:12e+2c      three of clubs takes king of swords and two of cups`.
  */
 export function playEventLine(ev: Extract<HandEvent, { type: 'play' | 'renuncio' }>, who: string, lang: Lang, after = ''): string {
-  const name = (c: Card) => cardName(c, lang);
+  const m = messages(lang);
   if (ev.type === 'renuncio') {
     const play = makePlay({ card: ev.card, take: ev.take, renuncio: true });
-    const what = `renuncio! seat ${ev.from} laid ${name(ev.card)}, which could take ${cardNames(ev.take, lang)}: seat ${ev.seat} takes them all`;
-    return `  ${who}  ${play.padEnd(14)} ${what}${after}`;
+    return `  ${who}  ${play.padEnd(14)} ${m.escoba.renuncio(ev.from, m.card(ev.card), cardNames(ev.take, lang), ev.seat)}${after}`;
   }
-  const what = ev.take.length === 0 ? `${name(ev.card)} goes on the table` : `${name(ev.card)} takes ${cardNames(ev.take, lang)}`;
+  const what = ev.take.length === 0 ? m.escoba.lays(m.card(ev.card)) : m.escoba.takes(m.card(ev.card), cardNames(ev.take, lang));
   const play = makePlay({ card: ev.card, take: ev.take });
-  return `  ${who}  ${play.padEnd(14)} ${what}${ev.escoba ? ': ESCOBA!' : ''}${after}`;
+  return `  ${who}  ${play.padEnd(14)} ${what}${ev.escoba ? m.escoba.sweep : ''}${after}`;
 }
 
 /**
@@ -44,26 +42,25 @@ export function handEndLines(
   rules: Rules,
   scores: readonly number[],
   handNo: number,
-  seatLabel: (seat: Seat) => string = (seat) => `seat ${seat}`,
+  seatLabel?: (seat: Seat) => string,
+  lang: Lang = 'en',
 ): string[] {
+  const m = messages(lang);
+  const label = seatLabel ?? m.seat;
   const out: string[] = [];
   if (ev.leftover.length > 0) {
-    out.push(
-      ev.to === null
-        ? `  Nobody took a card, so ${cardList(ev.leftover)} stay unclaimed.`
-        : `  The last cards on the table, ${cardList(ev.leftover)}, go to ${seatLabel(ev.to)}, who took last.`,
-    );
+    out.push(ev.to === null ? m.escoba.unclaimed(cardList(ev.leftover, lang)) : m.escoba.leftoverTo(cardList(ev.leftover, lang), label(ev.to)));
   }
-  out.push(`  Points for hand ${handNo}:`);
+  out.push(m.escoba.pointsFor(handNo));
   setup.sides.forEach((_, side) => {
     const r = result;
-    const facts = [plural(r.captured[side]!, 'card'), plural(r.coins[side]!, 'coin'), plural(r.sevens[side]!, 'seven'), plural(r.escobas[side]!, 'escoba')];
+    const facts = [m.count(r.captured[side]!, 'card'), m.count(r.coins[side]!, 'coin'), m.count(r.sevens[side]!, 'seven'), m.count(r.escobas[side]!, 'escoba')];
     if (rules.sevens === 'prime' || rules.sevens === 'primiera') {
       const prime = r.prime[side];
-      facts.push(prime ? `prime ${cardList(prime)}` : 'no prime');
+      facts.push(prime ? m.escoba.prime(cardList(prime, lang)) : m.escoba.noPrime);
     }
-    out.push(`    ${sideLabel(setup.sides, side)}: ${plural(r.points[side]!, 'point')} (${breakdownLabel(r.breakdown[side])}); took ${facts.join(', ')}`);
+    out.push(m.escoba.sidePoints(sideLabel(setup.sides, side, lang), m.count(r.points[side]!, 'point'), breakdownLabel(r.breakdown[side], lang), facts.join(', ')));
   });
-  out.push(`  Score: ${scoresLabel(scores)} (target ${rules.target})`);
+  out.push(m.escoba.score(scoresLabel(scores, setup.sides, lang), rules.target));
   return out;
 }

@@ -6,7 +6,8 @@ import { replayText, type ReplayOptions } from './commands/replay.js';
 import { rulesCommand, type RulesOptions } from './commands/rules.js';
 import { briscaSelfplayLines, parseBriscaSelfplayOptions, parseSelfplayOptions, selfplayLines, type SelfplayOptions } from './commands/selfplay.js';
 import { chooseTable, GAME_HELP } from './table-choice.js';
-import { watchCommand, type WatchOptions } from './commands/watch.js';
+import { watchText, type WatchOptions } from './commands/watch.js';
+import { TTY_DELAY_MS, watchDelay, writePaced } from './pacing.js';
 import { registerAnalyze } from './commands/analyze.js';
 import { registerBot } from './commands/bot.js';
 import { registerMatch } from './commands/match.js';
@@ -20,6 +21,12 @@ export interface Env {
   readonly stdin: AsyncIterable<string | Uint8Array>;
   /** Standard input is a terminal: `replay -` then says it is waiting for records. */
   readonly stdinIsTTY?: boolean;
+  /** Standard output is a terminal: `watch` then paces its plays. */
+  readonly stdoutIsTTY?: boolean;
+  /** Standard error is a terminal: `match` then draws a progress bar instead of progress lines. */
+  readonly stderrIsTTY?: boolean;
+  /** Waits between paced lines (tests pass a fake). */
+  readonly sleep?: (ms: number) => Promise<void>;
 }
 
 const version = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }).version;
@@ -62,13 +69,14 @@ export async function run(argv: readonly string[], env: Env): Promise<number> {
     .exitOverride()
     .configureOutput({ writeOut: env.out, writeErr: env.err })
     .showHelpAfterError('(add --help for usage)')
-    .addHelpText('after', '\nStart with: escoba watch   (one random game, told hand by hand)\nExit status: 0 on success, 2 for bad options, unreadable input or records that do not replay.');
+    .addHelpText('after', '\nStart with: npx escoba watch   (one random game, told hand by hand)\nExit status: 0 on success, 2 for bad options, unreadable input or records that do not replay.');
 
   program
     .command('replay')
     .description('replay game records (escoba-record/1) and print one summary per record')
     .argument('<file>', 'a record, or JSON Lines with one record per line; - reads standard input')
     .option('--pretty', 'a table per record for people instead of one JSON summary per line')
+    .option('--lang <lang>', 'language of the --pretty tables of Escoba records: en or es', 'en')
     .addHelpText(
       'after',
       '\nEach summary is {"scores", "winner", "sides", "hands"}; a record that does not replay prints {"error": "..."}\n' +
@@ -138,10 +146,21 @@ export async function run(argv: readonly string[], env: Env): Promise<number> {
       .description('play one random game and tell it hand by hand: deals, plays, escobas, points, scores')
       .option('--seed <s>', 'seed of the run, as for selfplay', '1')
       .option('--game <i>', 'which game of that run (the record is: escoba selfplay --seed S --start I --games 1)', '0')
-      .option('--lang <lang>', 'card names: en (seven of coins) or es (7 de oros)', 'en'),
+      .option('--lang <lang>', 'language of the text: en or es (Spanish: 7 de oros, reparte, se lleva)', 'en')
+      .option('--delay <ms>', `milliseconds between plays (default ${TTY_DELAY_MS} on a terminal, 0 when piped)`),
   )
-    .addHelpText('after', '\n--rules brisca, alcalde or alcalde-variation watches a Brisca or Alcalde game trick by trick.\n\nExamples:\n  escoba watch --seed 3 --players 4 --partnerships\n  escoba watch --seed 3 --rules brisca --lang es')
-    .action((opts: WatchOptions, cmd: Command) => emit(watchCommand(opts, cmd)));
+    .addHelpText(
+      'after',
+      '\n--rules brisca, alcalde or alcalde-variation watches a Brisca or Alcalde game trick by trick.\n\nExamples:\n  escoba watch --seed 3 --players 4 --partnerships\n  escoba watch --seed 3 --rules brisca --lang es\n  escoba watch --delay 0   (all at once)',
+    )
+    .action(async (opts: WatchOptions, cmd: Command) => {
+      const delay = watchDelay(opts.delay, env.stdoutIsTTY === true);
+      if (!delay.ok) return emit(failure('watch', delay.message));
+      const text = watchText(opts, cmd);
+      if (!text.ok) return emit(failure('watch', text.message));
+      await writePaced(text.value.lines, text.value.beats, delay.value, env.out, env.sleep);
+      code = 0;
+    });
 
   const ctx: ProgramContext = { env, argv, emit, setCode: (c) => (code = c), tableOptions };
   registerMatch(program, ctx);

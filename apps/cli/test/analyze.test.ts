@@ -3,7 +3,7 @@ import { legalPlays, makePlay, replayRecord, unwrap, type GameRecord, type SeatV
 import type { Analyst } from '@escoba/bots';
 import type { AnalysisLine, PlayAnalysis, RecordSummary } from '../src/analyze/analyze.js';
 import { parseAnalyzeOptions, runAnalysis } from '../src/commands/analyze.js';
-import { cli, nonBlankLines, withMustTakeViolation } from './helpers.js';
+import { cli, nonBlankLines, withMustTakeViolation, withoutProgress } from './helpers.js';
 
 const selfplay = async (args: string[]): Promise<GameRecord[]> =>
   nonBlankLines((await cli(['selfplay', ...args])).stdout).map((l) => JSON.parse(l) as GameRecord);
@@ -18,7 +18,7 @@ describe('escoba analyze', () => {
     const [full] = await selfplay(['--seed', '4']);
     const record = firstHands(full!, 2);
     const out = await cli(['analyze', '--iterations', '16', '-'], JSON.stringify(record));
-    expect(out.stderr).toBe('');
+    expect(withoutProgress(out.stderr)).toBe('');
     expect(out.code).toBe(0);
     const lines = parseLines(out.stdout);
     const plays = lines.filter((l): l is PlayAnalysis => l.type === 'play');
@@ -123,10 +123,14 @@ describe('escoba analyze', () => {
     const out = await cli(['analyze', '--pretty', '--iterations', '8', '-'], JSON.stringify(firstHands(r!, 1)));
     expect(out.code).toBe(0);
     const lines = out.stdout.split('\n');
-    expect(lines[0]).toMatch(/^record 1: 2 players, each for themselves; rules classic; 1 hand, \d+ plays \(\d+ forced\); hands and plays count from 0$/);
+    expect(lines[0]).toMatch(/^record 1: 2 players, each for themselves; rules classic; 1 hand, \d+ plays \(\d+ forced\); hands and plays count from 1, as in replay --pretty \(the JSON lines count from 0\)$/);
     expect(lines[1]).toMatch(/^ {2}hand {2}play {2}seat {2}played +points {2}margin {2}best +points {2}margin {2}loss$/);
-    expect(out.stdout).toMatch(/^ +0 +0 +\d +\S+ /m);
-    expect(out.stdout).toMatch(/^ {2}side 0 \(seat 0\): total loss \d+\.\d\d, \d+ mistakes? \(loss above 0\.25\)$/m);
+    // Hands and plays count from 1, as replay --pretty counts its hands.
+    expect(out.stdout).toMatch(/^ +1 +1 +\d +\S+ /m);
+    expect(out.stdout).not.toMatch(/^ +0 +\d+ +\d +\S+ /m);
+    const replayed = await cli(['replay', '--pretty', '-'], JSON.stringify(firstHands(r!, 1)));
+    expect(replayed.stdout).toMatch(/^ +1 +\d +\d +\d+ /m);
+    expect(out.stdout).toMatch(/^ {2}seat 0: total loss \d+\.\d\d, \d+ mistakes? \(loss above 0\.25\)$/m);
   });
 
   it('checks its options', async () => {

@@ -15,7 +15,7 @@ describe('play: Brisca against bots (in-process, piped lines)', () => {
     expect(out.code).toBe(0);
     expect(out.stderr).toBe('');
     expect(out.stdout).toContain('Brisca: 2 players, each for themselves; rules brisca; the first side to win 1 hand wins.');
-    expect(out.stdout).toMatch(/^Your turn: hand 1, trick 1; trump card \S+ \(.+\); 34 cards in the stock\. Points: side 0 0, side 1 0\.$/m);
+    expect(out.stdout).toMatch(/^Your turn: hand 1, trick 1; trump card \S+ \(.+\); 34 cards in the stock\. Points: seat 0 0, seat 1 0\.$/m);
     expect(out.stdout).toMatch(/^ {2}(you lead this trick|trick so far: seat 1 \S+ \(seat 1 led\))$/m);
     expect(out.stdout).toMatch(/^ {4}1\) \S+ +\S.*$/m);
     expect(out.stdout).toMatch(/^ {2}you {5}\S+/m);
@@ -40,7 +40,7 @@ describe('play: Brisca against bots (in-process, piped lines)', () => {
     expect(out.stdout).toContain('No exchange is possible now');
     expect(out.stdout).toMatch(/Not allowed: .*7e/);
     expect(out.stdout).toContain('Type a number from 1 to 3');
-    expect(out.stdout).toContain('"13z" is not a play or a command');
+    expect(out.stdout).toContain('"13z" is not a card or a command: write the printed rank');
     expect(out.stdout).toContain('  ~7o, exchange  give your 7 (or 2) of trumps for the trump card under the stock; then play');
     expect(out.stdout).toMatch(/^Hint: \S+ \(.+\)\. Expected card-point margin of your side at the end of the hand:\n {2}\S+ +[+-]\d+\.\d\d$/m);
     expect(out.stdout).toContain('You left the game (hand 1, trick 1).');

@@ -58,8 +58,9 @@ describe('replay of brisca-record/1', () => {
     expect(out.stdout).toContain('hand 1: seat 1 deals; trump card 1o');
     expect(out.stdout).toMatch(/trick +led by +cards \(seat:card\) +won by +points/);
     expect(out.stdout).toContain('seat 0 exchanges 7o for 1o');
-    expect(out.stdout).toContain('points: side 0 35, side 1 85; side 1 wins the hand');
-    expect(out.stdout).toContain('winner: side 1 (seat 1)');
+    expect(out.stdout).toContain('points: seat 0 35, seat 1 85; seat 1 wins the hand');
+    expect(out.stdout).toContain('winner: seat 1\n');
+    expect(out.stdout).not.toMatch(/\bside \d/);
     const rows = out.stdout.split('\n').filter((l) => /^ +\d+ +seat \d/.test(l));
     expect(rows).toHaveLength(20);
   });
@@ -178,14 +179,15 @@ describe('watch for Brisca', () => {
     expect(out.stdout).toMatch(/^== Hand 1: seat \d deals ==$/m);
     expect(out.stdout).toMatch(/^ {2}trump card \S+ \([a-z]+ of [a-z]+\): trumps are [a-z]+; 34 cards in the stock$/m);
     expect(out.stdout).toMatch(/^ {4}trick 20 to seat \d: \d+ points$/m);
-    expect(out.stdout).toMatch(/^ {2}Points for hand 1: side 0 \(seat 0\) \d+, side 1 \(seat 1\) \d+: /m);
-    expect(out.stdout).toContain('The record of this game: escoba selfplay --seed 3 --start 0 --games 1 --rules brisca');
+    expect(out.stdout).toMatch(/^ {2}Points for hand 1: seat 0 \d+, seat 1 \d+: /m);
+    expect(out.stdout).toContain('The record of this game: npx escoba selfplay --seed 3 --start 0 --games 1 --rules brisca');
   });
 
   it('--lang es uses the Spanish terms and card names', async () => {
     const out = await cli(['watch', '--seed', '3', '--rules', 'brisca', '--lang', 'es']);
-    expect(out.stdout).toMatch(/muestra \S+ \(.+ de [a-z]+\): triunfo de [a-z]+; 34 cards in the baceta/);
-    expect(out.stdout).toMatch(/^ {4}baza 1 to seat \d/m);
+    expect(out.stdout).toMatch(/^ {2}muestra \S+ \(.+ de [a-z]+\): triunfo de [a-z]+; 34 cartas en la baceta$/m);
+    expect(out.stdout).toMatch(/^ {4}baza 1 para asiento \d: \d+ puntos$/m);
+    expect(out.stdout).toMatch(/^ {2}Puntos de la mano 1: asiento 0 \d+, asiento 1 \d+: (gana la mano asiento \d|empate)$/m);
     expect(out.stdout).toMatch(/\bas de (oros|copas|espadas|bastos)\b/);
     expect(out.stdout).toMatch(/\brey de /);
   });

@@ -86,7 +86,7 @@ describe('escoba (built program)', () => {
     const out = spawnCli(['watch', '--seed', '1']);
     expect(out.code).toBe(0);
     expect(out.stdout).toContain('== Hand 1: seat');
-    expect(out.stdout).toMatch(/Game over after \d+ hands?: side \d \(seat \d\) wins/);
+    expect(out.stdout).toMatch(/Game over after \d+ hands?: seat \d wins/);
   });
 
   it('stops quietly when the reader goes away (selfplay | head)', () => {

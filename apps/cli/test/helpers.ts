@@ -49,3 +49,6 @@ export function withMustTakeViolation(record: GameRecord): { record: GameRecord;
   const hands = record.hands.slice(0, hand + 1).map((h, i) => (i === hand ? { ...h, plays: [...h.plays.slice(0, play), card] } : h));
   return { record: { ...record, hands }, hand, play, card };
 }
+
+/** `stderr` without the progress lines of `match` and `analyze` (which a non-terminal stderr gets). */
+export const withoutProgress = (stderr: string): string => stderr.replace(/^escoba (match: \d+(\.\d+)? of \d+ games played|analyze: analysing record) .*\n/gm, '');

@@ -5,7 +5,7 @@ import { resolveRules, unwrap } from '@escoba/engine';
 import { parseMatchOptions } from '../src/commands/match.js';
 import type { MatchSetup } from '../src/match/game.js';
 import { runMatch } from '../src/match/runner.js';
-import { cli, ROOT } from './helpers.js';
+import { cli, ROOT, withoutProgress } from './helpers.js';
 
 // Worker threads run the compiled worker script (dist/match/worker.js), and one test runs `escoba bot` built.
 beforeAll(() => {
@@ -34,7 +34,7 @@ interface MatchJson {
 
 const json = async (args: string[]): Promise<MatchJson> => {
   const r = await cli(['match', '--json', ...args]);
-  expect(r.stderr).toBe('');
+  expect(withoutProgress(r.stderr)).toBe('');
   expect(r.code).toBe(0);
   return JSON.parse(r.stdout) as MatchJson;
 };

@@ -29,7 +29,7 @@ describe('escoba play (built program, piped standard input)', () => {
     const out = spawnCli(['play', '--level', 'random', '--seed', '5', '--players', '3'], '1\n'.repeat(3000));
     expect(out.code).toBe(0);
     expect(out.stdout).toMatch(/^ {2}Points for hand 1:$/m);
-    expect(out.stdout).toMatch(/\nGame over after \d+ hands?\. .*\. Final score: side 0 \d+, side 1 \d+, side 2 \d+\.\n$/);
+    expect(out.stdout).toMatch(/\nGame over after \d+ hands?\. .*\. Final score: seat 0 \d+, seat 1 \d+, seat 2 \d+\.\n$/);
   });
 
   it('play --help', () => {

@@ -50,7 +50,7 @@ describe('play session (scripted lines)', () => {
     const out = text();
     expect(out).toContain('== Hand 1: seat 1 deals ==');
     expect(out).toContain('on the table 3c (3)  5e (5)  4b (4)  4o (4)');
-    expect(out).toContain('Your turn: hand 1, deal 1 of 6; 30 cards in the stock. Score: side 0 0, side 1 0 (target 21).');
+    expect(out).toContain('Your turn: hand 1, deal 1 of 6; 30 cards in the stock. Score: seat 0 0, seat 1 0 (target 21).');
     expect(out).toContain('  table:  3c (3)  5e (5)  4b (4)  4o (4)   (sum 16)');
     expect(out).toContain('  others: seat 1 3 cards');
     expect(out).toMatch(/ {4}1\) 7o \(7\) +seven of coins\n {4}2\) 1b \(1\) +ace of clubs\n {4}3\) 12c \(10\) +king of cups\n/);
@@ -93,7 +93,7 @@ describe('play session (scripted lines)', () => {
     expect(send('5o')).toBe('5o is not in your hand (you hold 7o 1b 12c).\n');
     expect(send('4')).toBe('There is no card 4 in your hand: type a number from 1 to 3, or a card such as 7o.\n');
     expect(send('claim')).toMatch(/^Not allowed: there is no renuncio to claim/);
-    expect(send('play it')).toMatch(/^"play it" is not a play or a command: /);
+    expect(send('play it')).toMatch(/^"play it" is not a card or a command: write the printed rank .*\. Type help for the commands\.\n$/);
     expect(s.record().hands[0]!.plays).toEqual([]);
   });
 
@@ -114,7 +114,7 @@ describe('play session (scripted lines)', () => {
     const { s, send } = session();
     send('1');
     send('1');
-    expect(send('quit')).toMatch(/You left the game \(hand 1, deal 1 of 6\)\. Score: side 0 0, side 1 0\./);
+    expect(send('quit')).toMatch(/You left the game \(hand 1, deal 1 of 6\)\. Score: seat 0 0, seat 1 0\./);
     expect(s.finished).toBe(true);
     expect(s.outcome).toBe('quit');
     expect(send('1')).toBe('');
@@ -131,9 +131,9 @@ describe('play session (scripted lines)', () => {
     const state = unwrap(replayRecord(s.record()));
     expect(state.phase).toBe('over');
     expect(out.match(/^ {2}Points for hand \d+:$/gm)).toHaveLength(state.results.length);
-    expect(out.match(/^ {2}Score: side 0 \d+, side 1 \d+ \(target 21\)$/gm)).toHaveLength(state.results.length);
-    expect(out).toMatch(/^ {4}side 0 \(seat 0\): \d+ points? \(.*\); took \d+ cards/m);
-    expect(out).toMatch(/\nGame over after \d+ hands?\. (You win|Side 1 \(seats 1\) wins)\. Final score: side 0 \d+, side 1 \d+\.\n$/);
+    expect(out.match(/^ {2}Score: seat 0 \d+, seat 1 \d+ \(target 21\)$/gm)).toHaveLength(state.results.length);
+    expect(out).toMatch(/^ {4}seat 0: \d+ points? \(.*\); took \d+ cards/m);
+    expect(out).toMatch(/\nGame over after \d+ hands?\. (You win|Seat 1 wins)\. Final score: seat 0 \d+, seat 1 \d+\.\n$/);
     // Every play of the record is told, the person's as "you".
     const told = [...out.matchAll(/^ {2}(you {3}|seat 1) {2}(\S+) /gm)].map((m) => m[2]);
     expect(told).toEqual(s.record().hands.flatMap((h) => h.plays));
@@ -166,7 +166,7 @@ describe('escoba play (program, piped standard input)', () => {
     expect(out.stdout).toMatch(/^Escoba de 15: 2 players, each for themselves; rules classic, first to 21 points\.\n/);
     expect(out.stdout).toContain('Seed 3: the same seed deals the same cards again.');
     expect(out.stdout).not.toContain('Your play (');
-    expect(out.stdout).toMatch(/The input ended before the game was over \(hand 1, deal \d of 6\)\. Score: side 0 0, side 1 0\.\n/);
+    expect(out.stdout).toMatch(/The input ended before the game was over \(hand 1, deal \d of 6\)\. Score: seat 0 0, seat 1 0\.\n/);
     expect(out.stdout).toContain(`The game record is in ${file}`);
     const rec = JSON.parse(readFileSync(file, 'utf8')) as GameRecord;
     expect(rec).toMatchObject({ format: 'escoba-record/1', seed: 3, seats: ['human', 'random'], rules: 'classic', players: 2 });
@@ -181,7 +181,7 @@ describe('escoba play (program, piped standard input)', () => {
     const file = join(dir, 'whole.json');
     const out = await cli(['play', '--level', 'random', '--seed', '8', '--seat', '1', '--lang', 'es', '--record', file], '1\n'.repeat(3000));
     expect(out.code).toBe(0);
-    expect(out.stdout).toContain('You are seat 1 (side 1). Bots: seat 0 random.');
+    expect(out.stdout).toContain('You are seat 1. Bots: seat 0 random.');
     expect(out.stdout).toMatch(/ de (oros|copas|espadas|bastos)/);
     expect(out.stdout).toMatch(/Game over after \d+ hands?\./);
     const state = unwrap(replayRecord(JSON.parse(readFileSync(file, 'utf8'))));

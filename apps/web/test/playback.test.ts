@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { legalPlays, seatView, type Play } from '@escoba/engine';
+import { legalPlays, makePlay, seatView, type Play, type SeatView } from '@escoba/engine';
+import type { PublicEvent } from '@escoba/protocol';
 import { createMatch, nextHand, playMove, type Match } from '../src/game/match.js';
-import { playBetween } from '../src/online/playback.js';
+import { serverTableEvents } from '../src/table/escoba.js';
+import { RemoteTableSource } from '../src/table/remote-source.js';
+import { latestStep } from '../src/table/source.js';
+import type { OnlineSession, OnlineSnapshot } from '../src/online/session.js';
 
 function started(seed: string): Match {
   const r = createMatch({ rules: 'classic', players: 2, partnerships: false, levels: [null, 'easy'], seed });
@@ -35,36 +39,98 @@ function playUntil(match: Match, found: (step: Step) => boolean): Step {
 
 const endsHand = (s: Step) => s.after.state.phase !== 'play';
 
-describe('online playback: the play between two server views', () => {
-  it('finds the play, its seat and its card and take, from any seat’s view and a spectator’s', () => {
+const played = (seat: number, play: Play): PublicEvent => ({ type: 'played', seat, play: makePlay(play), by: 'player', deadline: null });
+
+describe("online: the server's events as table events", () => {
+  it('takes the play from the server’s event, for any seat’s view and a spectator’s', () => {
     const m = started('playback');
     const seat = m.state.hand!.turn;
     const play = legalPlays(m.state)[0]!;
     const next = after(m, play);
     for (const viewer of [0, 1, null]) {
-      const step = playBetween(seatView(m.state, viewer), seatView(next.state, viewer));
-      expect(step).toEqual({ seat, play: { card: play.card, take: [...play.take] }, escoba: false });
+      expect(serverTableEvents(played(seat, play), seatView(next.state, viewer))).toEqual([{ kind: 'play', seat, card: play.card, took: [...play.take], claim: false }]);
     }
   });
 
-  it('shows the last play of a hand too, with the hand’s end after it', () => {
+  it('ends the hand after its last play', () => {
     const { before, play, after: ended } = playUntil(started('last-play'), endsHand);
-    expect(ended.state.phase).not.toBe('play');
-    expect(playBetween(seatView(before.state, 0), seatView(ended.state, 0))?.play.card).toBe(play.card);
+    const events = serverTableEvents(played(before.state.hand!.turn, play), seatView(ended.state, 0));
+    expect(events[0]).toMatchObject({ kind: 'play', card: play.card });
+    expect(events.at(-1)).toEqual({ kind: 'handEnd', hand: 0 });
   });
 
-  it('marks an escoba, so the banner shows', () => {
+  it("marks an escoba from the engine's event in the view, so the banner shows", () => {
     const found = playUntil(started('escoba'), (s) => s.play.take.length > 0 && s.play.take.length === s.before.state.hand!.table.length);
-    const step = playBetween(seatView(found.before.state, 0), seatView(found.after.state, 0));
-    expect(step?.escoba).toBe(true);
+    const seat = found.before.state.hand!.turn;
+    expect(serverTableEvents(played(seat, found.play), seatView(found.after.state, 0))).toContainEqual({ kind: 'escoba', seat, count: 1, atDeal: false, cards: found.play.take });
   });
 
-  it('has nothing to animate for the same view, an older view or a new deal', () => {
-    const m = started('nothing');
-    const v = seatView(m.state, 0);
-    expect(playBetween(v, v)).toBeNull();
-    expect(playBetween(seatView(after(m, legalPlays(m.state)[0]!).state, 0), v)).toBeNull();
-    const { after: ended } = playUntil(m, endsHand);
-    expect(playBetween(seatView(ended.state, 0), seatView(nextHand(ended).state, 0))).toBeNull();
+  it('tells a deal and its escobas (seed deal-escoba-23: two for the dealer)', () => {
+    const view = seatView(started('deal-escoba-23').state, 0);
+    const dealt: PublicEvent = { type: 'dealt', game: 0, hand: 0, dealer: 1, commitment: '00', deadline: null };
+    expect(serverTableEvents(dealt, view)).toEqual([
+      { kind: 'deal', hand: 0, dealer: 1 },
+      { kind: 'escoba', seat: 1, count: 2, atDeal: true, cards: [28, 16, 3, 19] },
+    ]);
+  });
+});
+
+/** A session as the remote source sees it: the client's events, and the session's store with its held hand end. */
+function fakeSession(view: SeatView) {
+  const handlers: Record<string, ((m: unknown) => void)[]> = { event: [], sync: [] };
+  const listeners = new Set<() => void>();
+  let snap = { view, handEnd: null } as unknown as OnlineSnapshot;
+  const session = {
+    client: {
+      on: (type: string, h: (m: unknown) => void) => {
+        handlers[type]!.push(h);
+        return () => handlers[type]!.splice(handlers[type]!.indexOf(h), 1);
+      },
+    },
+    subscribe: (l: () => void) => {
+      listeners.add(l);
+      return () => listeners.delete(l);
+    },
+    getSnapshot: () => snap,
+  };
+  return {
+    session: session as unknown as OnlineSession,
+    /** The server sends an event with the view after it (the session, listening first, may hold the hand's end). */
+    send(event: PublicEvent, next: SeatView) {
+      snap = { ...snap, view: next, handEnd: next.handResult ? next : snap.handEnd };
+      for (const h of handlers['event']!) h({ type: 'event', v: 1, event, view: next });
+    },
+    dismiss() {
+      snap = { ...snap, handEnd: null };
+      for (const l of listeners) l();
+    },
+    listening: () => handlers['event']!.length,
+  };
+}
+
+describe('the remote table source', () => {
+  it("holds the next deal while the hand's end is on screen, then plays it back with its escobas", () => {
+    const { before, play, after: ended } = playUntil(started('remote-hold'), endsHand);
+    const first = seatView(before.state, 0);
+    const fake = fakeSession(first);
+    const source = new RemoteTableSource(fake.session, first);
+    const off = source.subscribe(() => {});
+    fake.send(played(before.state.hand!.turn, play), seatView(ended.state, 0));
+    expect(latestStep(source.getSnapshot()).view.handResult).not.toBeNull();
+
+    // The next hand comes at once; it waits until the person has read the breakdown.
+    const next = seatView(nextHand(ended).state, 0);
+    fake.send({ type: 'dealt', game: 0, hand: 1, dealer: next.dealer!, commitment: '00', deadline: null }, next);
+    expect(source.holding).toBe(true);
+    expect(latestStep(source.getSnapshot()).seq).toBe(1);
+    fake.dismiss();
+    expect(source.holding).toBe(false);
+    const dealt = latestStep(source.getSnapshot());
+    expect(dealt.view).toBe(next);
+    expect(dealt.events[0]).toEqual({ kind: 'deal', hand: 1, dealer: next.dealer });
+
+    // Nobody subscribed: the session is no longer followed.
+    off();
+    expect(fake.listening()).toBe(0);
   });
 });

@@ -18,6 +18,7 @@ import { describeDraw, firstDealerDraw } from '../src/game/dealer-draw.js';
 import { offlineNames } from '../src/game/names.js';
 import { makeI18n } from '../src/i18n/translator.js';
 import { GameScreen } from '../src/ui/GameScreen.js';
+import { LocalTableSource } from '../src/table/local-source.js';
 import { CardFace } from '../src/cards/CardFace.js';
 import { DECK_STYLES, type DeckStyle } from '../src/settings.js';
 import type { Card } from '@escoba/engine';
@@ -123,7 +124,7 @@ const noBots: BotClient = {
 };
 
 const gameScreen = (lang: Lang, match: Match) =>
-  render(lang, createElement(GameScreen, { initial: match, bots: noBots, animation: 'off', onChange: () => {}, onRematch: () => {}, onReview: () => {}, onLeave: () => {} }));
+  render(lang, createElement(GameScreen, { source: new LocalTableSource(match, noBots, () => {}, () => 0), bots: noBots, onRematch: () => {}, onReview: () => {}, onLeave: () => {} }));
 
 /** Plays the hand out (the person's first legal play, the easy bot for the computer). */
 function finishHand(match: Match): Match {

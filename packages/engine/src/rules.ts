@@ -77,10 +77,10 @@ export interface PresetInfo {
 }
 
 export const PRESET_INFO: readonly PresetInfo[] = [
-  { name: 'classic', source: "pagat (seed 001), seed 000", summary: 'Escoba de 15 as on pagat: to 21, a card that can take must take, prime' },
-  { name: 'sevens', source: 'web game help (seed 002)', summary: 'capture optional, most sevens + all sevens bonus, a sweep on the last play is no escoba' },
-  { name: 'fournier', source: "Fournier's leaflet (seed 003)", summary: 'most sevens, 2 points for cards / all coins, all sevens bonus, a side with no cards loses' },
-  { name: 'escova', source: 'Wikipedia, Brazilian Escova (seed 004)', summary: 'to 31, no sevens category, 2 points for all the coins' },
+  { name: 'classic', source: 'pagat (rule text 001) and rule text 000', summary: 'Escoba de 15 as on pagat: to 21, a card that can take must take, prime' },
+  { name: 'sevens', source: 'web game help (rule text 002)', summary: 'capture optional, most sevens + all sevens bonus, a sweep on the last play is no escoba' },
+  { name: 'fournier', source: "Fournier's leaflet (rule text 003)", summary: 'most sevens, 2 points for cards / all coins, all sevens bonus, a side with no cards loses' },
+  { name: 'escova', source: 'Wikipedia, Brazilian Escova (rule text 004)', summary: 'to 31, no sevens category, 2 points for all the coins' },
 ];
 
 type OptionKind = { readonly kind: 'boolean' } | { readonly kind: 'enum'; readonly values: readonly string[] } | { readonly kind: 'integer'; readonly min: number; readonly max: number };
@@ -102,7 +102,7 @@ export const OPTION_INFO: readonly OptionInfo[] = [
   },
   { name: 'lastPlayEscoba', type: { kind: 'boolean' }, meaning: "whether a sweep by the hand's final play counts as an escoba" },
   { name: 'sevens', type: { kind: 'enum', values: ['prime', 'primiera', 'mostSevens', 'none'] }, meaning: 'the sevens point: best prime (compared card by card), primiera (highest total 7=21 6=18 1=16 ...), most sevens, or none' },
-  { name: 'primeOrder', type: { kind: 'enum', values: ['pagat', 'faceValue'] }, meaning: 'prime card order, with sevens "prime" only: pagat 7 > 6 > 1 > 5 > 4 > 3 > 2 > figures; faceValue 7 > 6 > 5 > 4 > 3 > 2 > 1 > figures (seed 000)' },
+  { name: 'primeOrder', type: { kind: 'enum', values: ['pagat', 'faceValue'] }, meaning: 'prime card order, with sevens "prime" only: pagat 7 > 6 > 1 > 5 > 4 > 3 > 2 > figures; faceValue 7 > 6 > 5 > 4 > 3 > 2 > 1 > figures (rule text 000)' },
   { name: 'bonusCards', type: { kind: 'boolean' }, meaning: 'the cards point is worth 2 when its side took more than 30 cards and every other side fewer than 10' },
   { name: 'bonusAllCoins', type: { kind: 'boolean' }, meaning: 'the coins point is worth 2 when a side took all ten oros' },
   { name: 'bonusAllSevens', type: { kind: 'boolean' }, meaning: 'a side that took all four sevens scores 1 more (needs a sevens category)' },

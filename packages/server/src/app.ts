@@ -9,6 +9,8 @@ export interface ServerOptions {
   readonly webDir: string;
   /** Handles `/api/...` requests; returns false for paths it does not serve. */
   readonly api?: ApiHandler;
+  /** Handles `/readyz` and `/metrics`; returns false for other paths. */
+  readonly ops?: ApiHandler;
   readonly logger?: Logger;
 }
 
@@ -34,6 +36,7 @@ export function createAppServer(options: ServerOptions): Server {
       res.end('{"ok":true}');
       return;
     }
+    if (options.ops?.(req, res)) return;
     if (req.method !== 'GET' && req.method !== 'HEAD' && !req.url?.startsWith('/api/')) return fail(res, 405, 'Method not allowed');
     if (options.api?.(req, res)) return;
     app(req, res);

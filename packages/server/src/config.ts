@@ -7,6 +7,10 @@ export interface ServerConfig {
   readonly port: number;
   /** SQLite file, or `:memory:` for a log kept in memory only. `ESCOBA_DB`, default `./data/escoba.sqlite`. */
   readonly dbPath: string;
+  /** `ESCOBA_DATABASE_URL` (`postgres://…`): the log in PostgreSQL instead of SQLite (then `ESCOBA_DB` is not used). */
+  readonly databaseUrl?: string;
+  /** `ESCOBA_REDIS_URL` (`redis://…`): table events also go through Redis, to the other server processes. */
+  readonly redisUrl?: string;
   /** `ESCOBA_GRACE_SECONDS`, default 30: how long an absent player's seat waits before a bot plays for them. */
   readonly graceMs: number;
   /** `ESCOBA_BOT_DELAY_MS`, default 700: pause before a bot plays. */
@@ -49,6 +53,8 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
   return {
     port: integer(env, 'PORT', 8080, 0, 65535),
     dbPath: env['ESCOBA_DB'] || './data/escoba.sqlite',
+    ...url(env, 'ESCOBA_DATABASE_URL', 'databaseUrl', ['postgres:', 'postgresql:'], 'postgres://USER:PASSWORD@HOST:5432/DATABASE'),
+    ...url(env, 'ESCOBA_REDIS_URL', 'redisUrl', ['redis:', 'rediss:'], 'redis://HOST:6379'),
     graceMs: integer(env, 'ESCOBA_GRACE_SECONDS', 30, 0, 86_400) * 1000,
     botDelayMs: integer(env, 'ESCOBA_BOT_DELAY_MS', 700, 0, 60_000),
     substituteLevel: substitute as BotLevel,
@@ -62,6 +68,20 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     maxBotOnlyTables: integer(env, 'ESCOBA_MAX_BOT_TABLES', 50, 1, 100_000),
     codeMinutes: integer(env, 'ESCOBA_CODE_MINUTES', 30, 0, 7 * 24 * 60),
   };
+}
+
+/** An optional URL setting, checked for its scheme (the password is never printed). */
+function url<K extends string>(env: NodeJS.ProcessEnv, name: string, key: K, schemes: readonly string[], example: string): Partial<Record<K, string>> {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return {};
+  let scheme: string;
+  try {
+    scheme = new URL(raw).protocol;
+  } catch {
+    throw new ConfigError(`${name} is not a valid URL: it should look like ${example}`);
+  }
+  if (!schemes.includes(scheme)) throw new ConfigError(`${name} must start with ${schemes.map((s) => `${s}//`).join(' or ')} (like ${example}), got "${scheme}//…"`);
+  return { [key]: raw } as Partial<Record<K, string>>;
 }
 
 /** Each limit allows a burst of a sixth of its rate (at least 10; 20 lookups), then the rate itself. */

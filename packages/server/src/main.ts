@@ -2,6 +2,11 @@ import { fileURLToPath } from 'node:url';
 import { ConfigError, readConfig } from './config.js';
 import { checkPort, listenProblem, startServer } from './server.js';
 import { StoreOpenError } from './store/open-errors.js';
+import { BusOpenError } from './bus/redis-bus.js';
+import { importSqliteCommand } from './import-command.js';
+
+// `escoba-server import-sqlite FILE`: copies a SQLite game log into ESCOBA_DATABASE_URL, then exits.
+if (process.argv[2] === 'import-sqlite') process.exit(await importSqliteCommand(process.argv.slice(3), process.env));
 
 // `npm start`: the web app, the lobby API and online play on PORT (default 8080).
 let config;
@@ -24,10 +29,11 @@ try {
   server = await startServer({ ...config, webDir });
 } catch (e) {
   // The port can still be taken between the check and the listen.
-  const problem = e instanceof StoreOpenError ? e.message : listenProblem(e, config.port);
+  const unusable = e instanceof StoreOpenError || e instanceof BusOpenError;
+  const problem = unusable ? e.message : listenProblem(e, config.port);
   if (problem === null) throw e;
   console.error(problem);
-  process.exit(e instanceof StoreOpenError ? 2 : 1);
+  process.exit(unusable ? 2 : 1);
 }
 console.log(`Escoba: http://localhost:${server.port}`);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void server.close().then(() => process.exit(0)));

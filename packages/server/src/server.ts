@@ -11,6 +11,10 @@ import { GameService } from './service/game-service.js';
 import { addressLimits, DEFAULT_HUB_OPTIONS, SocketHub, type HubOptions } from './socket/hub.js';
 import { MemoryStore } from './store/memory-store.js';
 import { SqliteStore } from './store/sqlite-store.js';
+import { PostgresStore } from './store/postgres-store.js';
+import { RedisBus } from './bus/redis-bus.js';
+import { Metrics } from './ops/metrics.js';
+import { opsApi } from './ops/ops-api.js';
 import type { GameStore } from './store/store.js';
 
 export interface StartOptions extends Partial<ServerConfig> {
@@ -80,12 +84,23 @@ const DAY = 24 * HOUR;
 /** Opens the store, recovers every table in play, then serves HTTP and WebSocket (`/ws`) on one port. */
 export async function startServer(options: StartOptions): Promise<EscobaServer> {
   const logger = options.logger ?? pino({ level: options.logLevel ?? 'info' }, pino.destination(2));
-  const store = options.store ?? (options.dbPath === ':memory:' ? new MemoryStore() : new SqliteStore(options.dbPath ?? './data/escoba.sqlite'));
-  const bus = options.bus ?? new InMemoryBus();
+  const store = options.store ?? (await openStore(options, logger));
+  let bus: EventBus;
+  try {
+    bus = options.bus ?? (options.redisUrl ? await RedisBus.open(options.redisUrl, logger) : new InMemoryBus());
+  } catch (e) {
+    await store.close().catch(() => undefined);
+    throw e;
+  }
   const bots = new ThreadedBotRunner({ searchTimeMs: options.searchTimeMs ?? 300, worker: options.botWorker ?? true });
-  const service = new GameService({
-    store,
-    bus,
+  // The hub and the metrics need each other's counts: the hub is made below, the gauges read it when scraped.
+  let hub: SocketHub | null = null;
+  let service: GameService | null = null;
+  const metrics = new Metrics({ tables: () => service?.tableCount ?? 0, sockets: () => hub?.connectionCount ?? 0 });
+  if (bus instanceof RedisBus) bus.onLag = (seconds) => metrics.busLag.observe(seconds);
+  service = new GameService({
+    store: metrics.timeStore(store),
+    bus: metrics.countBus(bus),
     bots,
     logger,
     graceMs: options.graceMs ?? 30_000,
@@ -106,12 +121,21 @@ export async function startServer(options: StartOptions): Promise<EscobaServer> 
   const quarantined = service.quarantinedCodes;
   const hubOptions = { ...DEFAULT_HUB_OPTIONS, ...options.hub };
   const limits = addressLimits(hubOptions);
-  const hub = new SocketHub(service, bus, logger, hubOptions, limits);
+  hub = new SocketHub(service, bus, logger, hubOptions, limits);
+  let draining = false;
   const address = (req: IncomingMessage) => req.socket.remoteAddress ?? '?';
   const http = createAppServer({
     webDir: options.webDir,
     logger,
     api: lobbyApi(service, { stats: options.stats ?? false, connections: () => hub.connectionCount, lookups: limits.lookups, address }),
+    ops: opsApi({
+      metrics,
+      draining: () => draining,
+      dependencies: [
+        { name: 'the game log', ping: () => store.ping?.() ?? Promise.resolve() },
+        { name: 'the event bus', ping: () => bus.ping?.() ?? Promise.resolve() },
+      ],
+    }),
   });
   hub.listen(http, '/ws', address);
   // Every TCP connection counts, idle ones and WebSockets included: one address cannot take every descriptor.
@@ -135,12 +159,25 @@ export async function startServer(options: StartOptions): Promise<EscobaServer> 
     url: `http://localhost:${port}`,
     recovered,
     quarantined,
+    /**
+     * Graceful: `/readyz` answers 503, no new connection is accepted, commands under way are saved (new ones are
+     * refused), then every WebSocket is closed with 1012 (service restart: the client reconnects, elsewhere).
+     */
     async close() {
-      hub.close();
-      await new Promise<void>((resolve) => http.close(() => resolve()));
+      draining = true;
+      const closed = new Promise<void>((resolve) => http.close(() => resolve()));
       await service.close();
+      hub.close();
+      await closed;
       await bots.close();
       await store.close();
+      await bus.close?.();
     },
   };
+}
+
+/** PostgreSQL with `databaseUrl`, else SQLite at `dbPath` (`:memory:`: a log kept in memory only). */
+async function openStore(options: StartOptions, logger: Logger): Promise<GameStore> {
+  if (options.databaseUrl) return PostgresStore.open(options.databaseUrl, { onError: (err) => logger.error({ err }, 'a PostgreSQL connection failed; the next query reconnects') });
+  return options.dbPath === ':memory:' ? new MemoryStore() : new SqliteStore(options.dbPath ?? './data/escoba.sqlite');
 }

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import type { SeatView } from '@escoba/engine';
+import { backendEnv } from './services/backend.js';
 
 const BIN = fileURLToPath(new URL('../bin/escoba-server.js', import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), 'escoba-crash-'));
@@ -15,10 +16,14 @@ afterAll(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
+/** The test's PostgreSQL database and Redis when the suite runs on them (test/postgres/), the same for every start. */
+let backend: Record<string, string> | null = null;
+
 /** Starts the real server process on a free port with the test's database; resolves with its port. */
-function startProcess(): Promise<{ child: ChildProcess; port: number }> {
+async function startProcess(): Promise<{ child: ChildProcess; port: number }> {
+  backend ??= await backendEnv();
   const child = spawn(process.execPath, [BIN], {
-    env: { ...process.env, PORT: '0', ESCOBA_DB: join(dir, 'escoba.sqlite'), ESCOBA_LOG_LEVEL: 'silent', ESCOBA_GRACE_SECONDS: '600' },
+    env: { ...process.env, PORT: '0', ESCOBA_DB: join(dir, 'escoba.sqlite'), ESCOBA_LOG_LEVEL: 'silent', ESCOBA_GRACE_SECONDS: '600', ...backend },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   children.push(child);

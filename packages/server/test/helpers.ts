@@ -1,14 +1,27 @@
 import { pino } from 'pino';
 import { WebSocket } from 'ws';
 import type { ServerMessage } from '@escoba/protocol';
-import { MemoryStore, startServer, type EscobaServer, type StartOptions } from '@escoba/server';
+import { MemoryStore, PostgresStore, RedisBus, startServer, type EscobaServer, type StartOptions } from '@escoba/server';
+import { currentServices, postgresActive } from './services/backend.js';
 
 /** Limits per address high enough for tests that make many tables and lines from one address. */
 export const GENEROUS = { maxConnectionsPerAddress: 10_000, tablesBurst: 10_000, chatBurst: 10_000, lookupsBurst: 10_000, lookupsPerSecond: 10_000 };
 
-/** An in-process server on a free port with an in-memory log, quick bots and no logs. */
-export function testServer(options: Partial<StartOptions> = {}): Promise<EscobaServer> {
-  return startServer({ webDir: '/nonexistent', port: 0, store: new MemoryStore(), botDelayMs: 0, botWorker: false, logger: pino({ level: 'silent' }), ...options, hub: { rateCapacity: 10_000, ratePerSecond: 10_000, ...GENEROUS, ...options.hub } });
+/**
+ * An in-process server on a free port with an in-memory log, quick bots and no logs. In the suites under
+ * test/postgres/, the log is a fresh PostgreSQL database and the bus is Redis instead (unless the test brings its own).
+ */
+export async function testServer(options: Partial<StartOptions> = {}): Promise<EscobaServer> {
+  const backend = postgresActive() ? await postgresBackend(options) : { store: new MemoryStore() };
+  return startServer({ webDir: '/nonexistent', port: 0, botDelayMs: 0, botWorker: false, logger: pino({ level: 'silent' }), ...backend, ...options, hub: { rateCapacity: 10_000, ratePerSecond: 10_000, ...GENEROUS, ...options.hub } });
+}
+
+async function postgresBackend(options: Partial<StartOptions>): Promise<Partial<StartOptions>> {
+  const services = currentServices();
+  return {
+    ...(options.store ? {} : { store: await PostgresStore.open(await services.createDatabase()) }),
+    ...(options.bus ? {} : { bus: await RedisBus.open(services.redisUrl) }),
+  };
 }
 
 type Message = ServerMessage & Record<string, unknown>;

@@ -1,8 +1,8 @@
 import { BRISCA_EXPERT_SETTINGS, BriscaSearch, type BriscaBotConfig } from '@escoba/bots';
+import { messages, type Lang } from '../messages/index.js';
 import { briscaGame, makeAction, replayRecord, sameAction, seatView, type BriscaState } from '@escoba/brisca';
 import { renderTable, signed, tableLabel } from '../format.js';
 import { briscaRulesLabel } from './hand-events.js';
-import { gameTitle } from './setup.js';
 
 /** A loss above this many card points is a mistake, unless `--threshold` says otherwise (0.25 game points means nothing here). */
 export const BRISCA_DEFAULT_THRESHOLD = 2;
@@ -100,26 +100,27 @@ export function* analyzeBriscaRecord(input: unknown, record: number, config: Bri
 }
 
 /** `escoba analyze --pretty` for a Brisca record: one row per action, then each seat's total loss. */
-export function prettyBriscaAnalysis(title: string, input: unknown, lines: readonly BriscaAnalysisLine[]): string[] {
+export function prettyBriscaAnalysis(title: string, input: unknown, lines: readonly BriscaAnalysisLine[], lang: Lang = 'en'): string[] {
+  const m = messages(lang);
   const first = lines[0];
   if (first?.type === 'error') return [`${title}: ERROR: ${first.error}`];
   const state = replayRecord(input);
-  const table = (st: BriscaState) => (st.mode === 'brisca' ? tableLabel(st.table.players, st.table.partnerships) : `${st.table.players} players`);
-  const head = state.ok ? `${gameTitle(state.value)}, ${table(state.value)}; rules ${briscaRulesLabel(state.value.rules)}` : '';
+  const table = (st: BriscaState) => (st.mode === 'brisca' ? tableLabel(st.table.players, st.table.partnerships, lang) : m.brisca.players(st.table.players));
+  const head = state.ok ? m.pretty.briscaHead(title, m.brisca.title(state.value.mode), table(state.value), briscaRulesLabel(state.value.rules)) : `${title}: `;
   const summary = lines.at(-1) as BriscaSummaryLine;
-  const out = [`${title}: ${head}; ${summary.hands} hand${summary.hands === 1 ? '' : 's'}, ${summary.plays} actions (${summary.forced} forced); margins in card points; hands and plays count from 0`];
-  const rows: string[][] = [['hand', 'play', 'seat', 'played', 'margin', 'best', 'margin', 'loss', '']];
+  const out = [m.pretty.briscaAnalysisHead(head, summary.hands, summary.plays, summary.forced)];
+  const rows: string[][] = [[...m.pretty.briscaAnalysisColumns]];
   for (const l of lines) {
     if (l.type !== 'play') continue;
     if (l.forced) {
-      rows.push([String(l.hand), String(l.play), String(l.seat), l.played, '', '', '', '', 'forced']);
+      rows.push([String(l.hand + 1), String(l.play + 1), String(l.seat), l.played, '', '', '', '', m.pretty.forced]);
       continue;
     }
     const mine = l.expected.find((e) => e.play === l.played)!;
     const same = l.best === l.played;
-    rows.push([String(l.hand), String(l.play), String(l.seat), l.played, signed(mine.margin), same ? '=' : l.best, same ? '' : signed(l.expected[0]!.margin), l.loss.toFixed(2), l.mistake ? 'MISTAKE' : '']);
+    rows.push([String(l.hand + 1), String(l.play + 1), String(l.seat), l.played, signed(mine.margin), same ? '=' : l.best, same ? '' : signed(l.expected[0]!.margin), l.loss.toFixed(2), l.mistake ? m.pretty.mistake : '']);
   }
   out.push(...renderTable(rows, [true, true, true, false, true, false, true, true, false]).map((r) => `  ${r}`));
-  for (const s of summary.seats) out.push(`  seat ${s.seat}: total loss ${s.loss.toFixed(2)}, ${s.mistakes} mistake${s.mistakes === 1 ? '' : 's'} (loss above ${summary.threshold})`);
+  for (const s of summary.seats) out.push(`  ${m.pretty.loss(m.seat(s.seat), s.loss.toFixed(2), s.mistakes, summary.threshold)}`);
   return out;
 }

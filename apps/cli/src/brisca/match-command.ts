@@ -2,9 +2,17 @@ import { BRISCA_BOT_LEVELS, isBriscaBotLevel, type BriscaBotLevel } from '@escob
 import type { BriscaState } from '@escoba/brisca';
 import { failure, lines, parsed, problem, type CommandResult, type Parsed } from '../command.js';
 import { reportJson } from '../match/report.js';
+import { isLang } from '../messages/index.js';
 import { parseSearchEffort, parseWholeNumber } from '../options.js';
 import { briscaSeatingCount, runBriscaMatch, type BriscaMatchSetup } from './match.js';
 import { briscaReportText } from './match-report.js';
+
+/** Games played so far and the wins of each bot (draws count half). */
+export interface MatchProgress {
+  readonly games: number;
+  readonly aWins: number;
+  readonly bWins: number;
+}
 
 /** The `escoba match` options a Brisca match reads. */
 export interface BriscaMatchOptions {
@@ -16,6 +24,7 @@ export interface BriscaMatchOptions {
   readonly iterations?: string;
   readonly timeMs?: string;
   readonly sprt?: boolean;
+  readonly lang?: string;
 }
 
 const parseLevel = (option: string, text: string | undefined): Parsed<BriscaBotLevel> => {
@@ -42,15 +51,17 @@ export function parseBriscaMatch(options: BriscaMatchOptions, start: BriscaState
 }
 
 /** `escoba match` for Brisca and the Alcalde games: a duplicate match of hands in this thread, reported like Escoba's. */
-export function briscaMatchCommand(options: BriscaMatchOptions, start: BriscaState): CommandResult {
+export function briscaMatchCommand(options: BriscaMatchOptions, start: BriscaState, progress?: (total: number) => { update: (p: MatchProgress) => void; stop: () => void }): CommandResult {
   const config = parseBriscaMatch(options, start);
   if (!config.ok) return failure('match', config.message);
   const { setup, sets, json } = config.value;
-  const report = runBriscaMatch(setup, sets);
+  const bar = progress?.(sets * briscaSeatingCount(start));
+  const report = runBriscaMatch(setup, sets, bar && ((games, aWins, bWins) => bar.update({ games, aWins, bWins })));
+  bar?.stop();
   if (json) {
     const round = (x: number | null) => (x === null || !Number.isFinite(x) ? null : Number(x.toFixed(4)));
     const out = { ...reportJson(report), margin: { perHand: round(report.margin.perHand), perHandCI: report.margin.ci.map(round) } };
     return { stdout: `${JSON.stringify(out)}\n`, stderr: '', code: 0 };
   }
-  return { stdout: lines(briscaReportText(setup, report, briscaSeatingCount(start))), stderr: '', code: 0 };
+  return { stdout: lines(briscaReportText(setup, report, briscaSeatingCount(start), isLang(options.lang) ? options.lang : 'en')), stderr: '', code: 0 };
 }

@@ -1,15 +1,12 @@
 import { cardSuitIndex, makeCard, makeAction, type BriscaState, type Card, type HandEvent, type HandResult } from '@escoba/brisca';
-import type { Lang } from '../narrate.js';
+import { messages, type Lang } from '../messages/index.js';
 import { sideLabel } from '../format.js';
-import { briscaWords, namedCard, type BriscaWords } from './words.js';
+import { briscaWords, namedCard } from './words.js';
 
 /** Shared by `escoba watch` and `escoba play` for Brisca and Alcalde: how deals, actions, tricks and hand ends are told. */
 
-const SUIT_EN = ['coins', 'cups', 'swords', 'clubs'];
-const SUIT_ES = ['oros', 'copas', 'espadas', 'bastos'];
-
 /** `coins` / `oros`: the suit of a card. */
-export const suitName = (c: Card, lang: Lang): string => (lang === 'es' ? SUIT_ES : SUIT_EN)[cardSuitIndex(c)]!;
+export const suitName = (c: Card, lang: Lang): string => briscaWords(lang).suit(cardSuitIndex(c));
 
 /** `7o 3c 12b`, or `(none)`. */
 export const briscaCards = (cards: readonly Card[]): string => (cards.length === 0 ? '(none)' : cards.map(makeCard).join(' '));
@@ -18,16 +15,17 @@ export interface Teller {
   readonly lang: Lang;
   /** `seat 2` or `you`, padded by the caller. */
   readonly who: (seat: number) => string;
+  /** The seat that is `you`, if any. */
+  readonly you?: number;
 }
 
 /** The hand header and trump card lines of a deal event (`handNo` from 1). */
 export function dealLines(ev: Extract<HandEvent, { type: 'deal' }>, handNo: number, stock: number, t: Teller): string[] {
   const w = briscaWords(t.lang);
-  const you = t.who(ev.dealer) === 'you';
-  const deals = `${t.who(ev.dealer)} ${you ? 'deal' : 'deals'}`;
-  const head = ev.alcalde === null ? `== Hand ${handNo}: ${deals} ==` : `== Hand ${handNo}: ${deals} and ${you ? 'are' : 'is'} the ${w.alcalde}, alone against the other two ==`;
-  const lines = [head, `  ${w.trumpCard} ${namedCard(ev.trump, w)}: ${w.trump} ${t.lang === 'es' ? 'de' : 'are'} ${suitName(ev.trump, t.lang)}; ${stock} cards in the ${w.stock}`];
-  if (ev.removed !== null) lines.push(`  ${namedCard(ev.removed, w)} is left out of the pack`);
+  const you = t.you === ev.dealer;
+  const head = w.handHeader(handNo, w.deals(t.who(ev.dealer), you), ev.alcalde !== null, you);
+  const lines = [head, w.trumpLine(namedCard(ev.trump, w), suitName(ev.trump, t.lang), stock)];
+  if (ev.removed !== null) lines.push(w.leftOut(namedCard(ev.removed, w)));
   return lines;
 }
 
@@ -41,13 +39,13 @@ export function eventLines(ev: HandEvent, trickNo: number, t: Teller): string[] 
     case 'exchange':
       return [`  ${pad(ev.seat)} ${makeAction({ type: 'exchange', card: ev.card }).padEnd(8)} ${w.exchange(t.who(ev.seat), w.card(ev.card), w.card(ev.took))}`];
     case 'play':
-      return [`  ${pad(ev.seat)} ${makeAction({ type: 'play', cards: ev.cards }).padEnd(8)} ${ev.cards.map((c) => w.card(c)).join(' then ')}`];
+      return [`  ${pad(ev.seat)} ${makeAction({ type: 'play', cards: ev.cards }).padEnd(8)} ${ev.cards.map((c) => w.card(c)).join(w.then)}`];
     case 'trick':
-      return [`    ${w.trick} ${trickNo} to ${t.who(ev.winner)}: ${ev.points} ${w.points}`];
+      return [w.trickTo(trickNo, t.who(ev.winner), ev.points)];
     case 'draw':
-      return ev.trumpTo === null || ev.trump === null ? [] : [`    ${t.who(ev.trumpTo)} draws the ${w.trumpCard} ${namedCard(ev.trump, w)}, the last card of the ${w.stock}`];
+      return ev.trumpTo === null || ev.trump === null ? [] : [w.drawsTrump(t.who(ev.trumpTo), namedCard(ev.trump, w))];
     case 'lastCard':
-      return [`    the ${w.alcalde}'s last card ${namedCard(ev.card, w)} counts for him`];
+      return [w.lastCard(namedCard(ev.card, w))];
     case 'end':
       return [];
   }
@@ -55,14 +53,13 @@ export function eventLines(ev: HandEvent, trickNo: number, t: Teller): string[] 
 
 /** The end of a hand: points per side (or Alcalde and partners), who won it, and the match so far. */
 export function handResultLines(r: HandResult, state: BriscaState, handNo: number, t: Teller): string[] {
-  const w: BriscaWords = briscaWords(t.lang);
+  const m = messages(t.lang);
+  const w = m.brisca;
   if (r.alcalde !== null) {
-    return [
-      `  Points for hand ${handNo}: ${w.alcalde} (${t.who(r.alcalde)}) ${r.points[0]}, ${w.partners} (${r.sides[1]!.map(t.who).join(' and ')}) ${r.points[1]}: the ${w.alcalde} ${r.alcaldeKeeps ? w.keeps : w.loses} (${state.rules.keep} to keep it)`,
-    ];
+    return [w.alcaldeResult(handNo, t.who(r.alcalde), r.points[0]!, m.list(r.sides[1]!.map(t.who)), r.points[1]!, r.alcaldeKeeps === true, state.rules.keep)];
   }
   const sides = state.table.sides;
-  const pts = r.points.map((p, s) => `${sideLabel(sides, s)} ${p}`).join(', ');
-  const winner = r.winner === null ? w.draw : `${sideLabel(sides, r.winner)} wins the hand`;
-  return [`  Points for hand ${handNo}: ${pts}: ${winner}`, `  Hands won: ${state.wins.map((n, s) => `side ${s} ${n}`).join(', ')} (${state.rules.wins} to win the match)`];
+  const pts = r.points.map((p, s) => `${sideLabel(sides, s, t.lang)} ${p}`).join(', ');
+  const winner = r.winner === null ? null : sideLabel(sides, r.winner, t.lang);
+  return [w.handResult(handNo, pts, winner), w.handsWon(m.scores(state.wins, sides), state.rules.wins)];
 }

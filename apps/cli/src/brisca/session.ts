@@ -16,9 +16,10 @@ import {
   type Seat,
 } from '@escoba/brisca';
 import type { BriscaBot, BriscaEstimate } from '@escoba/bots';
-import { signed, tableLabel, wrap } from '../format.js';
+import { capitalize, scoresLabel, sideLabel, signed, tableLabel, wrap } from '../format.js';
 import type { Lang } from '../narrate.js';
 import { briscaRulesLabel } from './hand-events.js';
+import { notUnderstood } from '../input-error.js';
 import { dealLines, eventLines, handResultLines, suitName, type Teller } from './narrate.js';
 import { gameTitle } from './setup.js';
 import { briscaWords, namedCard } from './words.js';
@@ -67,7 +68,7 @@ export class BriscaPlaySession {
     for (let s = 0; s < n; s++) if (s !== config.human && !config.bots[s]) throw new Error(`no bot for seat ${s}`);
     this.run = new GameRun(briscaGame, config.game, { ...config, ...(config.hands === undefined ? {} : { maxHands: config.hands }) });
     this.lang = config.lang ?? 'en';
-    this.teller = { lang: this.lang, who: (s) => (s === config.human ? 'you' : `seat ${s}`) };
+    this.teller = { lang: this.lang, who: (s) => (s === config.human ? 'you' : `seat ${s}`), you: config.human };
   }
 
   get game(): BriscaState {
@@ -208,7 +209,7 @@ export class BriscaPlaySession {
     const w = briscaWords(this.lang);
     const trump = view.trumpCard === null ? `${w.trump} ${suitName(view.firstTrump!, this.lang)} (the ${w.trumpCard} has been drawn)` : `${w.trumpCard} ${namedCard(view.trumpCard, w)}`;
     const sidePoints = view.sides.map((seats) => seats.reduce((a, s) => a + view.points[s]!, 0));
-    const pointsLabel = view.alcalde === null ? sidePoints.map((p, s) => `side ${s} ${p}`).join(', ') : `Alcalde ${sidePoints[0]}, partners ${sidePoints[1]}`;
+    const pointsLabel = view.alcalde === null ? scoresLabel(sidePoints, view.sides, this.lang) : `Alcalde ${sidePoints[0]}, partners ${sidePoints[1]}`;
     const lines = [
       '',
       `Your turn: hand ${this.run.hands}, ${w.trick} ${view.tricks + 1}; ${trump}; ${view.stock} cards in the ${w.stock}. Points: ${pointsLabel}.`,
@@ -253,7 +254,7 @@ export class BriscaPlaySession {
     const parsed = parseAction(word.replace(/[ocebOCEB]/g, (x) => x.toLowerCase()));
     if (!parsed.ok) {
       const card = parseCard(word);
-      this.say(`"${word}" is not a play or a command: ${card.ok ? 'not a card in your hand' : parsed.error.message}. Type help for the commands.`);
+      this.say(card.ok ? `${JSON.stringify(word)} is not a card in your hand. Type help for the commands.` : notUnderstood(word, parsed.error.message));
       return null;
     }
     return parsed.value.type === 'play' ? this.completed(parsed.value) : parsed.value;
@@ -315,7 +316,7 @@ export class BriscaPlaySession {
     if (s.mode === 'brisca' && s.winner !== null) {
       const mine = s.table.sideOf[this.config.human] === s.winner;
       const seats = s.table.sides[s.winner]!;
-      this.say('', `Game over after ${hands} hand${hands === 1 ? '' : 's'}. ${mine ? (seats.length > 1 ? 'Your side wins' : 'You win') : `Side ${s.winner} (seats ${seats.join(', ')}) wins`}. Hands won: ${s.wins.map((n, i) => `side ${i} ${n}`).join(', ')}.`);
+      this.say('', `Game over after ${hands} hand${hands === 1 ? '' : 's'}. ${mine ? (seats.length > 1 ? 'Your side wins' : 'You win') : `${capitalize(sideLabel(s.table.sides, s.winner, this.lang))} wins`}. Hands won: ${scoresLabel(s.wins, s.table.sides, this.lang)}.`);
       return;
     }
     const t = s.tally;

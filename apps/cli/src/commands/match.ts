@@ -11,6 +11,8 @@ import { fairShare, runMatch, type MatchOptions, type SprtOptions } from '../mat
 import { plan } from '../match/schedule.js';
 import { briscaMatchCommand } from '../brisca/match-command.js';
 import { chooseTable, GAME_HELP } from '../table-choice.js';
+import { progressLines } from '../progress.js';
+import { isLang, messages, type Lang } from '../messages/index.js';
 
 export interface MatchCommandOptions extends TableOptions {
   readonly a?: string;
@@ -26,6 +28,8 @@ export interface MatchCommandOptions extends TableOptions {
   readonly sprtDelta?: string;
   readonly sprtAlpha?: string;
   readonly sprtBeta?: string;
+  /** Language of the text report: en (default) or es. */
+  readonly lang?: string;
 }
 
 export interface MatchConfig {
@@ -37,6 +41,7 @@ export interface MatchConfig {
   readonly workers: number;
   readonly sprt?: SprtOptions;
   readonly json: boolean;
+  readonly lang?: Lang;
 }
 
 export const DEFAULT_GAMES = 100;
@@ -107,8 +112,10 @@ export function parseMatchOptions(options: MatchCommandOptions, cores = availabl
     if (!beta.ok) return beta;
     sprt = { delta: delta.value, alpha: alpha.value, beta: beta.value };
   }
+  const lang = options.lang ?? 'en';
+  if (!isLang(lang)) return problem(messages('en').badLang(lang));
   const p = plan(games.value, setup);
-  return parsed({ setup, requested: games.value, sets: p.sets, seatings: p.seatings, workers: workers.value, sprt, json: options.json === true });
+  return parsed({ setup, requested: games.value, sets: p.sets, seatings: p.seatings, workers: workers.value, sprt, json: options.json === true, lang });
 }
 
 /** `escoba match` with all output in memory: plays the match and returns the report (or the problem, status 2). */
@@ -122,7 +129,7 @@ export async function matchCommand(options: MatchCommandOptions, onProgress?: Ma
 export async function runMatchConfig(config: MatchConfig, onProgress?: MatchOptions['onProgress']): Promise<CommandResult> {
   try {
     const report = await runMatch({ setup: config.setup, sets: config.sets, seatings: config.seatings, workers: config.workers, sprt: config.sprt, onProgress });
-    const stdout = config.json ? `${JSON.stringify(reportJson(report))}\n` : lines(reportText(config.setup, report, config.sets * config.seatings));
+    const stdout = config.json ? `${JSON.stringify(reportJson(report))}\n` : lines(reportText(config.setup, report, config.sets * config.seatings, config.lang));
     return { stdout, stderr: '', code: 0 };
   } catch (e) {
     if (e instanceof MatchError) return failure('match', e.message);
@@ -130,9 +137,19 @@ export async function runMatchConfig(config: MatchConfig, onProgress?: MatchOpti
   }
 }
 
-/** A progress bar on stderr when it is a terminal; nothing otherwise. */
-function progressBar(total: number): { update: MatchOptions['onProgress']; stop: () => void } {
-  if (process.stderr.isTTY !== true) return { update: undefined, stop: () => {} };
+/** A progress bar on stderr when it is a terminal, else a progress line every tenth of the games or few seconds. */
+function progressBar(total: number, env: ProgramContext['env']): { update: NonNullable<MatchOptions['onProgress']>; stop: () => void } {
+  if (env.stderrIsTTY !== true) {
+    let wins = { aWins: 0, bWins: 0 };
+    const line = progressLines(total, env.err, (games) => `escoba match: ${games} of ${total} games played (A won ${wins.aWins}, B won ${wins.bWins})`);
+    return {
+      update: (p) => {
+        wins = p;
+        line(p.games);
+      },
+      stop: () => {},
+    };
+  }
   const bar = new cliProgress.SingleBar(
     { format: 'match [{bar}] {value}/{total} games | A {aWins} B {bWins} | {duration_formatted} elapsed, ETA {eta_formatted}', clearOnComplete: true, stream: process.stderr },
     cliProgress.Presets.shades_classic,
@@ -191,14 +208,16 @@ export function registerMatch(program: Command, ctx: ProgramContext): void {
     .option('--sprt-alpha <a>', 'with --sprt: false positive rate (default 0.05)')
     .option('--sprt-beta <b>', 'with --sprt: false negative rate (default 0.05)')
     .option('--game <game>', GAME_HELP)
+    .option('--lang <lang>', 'language of the text report: en or es', 'en')
     .addHelpText('after', HELP_AFTER)
     .action(async (opts: MatchCommandOptions & { game?: string }, cmd: Command) => {
       const table = chooseTable(opts, cmd);
       if (!table.ok) return ctx.emit(failure('match', table.message));
-      if (table.value.game === 'brisca') return ctx.emit(briscaMatchCommand(opts, table.value.start));
+      if (!isLang(opts.lang ?? 'en')) return ctx.emit(failure('match', messages('en').badLang(opts.lang ?? '')));
+      if (table.value.game === 'brisca') return ctx.emit(briscaMatchCommand(opts, table.value.start, (total) => progressBar(total, ctx.env)));
       const config = parseMatchOptions(opts);
       if (!config.ok) return ctx.emit(failure('match', config.message));
-      const bar = progressBar(config.value.sets * config.value.seatings);
+      const bar = progressBar(config.value.sets * config.value.seatings, ctx.env);
       try {
         const result = await runMatchConfig(config.value, bar.update);
         bar.stop();

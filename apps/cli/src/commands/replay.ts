@@ -1,13 +1,16 @@
 import { briscaGame } from '@escoba/brisca';
 import { replayRecord, summarize } from '@escoba/engine';
 import { gameForRecordFormat } from '@escoba/games';
-import { EXIT_FAILURE, lines, type CommandResult } from '../command.js';
+import { EXIT_FAILURE, failure, lines, type CommandResult } from '../command.js';
 import { prettyBriscaSummary } from '../brisca/pretty.js';
 import { prettySummary } from '../format.js';
+import { isLang, messages, type Lang } from '../messages/index.js';
 
 export interface ReplayOptions {
   /** A human-readable table per record instead of one JSON summary per line. */
   readonly pretty?: boolean;
+  /** Language of the `--pretty` tables: en (default) or es. */
+  readonly lang?: string;
 }
 
 /** One record of the input: parsed JSON, or why its line is not JSON. `line` is null when the whole input is one record. */
@@ -26,15 +29,15 @@ export function recordGame(value: unknown): 'escoba' | 'brisca' {
 }
 
 /** One record replayed by its game: the summary line or the pretty lines, or the engine's error message. */
-function replayOne(value: unknown, title: string, pretty: boolean): { readonly out: string[] } | { readonly error: string } {
+function replayOne(value: unknown, title: string, pretty: boolean, lang: Lang): { readonly out: string[] } | { readonly error: string } {
   if (recordGame(value) === 'brisca') {
     const result = briscaGame.record.replay(value);
     if (!result.ok) return { error: result.error.message };
-    return { out: pretty ? [...prettyBriscaSummary(title, result.value), ''] : [JSON.stringify(briscaGame.record.summarize(result.value))] };
+    return { out: pretty ? [...prettyBriscaSummary(title, result.value, lang), ''] : [JSON.stringify(briscaGame.record.summarize(result.value))] };
   }
   const result = replayRecord(value);
   if (!result.ok) return { error: result.error.message };
-  return { out: pretty ? [...prettySummary(title, result.value), ''] : [JSON.stringify(summarize(result.value))] };
+  return { out: pretty ? [...prettySummary(title, result.value, lang), ''] : [JSON.stringify(summarize(result.value))] };
 }
 
 /**
@@ -78,6 +81,8 @@ export function splitRecords(text: string): { readonly inputs: RecordInput[]; re
  * any record failed; the others are still printed.
  */
 export function replayText(text: string, options: ReplayOptions = {}): CommandResult {
+  const lang = options.lang ?? 'en';
+  if (!isLang(lang)) return failure('replay', messages('en').badLang(lang));
   const { inputs, hint } = splitRecords(text);
   if (inputs.length === 0) {
     return { stdout: '', stderr: 'escoba replay: the input holds no record (expected one JSON record, or JSON Lines with one record per line)\n', code: EXIT_FAILURE };
@@ -85,10 +90,10 @@ export function replayText(text: string, options: ReplayOptions = {}): CommandRe
   const out: string[] = [];
   let failed = 0;
   inputs.forEach((input, k) => {
-    const title = `record ${k + 1}${input.line === null ? '' : ` (line ${input.line})`}`;
+    const title = messages(lang).pretty.title(k + 1, input.line);
     let message = input.error;
     if (message === undefined) {
-      const result = replayOne(input.value, title, options.pretty === true);
+      const result = replayOne(input.value, title, options.pretty === true, lang);
       if ('out' in result) {
         out.push(...result.out);
         return;

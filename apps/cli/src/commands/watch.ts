@@ -2,8 +2,9 @@ import type { Command } from 'commander';
 import { narrateBriscaGame } from '../brisca/watch.js';
 import { chooseTable } from '../table-choice.js';
 import { seatView, sumValues, type GameState, type HandEvent, type SeatView } from '@escoba/engine';
-import { failure, lines, type CommandResult } from '../command.js';
-import { outcomeLabel, plural, rulesLabel, scoresLabel, seatsLabel, sideLabel, tableLabel, wrap } from '../format.js';
+import { failure, lines, parsed, problem, type CommandResult, type Parsed } from '../command.js';
+import { outcomeLabel, rulesLabel, scoresLabel, sideLabel, tableLabel, wrap } from '../format.js';
+import { isLang, messages } from '../messages/index.js';
 import { cardList as cards, handEndLines, playEventLine, type Lang } from '../narrate.js';
 import { gameFromOptions, parseWholeNumber, type TableOptions } from '../options.js';
 import { gameRng, playRandomGame } from '../random-game.js';
@@ -16,13 +17,15 @@ export interface WatchOptions extends TableOptions {
   readonly seed?: string;
   /** Which game of that run; default 0. */
   readonly game?: string;
-  /** Language of card names: en (seven of coins) or es (7 de oros); default en. */
+  /** Language of the text: en or es; default en. */
   readonly lang?: string;
+  /** Milliseconds between plays; default 600 on a terminal, 0 otherwise. */
+  readonly delay?: string;
 }
 
 /** The `escoba selfplay` command line that writes the record of the watched game. */
 export function selfplayEquivalent(options: WatchOptions, seed: number, game: number): string {
-  const parts = ['escoba selfplay', `--seed ${seed}`, `--start ${game}`, '--games 1'];
+  const parts = ['npx escoba selfplay', `--seed ${seed}`, `--start ${game}`, '--games 1'];
   if (options.players !== undefined && options.players.trim() !== '2') parts.push(`--players ${options.players.trim()}`);
   if (options.partnerships === true) parts.push('--partnerships');
   if (options.partnerships === false) parts.push('--no-partnerships');
@@ -30,13 +33,17 @@ export function selfplayEquivalent(options: WatchOptions, seed: number, game: nu
   return parts.join(' ');
 }
 
-/** Narrates one random game (game `index` of seed `seed`) hand by hand: deals, plays, escobas, points, scores. */
-export function narrateGame(start: GameState, seed: number, index: number, lang: Lang = 'en'): string[] {
+/**
+ * Narrates one random game (game `index` of seed `seed`) hand by hand: deals, plays, escobas, points, scores.
+ * `beats` gets the line count after each play, where a paced `watch` pauses.
+ */
+export function narrateGame(start: GameState, seed: number, index: number, lang: Lang = 'en', beats: number[] = []): string[] {
+  const m = messages(lang);
   const out: string[] = [];
   const { setup, rules } = start;
-  const tableAfter = (view: SeatView) => (view.handResult ? '' : `  [table: ${cards(view.table)}]`);
+  const tableAfter = (view: SeatView) => (view.handResult ? '' : m.escoba.tableAfter(cards(view.table, lang)));
   const showHands = (state: GameState) => {
-    for (let seat = 0; seat < setup.players; seat++) out.push(`    seat ${seat}: ${cards(seatView(state, seat).hand)}`);
+    for (let seat = 0; seat < setup.players; seat++) out.push(`    ${m.seat(seat)}: ${cards(seatView(state, seat).hand, lang)}`);
   };
 
   let handNo = 0;
@@ -46,36 +53,33 @@ export function narrateGame(start: GameState, seed: number, index: number, lang:
   const tell = (ev: HandEvent, state: GameState, view: SeatView) => {
     switch (ev.type) {
       case 'deal':
-        out.push('', `== Hand ${handNo}: seat ${ev.dealer} deals ==`, `  deal 1 of ${setup.deals}:`);
+        out.push('', m.escoba.handHeader(handNo, ev.dealer), m.escoba.firstDeal(setup.deals));
         showHands(state);
-        out.push(`    table:  ${cards(ev.table)}`);
+        out.push(`    ${m.escoba.tableRow}${cards(ev.table, lang)}`);
         return;
       case 'dealEscoba':
-        out.push(`  The four table cards make ${sumValues(ev.cards)}: seat ${ev.seat} takes them ${ev.escobas === 0 ? 'with no escoba' : `for ${plural(ev.escobas, 'escoba')}`}.`);
+        out.push(m.escoba.dealEscoba(sumValues(ev.cards), ev.seat, ev.escobas));
         return;
       case 'redeal':
         deals++;
-        out.push(`  deal ${deals} of ${setup.deals} (${ev.stock} cards left in the stock):`);
+        out.push(m.escoba.redeal(deals, setup.deals, ev.stock));
         showHands(state);
         return;
       case 'play':
       case 'renuncio':
-        out.push(playEventLine(ev, `seat ${ev.seat}`, lang, tableAfter(view)));
+        out.push(playEventLine(ev, m.seat(ev.seat), lang, tableAfter(view)));
+        beats.push(out.length);
         return;
       case 'end':
-        out.push(...handEndLines(ev, view.handResult!, setup, rules, state.scores, handNo));
+        out.push(...handEndLines(ev, view.handResult!, setup, rules, state.scores, handNo, undefined, lang));
         return;
     }
   };
 
   out.push(
-    `Escoba de 15, random legal plays: seed ${seed}, game ${index}. ${tableLabel(setup.players, setup.partnerships)}; rules ${rulesLabel(rules)}, first to ${rules.target} points.`,
-    `Sides: ${setup.sides.map((seats, side) => `side ${side} = ${seatsLabel(seats)}`).join(', ')}. Seats play in turn 0, 1, 2, ...; the seat after the dealer plays first.`,
-    ...wrap(
-      'Cards: ranks 1-7, 10 (sota, jack, worth 8), 11 (caballo, knight, 9), 12 (rey, king, 10); suits o oros (coins), c copas (cups), e espadas (swords), b bastos (clubs). ' +
-        'A play "7o:3c+5e" plays the 7o and takes the 3c and the 5e from the table (7 + 3 + 5 = 15); "4b" alone lays the 4b on the table. Taking every card on the table is an escoba.',
-      100,
-    ),
+    m.escoba.intro(seed, index, tableLabel(setup.players, setup.partnerships, lang), rulesLabel(rules), rules.target),
+    m.escoba.sides(setup.sides),
+    ...wrap(m.escoba.cardsHelp, 100),
   );
   const final = playRandomGame(start, gameRng(seed, index), (state) => {
     const view = seatView(state, null);
@@ -87,31 +91,43 @@ export function narrateGame(start: GameState, seed: number, index: number, lang:
     for (const ev of view.events.slice(seen)) tell(ev, state, view);
     seen = view.events.length;
   });
-  const how = final.winReason === 'zeroCards' ? ', as the other side took no card in the last hand' : '';
-  const result = final.winner === null ? outcomeLabel(final) : `${sideLabel(setup.sides, final.winner)} wins${how}`;
-  out.push('', `Game over after ${plural(final.results.length, 'hand')}: ${result}. Final score: ${scoresLabel(final.scores)}.`);
+  const result = final.winner === null ? outcomeLabel(final, lang) : m.escoba.wins(sideLabel(setup.sides, final.winner, lang), final.winReason === 'zeroCards');
+  out.push('', m.escoba.gameOver(final.results.length, result, scoresLabel(final.scores, setup.sides, lang)));
   return out;
 }
 
-/** `escoba watch`: one random game told hand by hand (Brisca and Alcalde trick by trick). `cmd` tells defaults from given options. */
-export function watchCommand(options: WatchOptions = {}, cmd?: Command): CommandResult {
+/** What `watch` tells, and after which lines it pauses when paced. */
+export interface WatchText {
+  readonly lines: string[];
+  readonly beats: number[];
+}
+
+/** The text of `escoba watch`, or the problem with its options. `cmd` tells defaults from given options. */
+export function watchText(options: WatchOptions = {}, cmd?: Command): Parsed<WatchText> {
   const seed = parseWholeNumber('--seed', options.seed ?? String(DEFAULT_SEED), 0);
-  if (!seed.ok) return failure('watch', seed.message);
+  if (!seed.ok) return seed;
   const game = parseWholeNumber('--game', options.game ?? '0', 0);
-  if (!game.ok) return failure('watch', game.message);
+  if (!game.ok) return game;
   const lang = options.lang ?? 'en';
-  if (lang !== 'en' && lang !== 'es') return failure('watch', `--lang must be en or es, got ${JSON.stringify(lang)}`);
+  if (!isLang(lang)) return problem(messages('en').badLang(lang));
+  const m = messages(lang);
   // watch's own --game is the game number, so only --rules picks Brisca here.
   const table = chooseTable({ ...options, game: undefined }, cmd);
-  if (!table.ok) return failure('watch', table.message);
-  if (table.value.game === 'brisca') {
-    const told = narrateBriscaGame(table.value.start, seed.value, game.value, lang);
-    told.push(`The record of this game: ${selfplayEquivalent(options, seed.value, game.value)}`);
-    return { stdout: lines(told), stderr: '', code: 0 };
+  if (!table.ok) return table;
+  const beats: number[] = [];
+  let told: string[];
+  if (table.value.game === 'brisca') told = narrateBriscaGame(table.value.start, seed.value, game.value, lang, undefined, beats);
+  else {
+    const start = gameFromOptions(options);
+    if (!start.ok) return start;
+    told = narrateGame(start.value, seed.value, game.value, lang, beats);
   }
-  const start = gameFromOptions(options);
-  if (!start.ok) return failure('watch', start.message);
-  const text = narrateGame(start.value, seed.value, game.value, lang);
-  text.push(`The record of this game: ${selfplayEquivalent(options, seed.value, game.value)}`);
-  return { stdout: lines(text), stderr: '', code: 0 };
+  told.push(m.recordHint(selfplayEquivalent(options, seed.value, game.value)));
+  return parsed({ lines: told, beats });
+}
+
+/** `escoba watch`, all at once: one random game told hand by hand (Brisca and Alcalde trick by trick). */
+export function watchCommand(options: WatchOptions = {}, cmd?: Command): CommandResult {
+  const text = watchText(options, cmd);
+  return text.ok ? { stdout: lines(text.value.lines), stderr: '', code: 0 } : failure('watch', text.message);
 }

@@ -1,4 +1,5 @@
 import { renderTable, rulesLabel, signed, tableLabel } from '../format.js';
+import { messages, type Lang, type Messages } from '../messages/index.js';
 import { botLabel, type MatchSetup } from './game.js';
 import type { BotStats, MatchReport } from './runner.js';
 import type { Interval } from './stats.js';
@@ -30,52 +31,43 @@ export function reportJson(report: MatchReport): Record<string, unknown> {
 const pct = (x: number | null) => (x === null || !Number.isFinite(x) ? '-' : `${(x * 100).toFixed(1)}%`);
 const num = (x: number | null, digits = 2) => (x === null || !Number.isFinite(x) ? '-' : x.toFixed(digits));
 const ms = (x: number) => (!Number.isFinite(x) ? '-' : x < 1 ? x.toFixed(3) : x < 100 ? x.toFixed(2) : x.toFixed(0));
-const range = (ci: Interval, f: (x: number | null) => string) => (ci[0] === null || ci[1] === null ? '- (one deck set)' : `${f(ci[0])} to ${f(ci[1])}`);
+const range = (ci: Interval, f: (x: number | null) => string, m: Messages) => (ci[0] === null || ci[1] === null ? m.match.oneSet : `${f(ci[0])} ${m.match.to} ${f(ci[1])}`);
 
 /** The plain report for people. */
-export function reportText(setup: MatchSetup, report: MatchReport, requestedGames: number): string[] {
+export function reportText(setup: MatchSetup, report: MatchReport, requestedGames: number, lang: Lang = 'en'): string[] {
+  const m = messages(lang);
+  const t = m.match;
   const sides = setup.sides.length;
-  const bSeats = sides === 2 ? '' : ` (${sides - 1} seats)`;
+  const bSeats = sides === 2 ? '' : t.bSeats(sides - 1);
   const seatings = sides === 2 ? 2 : setup.players;
-  const how = sides === 2 ? 'the bots swap sides' : 'A sits in each seat in turn, B in the others';
+  const how = sides === 2 ? t.swap : t.rotate;
   const out: string[] = [
     `A: ${botLabel(setup.a)}   B: ${botLabel(setup.b)}${bSeats}`,
-    `${tableLabel(setup.players, setup.partnerships)}, rules ${rulesLabel(setup.rules)}, seed ${setup.seed}`,
-    `${report.games} games (${report.sets} deck sets x ${seatings} seatings: ${how}), ${report.hands} hands` +
-      (report.games < requestedGames ? `; stopped early by the SPRT (of ${requestedGames})` : ''),
+    t.setupLine(tableLabel(setup.players, setup.partnerships, lang), rulesLabel(setup.rules), setup.seed),
+    t.games(report.games, report.sets, seatings, how, report.hands) + (report.games < requestedGames ? t.stoppedEarly(requestedGames) : ''),
     '',
   ];
   const { a, b } = report;
   const rows: string[][] = [
     ['', 'A', 'B'],
-    ['games won', `${a.wins} (${pct(a.winRate)})`, `${b.wins} (${pct(b.winRate)})`],
-    ['  win rate 95% CI', range(a.winRateCI, pct), range(b.winRateCI, pct)],
-    ['points per hand', num(a.pointsPerHand), num(b.pointsPerHand)],
-    ['  95% CI', range(a.pointsPerHandCI, (x) => num(x)), range(b.pointsPerHandCI, (x) => num(x))],
-    ['escobas per hand', num(a.escobasPerHand), num(b.escobasPerHand)],
-    ['decision ms median', ms(a.decisionMs.median), ms(b.decisionMs.median)],
-    ['decision ms p99', ms(a.decisionMs.p99), ms(b.decisionMs.p99)],
+    [t.rows.gamesWon, `${a.wins} (${pct(a.winRate)})`, `${b.wins} (${pct(b.winRate)})`],
+    [t.rows.winRateCI, range(a.winRateCI, pct, m), range(b.winRateCI, pct, m)],
+    [t.rows.pointsPerHand, num(a.pointsPerHand), num(b.pointsPerHand)],
+    [t.rows.ci, range(a.pointsPerHandCI, (x) => num(x), m), range(b.pointsPerHandCI, (x) => num(x), m)],
+    [t.rows.escobasPerHand, num(a.escobasPerHand), num(b.escobasPerHand)],
+    [t.rows.msMedian, ms(a.decisionMs.median), ms(b.decisionMs.median)],
+    [t.rows.msP99, ms(a.decisionMs.p99), ms(b.decisionMs.p99)],
   ];
   out.push(...renderTable(rows, [false, true, true]));
   out.push('');
-  out.push(`A - B points per hand: ${signed(report.margin.perHand)}, 95% CI ${range(report.margin.ci, (x) => (x === null ? "-" : signed(x)))}`);
+  out.push(t.margin(signed(report.margin.perHand), range(report.margin.ci, (x) => (x === null ? '-' : signed(x)), m)));
   out.push('');
-  out.push(
-    sides === 2
-      ? 'Points per hand are each side\'s own points; win rate CI: Wilson; points CI: deck sets as blocks (ratio estimator, Student t).'
-      : "Points per hand are a side's own points (B: the mean over its seats); win rate CI: Wilson; points CI: deck sets as blocks.",
-  );
+  out.push(sides === 2 ? t.notesTwoSides : t.notesMore);
   if (report.sprt) {
-    const t = report.sprt;
-    const head = `SPRT on A's game wins, H0 p = ${num(t.p0, 3)} against H1 p = ${num(t.p1, 3)} (alpha ${t.alpha}, beta ${t.beta}): `;
-    const llr = `LLR ${num(t.llr, 3)}, bounds ${num(t.lower, 3)} and ${num(t.upper, 3)}`;
-    const verdict =
-      t.decision === 'H1'
-        ? `H1 accepted after ${t.games} games: A is stronger than B (${llr})`
-        : t.decision === 'H0'
-          ? `H0 accepted after ${t.games} games: A is not stronger than B by ${num(t.p1 - t.p0, 3)} (${llr})`
-          : `undecided after ${t.games} games (${llr}); play more games`;
-    out.push(head + verdict);
+    const s = report.sprt;
+    const llr = t.llr(num(s.llr, 3), num(s.lower, 3), num(s.upper, 3));
+    const verdict = s.decision === 'H1' ? t.h1(s.games, llr) : s.decision === 'H0' ? t.h0(s.games, num(s.p1 - s.p0, 3), llr) : t.undecided(s.games, llr);
+    out.push(t.sprtHead(num(s.p0, 3), num(s.p1, 3), s.alpha, s.beta) + verdict);
   }
   return out;
 }

@@ -22,7 +22,8 @@ import {
   type SeatView,
 } from '@escoba/engine';
 import type { Analyst, Bot, PlayEstimate } from '@escoba/bots';
-import { plural, rulesLabel, scoresLabel, signed, tableLabel, wrap } from '../format.js';
+import { capitalize, plural, rulesLabel, scoresLabel, sideLabel, signed, tableLabel, wrap } from '../format.js';
+import { notUnderstood } from '../input-error.js';
 import { cardList, cardNames, handEndLines, playEventLine, type Lang } from '../narrate.js';
 
 /**
@@ -120,7 +121,7 @@ export class PlaySession {
       .map((s) => `seat ${s} ${this.config.bots[s]!.level}${this.isPartner(s) ? ' (your partner)' : ''}`);
     this.say(
       `Escoba de 15: ${tableLabel(setup.players, setup.partnerships)}; rules ${rulesLabel(rules)}, first to ${rules.target} points.`,
-      `You are seat ${human} (side ${setup.sideOf[human]}). Bots: ${others.join(', ')}.`,
+      `You are seat ${human}${setup.partnerships ? ` (side ${setup.sideOf[human]})` : ''}. Bots: ${others.join(', ')}.`,
       `Seed ${this.config.seed}: the same seed deals the same cards again.`,
       ...wrap(
         'Cards: ranks 1-7, 10 (sota, jack, worth 8), 11 (caballo, knight, 9), 12 (rey, king, 10); suits o oros (coins), c copas (cups), e espadas (swords), b bastos (clubs). ' +
@@ -168,7 +169,7 @@ export class PlaySession {
     }
     const parsed = parsePlay(word);
     if (!parsed.ok) {
-      return this.say(`"${line}" is not a play or a command: ${parsed.error.message}. Type help for the commands.`);
+      return this.say(notUnderstood(line, parsed.error.message));
     }
     const play = parsed.value;
     if (play.take.length === 0 && !line.includes(':')) return this.chooseCard(play.card);
@@ -179,7 +180,7 @@ export class PlaySession {
   endOfInput(): void {
     if (this.mode.kind === 'done') return;
     this.mode = { kind: 'done', reason: 'eof' };
-    this.say('', `The input ended before the game was over (${this.where()}). Score: ${scoresLabel(this.state.scores)}.`);
+    this.say('', `The input ended before the game was over (${this.where()}). Score: ${scoresLabel(this.state.scores, this.state.setup.sides, this.lang)}.`);
   }
 
   // --- turns ---
@@ -250,7 +251,7 @@ export class PlaySession {
       case 'renuncio':
         return this.say(playEventLine(ev, ev.seat === this.config.human ? 'you   ' : `seat ${ev.seat}`, this.lang, tableAfter));
       case 'end':
-        return this.say(...handEndLines(ev, view.handResult!, setup, rules, this.state.scores, this.handNo, this.seatLabel));
+        return this.say(...handEndLines(ev, view.handResult!, setup, rules, this.state.scores, this.handNo, this.seatLabel, this.lang));
     }
   }
 
@@ -271,7 +272,7 @@ export class PlaySession {
       .map((s) => `seat ${s}${this.isPartner(s) ? ' (partner)' : ''} ${plural(view.handCounts[s]!, 'card')}`);
     const out = [
       '',
-      `Your turn: ${this.where()}; ${plural(view.stock, 'card')} in the stock. Score: ${scoresLabel(view.scores)} (target ${this.state.rules.target}).`,
+      `Your turn: ${this.where()}; ${plural(view.stock, 'card')} in the stock. Score: ${scoresLabel(view.scores, this.state.setup.sides, this.lang)} (target ${this.state.rules.target}).`,
       `  table:  ${table}`,
       `  others: ${others.join(', ')}`,
     ];
@@ -402,7 +403,7 @@ export class PlaySession {
 
   private quit(): void {
     this.mode = { kind: 'done', reason: 'quit' };
-    this.say('', `You left the game (${this.where()}). Score: ${scoresLabel(this.state.scores)}.`);
+    this.say('', `You left the game (${this.where()}). Score: ${scoresLabel(this.state.scores, this.state.setup.sides, this.lang)}.`);
   }
 
   private gameOver(): void {
@@ -410,9 +411,9 @@ export class PlaySession {
     const s = this.state;
     const { sides, sideOf } = s.setup;
     const winner = s.winner!;
-    const who = winner === sideOf[this.config.human] ? (sides[winner]!.length > 1 ? 'Your side wins' : 'You win') : `Side ${winner} (seats ${sides[winner]!.join(', ')}) wins`;
+    const who = winner === sideOf[this.config.human] ? (sides[winner]!.length > 1 ? 'Your side wins' : 'You win') : `${capitalize(sideLabel(sides, winner, this.lang))} wins`;
     const how = s.winReason === 'zeroCards' ? ': the other side took no card in the last hand' : '';
-    this.say('', `Game over after ${plural(s.results.length, 'hand')}. ${who}${how}. Final score: ${scoresLabel(s.scores)}.`);
+    this.say('', `Game over after ${plural(s.results.length, 'hand')}. ${who}${how}. Final score: ${scoresLabel(s.scores, s.setup.sides, this.lang)}.`);
   }
 }
 

@@ -1,10 +1,8 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { I18nProvider, makeI18n } from '../i18n/I18n.js';
-import { createMatch, type Match } from '../game/match.js';
-import { loadGame, saveGame } from '../game/saved-game.js';
 import { langFromBrowser, loadSettings, rulesOf, saveSettings, tableOf, type Settings } from '../settings.js';
 import { createBotClient, type BotClient } from '../worker/bot-client.js';
-import { PrefsContext } from '../ui/prefs.js';
+import { PrefsContext, timings } from '../ui/prefs.js';
 import { Header } from '../ui/Header.js';
 import { Home } from '../ui/Home.js';
 import { NewGame } from '../ui/NewGame.js';
@@ -18,22 +16,24 @@ import { latestSeating, rememberSeating, saveName, savedName } from '../online/s
 import { refusal } from '../online/errors.js';
 import type { TableConfig } from '@escoba/protocol';
 import { newSeed } from './seed.js';
+import { GameStore } from './store.js';
 
 export function App() {
   const [settings, setSettings] = useState<Settings>(() => loadSettings(localStorage, langFromBrowser(navigator.language)));
-  const [match, setMatch] = useState<Match | null>(() => loadGame(localStorage));
-  const [gameKey, setGameKey] = useState(0);
+  const [bots] = useState<BotClient>(() => createBotClient());
+  const [games] = useState(() => new GameStore(localStorage, bots, timings(settings.animation).think));
+  const source = useSyncExternalStore(games.subscribe, games.getSnapshot);
   const [gamesStarted, setGamesStarted] = useState(0);
-  const [review, setReview] = useState<unknown>(null);
+  const [review, setReview] = useState<{ record: unknown; from: 'play' | 'home' } | null>(null);
   const [recordError, setRecordError] = useState<string | null>(null);
   const [route, goTo] = useRoute();
   const screen = route.screen;
   const go = (next: 'home' | 'new' | 'play' | 'review' | 'online') => goTo({ screen: next });
   const sessions = useSessionHolder();
-  const [bots] = useState<BotClient>(() => createBotClient());
   const i18n = useMemo(() => makeI18n(settings.lang, settings.deckStyle), [settings.lang, settings.deckStyle]);
 
   useEffect(() => () => bots.dispose(), [bots]);
+  useEffect(() => games.setThink(timings(settings.animation).think), [games, settings.animation]);
   useEffect(() => {
     document.documentElement.lang = settings.lang;
     document.title = i18n.t('appTitle');
@@ -46,28 +46,21 @@ export function App() {
 
   const startGame = () => {
     const table = tableOf(settings.table);
-    const created = createMatch({
+    const started = games.start({
       rules: rulesOf(settings),
       players: table.players,
       partnerships: table.partnerships,
       levels: Array.from({ length: table.players }, (_, seat) => (seat === 0 ? null : settings.levels[seat - 1]!)),
       seed: newSeed(location.search, gamesStarted),
     });
-    if (!created.ok) return;
+    if (!started) return;
     setGamesStarted((n) => n + 1);
-    setMatch(created.value);
-    setGameKey((k) => k + 1);
-    saveGame(localStorage, created.value);
     go('play');
   };
 
-  const onGameChange = useCallback((next: Match) => {
-    setMatch(next);
-    saveGame(localStorage, next);
-  }, []);
-
-  const openReview = (record: unknown) => {
-    setReview(record);
+  /** Opens the review; closing it goes back where it was opened from. */
+  const openReview = (record: unknown, from: 'play' | 'home') => {
+    setReview({ record, from });
     go('review');
   };
 
@@ -76,7 +69,7 @@ export function App() {
       .text()
       .then((text) => {
         setRecordError(null);
-        openReview(JSON.parse(text));
+        openReview(JSON.parse(text), 'home');
       })
       .catch((e: unknown) => setRecordError(i18n.t('badRecord', { error: e instanceof Error ? e.message : String(e) })));
   };
@@ -99,35 +92,22 @@ export function App() {
     body = <TableScreen key={route.code} code={route.code} watch={route.watch} holder={sessions} onLeft={() => go('home')} />;
   } else if (screen === 'online') {
     body = <OnlineHome settings={settings} initialName={savedName(localStorage)} onCreate={createTable} onOpenCode={(code) => goTo({ screen: 'table', code, watch: false })} />;
-  } else if (screen === 'play' && match) {
-    body = (
-      <GameScreen
-        key={gameKey}
-        initial={match}
-        bots={bots}
-        animation={settings.animation}
-        onChange={onGameChange}
-        onRematch={startGame}
-        onReview={openReview}
-        onLeave={() => go('home')}
-      />
-    );
+  } else if (screen === 'play' && source) {
+    body = <GameScreen key={source.id} source={source} bots={bots} onRematch={startGame} onReview={(record) => openReview(record, 'play')} onLeave={() => go('home')} />;
   } else if (screen === 'review' && review !== null) {
-    body = <ReviewScreen record={review} bots={bots} onClose={() => go('home')} />;
+    const back = review.from === 'play' && source !== null;
+    body = <ReviewScreen record={review.record} bots={bots} fromGame={back} onClose={() => go(back ? 'play' : 'home')} />;
   } else if (screen === 'new') {
     body = <NewGame settings={settings} onChange={changeSettings} onStart={startGame} />;
   } else {
     const onlineTable = latestSeating(localStorage)?.code ?? null;
     body = (
       <Home
-        canContinue={match !== null && match.state.phase !== 'over'}
+        canContinue={games.canContinue()}
         deckStyle={settings.deckStyle}
         onlineTable={onlineTable}
         onReturnToTable={() => onlineTable !== null && goTo({ screen: 'table', code: onlineTable, watch: false })}
-        onContinue={() => {
-          setGameKey((k) => k + 1);
-          go('play');
-        }}
+        onContinue={() => go('play')}
         onNewGame={() => go('new')}
         onPlayOnline={() => go('online')}
         onOpenRecord={openRecordFile}

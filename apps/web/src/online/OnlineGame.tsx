@@ -14,7 +14,8 @@ import { ShuffleBadge } from './ShuffleBadge.js';
 import { refusal } from './errors.js';
 import { ServerNotice } from './ServerNotice.js';
 import { useSecondsLeft } from './hooks.js';
-import { usePlayback } from './usePlayback.js';
+import { usePlayback } from '../table/usePlayback.js';
+import { RemoteTableSource } from '../table/remote-source.js';
 import { usePrefs } from '../ui/prefs.js';
 import { describeDraw } from '../game/dealer-draw.js';
 
@@ -35,10 +36,11 @@ export function OnlineGame({ session, snapshot, table, view, onLeave }: OnlineGa
   // The view a play was sent from: no second play until the server's answer brings a new view.
   const [sentFrom, setSentFrom] = useState<SeatView | null>(null);
   const connected = snapshot.status === 'open';
-  const playback = usePlayback(snapshot.handEnd ?? view, usePrefs().animation);
+  const [source] = useState(() => new RemoteTableSource(session, snapshot.handEnd ?? view));
+  const playback = usePlayback(source, usePrefs().animation);
   const shown = playback.shown;
   const handOver = shown.phase !== 'play' && shown.results.length > 0;
-  const canAct = connected && shown === view && sentFrom !== view && view.phase === 'play' && me !== null && view.turn === me;
+  const canAct = connected && playback.idle && shown === view && sentFrom !== view && view.phase === 'play' && me !== null && view.turn === me;
   const secondsLeft = useSecondsLeft(view.phase === 'play' ? table.deadline : null);
   const game = Math.max(0, table.games - 1);
 
@@ -83,7 +85,7 @@ export function OnlineGame({ session, snapshot, table, view, onLeave }: OnlineGa
           canAct={canAct}
           moving={playback.moving}
           thinking={null}
-          escobaBy={playback.escobaBy}
+          banner={playback.banner}
           hintPlay={null}
           status={status}
           notes={lastHand >= 0 && !handOver && lastVerdict ? <ShuffleBadge verdict={lastVerdict} hand={lastHand} /> : drawNote}

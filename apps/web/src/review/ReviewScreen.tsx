@@ -38,7 +38,8 @@ export function replaySteps(record: unknown): { steps: ReplayStep[]; decisions: 
   return { steps, decisions };
 }
 
-export function ReviewScreen({ record, bots, onClose }: { record: unknown; bots: BotClient; onClose: () => void }) {
+/** `fromGame`: opened from a game's end-of-hand panel, so closing goes back to that game. */
+export function ReviewScreen({ record, bots, onClose, fromGame = false }: { record: unknown; bots: BotClient; onClose: () => void; fromGame?: boolean }) {
   const i18n = useI18n();
   const t = (key: string, params?: Record<string, string | number>) => i18n.t(key as MessageKey, params);
   const replay = useMemo(() => replaySteps(record), [record]);
@@ -215,8 +216,8 @@ export function ReviewScreen({ record, bots, onClose }: { record: unknown; bots:
 
       {hand.result && <HandBreakdown sheet={scoreSheetOf(state)} handIndex={state.results.length - 1} />}
       {decision && <p className="sr-only">{describePlay(i18n, decision.played)}</p>}
-      <button type="button" onClick={onClose}>
-        {i18n.t('home')}
+      <button type="button" onClick={onClose} data-testid="review-close">
+        {fromGame ? i18n.t('backToGame') : i18n.t('home')}
       </button>
     </main>
   );

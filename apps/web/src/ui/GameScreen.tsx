@@ -1,36 +1,38 @@
 import { useMemo, useState } from 'react';
 import { seatView, type GameState, type Play } from '@escoba/engine';
 import { useI18n } from '../i18n/I18n.js';
-import { actorOf, HUMAN, matchRecord, type Match } from '../game/match.js';
+import { actorOf, HUMAN, matchRecord } from '../game/match.js';
 import { describePlay } from '../game/narrate.js';
 import { describeDraw, firstDealerDraw } from '../game/dealer-draw.js';
 import { offlineNames } from '../game/names.js';
 import type { BotClient } from '../worker/bot-client.js';
-import type { AnimationSpeed } from '../settings.js';
+import type { LocalTableSource, LocalSnapshot } from '../table/local-source.js';
+import { usePlayback } from '../table/usePlayback.js';
 import { TableBoard } from './TableBoard.js';
 import { HandOverPanel } from './HandOverPanel.js';
-import { useGameDriver } from './useGameDriver.js';
 import { downloadRecord } from './download.js';
+import { usePrefs } from './prefs.js';
 
 export interface GameScreenProps {
-  readonly initial: Match;
+  readonly source: LocalTableSource;
   readonly bots: BotClient;
-  readonly animation: AnimationSpeed;
-  readonly onChange: (match: Match) => void;
   readonly onRematch: () => void;
   readonly onReview: (record: unknown) => void;
   readonly onLeave: () => void;
 }
 
 /** A game against the computer: the shared table board driven by the bots in the worker, with hints and undo. */
-export function GameScreen({ initial, bots, animation, onChange, onRematch, onReview, onLeave }: GameScreenProps) {
+export function GameScreen({ source, bots, onRematch, onReview, onLeave }: GameScreenProps) {
   const i18n = useI18n();
-  const driver = useGameDriver(initial, bots, animation, onChange);
-  const { match, moving } = driver;
+  const playback = usePlayback(source, usePrefs().animation);
+  const snapshot = playback.snapshot as LocalSnapshot;
+  const { match } = snapshot;
+  const { moving, idle } = playback;
   const state = match.state;
-  const view = useMemo(() => seatView(state, HUMAN), [state]);
+  const view = playback.shown;
   const actor = actorOf(match);
-  const myTurn = actor.kind === 'human' && !moving;
+  const myTurn = actor.kind === 'human' && idle;
+  const canUndo = snapshot.canUndo && idle;
   const [hint, setHint] = useState<{ state: GameState; play: Play | null } | null>(null);
   const hintPlay = hint && hint.state === state ? hint.play : null;
 
@@ -46,7 +48,7 @@ export function GameScreen({ initial, bots, animation, onChange, onRematch, onRe
       .catch(() => setHint(null));
   };
 
-  const handOver = actor.kind === 'handOver' || actor.kind === 'gameOver';
+  const handOver = idle && (actor.kind === 'handOver' || actor.kind === 'gameOver');
   // The draw that chose the first dealer, shown through the first hand. A game saved before the draw decided the
   // first dealer has another dealer: no draw is shown for it.
   const draw = useMemo(() => firstDealerDraw(match.setup.seed, state.setup.players), [match.setup.seed, state.setup.players]);
@@ -57,10 +59,10 @@ export function GameScreen({ initial, bots, animation, onChange, onRematch, onRe
       view={view}
       canAct={myTurn}
       moving={moving}
-      thinking={driver.thinking}
-      escobaBy={driver.escobaBy}
+      thinking={idle ? snapshot.thinking : null}
+      banner={playback.banner}
       hintPlay={hintPlay}
-      status={driver.error}
+      status={snapshot.error}
       notes={
         <>
           {firstHand && (
@@ -73,13 +75,13 @@ export function GameScreen({ initial, bots, animation, onChange, onRematch, onRe
         </>
       }
       seatDetails={(seat) => ({ level: i18n.t(`level.${match.setup.levels[seat]!}`) })}
-      onPlay={driver.play}
+      onPlay={(play) => source.act(play)}
       toolbar={
         <>
           <button type="button" onClick={askHint} disabled={!myTurn} data-testid="hint">
             ? {i18n.t('hint')}
           </button>
-          <button type="button" onClick={driver.undo} disabled={!driver.canUndo} data-testid="undo">
+          <button type="button" onClick={() => source.undo()} disabled={!canUndo} data-testid="undo">
             ↶ {i18n.t('undo')}
           </button>
           <button type="button" onClick={() => downloadRecord(matchRecord(match))} data-testid="download">
@@ -97,7 +99,7 @@ export function GameScreen({ initial, bots, animation, onChange, onRematch, onRe
           buttons={
             <>
               {actor.kind === 'handOver' ? (
-                <button type="button" className="primary" autoFocus onClick={driver.nextHand} data-testid="next-hand">
+                <button type="button" className="primary" autoFocus onClick={() => source.nextHand()} data-testid="next-hand">
                   {i18n.t('nextHand')}
                 </button>
               ) : (
@@ -111,8 +113,8 @@ export function GameScreen({ initial, bots, animation, onChange, onRematch, onRe
               <button type="button" onClick={() => downloadRecord(matchRecord(match))}>
                 ⬇ {i18n.t('download')}
               </button>
-              {actor.kind === 'handOver' && driver.canUndo && (
-                <button type="button" onClick={driver.undo}>
+              {actor.kind === 'handOver' && canUndo && (
+                <button type="button" onClick={() => source.undo()}>
                   ↶ {i18n.t('undo')}
                 </button>
               )}

@@ -19,7 +19,7 @@ export interface SeatInfo {
 }
 
 /** Another seat: name, level, partner, dealer and turn markers, card backs with the count, and its pile. */
-export function SeatPanel({ info, onOpenPile }: { info: SeatInfo; onOpenPile: () => void }) {
+export function SeatPanel({ info, onOpenPile, children }: { info: SeatInfo; onOpenPile: () => void; children?: ReactNode }) {
   const i18n = useI18n();
   const name = useSeatNames().name(info.seat);
   return (
@@ -44,6 +44,7 @@ export function SeatPanel({ info, onOpenPile }: { info: SeatInfo; onOpenPile: ()
         {i18n.t('taken', { n: info.pileCount })}
         {info.escobas > 0 && <span className="escobas"> · {i18n.t('escobasCount', { n: info.escobas })}</span>}
       </button>
+      {children}
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { cardValue, type Card, type Play, type Seat, type SeatView } from '@escoba/engine';
 import { useI18n } from '../i18n/I18n.js';
 import { cardsInSets, choicesFor, cycleSet, renuncioClaims, toggleTableCard, type CardChoices } from '../game/choices.js';
@@ -9,7 +9,11 @@ import { SeatPanel } from './SeatPanel.js';
 import { PileDialog } from './PileDialog.js';
 import { useAnnouncer } from './useAnnouncer.js';
 import { useSeatNames } from './seat-names.js';
-import type { MoveInFlight } from './useGameDriver.js';
+import type { Banner, MoveInFlight } from '../table/usePlayback.js';
+import { escobaTableEvents } from '../table/escoba.js';
+import { lastPlays } from '../table/legible.js';
+import { LastPlay } from './LastPlay.js';
+import { PlayLog } from './PlayLog.js';
 
 export interface TableBoardProps {
   /** What the person's seat sees (a spectator's view has `seat` null and no hand). */
@@ -19,7 +23,7 @@ export interface TableBoardProps {
   readonly moving: MoveInFlight | null;
   /** Seat whose computer player is choosing, or null. */
   readonly thinking: Seat | null;
-  readonly escobaBy: Seat | null;
+  readonly banner: Banner | null;
   readonly hintPlay: Play | null;
   /** Replaces the turn's message (errors, waiting for others). */
   readonly status: string | null;
@@ -51,7 +55,7 @@ const sameCards = (a: readonly Card[], b: readonly Card[]) => a.length === b.len
  * A hand being played, drawn from a `SeatView`: scores, the other seats, the table, the person's hand and the
  * choices for the selected card. Games against the computer and online games both render it.
  */
-export function TableBoard({ view, canAct, moving, thinking, escobaBy, hintPlay, status, notes, seatDetails, onPlay, toolbar, children, className = '' }: TableBoardProps) {
+export function TableBoard({ view, canAct, moving, thinking, banner, hintPlay, status, notes, seatDetails, onPlay, toolbar, children, className = '' }: TableBoardProps) {
   const i18n = useI18n();
   const names = useSeatNames();
   const me = view.seat;
@@ -130,7 +134,8 @@ export function TableBoard({ view, canAct, moving, thinking, escobaBy, hintPlay,
   // The other seats in reverse playing order (the next player on the right, as at an anticlockwise table);
   // a spectator sees every seat.
   const others = me === null ? Array.from({ length: n }, (_, i) => n - 1 - i) : Array.from({ length: n - 1 }, (_, i) => (me - 1 - i + n) % n);
-  const movingPlay = moving?.play ?? null;
+  const movingPlay = moving && !moving.claim ? moving : null;
+  const lastPlay = useMemo(() => lastPlays(escobaTableEvents(view.events, view.handIndex)), [view]);
 
   const handLabel = (card: Card): string => {
     const base = `${i18n.card(card)}, ${i18n.t('worth', { n: cardValue(card) })}`;
@@ -157,7 +162,7 @@ export function TableBoard({ view, canAct, moving, thinking, escobaBy, hintPlay,
   else if (choices.lay) message = i18n.t('noTake', { card: i18n.card(choices.card) });
   else message = reasonText(i18n, choices) ?? '';
 
-  const visibleHand = view.hand.filter((c) => !(moving && moving.seat === me && movingPlay && !movingPlay.renuncio && movingPlay.card === c));
+  const visibleHand = view.hand.filter((c) => !(movingPlay && movingPlay.seat === me && movingPlay.card === c));
 
   return (
     <main className={`game players-${n} ${me === null ? 'spectating' : ''} ${className}`} data-testid="game">
@@ -176,7 +181,7 @@ export function TableBoard({ view, canAct, moving, thinking, escobaBy, hintPlay,
             key={seat}
             info={{
               seat,
-              handCount: view.handCounts[seat]! - (moving && moving.seat === seat && !moving.play.renuncio ? 1 : 0),
+              handCount: view.handCounts[seat]! - (movingPlay && movingPlay.seat === seat ? 1 : 0),
               pileCount: view.piles[seat]!.length,
               escobas: view.escobas[seat]!,
               isDealer: view.dealer === seat,
@@ -186,7 +191,9 @@ export function TableBoard({ view, canAct, moving, thinking, escobaBy, hintPlay,
               ...seatDetails(seat),
             }}
             onOpenPile={() => setPileSeat(seat)}
-          />
+          >
+            <LastPlay seat={seat} play={lastPlay.get(seat)} />
+          </SeatPanel>
         ))}
       </div>
 
@@ -197,7 +204,7 @@ export function TableBoard({ view, canAct, moving, thinking, escobaBy, hintPlay,
         <div className="table-cards card-row" data-testid="table">
           {view.table.length === 0 && !movingPlay && <p className="muted">{i18n.t('tableEmpty')}</p>}
           {view.table.map((card) => {
-            const taking = movingPlay?.take.includes(card) ?? false;
+            const taking = movingPlay?.took.includes(card) ?? false;
             const hinted = hintPlay?.take.includes(card) ?? false;
             return (
               <CardButton
@@ -212,13 +219,18 @@ export function TableBoard({ view, canAct, moving, thinking, escobaBy, hintPlay,
               />
             );
           })}
-          {movingPlay && !movingPlay.renuncio && (
-            <CardButton key={`moving-${moving!.id}`} card={movingPlay.card} label={i18n.card(movingPlay.card)} className={`arriving from-${moving!.seat === me ? 'below' : 'above'}`} inert />
+          {movingPlay && (
+            <CardButton key={`moving-${movingPlay.id}`} card={movingPlay.card} label={i18n.card(movingPlay.card)} className={`arriving from-${movingPlay.seat === me ? 'below' : 'above'}`} inert />
           )}
         </div>
-        {escobaBy !== null && (
-          <div className="escoba-banner" role="status">
-            {i18n.t('escoba')} <small>{names.name(escobaBy)}</small>
+        {banner !== null && (
+          <div className="escoba-banner" role="status" data-testid="escoba-banner">
+            {i18n.t('escoba')}
+            {banner.count > 1 && ` ×${banner.count}`}{' '}
+            <small>
+              {names.name(banner.seat)}
+              {banner.atDeal && ` · ${i18n.t('atTheDeal')}`}
+            </small>
           </div>
         )}
       </section>
@@ -287,6 +299,7 @@ export function TableBoard({ view, canAct, moving, thinking, escobaBy, hintPlay,
               {i18n.t('taken', { n: view.piles[me]!.length })}
               {view.escobas[me]! > 0 && <span className="escobas"> · {i18n.t('escobasCount', { n: view.escobas[me]! })}</span>}
             </button>
+            <LastPlay seat={me} play={lastPlay.get(me)} />
           </div>
           <div className="hand card-row" ref={handRef} role="group" aria-label={i18n.t('handLabel')} data-testid="hand">
             {visibleHand.map((card, i) => {
@@ -317,6 +330,8 @@ export function TableBoard({ view, canAct, moving, thinking, escobaBy, hintPlay,
           <p key={line.id}>{line.text}</p>
         ))}
       </div>
+
+      <PlayLog view={view} />
 
       {children}
 

@@ -1,18 +1,12 @@
-import type { Play, SeatView } from '@escoba/engine';
-import type { BotConfig, BotLevel, PlayEstimate } from '@escoba/bots';
-import type { WorkerRequest, WorkerResponse } from './protocol.js';
+import type { BotConfig, BotLevel } from '@escoba/bots';
+import type { BotClient, WorkerRequest, WorkerResponse } from './protocol.js';
 
 /** Search budgets in the browser: the search levels stop at this many milliseconds per decision. */
 export const TIME_BUDGET_MS: Partial<Record<BotLevel, number>> = { hard: 150, expert: 250 };
 /** The hint's and the review's budget per estimate. */
 export const ANALYST_BUDGET_MS = 250;
 
-/** The bots, in a Web Worker so the page never waits for a search. */
-export interface BotClient {
-  choose(level: BotLevel, seed: string, view: SeatView): Promise<{ play: Play; ms: number }>;
-  estimate(seed: string, view: SeatView, timeMs?: number): Promise<{ estimates: readonly PlayEstimate[]; ms: number }>;
-  dispose(): void;
-}
+export type { BotClient } from './protocol.js';
 
 /** A request before it gets its id (Omit distributed over the union). */
 type Unsent = WorkerRequest extends infer R ? (R extends WorkerRequest ? Omit<R, 'id'> : never) : never;

@@ -10,3 +10,10 @@ export type WorkerResponse =
   | { readonly id: number; readonly ok: true; readonly kind: 'choose'; readonly play: Play; readonly ms: number }
   | { readonly id: number; readonly ok: true; readonly kind: 'estimate'; readonly estimates: readonly PlayEstimate[]; readonly ms: number }
   | { readonly id: number; readonly ok: false; readonly error: string };
+
+/** The bots, in a Web Worker so the page never waits for a search (the client is `bot-client.ts`). */
+export interface BotClient {
+  choose(level: BotLevel, seed: string, view: SeatView): Promise<{ play: Play; ms: number }>;
+  estimate(seed: string, view: SeatView, timeMs?: number): Promise<{ estimates: readonly PlayEstimate[]; ms: number }>;
+  dispose(): void;
+}

@@ -13,16 +13,23 @@ export interface TableMessage {
    * views are computed only for seats somebody follows; a bus between processes would send the views instead.
    */
   readonly view?: (seat: number | null) => SeatView | null;
+  /** How many seats the table has: a bus between processes sends the view of each (and the spectators'). */
+  readonly seats: number;
 }
 
 /**
  * Carries table events from the game service to the socket layer. In one process it is {@link InMemoryBus}; with
- * several server processes a Redis (pub/sub or streams) implementation would carry the same messages.
+ * several server processes {@link RedisBus} carries the same messages to the others.
  */
 export interface EventBus {
+  /** Delivers to this process's subscribers before it returns; a bus between processes also sends it to the others. */
   publish(message: TableMessage): void;
   /** Calls `handler` for every message of the table until the returned function is called. */
   subscribe(code: string, handler: (message: TableMessage) => void): () => void;
+  /** Resolves when the bus's broker answers (for `/readyz`). */
+  ping?(): Promise<void>;
+  /** Releases connections (a bus between processes). */
+  close?(): Promise<void>;
 }
 
 export class InMemoryBus implements EventBus {

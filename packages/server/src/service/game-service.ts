@@ -8,7 +8,7 @@ import { createEvents, decide, resolveSettings, type Command, type CommandError,
 import type { LogEntry, LogEvent } from '../game/log-events.js';
 import { changesTable, changesView, publicEvent, tableInfo, viewOf } from '../game/projection.js';
 import { evolve, rebuild, type TableState } from '../game/table-state.js';
-import { CorruptLogError, type GameStore } from '../store/store.js';
+import { CorruptLogError, VersionConflictError, type GameStore } from '../store/store.js';
 import type { BotRunner } from './bot-runner.js';
 import { moveDue, retryDelayMs, type MoveDue } from './mover.js';
 
@@ -76,6 +76,9 @@ interface LiveTable {
   graceTimers: (NodeJS.Timeout | null)[];
   evictTimer: NodeJS.Timeout | null;
 }
+
+/** How many times a command is decided again after losing a race to append to another process. */
+const MAX_CONFLICT_RETRIES = 5;
 
 /** The most missed events a resync sends; further behind, the client gets a full view instead. */
 const MAX_CATCH_UP = 256;
@@ -165,13 +168,18 @@ export class GameService {
     const invite = newInvite();
     const decision = createEvents(settings.settings, seat, name, hashToken(token), Date.now(), invite);
     if (!decision.ok) return decision;
-    let code = newTableCode();
-    while (this.tables.has(code) || (await this.o.store.exists(code))) code = newTableCode();
-    const entries = decision.events.map((event, i) => ({ v: i + 1, event }));
-    const state = rebuild(code, entries);
-    if (!(await this.save(code, entries, state.status))) return { ok: false, error: notSaved };
-    this.tables.set(code, this.newLive(state, Date.now()));
-    return { ok: true, code, seat, token, invite };
+    for (;;) {
+      let code = newTableCode();
+      while (this.tables.has(code) || (await this.o.store.exists(code))) code = newTableCode();
+      const entries = decision.events.map((event, i) => ({ v: i + 1, event }));
+      const state = rebuild(code, entries);
+      const saved = await this.save(code, entries, state.status);
+      // Another process took the same code at the same moment: draw another.
+      if (saved === 'conflict') continue;
+      if (saved === 'failed') return { ok: false, error: notSaved };
+      this.tables.set(code, this.newLive(state, Date.now()));
+      return { ok: true, code, seat, token, invite };
+    }
   }
 
   /** Takes a free seat in the lobby; returns the seat's new token. */
@@ -326,7 +334,37 @@ export class GameService {
     return run;
   }
 
+  /**
+   * Decides and saves a command. If another process appended to the table first (the store's compare-and-set
+   * refused the version), the table catches up from the store and the command is decided again on the new state:
+   * it goes through, or is refused as the state now demands (a play on an old position is `Stale`).
+   */
   private async execute(live: LiveTable, cmd: Command): Promise<CommandResult> {
+    for (let attempt = 1; ; attempt++) {
+      const result = await this.executeOnce(live, cmd);
+      if (result !== 'conflict') return result;
+      this.o.logger.debug({ code: live.state.code, v: live.state.v, attempt }, 'another process appended first; reloading the table and deciding again');
+      try {
+        await this.catchUp(live);
+      } catch (err) {
+        this.o.logger.error({ code: live.state.code, err }, 'could not reload a table after a concurrent append');
+        return { ok: false, error: notSaved };
+      }
+      if (attempt >= MAX_CONFLICT_RETRIES) return { ok: false, error: { code: 'Stale', message: 'the table changed on another server while this command was saved; resynchronise and try again' } };
+    }
+  }
+
+  /** Applies and publishes the entries another process appended since this process's state. */
+  private async catchUp(live: LiveTable): Promise<void> {
+    const code = live.state.code;
+    const missed = await this.o.store.read(code, live.state.v);
+    for (const entry of missed) {
+      live.state = evolve(live.state, entry, code);
+      this.publish(entry.event, live.state, entry.v);
+    }
+  }
+
+  private async executeOnce(live: LiveTable, cmd: Command): Promise<CommandResult | 'conflict'> {
     if (this.closed) return { ok: false, error: { code: 'Internal', message: 'the server is shutting down' } };
     const before = live.state;
     const code = before.code;
@@ -337,24 +375,29 @@ export class GameService {
     const states: TableState[] = [];
     let state = before;
     for (const entry of entries) states.push((state = evolve(state, entry, code)));
-    if (!(await this.save(code, entries, state.status))) return { ok: false, error: notSaved };
+    const saved = await this.save(code, entries, state.status);
+    if (saved !== 'ok') return saved === 'conflict' ? saved : { ok: false, error: notSaved };
     live.state = state;
     entries.forEach((entry, i) => this.publish(entry.event, states[i]!, entry.v));
     this.reconcile(code, live);
     return { ok: true, v: state.v };
   }
 
-  /** Appends to the store; a failure is logged once per run of failures (a full disk, a read-only file) and refused. */
-  private async save(code: string, entries: LogEntry[], status: TableState['status']): Promise<boolean> {
+  /**
+   * Appends to the store. `conflict`: another process appended that version first (not a failure of the store).
+   * A failure is logged once per run of failures (a full disk, a read-only file) and refused.
+   */
+  private async save(code: string, entries: LogEntry[], status: TableState['status']): Promise<'ok' | 'conflict' | 'failed'> {
     try {
       await this.o.store.append(code, entries, status);
       if (this.storeFailing) this.o.logger.warn('the game log accepts writes again');
       this.storeFailing = false;
-      return true;
+      return 'ok';
     } catch (e) {
+      if (e instanceof VersionConflictError) return 'conflict';
       if (!this.storeFailing) this.o.logger.error({ code, err: e }, 'the game log refuses writes (disk full? file read-only?): commands are refused, server moves are retried');
       this.storeFailing = true;
-      return false;
+      return 'failed';
     }
   }
 
@@ -366,7 +409,7 @@ export class GameService {
           return views.get(seat)!;
         }
       : undefined;
-    this.o.bus.publish({ code: state.code, v, event: publicEvent(event), ...(changesTable(event) ? { table: tableInfo(state) } : {}), ...(view ? { view } : {}) });
+    this.o.bus.publish({ code: state.code, v, seats: state.settings.players, event: publicEvent(event), ...(changesTable(event) ? { table: tableInfo(state) } : {}), ...(view ? { view } : {}) });
   }
 
   /**

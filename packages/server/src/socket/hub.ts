@@ -422,9 +422,13 @@ export class SocketHub {
     return this.wss?.clients.size ?? 0;
   }
 
+  /** Closes every connection with 1012 (service restart: clients reconnect); one that does not finish the close handshake within a second is cut. */
   close(): void {
     if (this.heartbeat) clearInterval(this.heartbeat);
-    for (const ws of this.wss?.clients ?? []) ws.terminate();
+    for (const ws of this.wss?.clients ?? []) {
+      ws.close(1012, 'the server is restarting: reconnect');
+      setTimeout(() => ws.terminate(), 1000).unref();
+    }
     this.wss?.close();
   }
 }

@@ -3,8 +3,9 @@ export class StoreOpenError extends Error {
   constructor(
     readonly path: string,
     problem: string,
+    hint = 'Set ESCOBA_DB to use another file.',
   ) {
-    super(`The game log ${path} ${problem}. (Set ESCOBA_DB to use another file.)`);
+    super(`The game log ${path} ${problem}. (${hint})`);
     this.name = 'StoreOpenError';
   }
 }

@@ -5,6 +5,7 @@ import type { TableStatus } from '@escoba/protocol';
 import type { LogEntry } from '../game/log-events.js';
 import { checkVersions, CorruptLogError, VersionConflictError, type GameStore } from './store.js';
 import { explainOpenError, StoreOpenError } from './open-errors.js';
+import { parseEvent } from './parse-event.js';
 
 interface PendingAppend {
   readonly code: string;
@@ -178,15 +179,4 @@ export class SqliteStore implements GameStore {
     this.db.close();
     return Promise.resolve();
   }
-}
-
-function parseEvent(code: string, v: number, body: string): LogEntry['event'] {
-  let event: unknown;
-  try {
-    event = JSON.parse(body);
-  } catch {
-    throw new CorruptLogError(code, `version ${v} is not readable JSON`);
-  }
-  if (typeof event !== 'object' || event === null || typeof (event as { type?: unknown }).type !== 'string') throw new CorruptLogError(code, `version ${v} is not an event`);
-  return event as LogEntry['event'];
 }

@@ -26,6 +26,8 @@ export interface GameStore {
    * their codes. Tables in `keep` (followed right now) stay.
    */
   purge(cutoffs: { readonly lobbyBefore: number; readonly finishedBefore: number; readonly playingBefore: number; readonly keep?: readonly string[] }): Promise<string[]>;
+  /** Resolves when the store answers (for `/readyz`); stores in the process need not implement it. */
+  ping?(): Promise<void>;
   close(): Promise<void>;
 }
 

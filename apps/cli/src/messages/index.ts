@@ -1,0 +1,10 @@
+import { EN } from './en.js';
+import { ES } from './es.js';
+import type { Lang, Messages } from './types.js';
+
+export type { BriscaMessages, Lang, Messages, Noun } from './types.js';
+
+export const isLang = (x: unknown): x is Lang => x === 'en' || x === 'es';
+
+/** The message catalogue of `lang`. */
+export const messages = (lang: Lang = 'en'): Messages => (lang === 'es' ? ES : EN);

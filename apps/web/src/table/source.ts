@@ -1,0 +1,57 @@
+import type { Card } from '@escoba/engine';
+
+/** A seat number, as every game of the pack counts them. */
+export type SeatNo = number;
+
+/**
+ * What happened at the table, in the words every game of the Spanish pack shares: the game's own adapter
+ * (`escoba.ts` for Escoba) turns its engine's public events into these.
+ */
+export type TableEvent =
+  | { readonly kind: 'draw'; readonly dealer: SeatNo }
+  | { readonly kind: 'deal'; readonly hand: number; readonly dealer: SeatNo }
+  | { readonly kind: 'play'; readonly seat: SeatNo; readonly card: Card; readonly took: readonly Card[]; readonly claim: boolean }
+  | { readonly kind: 'escoba'; readonly seat: SeatNo; readonly count: number; readonly atDeal: boolean; readonly cards: readonly Card[] }
+  | { readonly kind: 'handEnd'; readonly hand: number };
+
+/** One change of the table: the events of one action and the view after them. */
+export interface TableStep<View> {
+  /** Increases by one per step of a source. */
+  readonly seq: number;
+  readonly view: View;
+  readonly events: readonly TableEvent[];
+  /** Shown at once with nothing played back (the first view, an undo, a resynchronisation). */
+  readonly reset: boolean;
+}
+
+export interface TableSnapshot<View> {
+  /** The latest steps, oldest first (a playback that falls further behind starts again from the last). */
+  readonly steps: readonly TableStep<View>[];
+  /** Who is on turn in the latest view, or null between hands. */
+  readonly turn: SeatNo | null;
+  /** A computer player choosing, or null. */
+  readonly thinking: SeatNo | null;
+  readonly canUndo: boolean;
+  readonly error: string | null;
+}
+
+/**
+ * Where a table's changes come from: the engine and the bots in this browser, or the server. Replaced as a
+ * whole on every change (for `useSyncExternalStore`).
+ */
+export interface TableSource<View, Action> {
+  subscribe(listener: () => void): () => void;
+  getSnapshot(): TableSnapshot<View>;
+  act(action: Action): void;
+  undo(): void;
+  /**
+   * The playback shows step `seq` and has nothing left to show (null: no screen is showing the table). A
+   * local source starts the computer's pause for its next play from here, so every play is seen.
+   */
+  settled(seq: number | null): void;
+}
+
+export const latestStep = <View>(snapshot: TableSnapshot<View>): TableStep<View> => snapshot.steps[snapshot.steps.length - 1]!;
+
+/** How many steps a snapshot keeps. */
+export const STEPS_KEPT = 16;

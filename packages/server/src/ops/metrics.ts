@@ -1,0 +1,79 @@
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import type { EventBus, TableMessage } from '../bus/bus.js';
+import type { GameStore } from '../store/store.js';
+
+/**
+ * The Prometheus metrics of one server (`prom-client`), in a registry of its own: tables in memory, open sockets,
+ * table events by type (`played`: the moves), append latency, and the lag of messages from other processes.
+ * Process metrics (CPU, memory, event-loop lag) come with them.
+ */
+export class Metrics {
+  readonly registry = new Registry();
+  readonly appendSeconds = new Histogram({
+    name: 'escoba_store_append_seconds',
+    help: 'Time to append a command’s events to the game log (durable on return)',
+    labelNames: ['result'],
+    buckets: [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
+    registers: [this.registry],
+  });
+  readonly events = new Counter({ name: 'escoba_table_events_total', help: 'Table events published by this process, by type (played: moves)', labelNames: ['type'], registers: [this.registry] });
+  readonly busLag = new Histogram({
+    name: 'escoba_bus_lag_seconds',
+    help: 'Time from publishing a table event in another process to receiving it here (through Redis)',
+    buckets: [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1],
+    registers: [this.registry],
+  });
+
+  constructor(counts: { readonly tables: () => number; readonly sockets: () => number }) {
+    collectDefaultMetrics({ register: this.registry, prefix: 'escoba_' });
+    new Gauge({ name: 'escoba_tables_loaded', help: 'Tables in this process’s memory', registers: [this.registry], collect() { this.set(counts.tables()); } });
+    new Gauge({ name: 'escoba_sockets', help: 'Open WebSocket connections of this process', registers: [this.registry], collect() { this.set(counts.sockets()); } });
+  }
+
+  /** The store, timing every append. */
+  timeStore(store: GameStore): GameStore {
+    return new TimedStore(store, this.appendSeconds);
+  }
+
+  /** The bus, counting what this process publishes. */
+  countBus(bus: EventBus): EventBus {
+    const events = this.events;
+    return {
+      publish(message: TableMessage) {
+        events.inc({ type: message.event.type });
+        bus.publish(message);
+      },
+      subscribe: (code, handler) => bus.subscribe(code, handler),
+      ping: () => bus.ping?.() ?? Promise.resolve(),
+      close: () => bus.close?.() ?? Promise.resolve(),
+    };
+  }
+}
+
+/** A store whose appends are timed; everything else goes straight through. */
+class TimedStore implements GameStore {
+  constructor(
+    private readonly store: GameStore,
+    private readonly seconds: Histogram<'result'>,
+  ) {}
+
+  async append(...args: Parameters<GameStore['append']>): Promise<void> {
+    const end = this.seconds.startTimer();
+    try {
+      await this.store.append(...args);
+      end({ result: 'ok' });
+    } catch (e) {
+      end({ result: 'refused' });
+      throw e;
+    }
+  }
+
+  read = (code: string, after?: number) => this.store.read(code, after);
+  exists = (code: string) => this.store.exists(code);
+  unfinished = () => this.store.unfinished();
+  inPlay = () => this.store.inPlay();
+  quarantine = (code: string, reason: string) => this.store.quarantine(code, reason);
+  purge = (cutoffs: Parameters<GameStore['purge']>[0]) => this.store.purge(cutoffs);
+  ping = () => this.store.ping?.() ?? Promise.resolve();
+  close = () => this.store.close();
+}

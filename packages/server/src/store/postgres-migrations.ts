@@ -1,0 +1,61 @@
+import type pg from 'pg';
+
+/**
+ * The PostgreSQL schema, one step per version. A step is never edited once released: a change is a new step.
+ * `migrate` applies the steps a database lacks, in order, each in its own transaction, under an advisory lock so
+ * that several processes starting at once apply each step exactly once.
+ */
+export const MIGRATIONS: readonly string[] = [
+  // 1: the event log. (code, v) is the key: two writers can never both store version v of a table.
+  `CREATE TABLE tables (
+     code text PRIMARY KEY,
+     status text NOT NULL,
+     last_v integer NOT NULL,
+     updated_at bigint NOT NULL
+   );
+   CREATE INDEX tables_by_status ON tables (status);
+   CREATE TABLE events (
+     code text NOT NULL,
+     v integer NOT NULL CHECK (v > 0),
+     body text NOT NULL,
+     PRIMARY KEY (code, v)
+   );
+   CREATE TABLE quarantine (
+     code text PRIMARY KEY,
+     reason text NOT NULL,
+     at bigint NOT NULL
+   );`,
+];
+
+/** Any fixed number: the key of the advisory lock that serialises migrations between processes. */
+const MIGRATION_LOCK = 7_320_150_001;
+
+/** Brings the schema up to date; returns how many steps were applied. Idempotent. */
+export async function migrate(pool: pg.Pool): Promise<number> {
+  const client = await pool.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    try {
+      await client.query('CREATE TABLE IF NOT EXISTS schema_migrations (version integer PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
+      const { rows } = await client.query<{ v: number | null }>('SELECT max(version) AS v FROM schema_migrations');
+      const current = rows[0]?.v ?? 0;
+      if (current > MIGRATIONS.length) throw new Error(`the database schema is at version ${current}, newer than this server knows (${MIGRATIONS.length}): run a newer server`);
+      for (let version = current + 1; version <= MIGRATIONS.length; version++) {
+        await client.query('BEGIN');
+        try {
+          await client.query(MIGRATIONS[version - 1]!);
+          await client.query('INSERT INTO schema_migrations (version) VALUES ($1)', [version]);
+          await client.query('COMMIT');
+        } catch (e) {
+          await client.query('ROLLBACK');
+          throw e;
+        }
+      }
+      return MIGRATIONS.length - current;
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+    }
+  } finally {
+    client.release();
+  }
+}

@@ -1,0 +1,6 @@
+// The games suite again, on PostgreSQL and Redis (real ones, started for this file): see ../services/backend.ts.
+import { describe, it } from 'vitest';
+import { usePostgres } from '../services/backend.js';
+
+if (usePostgres()) await import('../games.test.js');
+else describe.skip('games on PostgreSQL + Redis: not installed', () => it('skipped', () => undefined));
