@@ -144,6 +144,6 @@ describe('escoba analyze', () => {
       expect(out.stderr).toMatch(message);
     }
     const t = parseAnalyzeOptions({ threshold: '0.5', iterations: '10', seed: '3' });
-    expect(t.ok && t.value).toEqual({ pretty: false, threshold: 0.5, analyst: { seed: 3, iterations: 10 } });
+    expect(t.ok && t.value).toEqual({ pretty: false, threshold: 0.5, analyst: { seed: 3, iterations: 10 }, lang: 'en' });
   });
 });

@@ -183,6 +183,6 @@ describe('escoba match', () => {
       timeMs: 20,
       botTimeoutMs: 10_000,
     };
-    expect(c.value).toEqual({ setup, requested: 7, sets: 4, seatings: 2, workers: 8, sprt: { delta: 0.05, alpha: 0.05, beta: 0.05 }, json: false });
+    expect(c.value).toEqual({ setup, requested: 7, sets: 4, seatings: 2, workers: 8, sprt: { delta: 0.05, alpha: 0.05, beta: 0.05 }, json: false, lang: 'en' });
   });
 });

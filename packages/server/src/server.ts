@@ -116,6 +116,10 @@ export async function startServer(options: StartOptions): Promise<EscobaServer> 
       playingMs: (options.retentionDays ?? 30) * DAY,
     },
   });
+  if (bus instanceof RedisBus) {
+    const s = service;
+    bus.listener = { version: (code, v) => s.observeVersion(code, v), resubscribed: () => s.catchUpAll() };
+  }
   const recovered = await service.recover();
   if (recovered > 0) logger.info({ tables: recovered }, 'recovered tables in play');
   const quarantined = service.quarantinedCodes;

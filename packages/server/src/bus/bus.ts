@@ -10,11 +10,9 @@ export interface TableMessage {
   readonly table?: TableInfo;
   /**
    * The view of a seat (null: spectators) after the event, for events that change the game. A function so that
-   * views are computed only for seats somebody follows; a bus between processes would send the views instead.
+   * views are computed only for seats somebody follows (a bus between processes sends none: the other processes read the events from the log and compute their own).
    */
   readonly view?: (seat: number | null) => SeatView | null;
-  /** How many seats the table has: a bus between processes sends the view of each (and the spectators'). */
-  readonly seats: number;
 }
 
 /**

@@ -1,23 +1,29 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
-import type { SeatView } from '@escoba/engine';
-import type { PublicEvent, TableInfo } from '@escoba/protocol';
 import { InMemoryBus, type EventBus, type TableMessage } from './bus.js';
 
-/** A table message as it travels between processes: the views computed, one per seat and one for spectators. */
-interface WireMessage {
-  /** The publishing bus: a process ignores its own messages (it delivered them locally already). */
+/**
+ * What travels between processes: only that a table reached a version. A process that follows the table reads
+ * the new events from the game log and publishes them to its own sockets, in order, with views it computes
+ * itself: Redis never carries a hand, and a lost message is made good by the next one (or by the catch-up after
+ * a reconnect), since the log is read by version.
+ */
+interface Notice {
+  /** The publishing bus: a process ignores its own notices. */
   readonly o: string;
   readonly code: string;
   readonly v: number;
-  readonly seats: number;
-  readonly event: PublicEvent;
-  readonly table?: TableInfo;
-  /** [seat, view] pairs; seat null: the spectators' view. */
-  readonly views?: [number | null, SeatView | null][];
   /** When it was published (ms since the epoch), for the lag metric. */
   readonly t: number;
+}
+
+/** What the bus tells the game service. */
+export interface RemoteListener {
+  /** Another process appended to the table up to version `v`. */
+  version(code: string, v: number): void;
+  /** The subscription was lost and is back (Redis restarted, the network failed): notices may have been missed. */
+  resubscribed(): void;
 }
 
 /** Redis could not be reached at start; the message says what to do. */
@@ -32,9 +38,9 @@ const CHANNEL = 'escoba:table:';
 
 /**
  * The event bus between server processes, over Redis pub/sub (`ioredis`). A message is delivered to this
- * process's subscribers at once, as with {@link InMemoryBus}, and published on the table's channel; every other
- * process subscribed to that table (it holds sockets of it) delivers it to its own. Views travel computed, for
- * every seat and the spectators, so a receiving process needs no game state.
+ * process's subscribers at once, as with {@link InMemoryBus}, and a {@link Notice} of the table's new version is
+ * published on the table's channel; every other process subscribed to that table (it holds sockets of it) hands
+ * the notice to its {@link RemoteListener}, the game service, which catches up from the log.
  */
 export class RedisBus implements EventBus {
   private readonly local = new InMemoryBus();
@@ -42,8 +48,10 @@ export class RedisBus implements EventBus {
   /** Local subscribers per table: the process is subscribed to a table's channel while it has one. */
   private readonly counts = new Map<string, number>();
   private failing = false;
-  /** Called with the seconds each message from another process took to arrive. */
+  /** Called with the seconds each notice from another process took to arrive. */
   onLag: ((seconds: number) => void) | null = null;
+  /** Told of other processes' versions; set by the server to its game service. */
+  listener: RemoteListener | null = null;
 
   private constructor(
     private readonly pub: Redis,
@@ -51,6 +59,17 @@ export class RedisBus implements EventBus {
     private readonly logger: Logger | undefined,
   ) {
     sub.on('messageBuffer', (channel: Buffer, raw: Buffer) => this.receive(channel.toString(), raw.toString()));
+    // ioredis subscribes again by itself after a reconnect; what was published meanwhile is read from the log.
+    let connected = true;
+    sub.on('close', () => (connected = false));
+    sub.on('ready', () => {
+      if (connected) return;
+      connected = true;
+      this.recovered();
+      this.listener?.resubscribed();
+      // The subscriptions are renewed around 'ready': a notice published just then may be missed; read again later.
+      setTimeout(() => this.listener?.resubscribed(), 1000).unref();
+    });
     for (const [name, connection] of [['publish', pub], ['subscribe', sub]] as const) connection.on('error', (err: Error) => this.problem(`redis ${name} connection failed; retrying`, err));
   }
 
@@ -87,11 +106,10 @@ export class RedisBus implements EventBus {
 
   publish(message: TableMessage): void {
     this.local.publish(message);
-    const views: WireMessage['views'] = message.view ? [null, ...Array.from({ length: message.seats }, (_, seat) => seat)].map((seat) => [seat, message.view!(seat)]) : undefined;
-    const wire: WireMessage = { o: this.origin, t: Date.now(), code: message.code, v: message.v, seats: message.seats, event: message.event, ...(message.table ? { table: message.table } : {}), ...(views ? { views } : {}) };
-    this.pub.publish(CHANNEL + message.code, JSON.stringify(wire)).then(
+    const notice: Notice = { o: this.origin, code: message.code, v: message.v, t: Date.now() };
+    this.pub.publish(CHANNEL + message.code, JSON.stringify(notice)).then(
       () => this.recovered(),
-      (err: unknown) => this.problem('could not publish a table event to redis; other processes will miss it', err),
+      (err: unknown) => this.problem('could not publish a table event to redis; other processes will catch up at the next one', err),
     );
   }
 
@@ -122,16 +140,15 @@ export class RedisBus implements EventBus {
 
   private receive(channel: string, raw: string): void {
     if (!channel.startsWith(CHANNEL)) return;
-    let wire: WireMessage;
+    let notice: Notice;
     try {
-      wire = JSON.parse(raw) as WireMessage;
+      notice = JSON.parse(raw) as Notice;
     } catch {
       return void this.logger?.warn({ channel }, 'unreadable message on a table channel; ignored');
     }
-    if (wire.o === this.origin || wire.code !== channel.slice(CHANNEL.length)) return;
-    this.onLag?.(Math.max(0, Date.now() - wire.t) / 1000);
-    const views = wire.views ? new Map(wire.views) : undefined;
-    this.local.publish({ code: wire.code, v: wire.v, seats: wire.seats, event: wire.event, ...(wire.table ? { table: wire.table } : {}), ...(views ? { view: (seat: number | null) => views.get(seat) ?? null } : {}) });
+    if (notice.o === this.origin || notice.code !== channel.slice(CHANNEL.length) || !Number.isInteger(notice.v)) return;
+    this.onLag?.(Math.max(0, Date.now() - notice.t) / 1000);
+    this.listener?.version(notice.code, notice.v);
   }
 
   private problem(what: string, err: unknown): void {

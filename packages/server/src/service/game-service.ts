@@ -248,6 +248,22 @@ export class GameService {
     this.reconcile(code, live);
   }
 
+  /**
+   * Another process appended to the table up to version `v` (told through the bus): if the table is loaded here
+   * and behind, it reads the new events from the store, in its queue, and publishes them to this process's
+   * followers, in order and each once.
+   */
+  observeVersion(code: string, v: number): void {
+    const live = this.tables.get(code);
+    if (!live || v <= live.state.v || this.closed) return;
+    void this.enqueue(live, () => this.catchUp(live)).catch((err: unknown) => this.o.logger.error({ code, err }, 'could not read the events another process appended; the next notice or command tries again'));
+  }
+
+  /** Notices from other processes may have been lost: every loaded table catches up from the store. */
+  catchUpAll(): void {
+    for (const [code, live] of this.tables) this.observeVersion(code, live.state.v + 1);
+  }
+
   /** Whether a person holds one of the table's seats now: their table's bots go first. */
   private hasPlayer(live: LiveTable): boolean {
     return live.connected.some((c, seat) => c && live.state.settings.bots[seat] === null);
@@ -362,6 +378,7 @@ export class GameService {
       live.state = evolve(live.state, entry, code);
       this.publish(entry.event, live.state, entry.v);
     }
+    if (missed.length > 0) this.reconcile(code, live);
   }
 
   private async executeOnce(live: LiveTable, cmd: Command): Promise<CommandResult | 'conflict'> {
@@ -409,7 +426,7 @@ export class GameService {
           return views.get(seat)!;
         }
       : undefined;
-    this.o.bus.publish({ code: state.code, v, seats: state.settings.players, event: publicEvent(event), ...(changesTable(event) ? { table: tableInfo(state) } : {}), ...(view ? { view } : {}) });
+    this.o.bus.publish({ code: state.code, v, event: publicEvent(event), ...(changesTable(event) ? { table: tableInfo(state) } : {}), ...(view ? { view } : {}) });
   }
 
   /**

@@ -115,9 +115,9 @@ export async function startServices(): Promise<Services> {
   }
 }
 
-/** A `redis-server` without persistence on a free loopback port, its files in `dir`; resolves once it accepts connections. */
-export async function startRedis(binary: string, dir: string): Promise<{ child: ChildProcess; url: string }> {
-  const port = await freePort();
+/** A `redis-server` without persistence on a loopback port (a free one unless given), its files in `dir`; resolves once it accepts connections. */
+export async function startRedis(binary: string, dir: string, port?: number): Promise<{ child: ChildProcess; url: string; port: number }> {
+  port ??= await freePort();
   const child = spawn(binary, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir], { stdio: ['ignore', 'pipe', 'pipe'] });
   await new Promise<void>((resolve, reject) => {
     let out = '';
@@ -127,5 +127,5 @@ export async function startRedis(binary: string, dir: string): Promise<{ child: 
     });
     child.once('exit', (code) => reject(new Error(`redis-server exited with ${code}: ${out}`)));
   });
-  return { child, url: `redis://127.0.0.1:${port}` };
+  return { child, url: `redis://127.0.0.1:${port}`, port };
 }
