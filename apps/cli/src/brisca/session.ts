@@ -209,7 +209,7 @@ export class BriscaPlaySession {
     const w = briscaWords(this.lang);
     const trump = view.trumpCard === null ? `${w.trump} ${suitName(view.firstTrump!, this.lang)} (the ${w.trumpCard} has been drawn)` : `${w.trumpCard} ${namedCard(view.trumpCard, w)}`;
     const sidePoints = view.sides.map((seats) => seats.reduce((a, s) => a + view.points[s]!, 0));
-    const pointsLabel = view.alcalde === null ? scoresLabel(sidePoints, view.sides, this.lang) : `Alcalde ${sidePoints[0]}, partners ${sidePoints[1]}`;
+    const pointsLabel = view.alcalde === null ? scoresLabel(sidePoints, view.sides) : `Alcalde ${sidePoints[0]}, partners ${sidePoints[1]}`;
     const lines = [
       '',
       `Your turn: hand ${this.run.hands}, ${w.trick} ${view.tricks + 1}; ${trump}; ${view.stock} cards in the ${w.stock}. Points: ${pointsLabel}.`,
@@ -316,7 +316,7 @@ export class BriscaPlaySession {
     if (s.mode === 'brisca' && s.winner !== null) {
       const mine = s.table.sideOf[this.config.human] === s.winner;
       const seats = s.table.sides[s.winner]!;
-      this.say('', `Game over after ${hands} hand${hands === 1 ? '' : 's'}. ${mine ? (seats.length > 1 ? 'Your side wins' : 'You win') : `${capitalize(sideLabel(s.table.sides, s.winner, this.lang))} wins`}. Hands won: ${scoresLabel(s.wins, s.table.sides, this.lang)}.`);
+      this.say('', `Game over after ${hands} hand${hands === 1 ? '' : 's'}. ${mine ? (seats.length > 1 ? 'Your side wins' : 'You win') : `${capitalize(sideLabel(s.table.sides, s.winner))} wins`}. Hands won: ${scoresLabel(s.wins, s.table.sides)}.`);
       return;
     }
     const t = s.tally;

@@ -24,6 +24,7 @@ import {
 import type { Analyst, Bot, PlayEstimate } from '@escoba/bots';
 import { capitalize, plural, rulesLabel, scoresLabel, sideLabel, signed, tableLabel, wrap } from '../format.js';
 import { notUnderstood } from '../input-error.js';
+import { messages } from '../messages/index.js';
 import { cardList, cardNames, handEndLines, playEventLine, type Lang } from '../narrate.js';
 
 /**
@@ -180,7 +181,7 @@ export class PlaySession {
   endOfInput(): void {
     if (this.mode.kind === 'done') return;
     this.mode = { kind: 'done', reason: 'eof' };
-    this.say('', `The input ended before the game was over (${this.where()}). Score: ${scoresLabel(this.state.scores, this.state.setup.sides, this.lang)}.`);
+    this.say('', `The input ended before the game was over (${this.where()}). Score: ${scoresLabel(this.state.scores, this.state.setup.sides)}.`);
   }
 
   // --- turns ---
@@ -228,7 +229,7 @@ export class PlaySession {
   /** Tells the events of the current hand not told yet. */
   private narrate(): void {
     const view = this.view();
-    const tableAfter = view.handResult ? '' : `  [table: ${cardList(view.table)}]`;
+    const tableAfter = view.handResult ? '' : messages(this.lang).escoba.tableAfter(cardList(view.table, this.lang));
     for (const ev of view.events.slice(this.seen)) this.tell(ev, view, tableAfter);
     this.seen = view.events.length;
   }
@@ -272,7 +273,7 @@ export class PlaySession {
       .map((s) => `seat ${s}${this.isPartner(s) ? ' (partner)' : ''} ${plural(view.handCounts[s]!, 'card')}`);
     const out = [
       '',
-      `Your turn: ${this.where()}; ${plural(view.stock, 'card')} in the stock. Score: ${scoresLabel(view.scores, this.state.setup.sides, this.lang)} (target ${this.state.rules.target}).`,
+      `Your turn: ${this.where()}; ${plural(view.stock, 'card')} in the stock. Score: ${scoresLabel(view.scores, this.state.setup.sides)} (target ${this.state.rules.target}).`,
       `  table:  ${table}`,
       `  others: ${others.join(', ')}`,
     ];
@@ -403,7 +404,7 @@ export class PlaySession {
 
   private quit(): void {
     this.mode = { kind: 'done', reason: 'quit' };
-    this.say('', `You left the game (${this.where()}). Score: ${scoresLabel(this.state.scores, this.state.setup.sides, this.lang)}.`);
+    this.say('', `You left the game (${this.where()}). Score: ${scoresLabel(this.state.scores, this.state.setup.sides)}.`);
   }
 
   private gameOver(): void {
@@ -411,9 +412,9 @@ export class PlaySession {
     const s = this.state;
     const { sides, sideOf } = s.setup;
     const winner = s.winner!;
-    const who = winner === sideOf[this.config.human] ? (sides[winner]!.length > 1 ? 'Your side wins' : 'You win') : `${capitalize(sideLabel(sides, winner, this.lang))} wins`;
+    const who = winner === sideOf[this.config.human] ? (sides[winner]!.length > 1 ? 'Your side wins' : 'You win') : `${capitalize(sideLabel(sides, winner))} wins`;
     const how = s.winReason === 'zeroCards' ? ': the other side took no card in the last hand' : '';
-    this.say('', `Game over after ${plural(s.results.length, 'hand')}. ${who}${how}. Final score: ${scoresLabel(s.scores, s.setup.sides, this.lang)}.`);
+    this.say('', `Game over after ${plural(s.results.length, 'hand')}. ${who}${how}. Final score: ${scoresLabel(s.scores, s.setup.sides)}.`);
   }
 }
 

@@ -48,6 +48,8 @@ export class RedisBus implements EventBus {
   /** Local subscribers per table: the process is subscribed to a table's channel while it has one. */
   private readonly counts = new Map<string, number>();
   private failing = false;
+  /** The last version per table whose notice Redis did not take (it was away): sent again once it is back. */
+  private readonly unsent = new Map<string, number>();
   /** Called with the seconds each notice from another process took to arrive. */
   onLag: ((seconds: number) => void) | null = null;
   /** Told of other processes' versions; set by the server to its game service. */
@@ -69,6 +71,15 @@ export class RedisBus implements EventBus {
       this.listener?.resubscribed();
       // The subscriptions are renewed around 'ready': a notice published just then may be missed; read again later.
       setTimeout(() => this.listener?.resubscribed(), 1000).unref();
+    });
+    let publishing = true;
+    pub.on('close', () => (publishing = false));
+    pub.on('ready', () => {
+      if (publishing) return;
+      publishing = true;
+      const unsent = [...this.unsent];
+      this.unsent.clear();
+      for (const [code, v] of unsent) this.notify(code, v);
     });
     for (const [name, connection] of [['publish', pub], ['subscribe', sub]] as const) connection.on('error', (err: Error) => this.problem(`redis ${name} connection failed; retrying`, err));
   }
@@ -106,10 +117,20 @@ export class RedisBus implements EventBus {
 
   publish(message: TableMessage): void {
     this.local.publish(message);
-    const notice: Notice = { o: this.origin, code: message.code, v: message.v, t: Date.now() };
-    this.pub.publish(CHANNEL + message.code, JSON.stringify(notice)).then(
-      () => this.recovered(),
-      (err: unknown) => this.problem('could not publish a table event to redis; other processes will catch up at the next one', err),
+    this.notify(message.code, message.v);
+  }
+
+  private notify(code: string, v: number): void {
+    const notice: Notice = { o: this.origin, code, v, t: Date.now() };
+    this.pub.publish(CHANNEL + code, JSON.stringify(notice)).then(
+      () => {
+        this.recovered();
+        if ((this.unsent.get(code) ?? Infinity) <= v) this.unsent.delete(code);
+      },
+      (err: unknown) => {
+        this.unsent.set(code, Math.max(v, this.unsent.get(code) ?? 0));
+        this.problem('could not publish a table event to redis; it is sent again when redis is back', err);
+      },
     );
   }
 
