@@ -57,17 +57,8 @@ else {
       for (const c of [code, lobby]) expect(await pg.read(c)).toEqual(await sqlite.read(c));
       expect(await pg.inPlay()).toEqual([code]);
       expect((await pg.unfinished()).sort()).toEqual([code, lobby].sort());
+      const sqliteEnd = (await sqlite.read(code)).length;
       await sqlite.close();
-
-      // Served from PostgreSQL: the host resumes the game where it was.
-      const after = await startProcess({ ESCOBA_DATABASE_URL: url, ESCOBA_DB: '/nonexistent/unused.sqlite' });
-      running.push(after);
-      const back = await RawClient.open({ port: after.port } as EscobaServer);
-      expect((await back.request({ type: 'resume', code, seat: 0, token: joined['token'] })).type).toBe('ack');
-      const sync = await back.next((m) => m.type === 'sync');
-      expect(sync['v']).toBeGreaterThanOrEqual(dealt['v'] as number);
-      expect((sync['view'] as { phase: string }).phase).toBe('play');
-      await back.close();
 
       // A table PostgreSQL holds another log for is left alone, and said so.
       await pg.append(lobby, [{ v: (await pg.read(lobby)).length + 1, event: { type: 'chat', seat: 0, name: 'Bea', text: 'only in PostgreSQL', at: 1 } }], 'lobby');
@@ -75,6 +66,17 @@ else {
       expect(conflict.code).toBe(1);
       expect(conflict.out).toMatch(new RegExp(`1 left alone because PostgreSQL holds a different log for them: ${lobby}$`));
       await pg.close();
+
+      // Served from PostgreSQL: the host resumes the game where it was.
+      const after = await startProcess({ ESCOBA_DATABASE_URL: url, ESCOBA_DB: '/nonexistent/unused.sqlite' });
+      running.push(after);
+      const back = await RawClient.open({ port: after.port } as EscobaServer);
+      expect((await back.request({ type: 'resume', code, seat: 0, token: joined['token'] })).type).toBe('ack');
+      const sync = await back.next((m) => m.type === 'sync');
+      expect(sync['v']).toBe(sqliteEnd);
+      expect(sqliteEnd).toBeGreaterThanOrEqual(dealt['v'] as number);
+      expect((sync['view'] as { phase: string }).phase).toBe('play');
+      await back.close();
     });
 
     it('says what is wrong, in one line, with exit code 2', () => {

@@ -9,7 +9,12 @@ import { findBinaries, startRedis } from '../services/services.js';
 import { usePostgres } from '../services/backend.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'escoba-readyz-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+/** Every redis-server this file starts, killed at the end even if a test failed half-way. */
+const redisChildren: { kill: (signal: NodeJS.Signals) => boolean }[] = [];
+afterAll(() => {
+  for (const child of redisChildren) child.kill('SIGKILL');
+  rmSync(dir, { recursive: true, force: true });
+});
 
 if (!usePostgres()) describe.skip('readyz on Redis: not installed', () => it('skipped', () => undefined));
 else {
@@ -18,6 +23,7 @@ else {
       const found = findBinaries();
       if ('missing' in found) throw new Error(found.missing);
       const redis = await startRedis(found.redis, dir);
+      redisChildren.push(redis.child);
       const server = await testServer({ bus: await RedisBus.open(redis.url) });
       const ready = () => fetch(`${server.url}/readyz`).then(async (r) => ({ status: r.status, body: (await r.json()) as unknown }));
       expect(await ready()).toEqual({ status: 200, body: { ready: true } });

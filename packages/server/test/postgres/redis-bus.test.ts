@@ -13,7 +13,12 @@ import { currentServices, usePostgres } from '../services/backend.js';
 
 const silent = pino({ level: 'silent' });
 const dir = mkdtempSync(join(tmpdir(), 'escoba-bus-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+/** Every redis-server this file starts, killed at the end even if a test failed half-way. */
+const redisChildren: { kill: (signal: NodeJS.Signals) => boolean }[] = [];
+afterAll(() => {
+  for (const child of redisChildren) child.kill('SIGKILL');
+  rmSync(dir, { recursive: true, force: true });
+});
 
 const message = (code: string, v: number): TableMessage => ({ code, v, event: { type: 'chat', seat: 0, name: 'Ana', text: `line ${v}`, at: v } });
 
@@ -72,6 +77,7 @@ else {
       const found = findBinaries();
       if ('missing' in found) throw new Error(found.missing);
       const redis = await startRedis(found.redis, dir);
+      redisChildren.push(redis.child);
       const a = await bus(redis.url);
       const b = await bus(redis.url);
       b.b.subscribe('BUS003', () => undefined);
@@ -85,6 +91,7 @@ else {
       });
       a.b.publish(message('BUS003', 2)); // lost: nobody carries it
       const again = await startRedis(found.redis, dir, redis.port);
+      redisChildren.push(again.child);
       await until(() => b.resubscribed() >= 1, 20_000, 'the resubscription');
       b.notices.length = 0;
       await until(() => {

@@ -11,7 +11,12 @@ import { findBinaries, startRedis } from '../services/services.js';
 import { currentServices, usePostgres } from '../services/backend.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'escoba-resync-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+/** Every redis-server this file starts, killed at the end even if a test failed half-way. */
+const redisChildren: { kill: (signal: NodeJS.Signals) => boolean }[] = [];
+afterAll(() => {
+  for (const child of redisChildren) child.kill('SIGKILL');
+  rmSync(dir, { recursive: true, force: true });
+});
 
 if (!usePostgres()) describe.skip('resync after a Redis gap: not installed', () => it('skipped', () => undefined));
 else {
@@ -20,6 +25,7 @@ else {
       const found = findBinaries();
       if ('missing' in found) throw new Error(found.missing);
       let redis = await startRedis(found.redis, dir);
+      redisChildren.push(redis.child);
       const url = await currentServices().createDatabase();
       const servers: EscobaServer[] = [];
       for (let i = 0; i < 2; i++) servers.push(await testServer({ store: await PostgresStore.open(url), bus: await RedisBus.open(redis.url) }));
@@ -43,6 +49,7 @@ else {
       expect(lastOnB()).toBe(first['v']);
 
       redis = await startRedis(found.redis, dir, redis.port);
+      redisChildren.push(redis.child);
       const end = (await a.store.read(code)).length;
       await until(() => lastOnB() === end, 20_000, 'the lines of the outage on B');
       // And afterwards, as usual.
