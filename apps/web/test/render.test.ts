@@ -23,6 +23,16 @@ import { CardFace } from '../src/cards/CardFace.js';
 import { DECK_STYLES, type DeckStyle } from '../src/settings.js';
 import type { Card } from '@escoba/engine';
 import type { BotClient } from '../src/worker/bot-client.js';
+import { applyPlay, createGame, createRng, deal, recordFromState, resolveRules, shuffledDeck, unwrap, type GameState } from '@escoba/engine';
+import { LANGS, MESSAGES } from '../src/i18n/strings.js';
+import { describeRules, TableSummary } from '../src/online/TableSummary.js';
+import { OnlineHome } from '../src/online/OnlineHome.js';
+import { NewGame } from '../src/ui/NewGame.js';
+import { choicePrompt } from '../src/ui/choice-prompt.js';
+import { RecordPicker } from '../src/review/RecordPicker.js';
+import { readRecordFile } from '../src/review/record-file.js';
+import { loadSettings, type Settings } from '../src/settings.js';
+import { memoryStore } from './memory-store.js';
 
 const render = (lang: Lang, node: ReactNode) => renderToStaticMarkup(createElement(I18nProvider, { lang, deckStyle: 'spanish', children: node }));
 
@@ -218,5 +228,158 @@ describe('card faces', () => {
     const thumb = face(37, 'spanish', true);
     expect(thumb).toContain('data-face="compact"');
     expect(thumb).toMatch(/font-size="2\d"[^>]*>10<\/text>/);
+  });
+});
+
+// Issue 12: the join screen, the create button's reason, the prompt's keys, record files, the short new-game form.
+const text = (html: string) => html.replace(/<[^>]+>/g, '').replace(/&#x27;/g, "'");
+
+const rules = (input: unknown) => {
+  const r = resolveRules(input);
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value;
+};
+
+const joinTable = (over: Partial<TableInfo['settings']> = {}): TableInfo => ({
+  code: 'K7PM2Q',
+  host: 0,
+  status: 'lobby',
+  games: 0,
+  deadline: null,
+  commitment: null,
+  settings: { players: 4, partnerships: true, rules: rules('classic'), turnSeconds: null, bots: [null, null, 'hard', null], ...over },
+  seats: [
+    { seat: 0, name: 'Ana', bot: null, substitute: false },
+    { seat: 1, name: null, bot: null, substitute: false },
+    { seat: 2, name: 'Hard', bot: 'hard', substitute: false },
+    { seat: 3, name: 'Carla', bot: null, substitute: false },
+  ],
+});
+
+describe('the join screen says what the link leads to', () => {
+  it('names the host, the game, the rules as the preset, the target and the timer', () => {
+    const html = text(render('en', createElement(TableSummary, { table: joinTable() })));
+    expect(html).toContain('Ana invites you to this table.');
+    expect(html).toContain('Escoba de 15, 4 players, 2 against 2');
+    expect(html).toContain('Classic, no changes');
+    expect(html).toContain('Points to win21');
+    expect(html).toContain('Turn timernone');
+  });
+
+  it('says each changed option in plain words, in every language', () => {
+    const changed = rules({ preset: 'classic', capture: 'optional', renuncio: true, target: 7 });
+    expect(describeRules(makeI18n('en'), changed)).toBe(`Classic, changed: Taking: ${MESSAGES.en['option.capture.optional']}; Renuncio: Yes`);
+    expect(describeRules(makeI18n('es'), changed)).toMatch(/^Clásic[oa], con cambios: .+: .+; .+: Sí$/);
+    const html = text(render('pt', createElement(TableSummary, { table: joinTable({ rules: changed, turnSeconds: 30 }) })));
+    expect(html).toContain('Ana convida você para esta mesa.');
+    expect(html).toContain('com mudanças');
+    expect(html).toContain('30 segundos por jogada');
+    expect(html).toContain('Pontos para vencer7');
+  });
+});
+
+const settings = (over: Partial<Settings> = {}): Settings => ({ ...loadSettings(memoryStore(), 'en'), ...over });
+
+describe('"Create a table" says why it is disabled', () => {
+  const home = (name: string, s: Settings = settings()) => render('en', createElement(OnlineHome, { settings: s, initialName: name, onCreate: async () => {}, onOpenCode: () => {} }));
+
+  it('asks for the name first, linked to the button with aria-describedby', () => {
+    const html = home('');
+    expect(html).toMatch(/<button type="submit"[^>]*disabled=""[^>]*aria-describedby="create-blocked"/);
+    expect(html).toContain('<p id="create-blocked" class="help" data-testid="create-blocked">Type your name first.</p>');
+  });
+
+  it('asks for rules that go together, and says nothing once the table can be created', () => {
+    expect(home('Ana', settings({ options: { renuncio: true } }))).toContain('Fix the rules first: the options do not go together.');
+    const ready = home('Ana');
+    expect(ready).not.toContain('create-blocked');
+    expect(ready).not.toMatch(/data-testid="create-table"[^>]*disabled/);
+  });
+});
+
+describe('the prompt for a card with several sets mentions the arrow keys', () => {
+  const several = { card: 6, takes: [{ card: 6, take: [8] }, { card: 6, take: [1, 7] }] as unknown as Play[], lay: null, layProblem: null, playable: true };
+  it.each(LANGS)('in %s', (lang) => {
+    const prompt = choicePrompt(makeI18n(lang), several);
+    expect(prompt).toContain(MESSAGES[lang].setKeys);
+    expect(prompt).toMatch(/← →.+(Enter|Intro)/);
+  });
+
+  it('only when there are several sets', () => {
+    const one = { ...several, takes: several.takes.slice(0, 1) };
+    expect(choicePrompt(makeI18n('en'), one)).not.toContain('←');
+  });
+});
+
+function randomGame(seed: string): GameState {
+  const rng = createRng(seed);
+  let state = unwrap(createGame({ rules: { preset: 'classic', target: 3 }, players: 2 }));
+  while (state.phase === 'deal') {
+    state = unwrap(deal(state, shuffledDeck(rng), state.log.length === 0 ? 0 : undefined));
+    while (state.phase === 'play') {
+      const legal = legalPlays(state);
+      state = unwrap(applyPlay(state, legal[rng.int(legal.length)]!));
+    }
+  }
+  return state;
+}
+
+describe('opening a record file', () => {
+  const games = [1, 2, 3].map((n) => ({ state: randomGame(`g${n}`), record: recordFromState(randomGame(`g${n}`), { seed: 5, game: n }) }));
+  const jsonl = games.map((g) => JSON.stringify(g.record)).join('\n') + '\n';
+
+  it('opens a single JSON record directly', () => {
+    const read = readRecordFile(JSON.stringify(games[0]!.record, null, 2));
+    expect(read).toEqual({ kind: 'single', record: games[0]!.record });
+  });
+
+  it('lists the games of JSON Lines with their number, players and final score', () => {
+    const read = readRecordFile(jsonl);
+    if (read.kind !== 'list') throw new Error(`expected a list, got ${read.kind}`);
+    expect(read.games.map((g) => [g.game, g.players, g.scores])).toEqual(games.map((g, i) => [i + 1, 2, g.state.scores]));
+    const html = text(render('en', createElement(RecordPicker, { file: 'run.jsonl', games: read.games, onPick: () => {} })));
+    expect(html).toContain('Games in run.jsonl');
+    expect(html).toContain(`Game 2 · 2 players · final score ${games[1]!.state.scores.join('–')}`);
+  });
+
+  it('tells records of another game and broken lines apart', () => {
+    const brisca = { format: 'brisca-record/1', players: 2, hands: [] };
+    expect(readRecordFile(JSON.stringify(brisca))).toEqual({ kind: 'other', format: 'brisca-record/1' });
+    expect(readRecordFile(`${JSON.stringify(brisca)}\n${JSON.stringify(brisca)}\n`)).toEqual({ kind: 'other', format: 'brisca-record/1' });
+    expect(readRecordFile(`${JSON.stringify(games[0]!.record)}\n{oops\n`)).toMatchObject({ kind: 'bad', line: 2 });
+    expect(readRecordFile('  \n')).toEqual({ kind: 'bad', error: 'empty' });
+    expect(makeI18n('es').t('record.otherGame', { format: 'brisca-record/1' })).toContain('aún no se puede jugar en el navegador');
+  });
+});
+
+describe('the new-game form', () => {
+  it('puts the table, the opponents’ level and the target up front, and every other option under "More rules"', () => {
+    const html = render('en', createElement(NewGame, { settings: settings({ levels: ['hard', 'hard', 'easy', 'easy', 'easy'], table: '2' }), onChange: () => {}, onStart: () => {} }));
+    const more = html.indexOf('<details class="more-rules"');
+    expect(more).toBeGreaterThan(0);
+    const front = html.slice(0, more);
+    expect(front).toContain('name="table"');
+    expect(front).toMatch(/data-testid="opponents-level"/);
+    expect(front).toMatch(/<option value="hard" selected="">/);
+    expect(front).toContain('data-testid="target"');
+    const inside = html.slice(more);
+    expect(inside).toContain('name="preset"');
+    expect(inside).toContain('data-testid="option-renuncio"');
+    expect(inside).toContain('data-testid="level-1"');
+    expect(inside).toContain('data-testid="show-values"');
+    expect(inside).not.toContain('data-testid="target"');
+    expect(html).toContain('data-testid="start"');
+  });
+
+  it('says why Deal is disabled when the rules under "More rules" do not go together', () => {
+    const html = render('en', createElement(NewGame, { settings: settings({ options: { renuncio: true } }), onChange: () => {}, onStart: () => {} }));
+    expect(html).toMatch(/<button type="submit"[^>]*disabled=""[^>]*aria-describedby="deal-blocked"/);
+    expect(html).toContain('<p id="deal-blocked" class="help" data-testid="deal-blocked">Fix the rules first: the options do not go together.</p>');
+    expect(render('en', createElement(NewGame, { settings: settings(), onChange: () => {}, onStart: () => {} }))).not.toContain('deal-blocked');
+  });
+
+  it('says "Mixed" when the opponents play at different levels', () => {
+    const html = render('en', createElement(NewGame, { settings: settings({ levels: ['hard', 'easy', 'easy', 'easy', 'easy'], table: '3' }), onChange: () => {}, onStart: () => {} }));
+    expect(html).toMatch(/<option value="mixed" disabled="" selected="">Mixed \(see More rules\)<\/option>/);
   });
 });

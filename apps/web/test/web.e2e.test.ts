@@ -227,7 +227,14 @@ describe('online play (Chromium, two players and a spectator)', () => {
     // The host creates a 2-player table and gets its code and link.
     await host.page.goto(`${server.url}/`);
     await host.page.getByTestId('online-button').click();
+    // "Create a table" says why it is disabled until a name is typed.
+    await host.page.getByTestId('online-name').fill('');
+    expect(await host.page.getByTestId('create-table').isDisabled()).toBe(true);
+    expect(await host.page.getByTestId('create-table').getAttribute('aria-describedby')).toBe('create-blocked');
+    expect(await host.page.locator('#create-blocked').textContent()).toBe('Type your name first.');
     await host.page.getByTestId('online-name').fill('Ana');
+    expect(await host.page.getByTestId('create-blocked').count()).toBe(0);
+    expect(await host.page.getByTestId('create-table').getAttribute('aria-describedby')).toBeNull();
     await host.page.getByTestId('online-table-2').check();
     await host.page.getByTestId('create-table').click();
     await host.page.getByTestId('lobby').waitFor();
@@ -240,6 +247,13 @@ describe('online play (Chromium, two players and a spectator)', () => {
 
     // A friend opens the link, picks a name and the free seat.
     await guest.page.goto(link);
+    // The join screen says who invites, the game, its rules, target and seats (in the guest's Spanish).
+    expect(await guest.page.getByTestId('invited-by').textContent()).toBe('Ana te invita a esta mesa.');
+    const summary = (await guest.page.getByTestId('table-summary').textContent()) ?? '';
+    expect(summary).toContain('Escoba de 15, 2 jugadores');
+    expect(summary).toContain('Puntos para ganar21');
+    expect(await guest.page.getByTestId('table-rules').textContent()).toMatch(/, sin cambios$/);
+    expect(await guest.page.getByTestId('seat-list').textContent()).toMatch(/Asiento 1\s*Ana.*Asiento 2\s*—.*libre/i);
     await guest.page.getByTestId('join-name').fill('Bea');
     await guest.page.getByTestId('take-seat-1').click();
     await guest.page.getByTestId('lobby').waitFor();
@@ -379,6 +393,10 @@ describe('online play (Chromium, two players and a spectator)', () => {
       own.process.kill('SIGTERM');
       await page.getByTestId('reconnecting').waitFor();
       expect(await page.getByTestId('reconnecting').textContent()).toContain('Reconnecting');
+      // The turn's message says the server cannot be reached (its address included), never "Waiting for You…".
+      const message = (await page.getByTestId('message').textContent()) ?? '';
+      expect(message).toBe(`Cannot reach the server at ${new URL(own.url).host}; check your connection — retrying…`);
+      expect(message).not.toContain('Waiting for');
       own = await startServer({ ...env, PORT: port });
       await expect.poll(() => page.getByTestId('reconnecting').count(), { timeout: 20_000 }).toBe(0);
       expect(await waitForTurn(page)).toBe('turn');

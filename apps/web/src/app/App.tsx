@@ -17,6 +17,7 @@ import { refusal } from '../online/errors.js';
 import type { TableConfig } from '@escoba/protocol';
 import { newSeed } from './seed.js';
 import { GameStore } from './store.js';
+import { readRecordFile, type RecordEntry } from '../review/record-file.js';
 
 export function App() {
   const [settings, setSettings] = useState<Settings>(() => loadSettings(localStorage, langFromBrowser(navigator.language)));
@@ -26,6 +27,7 @@ export function App() {
   const [gamesStarted, setGamesStarted] = useState(0);
   const [review, setReview] = useState<{ record: unknown; from: 'play' | 'home' } | null>(null);
   const [recordError, setRecordError] = useState<string | null>(null);
+  const [recordGames, setRecordGames] = useState<{ file: string; games: readonly RecordEntry[] } | null>(null);
   const [route, goTo] = useRoute();
   const screen = route.screen;
   const go = (next: 'home' | 'new' | 'play' | 'review' | 'online') => goTo({ screen: next });
@@ -69,7 +71,15 @@ export function App() {
       .text()
       .then((text) => {
         setRecordError(null);
-        openReview(JSON.parse(text), 'home');
+        setRecordGames(null);
+        const read = readRecordFile(text);
+        if (read.kind === 'single') openReview(read.record, 'home');
+        else if (read.kind === 'list') setRecordGames({ file: file.name, games: read.games });
+        else if (read.kind === 'other') setRecordError(i18n.t('record.otherGame', { format: read.format }));
+        else {
+          const error = read.error === 'empty' ? i18n.t('record.empty') : read.line === undefined ? read.error : i18n.t('record.badLine', { line: read.line, error: read.error });
+          setRecordError(i18n.t('badRecord', { error }));
+        }
       })
       .catch((e: unknown) => setRecordError(i18n.t('badRecord', { error: e instanceof Error ? e.message : String(e) })));
   };
@@ -112,6 +122,8 @@ export function App() {
         onPlayOnline={() => go('online')}
         onOpenRecord={openRecordFile}
         recordError={recordError}
+        recordGames={recordGames}
+        onPickRecord={(record) => openReview(record, 'home')}
       />
     );
   }

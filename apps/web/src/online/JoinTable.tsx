@@ -4,6 +4,7 @@ import { useI18n } from '../i18n/I18n.js';
 import { useNavigatorOnline } from './hooks.js';
 import { playerName } from './names.js';
 import { PresenceMark } from './Presence.js';
+import { TableSummary } from './TableSummary.js';
 
 type Lookup = { readonly kind: 'loading' } | { readonly kind: 'found'; readonly table: TableInfo } | { readonly kind: 'missing' } | { readonly kind: 'failed' };
 
@@ -16,7 +17,7 @@ export interface JoinTableProps {
   readonly onWatch: () => Promise<void>;
 }
 
-/** A shared link opened without a seat: the table's seats (from `GET /api/tables/CODE`), a name and a free seat to take, or watching. */
+/** A shared link opened without a seat: who invites, the game, its rules, target and timer, the table's seats (from `GET /api/tables/CODE`), a name and a free seat to take, or watching. */
 export function JoinTable({ code, initialName, problem, onJoin, onWatch }: JoinTableProps) {
   const i18n = useI18n();
   const online = useNavigatorOnline();
@@ -59,6 +60,8 @@ export function JoinTable({ code, initialName, problem, onJoin, onWatch }: JoinT
     const free = table.status === 'lobby' ? table.seats.filter((s) => s.name === null && !s.bot) : [];
     body = (
       <>
+        <TableSummary table={table} />
+        <h2>{i18n.t('online.seatsHeading')}</h2>
         <ul className="seat-list" data-testid="seat-list">
           {table.seats.map((s) => (
             <li key={s.seat}>

@@ -56,7 +56,9 @@ export function OnlineGame({ session, snapshot, table, view, onLeave }: OnlineGa
   );
 
   let status: string | null = failure && failure.view === view ? failure.text : null;
-  if (!status && !canAct && !handOver && shown.turn !== null) status = i18n.t('online.waitingFor', { name: names.name(shown.turn) });
+  // Unreachable, say so (never "Waiting for You…": nobody can play until the connection is back).
+  if (!connected) status = i18n.t('online.unreachable', { host: location.host });
+  else if (!status && !canAct && !handOver && shown.turn !== null && shown.turn !== me) status = i18n.t('online.waitingFor', { name: names.name(shown.turn) });
   if (secondsLeft !== null && !handOver) status = `${status ?? ''}${status ? ' · ' : ''}${i18n.t('online.timeLeft', { n: secondsLeft })}`;
 
   // The latest hand whose shuffle was checked, for the badge by the table.
@@ -76,7 +78,7 @@ export function OnlineGame({ session, snapshot, table, view, onLeave }: OnlineGa
       <div className="online-page online-game">
         {!connected && (
           <p className="banner" role="alert" data-testid="reconnecting">
-            {snapshot.everOpen ? i18n.t('online.reconnecting') : i18n.t('online.cannotConnect')}
+            {snapshot.everOpen ? i18n.t('online.reconnecting') : i18n.t('online.unreachable', { host: location.host })}
           </p>
         )}
         <ServerNotice error={snapshot.error} onDismiss={() => session.clearError()} />

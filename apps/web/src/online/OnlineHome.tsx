@@ -34,6 +34,8 @@ export function OnlineHome({ settings, initialName, onCreate, onOpenCode }: Onli
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState(false);
   const players = tableOf(table).players;
+  // Why "Create a table" is disabled, said next to it.
+  const blocked = !name.trim() ? i18n.t('online.needName') : !resolved.ok ? i18n.t('online.needRules') : null;
 
   const create = () => {
     if (!resolved.ok) return;
@@ -133,9 +135,14 @@ export function OnlineHome({ settings, initialName, onCreate, onOpenCode }: Onli
             </label>
           )}
         </fieldset>
-        <button type="submit" className="primary big" disabled={busy || !name.trim() || !resolved.ok} data-testid="create-table">
+        <button type="submit" className="primary big" disabled={busy || blocked !== null} aria-describedby={blocked ? 'create-blocked' : undefined} data-testid="create-table">
           {busy ? i18n.t('online.creating') : i18n.t('online.create')}
         </button>
+        {blocked && (
+          <p id="create-blocked" className="help" data-testid="create-blocked">
+            {blocked}
+          </p>
+        )}
         {error && (
           <p className="error" role="alert" data-testid="online-error">
             {error}

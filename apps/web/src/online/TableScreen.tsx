@@ -109,7 +109,7 @@ function ActiveTable({ session, holder, problem, onTakeSeat, onLeft }: ActiveTab
   if (!table || !snapshot.seating) {
     return (
       <main className="new-game" data-testid="online-loading">
-        <p role="status">{snapshot.status === 'closed' && !snapshot.everOpen ? i18n.t('online.cannotConnect') : i18n.t('online.loading')}</p>
+        <p role="status">{snapshot.status === 'closed' && !snapshot.everOpen ? i18n.t('online.unreachable', { host: location.host }) : i18n.t('online.loading')}</p>
       </main>
     );
   }

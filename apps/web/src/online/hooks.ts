@@ -11,7 +11,7 @@ const subscribeOnline = (listener: () => void) => {
 };
 
 /** Whether the browser says it has a network connection. */
-export const useNavigatorOnline = (): boolean => useSyncExternalStore(subscribeOnline, () => navigator.onLine);
+export const useNavigatorOnline = (): boolean => useSyncExternalStore(subscribeOnline, () => navigator.onLine, () => true);
 
 /** The session's latest snapshot; re-renders on every change. */
 export const useSnapshot = (session: OnlineSession): OnlineSnapshot => useSyncExternalStore(session.subscribe, session.getSnapshot);

@@ -1,6 +1,8 @@
 import { useI18n } from '../i18n/I18n.js';
 import { CardFace } from '../cards/CardFace.js';
 import type { DeckStyle } from '../settings.js';
+import type { RecordEntry } from '../review/record-file.js';
+import { RecordPicker } from '../review/RecordPicker.js';
 
 export interface HomeProps {
   readonly canContinue: boolean;
@@ -13,10 +15,13 @@ export interface HomeProps {
   readonly onPlayOnline: () => void;
   readonly onOpenRecord: (file: File) => void;
   readonly recordError: string | null;
+  /** The games of an opened JSON Lines file, to pick one from; else null. */
+  readonly recordGames: { readonly file: string; readonly games: readonly RecordEntry[] } | null;
+  readonly onPickRecord: (record: unknown) => void;
 }
 
 /** The first screen: continue, back to the online table, a new game against the computer, online play, or a record to review. */
-export function Home({ canContinue, deckStyle, onlineTable, onContinue, onReturnToTable, onNewGame, onPlayOnline, onOpenRecord, recordError }: HomeProps) {
+export function Home({ canContinue, deckStyle, onlineTable, onContinue, onReturnToTable, onNewGame, onPlayOnline, onOpenRecord, recordError, recordGames, onPickRecord }: HomeProps) {
   const i18n = useI18n();
   return (
     <main className="home" data-testid="home">
@@ -50,7 +55,7 @@ export function Home({ canContinue, deckStyle, onlineTable, onContinue, onReturn
           {i18n.t('openRecord')}
           <input
             type="file"
-            accept=".json,application/json"
+            accept=".json,.jsonl,.ndjson,application/json"
             data-testid="open-record"
             onChange={(e) => {
               const file = e.target.files?.[0];
@@ -59,12 +64,15 @@ export function Home({ canContinue, deckStyle, onlineTable, onContinue, onReturn
             }}
           />
         </label>
-        <p className="help">{i18n.t('openRecordHelp')}</p>
+        <p className="help">
+          {i18n.t('openRecordHelp')} {i18n.t('openRecordHelpLines')}
+        </p>
         {recordError && (
           <p className="error" role="alert">
             {recordError}
           </p>
         )}
+        {recordGames && <RecordPicker file={recordGames.file} games={recordGames.games} onPick={onPickRecord} />}
       </div>
     </main>
   );

@@ -19,11 +19,11 @@ export interface SeatInfo {
 }
 
 /** Another seat: name, level, partner, dealer and turn markers, card backs with the count, and its pile. */
-export function SeatPanel({ info, onOpenPile, children }: { info: SeatInfo; onOpenPile: () => void; children?: ReactNode }) {
+export function SeatPanel({ info, onOpenPile, children, className = '' }: { info: SeatInfo; onOpenPile: () => void; children?: ReactNode; className?: string }) {
   const i18n = useI18n();
   const name = useSeatNames().name(info.seat);
   return (
-    <section className={`seat ${info.onTurn ? 'on-turn' : ''} ${info.partner ? 'partner' : ''}`} aria-label={name} data-testid={`seat-${info.seat}`}>
+    <section className={`seat ${info.onTurn ? 'on-turn' : ''} ${info.partner ? 'partner' : ''} ${className}`} aria-label={name} data-testid={`seat-${info.seat}`}>
       <header>
         <strong>{name}</strong>
         {info.level && <span className="level">{info.level}</span>}

@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { cardValue, type Card, type Play, type Seat, type SeatView } from '@escoba/engine';
 import { useI18n } from '../i18n/I18n.js';
-import { cardsInSets, choicesFor, cycleSet, renuncioClaims, toggleTableCard, type CardChoices } from '../game/choices.js';
+import { cardsInSets, choicesFor, cycleSet, renuncioClaims, toggleTableCard } from '../game/choices.js';
 import { describePlay, playKey } from '../game/narrate.js';
 import { sideName } from '../game/names.js';
 import { CardButton } from './CardButton.js';
+import { choicePrompt, reasonText } from './choice-prompt.js';
 import { SeatPanel } from './SeatPanel.js';
 import { PileDialog } from './PileDialog.js';
 import { useAnnouncer } from './useAnnouncer.js';
@@ -40,14 +41,17 @@ export interface TableBoardProps {
   readonly className?: string;
 }
 
-/** The reason a choice is not allowed, in the person's language, from the engine's error code. */
-function reasonText(i18n: ReturnType<typeof useI18n>, choices: CardChoices): string | null {
-  const p = choices.layProblem;
-  if (!p) return null;
-  if (p.code === 'MustTake') return i18n.t('reason.MustTake', { card: i18n.card(choices.card) });
-  if (p.code === 'MustCapture') return i18n.t('reason.MustCapture', { card: i18n.card(choices.card) });
-  return i18n.t('reason.other', { message: p.message });
-}
+/**
+ * Where each other seat sits around the table, in the order of `others` (from the person's left, against the
+ * turn, to their right): opposite with 2 players, left/right with 3, left/top/right with 4 (the partner facing),
+ * and with 6 the partners at the top corners.
+ */
+export const SEAT_PLACES: Readonly<Record<number, readonly string[]>> = {
+  1: ['top'],
+  2: ['left', 'right'],
+  3: ['left', 'top', 'right'],
+  5: ['left', 'top-left', 'top', 'top-right', 'right'],
+};
 
 const sameCards = (a: readonly Card[], b: readonly Card[]) => a.length === b.length && a.every((c) => b.includes(c));
 
@@ -157,10 +161,7 @@ export function TableBoard({ view, canAct, moving, thinking, banner, hintPlay, s
   else if (thinking !== null) message = i18n.t('thinking', { name: names.name(thinking) });
   else if (!canAct) message = '';
   else if (!choices) message = i18n.t('yourTurn');
-  else if (choices.takes.length > 1) message = i18n.t('chooseSet', { card: i18n.card(choices.card) });
-  else if (choices.takes.length === 1) message = i18n.t('oneSet', { card: i18n.card(choices.card), cards: i18n.cards(choices.takes[0]!.take) });
-  else if (choices.lay) message = i18n.t('noTake', { card: i18n.card(choices.card) });
-  else message = reasonText(i18n, choices) ?? '';
+  else message = choicePrompt(i18n, choices);
 
   const visibleHand = view.hand.filter((c) => !(movingPlay && movingPlay.seat === me && movingPlay.card === c));
 
@@ -175,65 +176,68 @@ export function TableBoard({ view, canAct, moving, thinking, banner, hintPlay, s
         <span className="target">{i18n.t('target', { n: view.rules.target })}</span>
       </section>
 
-      <div className="opponents">
-        {others.map((seat) => (
-          <SeatPanel
-            key={seat}
-            info={{
-              seat,
-              handCount: view.handCounts[seat]! - (movingPlay && movingPlay.seat === seat ? 1 : 0),
-              pileCount: view.piles[seat]!.length,
-              escobas: view.escobas[seat]!,
-              isDealer: view.dealer === seat,
-              onTurn: view.phase === 'play' && view.turn === seat,
-              thinking: thinking === seat,
-              partner: mySide !== null && view.sides[mySide]!.includes(seat),
-              ...seatDetails(seat),
-            }}
-            onOpenPile={() => setPileSeat(seat)}
-          >
-            <LastPlay seat={seat} play={lastPlay.get(seat)} />
-          </SeatPanel>
-        ))}
-      </div>
+      <div className={`ring ring-${others.length}`}>
+        <div className="opponents">
+          {others.map((seat, i) => (
+            <SeatPanel
+              key={seat}
+              className={`place-${SEAT_PLACES[others.length]?.[i] ?? 'top'}`}
+              info={{
+                seat,
+                handCount: view.handCounts[seat]! - (movingPlay && movingPlay.seat === seat ? 1 : 0),
+                pileCount: view.piles[seat]!.length,
+                escobas: view.escobas[seat]!,
+                isDealer: view.dealer === seat,
+                onTurn: view.phase === 'play' && view.turn === seat,
+                thinking: thinking === seat,
+                partner: mySide !== null && view.sides[mySide]!.includes(seat),
+                ...seatDetails(seat),
+              }}
+              onOpenPile={() => setPileSeat(seat)}
+            >
+              <LastPlay seat={seat} play={lastPlay.get(seat)} />
+            </SeatPanel>
+          ))}
+        </div>
 
-      <section className="table-area" aria-label={i18n.t('tableLabel')}>
-        <div className="stock" data-testid="stock">
-          <span className="stock-count">{i18n.t('stock', { n: view.stock })}</span>
-        </div>
-        <div className="table-cards card-row" data-testid="table">
-          {view.table.length === 0 && !movingPlay && <p className="muted">{i18n.t('tableEmpty')}</p>}
-          {view.table.map((card) => {
-            const taking = movingPlay?.took.includes(card) ?? false;
-            const hinted = hintPlay?.take.includes(card) ?? false;
-            return (
-              <CardButton
-                key={card}
-                card={card}
-                label={tableLabel(card)}
-                className={[lit.has(card) ? 'lit' : '', chosenTable.includes(card) ? 'chosen' : '', taking ? 'taking' : '', hinted ? 'hinted' : ''].join(' ')}
-                pressed={lit.has(card) ? chosenTable.includes(card) : undefined}
-                inert={!lit.has(card)}
-                onClick={() => onTableCard(card)}
-                testId="table-card"
-              />
-            );
-          })}
-          {movingPlay && (
-            <CardButton key={`moving-${movingPlay.id}`} card={movingPlay.card} label={i18n.card(movingPlay.card)} className={`arriving from-${movingPlay.seat === me ? 'below' : 'above'}`} inert />
-          )}
-        </div>
-        {banner !== null && (
-          <div className="escoba-banner" role="status" data-testid="escoba-banner">
-            {i18n.t('escoba')}
-            {banner.count > 1 && ` ×${banner.count}`}{' '}
-            <small>
-              {names.name(banner.seat)}
-              {banner.atDeal && ` · ${i18n.t('atTheDeal')}`}
-            </small>
+        <section className="table-area" aria-label={i18n.t('tableLabel')}>
+          <div className="stock" data-testid="stock">
+            <span className="stock-count">{i18n.t('stock', { n: view.stock })}</span>
           </div>
-        )}
-      </section>
+          <div className="table-cards card-row" data-testid="table">
+            {view.table.length === 0 && !movingPlay && <p className="muted">{i18n.t('tableEmpty')}</p>}
+            {view.table.map((card) => {
+              const taking = movingPlay?.took.includes(card) ?? false;
+              const hinted = hintPlay?.take.includes(card) ?? false;
+              return (
+                <CardButton
+                  key={card}
+                  card={card}
+                  label={tableLabel(card)}
+                  className={[lit.has(card) ? 'lit' : '', chosenTable.includes(card) ? 'chosen' : '', taking ? 'taking' : '', hinted ? 'hinted' : ''].join(' ')}
+                  pressed={lit.has(card) ? chosenTable.includes(card) : undefined}
+                  inert={!lit.has(card)}
+                  onClick={() => onTableCard(card)}
+                  testId="table-card"
+                />
+              );
+            })}
+            {movingPlay && (
+              <CardButton key={`moving-${movingPlay.id}`} card={movingPlay.card} label={i18n.card(movingPlay.card)} className={`arriving from-${movingPlay.seat === me ? 'below' : 'above'}`} inert />
+            )}
+          </div>
+          {banner !== null && (
+            <div className="escoba-banner" role="status" data-testid="escoba-banner">
+              {i18n.t('escoba')}
+              {banner.count > 1 && ` ×${banner.count}`}{' '}
+              <small>
+                {names.name(banner.seat)}
+                {banner.atDeal && ` · ${i18n.t('atTheDeal')}`}
+              </small>
+            </div>
+          )}
+        </section>
+      </div>
 
       <section className="actions" aria-label={i18n.t('actionsLabel')}>
         <p className="message" data-testid="message">

@@ -1,0 +1,134 @@
+import type { ChildProcess } from 'node:child_process';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { applyPlay, createGame, createRng, deal, legalPlays, recordFromState, shuffledDeck, unwrap, type GameState } from '@escoba/engine';
+import { ensureBuilt, launchBrowser, openPage, startServer } from './e2e/harness.js';
+
+// End-to-end in Chromium: the new-game form on a phone, opening record files (JSON, JSON Lines, other games), and
+// the seats around the table.
+let server: { url: string; process: ChildProcess };
+let browser: Browser;
+
+beforeAll(async () => {
+  ensureBuilt();
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  server?.process.kill();
+});
+
+/** The Deal button lies wholly inside the viewport, and the page is not scrolled. */
+async function dealIsInView(page: Page): Promise<void> {
+  expect(await page.evaluate('window.scrollY')).toBe(0);
+  const box = await page.getByTestId('start').boundingBox();
+  const viewport = page.viewportSize()!;
+  expect(box).not.toBeNull();
+  expect(box!.y).toBeGreaterThanOrEqual(0);
+  expect(box!.y + box!.height).toBeLessThanOrEqual(viewport.height);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(viewport.width);
+}
+
+describe('the new-game form on a 360×740 phone', () => {
+  it.each(['es', 'en', 'pt'] as const)('shows Deal without scrolling (%s), with every rule option under "More rules"', async (lang) => {
+    const { context, page, errors } = await openPage(browser, { lang, table: '6p' }, { width: 360, height: 740 });
+    await page.goto(`${server.url}/`);
+    await page.getByTestId('new-game-button').click();
+    await page.getByTestId('new-game').waitFor();
+    await dealIsInView(page);
+    // The options under "More rules" are hidden until it is opened, and all there once it is.
+    expect(await page.getByTestId('option-renuncio').isVisible()).toBe(false);
+    await page.getByTestId('more-rules').locator('summary').click();
+    await page.getByTestId('option-renuncio').waitFor();
+    expect(await page.getByTestId('preset-classic').isVisible()).toBe(true);
+    expect(await page.getByTestId('level-5').isVisible()).toBe(true);
+    // The level up front sets every opponent's.
+    await page.getByTestId('opponents-level').selectOption('hard');
+    for (let seat = 1; seat <= 5; seat++) expect(await page.getByTestId(`level-${seat}`).inputValue()).toBe('hard');
+    await page.getByTestId('level-3').selectOption('easy');
+    expect(await page.getByTestId('opponents-level').inputValue()).toBe('mixed');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+function randomGame(seed: string): GameState {
+  const rng = createRng(seed);
+  let state = unwrap(createGame({ rules: { preset: 'classic', target: 3 }, players: 2 }));
+  while (state.phase === 'deal') {
+    state = unwrap(deal(state, shuffledDeck(rng), state.log.length === 0 ? 0 : undefined));
+    while (state.phase === 'play') {
+      const legal = legalPlays(state);
+      state = unwrap(applyPlay(state, legal[rng.int(legal.length)]!));
+    }
+  }
+  return state;
+}
+
+describe('opening a record', () => {
+  it('lists the games of a JSON Lines file to pick one, and says a Brisca record is not playable here yet', async () => {
+    const { context, page, errors } = await openPage(browser, { lang: 'en' });
+    await page.goto(`${server.url}/`);
+    const states = [1, 2, 3].map((n) => randomGame(`e2e-lines-${n}`));
+    const lines = states.map((s, i) => JSON.stringify(recordFromState(s, { seed: 9, game: i + 1 }))).join('\n') + '\n';
+    await page.getByTestId('open-record').setInputFiles({ name: 'selfplay.jsonl', mimeType: 'application/jsonl', buffer: Buffer.from(lines) });
+    await page.getByTestId('record-picker').waitFor();
+    const items = page.getByTestId('record-game');
+    expect(await items.count()).toBe(3);
+    expect(await items.nth(1).textContent()).toBe(`Game 2 · 2 players · final score ${states[1]!.scores.join('–')}`);
+    await items.nth(1).click();
+    await page.getByTestId('review').waitFor();
+
+    // A single record still opens directly.
+    await page.goto(`${server.url}/`);
+    await page.getByTestId('open-record').setInputFiles({ name: 'one.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(recordFromState(states[0]!))) });
+    await page.getByTestId('review').waitFor();
+
+    // Records of another game.
+    await page.goto(`${server.url}/`);
+    const brisca = JSON.stringify({ format: 'brisca-record/1', players: 2, partnerships: false, hands: [] });
+    await page.getByTestId('open-record').setInputFiles({ name: 'brisca.jsonl', mimeType: 'application/jsonl', buffer: Buffer.from(`${brisca}\n${brisca}\n`) });
+    await expect.poll(() => page.getByTestId('home').getByRole('alert').textContent()).toBe('This is a brisca-record/1 record: that game is not yet playable in the browser.');
+    expect(await page.getByTestId('record-picker').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('seats around the table (1280×800)', () => {
+  const boxOf = async (page: Page, testId: string) => {
+    const box = await page.getByTestId(testId).boundingBox();
+    if (!box) throw new Error(`${testId} is not shown`);
+    return { left: box.x, right: box.x + box.width, top: box.y, bottom: box.y + box.height, centre: box.x + box.width / 2 };
+  };
+
+  it('puts the partner opposite, the next player on the right and the previous one on the left; one opponent opposite', async () => {
+    for (const table of ['4p', '2'] as const) {
+      const { context, page, errors } = await openPage(browser, { lang: 'en', table });
+      await page.goto(`${server.url}/?seed=e2e-ring-${table}`);
+      await page.getByTestId('new-game-button').click();
+      await page.getByTestId('start').click();
+      await page.getByTestId('game').waitFor();
+      const felt = await boxOf(page, 'table');
+      const area = await page.locator('.table-area').boundingBox();
+      const middle = area!.x + area!.width / 2;
+      const top = await boxOf(page, table === '4p' ? 'seat-2' : 'seat-1');
+      // Opposite: above the table, centred on it.
+      expect(top.bottom).toBeLessThanOrEqual(felt.top);
+      expect(Math.abs(top.centre - middle)).toBeLessThan(40);
+      if (table === '4p') {
+        const left = await boxOf(page, 'seat-3');
+        const right = await boxOf(page, 'seat-1');
+        expect(left.right).toBeLessThanOrEqual(area!.x);
+        expect(right.left).toBeGreaterThanOrEqual(area!.x + area!.width);
+        // Beside the table, not above it.
+        expect(left.bottom).toBeGreaterThan(area!.y);
+        expect(right.bottom).toBeGreaterThan(area!.y);
+      }
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  });
+});
