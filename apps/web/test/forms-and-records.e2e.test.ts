@@ -1,24 +1,11 @@
-import type { ChildProcess } from 'node:child_process';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { applyPlay, createGame, createRng, deal, legalPlays, recordFromState, shuffledDeck, unwrap, type GameState } from '@escoba/engine';
-import { ensureBuilt, launchBrowser, openPage, startServer } from './e2e/harness.js';
+import { openPage, useBuiltApp } from './e2e/harness.js';
 
 // End-to-end in Chromium: the new-game form on a phone, opening record files (JSON, JSON Lines, other games), and
 // the seats around the table.
-let server: { url: string; process: ChildProcess };
-let browser: Browser;
-
-beforeAll(async () => {
-  ensureBuilt();
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  server?.process.kill();
-});
+const app = useBuiltApp();
 
 /** The Deal button lies wholly inside the viewport, and the page is not scrolled. */
 async function dealIsInView(page: Page): Promise<void> {
@@ -33,8 +20,8 @@ async function dealIsInView(page: Page): Promise<void> {
 
 describe('the new-game form on a 360×740 phone', () => {
   it.each(['es', 'en', 'pt'] as const)('shows Deal without scrolling (%s), with every rule option under "More rules"', async (lang) => {
-    const { context, page, errors } = await openPage(browser, { lang, table: '6p' }, { width: 360, height: 740 });
-    await page.goto(`${server.url}/`);
+    const { context, page, errors } = await openPage(app.browser, { lang, table: '6p' }, { width: 360, height: 740 });
+    await page.goto(`${app.server.url}/`);
     await page.getByTestId('new-game-button').click();
     await page.getByTestId('new-game').waitFor();
     await dealIsInView(page);
@@ -69,8 +56,8 @@ function randomGame(seed: string): GameState {
 
 describe('opening a record', () => {
   it('lists the games of a JSON Lines file to pick one, and says a Brisca record is not playable here yet', async () => {
-    const { context, page, errors } = await openPage(browser, { lang: 'en' });
-    await page.goto(`${server.url}/`);
+    const { context, page, errors } = await openPage(app.browser, { lang: 'en' });
+    await page.goto(`${app.server.url}/`);
     const states = [1, 2, 3].map((n) => randomGame(`e2e-lines-${n}`));
     const lines = states.map((s, i) => JSON.stringify(recordFromState(s, { seed: 9, game: i + 1 }))).join('\n') + '\n';
     await page.getByTestId('open-record').setInputFiles({ name: 'selfplay.jsonl', mimeType: 'application/jsonl', buffer: Buffer.from(lines) });
@@ -82,12 +69,12 @@ describe('opening a record', () => {
     await page.getByTestId('review').waitFor();
 
     // A single record still opens directly.
-    await page.goto(`${server.url}/`);
+    await page.goto(`${app.server.url}/`);
     await page.getByTestId('open-record').setInputFiles({ name: 'one.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(recordFromState(states[0]!))) });
     await page.getByTestId('review').waitFor();
 
     // Records of another game.
-    await page.goto(`${server.url}/`);
+    await page.goto(`${app.server.url}/`);
     const brisca = JSON.stringify({ format: 'brisca-record/1', players: 2, partnerships: false, hands: [] });
     await page.getByTestId('open-record').setInputFiles({ name: 'brisca.jsonl', mimeType: 'application/jsonl', buffer: Buffer.from(`${brisca}\n${brisca}\n`) });
     await expect.poll(() => page.getByTestId('home').getByRole('alert').textContent()).toBe('This is a brisca-record/1 record: that game is not yet playable in the browser.');
@@ -106,8 +93,8 @@ describe('seats around the table (1280×800)', () => {
 
   it('puts the partner opposite, the next player on the right and the previous one on the left; one opponent opposite', async () => {
     for (const table of ['4p', '2'] as const) {
-      const { context, page, errors } = await openPage(browser, { lang: 'en', table });
-      await page.goto(`${server.url}/?seed=e2e-ring-${table}`);
+      const { context, page, errors } = await openPage(app.browser, { lang: 'en', table });
+      await page.goto(`${app.server.url}/?seed=e2e-ring-${table}`);
       await page.getByTestId('new-game-button').click();
       await page.getByTestId('start').click();
       await page.getByTestId('game').waitFor();

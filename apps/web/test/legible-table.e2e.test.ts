@@ -1,29 +1,16 @@
-import type { ChildProcess } from 'node:child_process';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { parsePlay } from '@escoba/engine';
 import { makeI18n } from '../src/i18n/translator.js';
-import { ensureBuilt, launchBrowser, openPage, playHandByClicking, savedRecord, startServer, waitForTurn } from './e2e/harness.js';
+import { openPage, playHandByClicking, savedRecord, waitForTurn, useBuiltApp } from './e2e/harness.js';
 
 // End-to-end: every play stays legible after its animation, and selecting a card moves nothing.
-let server: { url: string; process: ChildProcess };
-let browser: Browser;
-
-beforeAll(async () => {
-  ensureBuilt();
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  server?.process.kill();
-});
+const app = useBuiltApp();
 
 const en = makeI18n('en');
 
 const startGame = async (page: Page, seed: string) => {
-  await page.goto(`${server.url}/?seed=${seed}`);
+  await page.goto(`${app.server.url}/?seed=${seed}`);
   await page.getByTestId('new-game-button').click();
   await page.getByTestId('start').click();
   await page.getByTestId('game').waitFor();
@@ -63,7 +50,7 @@ const MEASURE = `(() => {
 
 describe('every play stays legible (Chromium)', () => {
   it("shows the bot's last play by its seat after the animation, and the hand's play log", async () => {
-    const { context, page, errors } = await openPage(browser, { lang: 'en', table: '2', levels: ['easy'], animation: 'normal' });
+    const { context, page, errors } = await openPage(app.browser, { lang: 'en', table: '2', levels: ['easy'], animation: 'normal' });
     await startGame(page, 'e2e-legible');
     await waitForTurn(page);
     await playOnce(page);
@@ -96,7 +83,7 @@ describe('every play stays legible (Chromium)', () => {
 
   it('explains an escoba at the deal: the banner, the dealer\'s seat and a line in the log', async () => {
     // Seed deal-escoba-23: Lucía deals and the four table cards add up to 30, two escobas for her.
-    const { context, page, errors } = await openPage(browser, { lang: 'en', table: '2', levels: ['easy'], animation: 'normal' });
+    const { context, page, errors } = await openPage(app.browser, { lang: 'en', table: '2', levels: ['easy'], animation: 'normal' });
     await startGame(page, 'deal-escoba-23');
     const banner = page.getByTestId('escoba-banner');
     await banner.waitFor({ timeout: 5000 });
@@ -116,7 +103,7 @@ describe('every play stays legible (Chromium)', () => {
   });
 
   it('moves nothing on the page when a card is selected (element positions measured)', async () => {
-    const { context, page, errors } = await openPage(browser, { lang: 'en', table: '2', levels: ['easy'] });
+    const { context, page, errors } = await openPage(app.browser, { lang: 'en', table: '2', levels: ['easy'] });
     // Layout positions (offsets, which a selected card's lift by transform does not change) of the table's parts.
     const positions = () => page.evaluate(MEASURE) as Promise<Record<string, string>>;
     for (const seed of ['e2e-shift-1', 'e2e-shift-2', 'e2e-shift-3']) {
@@ -138,7 +125,7 @@ describe('every play stays legible (Chromium)', () => {
   });
 
   it('returns to the game from a review opened at the end of a hand', async () => {
-    const { context, page, errors } = await openPage(browser, { lang: 'en', table: '2', levels: ['easy'] });
+    const { context, page, errors } = await openPage(app.browser, { lang: 'en', table: '2', levels: ['easy'] });
     await startGame(page, 'e2e-review-back');
     await playHandByClicking(page);
     await page.getByTestId('hand-over').getByRole('button', { name: 'Review' }).click();

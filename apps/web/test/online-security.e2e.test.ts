@@ -1,23 +1,10 @@
-import type { ChildProcess } from 'node:child_process';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { ensureBuilt, launchBrowser, openPage, startServer } from './e2e/harness.js';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { openPage, useBuiltApp } from './e2e/harness.js';
 
 // The built app under the server's security headers, in Debian's Chromium: nothing is blocked, online play works.
-let server: { url: string; process: ChildProcess };
-let browser: Browser;
-
-beforeAll(async () => {
-  ensureBuilt();
-  // The code alone never lets anyone join here: only the link with its invitation does.
-  server = await startServer({ ESCOBA_CODE_MINUTES: '0' });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  server?.process.kill();
-});
+// The code alone never lets anyone join here: only the link with its invitation does.
+const app = useBuiltApp({ ESCOBA_CODE_MINUTES: '0' });
 
 /** Records every Content-Security-Policy violation the page reports. */
 async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
@@ -30,9 +17,9 @@ async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
 
 describe('security headers (Chromium)', () => {
   it('serves the app with a CSP without inline script; the app runs, plays online and shows the draw for the first dealer', async () => {
-    const { context, page, errors } = await openPage(browser, { lang: 'en' });
+    const { context, page, errors } = await openPage(app.browser, { lang: 'en' });
     const violations = await watchViolations(page);
-    const response = await page.goto(`${server.url}/`);
+    const response = await page.goto(`${app.server.url}/`);
     const headers = response!.headers();
     expect(headers['content-security-policy']).toContain("script-src 'self'");
     expect(headers['content-security-policy']).not.toContain('unsafe-inline');
@@ -62,9 +49,9 @@ describe('security headers (Chromium)', () => {
   });
 
   it('joins with the shared link’s invitation (the code alone is refused); the host removes a player, whose browser goes on watching', async () => {
-    const host = await openPage(browser, { lang: 'en' });
-    const guest = await openPage(browser, { lang: 'en' });
-    await host.page.goto(`${server.url}/`);
+    const host = await openPage(app.browser, { lang: 'en' });
+    const guest = await openPage(app.browser, { lang: 'en' });
+    await host.page.goto(`${app.server.url}/`);
     await host.page.getByTestId('online-button').click();
     await host.page.getByTestId('online-name').fill('Ana');
     await host.page.getByTestId('online-table-2').check();
@@ -74,7 +61,7 @@ describe('security headers (Chromium)', () => {
     const code = (await host.page.getByTestId('table-code').textContent())!.trim();
     expect(link).toContain(`/t/${code}?invite=`);
     // With the code alone the seat is refused, with a message.
-    await guest.page.goto(`${server.url}/t/${code}`);
+    await guest.page.goto(`${app.server.url}/t/${code}`);
     await guest.page.getByTestId('join-name').fill('Bea');
     await guest.page.getByTestId('take-seat-1').click();
     const refusal = guest.page.getByTestId('join-table').getByRole('alert');

@@ -1,26 +1,13 @@
-import type { ChildProcess } from 'node:child_process';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { ensureBuilt, launchBrowser, openPage, playHandByClicking, startServer, waitForTurn } from './e2e/harness.js';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { openPage, playHandByClicking, waitForTurn, useBuiltApp } from './e2e/harness.js';
 
 // End-to-end in Chromium: Portuguese (Brazil) on every screen a player meets, and the end-of-hand panel on an
 // 800 px tall screen.
-let server: { url: string; process: ChildProcess };
-let browser: Browser;
-
-beforeAll(async () => {
-  ensureBuilt();
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  server?.process.kill();
-});
+const app = useBuiltApp();
 
 const startGame = async (page: Page, seed: string) => {
-  await page.goto(`${server.url}/?seed=${seed}`);
+  await page.goto(`${app.server.url}/?seed=${seed}`);
   await page.getByTestId('new-game-button').click();
   await page.getByTestId('start').click();
   await page.getByTestId('game').waitFor();
@@ -37,9 +24,9 @@ async function panelBox(page: Page) {
 describe('Portuguese (Brazil)', () => {
   it('is chosen for a pt-BR or pt-PT browser with no saved settings', async () => {
     for (const locale of ['pt-BR', 'pt-PT']) {
-      const context = await browser.newContext({ locale });
+      const context = await app.browser.newContext({ locale });
       const page = await context.newPage();
-      await page.goto(server.url);
+      await page.goto(app.server.url);
       await expect.poll(() => page.evaluate('document.documentElement.lang')).toBe('pt');
       expect(await page.getByTestId('new-game-button').textContent()).toContain('Novo jogo');
       expect(await page.getByTestId('lang-pt').getAttribute('aria-pressed')).toBe('true');
@@ -48,8 +35,8 @@ describe('Portuguese (Brazil)', () => {
   });
 
   it('switches to Portuguese and shows the new game form, the table, the cards and the end of the hand in it', async () => {
-    const { context, page, errors } = await openPage(browser, { lang: 'en', table: '2', levels: ['random'] });
-    await page.goto(`${server.url}/?seed=e2e-pt`);
+    const { context, page, errors } = await openPage(app.browser, { lang: 'en', table: '2', levels: ['random'] });
+    await page.goto(`${app.server.url}/?seed=e2e-pt`);
     await page.getByTestId('lang-pt').click();
     expect(await page.evaluate('document.documentElement.lang')).toBe('pt');
     expect(await page.getByTestId('new-game-button').textContent()).toContain('Novo jogo');
@@ -79,7 +66,7 @@ describe('the end of a hand on an 800 px tall screen', () => {
     ['phone', { width: 360, height: 800 }],
   ] as const) {
     it(`fits, with its buttons, after the first hand and with the chart after the second (${name})`, async () => {
-      const { context, page, errors } = await openPage(browser, { lang: 'es', table: '2', levels: ['random'], options: { target: 31 } }, viewport);
+      const { context, page, errors } = await openPage(app.browser, { lang: 'es', table: '2', levels: ['random'], options: { target: 31 } }, viewport);
       await startGame(page, `e2e-fit-${name}`);
       await playHandByClicking(page);
       const first = await panelBox(page);

@@ -1,30 +1,17 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { ChildProcess } from 'node:child_process';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { replayRecord, SCORE_KEYS } from '@escoba/engine';
 import type { TableInfo } from '@escoba/protocol';
-import { ensureBuilt, focusedTestId, launchBrowser, openPage, playHandByClicking, savedRecord, shownHandPoints, startServer, waitForTurn } from './e2e/harness.js';
+import { focusedTestId, openPage, playHandByClicking, savedRecord, shownHandPoints, startServer, waitForTurn, useBuiltApp } from './e2e/harness.js';
 
 // End-to-end: the built app served by the real server, driven in Debian's Chromium.
-let server: { url: string; process: ChildProcess };
-let browser: Browser;
-
-beforeAll(async () => {
-  ensureBuilt();
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  server?.process.kill();
-});
+const app = useBuiltApp();
 
 const startGame = async (page: Page, seed: string) => {
-  await page.goto(`${server.url}/?seed=${seed}`);
+  await page.goto(`${app.server.url}/?seed=${seed}`);
   await page.getByTestId('new-game-button').click();
   await page.getByTestId('start').click();
   await page.getByTestId('game').waitFor();
@@ -52,7 +39,7 @@ async function expectBreakdownMatchesEngine(page: Page, record: unknown) {
 
 describe('web app (Chromium)', () => {
   it('plays a whole 2-player hand by clicking cards; the breakdown matches the engine; the game resumes after a reload', async () => {
-    const { context, page, errors } = await openPage(browser, { lang: 'en', table: '2', levels: ['easy'] });
+    const { context, page, errors } = await openPage(app.browser, { lang: 'en', table: '2', levels: ['easy'] });
     await startGame(page, 'e2e-two');
     // The draw for the first dealer is shown (seed 003: "Each player draws one card, being the dealer the player who drawn the highest one").
     const drawText = (await page.getByTestId('dealer-draw').textContent()) ?? '';
@@ -60,7 +47,7 @@ describe('web app (Chromium)', () => {
     // Resume: a reload mid-hand offers to continue the same game.
     await waitForTurn(page);
     const handBefore = await page.locator('[data-testid="hand"] button.card').evaluateAll((els) => els.map((e) => e.getAttribute('data-card')));
-    await page.goto(`${server.url}/`);
+    await page.goto(`${app.server.url}/`);
     await page.getByTestId('continue').click();
     await waitForTurn(page);
     expect(await page.locator('[data-testid="hand"] button.card').evaluateAll((els) => els.map((e) => e.getAttribute('data-card')))).toEqual(handBefore);
@@ -84,7 +71,7 @@ describe('web app (Chromium)', () => {
   });
 
   it('plays a hand of a 4-player partnership game: partner marked, sides scored together', async () => {
-    const { context, page, errors } = await openPage(browser, { lang: 'es', table: '4p', levels: ['random', 'easy', 'random'] });
+    const { context, page, errors } = await openPage(app.browser, { lang: 'es', table: '4p', levels: ['random', 'easy', 'random'] });
     await startGame(page, 'e2e-four');
     await expect.poll(() => page.getByTestId('dealer-draw').textContent()).toMatch(/^Sorteo para repartir: Tú .+, Lucía .+, Mateo .+, Carmen .+ — (repartes tú|reparte (Lucía|Mateo|Carmen))\.$/);
     await expect.poll(() => page.getByTestId('seat-2').getAttribute('class')).toContain('partner');
@@ -98,8 +85,8 @@ describe('web app (Chromium)', () => {
   });
 
   it('can be played with the keyboard alone', async () => {
-    const { context, page, errors } = await openPage(browser, { lang: 'en', table: '2', levels: ['random'] });
-    await page.goto(`${server.url}/?seed=e2e-keys`);
+    const { context, page, errors } = await openPage(app.browser, { lang: 'en', table: '2', levels: ['random'] });
+    await page.goto(`${app.server.url}/?seed=e2e-keys`);
     const tabTo = async (testId: string, limit = 80) => {
       for (let i = 0; i < limit; i++) {
         if ((await focusedTestId(page)) === testId) return;
@@ -155,7 +142,7 @@ describe('web app (Chromium)', () => {
   });
 
   it('switches language and deck on the table, and remembers them', async () => {
-    const { context, page, errors } = await openPage(browser, { lang: 'es', table: '2', levels: ['random'] });
+    const { context, page, errors } = await openPage(app.browser, { lang: 'es', table: '2', levels: ['random'] });
     await startGame(page, 'e2e-switch');
     await waitForTurn(page);
     const firstCard = page.locator('[data-testid="hand"] button.card').first();
@@ -182,7 +169,7 @@ describe('web app (Chromium)', () => {
   });
 
   it('names every card for assistive technology and announces each play', async () => {
-    const { context, page, errors } = await openPage(browser, { lang: 'en', table: '3', levels: ['random', 'random'] });
+    const { context, page, errors } = await openPage(app.browser, { lang: 'en', table: '3', levels: ['random', 'random'] });
     await startGame(page, 'e2e-a11y');
     await waitForTurn(page);
     const labels = await page.locator('[data-testid="hand"] button.card, [data-testid="table"] button.card').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''));
@@ -200,8 +187,8 @@ describe('web app (Chromium)', () => {
   });
 
   it('loads and starts a game offline once it has been loaded (service worker); online play says it needs a connection', async () => {
-    const { context, page, errors } = await openPage(browser, { lang: 'en', table: '2', levels: ['medium'] });
-    await page.goto(`${server.url}/`);
+    const { context, page, errors } = await openPage(app.browser, { lang: 'en', table: '2', levels: ['medium'] });
+    await page.goto(`${app.server.url}/`);
     await page.evaluate('navigator.serviceWorker.ready.then(() => true)');
     await context.setOffline(true);
     await page.reload();
@@ -220,12 +207,12 @@ describe('web app (Chromium)', () => {
 
 describe('online play (Chromium, two players and a spectator)', () => {
   it('creates a table, shares the link, plays a whole hand between two browsers; the shuffle is verified; a spectator sees no hand', async () => {
-    const host = await openPage(browser, { lang: 'en' });
-    const guest = await openPage(browser, { lang: 'es' });
-    const watcher = await openPage(browser, { lang: 'en' });
+    const host = await openPage(app.browser, { lang: 'en' });
+    const guest = await openPage(app.browser, { lang: 'es' });
+    const watcher = await openPage(app.browser, { lang: 'en' });
 
     // The host creates a 2-player table and gets its code and link.
-    await host.page.goto(`${server.url}/`);
+    await host.page.goto(`${app.server.url}/`);
     await host.page.getByTestId('online-button').click();
     // "Create a table" says why it is disabled until a name is typed.
     await host.page.getByTestId('online-name').fill('');
@@ -242,7 +229,7 @@ describe('online play (Chromium, two players and a spectator)', () => {
     expect(code).toMatch(/^[23456789A-Z]{6}$/);
     const link = await host.page.getByTestId('share-link').inputValue();
     // The link holds the table's invitation, which keeps it working after the code alone stops letting people join.
-    expect(link).toMatch(new RegExp(`^${server.url}/t/${code}\\?invite=[\\w-]{22}$`));
+    expect(link).toMatch(new RegExp(`^${app.server.url}/t/${code}\\?invite=[\\w-]{22}$`));
     expect(await host.page.getByTestId('start-online').isDisabled()).toBe(true);
 
     // A friend opens the link, picks a name and the free seat.
@@ -262,7 +249,7 @@ describe('online play (Chromium, two players and a spectator)', () => {
     expect(await guest.page.getByTestId('start-online').count()).toBe(0);
 
     // Someone watches with the link to watch.
-    await watcher.page.goto(`${server.url}/t/${code}/watch`);
+    await watcher.page.goto(`${app.server.url}/t/${code}/watch`);
     await watcher.page.getByTestId('lobby').waitFor();
 
     // Chat, and a mute that hides the muted seat's lines.
@@ -324,9 +311,9 @@ describe('online play (Chromium, two players and a spectator)', () => {
   });
 
   it('lets a spectator take the free seat from the lobby, leads back to the table from home, and animates online plays', async () => {
-    const host = await openPage(browser, { lang: 'en', animation: 'normal' });
-    const watcher = await openPage(browser, { lang: 'es', animation: 'normal' });
-    await host.page.goto(`${server.url}/#/online`);
+    const host = await openPage(app.browser, { lang: 'en', animation: 'normal' });
+    const watcher = await openPage(app.browser, { lang: 'es', animation: 'normal' });
+    await host.page.goto(`${app.server.url}/#/online`);
     await host.page.getByTestId('online-name').fill('Ana');
     await host.page.getByTestId('online-table-2').check();
     // Every rule option can be set online too; options that cannot go together keep the table from being created.
@@ -340,11 +327,11 @@ describe('online play (Chromium, two players and a spectator)', () => {
     await host.page.getByTestId('create-table').click();
     await host.page.getByTestId('lobby').waitFor();
     const code = (await host.page.getByTestId('table-code').textContent())!.trim();
-    const info = (await (await fetch(`${server.url}/api/tables/${code}`)).json()) as TableInfo;
+    const info = (await (await fetch(`${app.server.url}/api/tables/${code}`)).json()) as TableInfo;
     expect(info.settings.rules).toMatchObject({ preset: 'classic', capture: 'optional', renuncio: true, target: 7 });
 
     // Watching from the lobby, then sitting down in the free seat.
-    await watcher.page.goto(`${server.url}/t/${code}/watch`);
+    await watcher.page.goto(`${app.server.url}/t/${code}/watch`);
     await watcher.page.getByTestId('spectator-seats').waitFor();
     expect(await watcher.page.getByTestId('lobby-take-seat-0').count()).toBe(0);
     await watcher.page.getByTestId('lobby-join-name').fill('Eva');
@@ -354,7 +341,7 @@ describe('online play (Chromium, two players and a spectator)', () => {
     await expect.poll(() => host.page.getByTestId('lobby-seat-1').textContent()).toContain('Eva');
 
     // The home screen leads back to the table, and the seat is still hers.
-    await watcher.page.goto(`${server.url}/`);
+    await watcher.page.goto(`${app.server.url}/`);
     expect(await watcher.page.getByTestId('return-to-table').textContent()).toBe(`Volver a la mesa ${code}`);
     await watcher.page.getByTestId('return-to-table').click();
     await expect.poll(() => watcher.page.getByTestId('lobby-seat-1').textContent()).toContain('tú');
@@ -381,7 +368,7 @@ describe('online play (Chromium, two players and a spectator)', () => {
     const env = { ESCOBA_DB: join(dir, 'escoba.sqlite'), ESCOBA_BOT_DELAY_MS: '50', ESCOBA_LOG_LEVEL: 'warn' };
     let own = await startServer(env);
     const port = new URL(own.url).port;
-    const { context, page, errors } = await openPage(browser, { lang: 'en' });
+    const { context, page, errors } = await openPage(app.browser, { lang: 'en' });
     try {
       await page.goto(`${own.url}/#/online`);
       await page.getByTestId('online-name').fill('Ana');

@@ -2,6 +2,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 
 export const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 const WEB_DIST = `${ROOT}apps/web/dist/index.html`;
@@ -114,4 +115,25 @@ export async function shownHandPoints(page: Page, sides: number): Promise<number
 /** The saved game (an escoba-record/1) from the page's localStorage. */
 export async function savedRecord(page: Page): Promise<unknown> {
   return JSON.parse((await page.evaluate('localStorage.getItem("escoba.game.v1")')) as string);
+}
+
+/** The real server serving the built app, and a Chromium, for the tests of one file. */
+export interface BuiltApp {
+  server: { url: string; process: ChildProcess };
+  browser: Browser;
+}
+
+/** Builds the app if needed, starts the server (with `env`) and Chromium before a file's tests; stops both after. */
+export function useBuiltApp(env: Record<string, string> = {}): BuiltApp {
+  const app = {} as BuiltApp;
+  beforeAll(async () => {
+    ensureBuilt();
+    app.server = await startServer(env);
+    app.browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await app.browser?.close();
+    app.server?.process.kill();
+  });
+  return app;
 }
