@@ -26,9 +26,17 @@ export interface DeckError {
 
 /** Checks that `deck` holds each of the 40 cards exactly once; accepts card ids or notation strings. */
 export function parseDeck(deck: unknown): Result<Card[], DeckError> {
-  if (!Array.isArray(deck)) return err({ code: 'BadDeck', message: 'deck must be an array of 40 cards' });
-  if (deck.length !== CARD_COUNT) return err({ code: 'BadDeck', message: `deck has ${deck.length} cards, expected ${CARD_COUNT}` });
-  const out: Card[] = new Array<Card>(CARD_COUNT);
+  return parseCardList(deck, CARD_COUNT);
+}
+
+/**
+ * Checks that `deck` holds `size` distinct cards (ids or notation strings), for games whose pack is not the
+ * full 40 (3-player Brisca leaves one card out); which cards are allowed is the caller's check.
+ */
+export function parseCardList(deck: unknown, size: number): Result<Card[], DeckError> {
+  if (!Array.isArray(deck)) return err({ code: 'BadDeck', message: `deck must be an array of ${size} cards` });
+  if (deck.length !== size) return err({ code: 'BadDeck', message: `deck has ${deck.length} cards, expected ${size}` });
+  const out: Card[] = new Array<Card>(size);
   // Cards seen so far as two 20-bit masks (a 40-bit mask does not fit JavaScript's 32-bit bit operations).
   let seenLow = 0;
   let seenHigh = 0;
@@ -50,34 +58,6 @@ export function parseDeck(deck: unknown): Result<Card[], DeckError> {
     }
     if (card < 20) seenLow |= bit;
     else seenHigh |= bit;
-    out[i] = card;
-  }
-  return ok(out);
-}
-
-/**
- * Checks that `deck` holds `size` distinct cards (ids or notation strings), for games whose pack is not the
- * full 40 (3-player Brisca leaves one card out); which cards are allowed is the caller's check.
- */
-export function parseCardList(deck: unknown, size: number): Result<Card[], DeckError> {
-  if (!Array.isArray(deck)) return err({ code: 'BadDeck', message: `deck must be an array of ${size} cards` });
-  if (deck.length !== size) return err({ code: 'BadDeck', message: `deck has ${deck.length} cards, expected ${size}` });
-  const out: Card[] = new Array<Card>(size);
-  const seenAt = new Int32Array(CARD_COUNT).fill(-1);
-  for (let i = 0; i < deck.length; i++) {
-    const entry: unknown = deck[i];
-    let card: Card;
-    if (typeof entry === 'string') {
-      const parsed = parseCard(entry);
-      if (!parsed.ok) return err({ code: 'BadDeck', index: i, message: `deck card ${i}: ${parsed.error.message}` });
-      card = parsed.value;
-    } else if (isCard(entry)) {
-      card = entry;
-    } else {
-      return err({ code: 'BadDeck', index: i, message: `deck card ${i}: ${JSON.stringify(entry)} is not a card` });
-    }
-    if (seenAt[card]! >= 0) return err({ code: 'BadDeck', index: i, message: `deck card ${i}: ${makeCard(card)} appears twice (first at ${seenAt[card]})` });
-    seenAt[card] = i;
     out[i] = card;
   }
   return ok(out);
