@@ -20,9 +20,10 @@ import {
   type SeatView,
 } from '@escoba/engine';
 import { problem, type Parsed } from './command.js';
+import { BOT_FORMAT } from './defaults.js';
 
 /** The protocol's name and version, in every request's `format`. */
-export const BOT_FORMAT = 'escoba-bot/1';
+export { BOT_FORMAT };
 
 /** One play seen in the current hand, in order: a seat and the play in notation. */
 export interface ProtocolPlay {

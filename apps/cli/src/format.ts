@@ -12,15 +12,17 @@ export const sideLabel = (sides: Sides, side: Side, lang: Lang = 'en'): string =
 /** `2 players, each for themselves`, `4 players, 2 against 2`. */
 export const tableLabel = (players: number, partnerships: boolean, lang: Lang = 'en'): string => messages(lang).table(players, partnerships);
 
-/** `classic`, or `classic with target 15, capture optional`: the preset and what differs from it. */
-export function rulesLabel(rules: Rules): string {
-  const diff = rulesDiff(rules);
+/** `classic`, or `classic with target 15, capture optional`: the preset and what differs from it (any game's `rulesDiff`). */
+export function presetWithChanges(preset: string, diff: string | object, lang: Lang = 'en'): string {
   if (typeof diff === 'string') return diff;
   const changes = Object.entries(diff)
     .filter(([k]) => k !== 'preset')
     .map(([k, v]) => `${k} ${String(v)}`);
-  return `${rules.preset} with ${changes.join(', ')}`;
+  return changes.length === 0 ? preset : messages(lang).rules.rulesWith(preset, changes);
 }
+
+/** Escoba's rules as {@link presetWithChanges} says them. */
+export const rulesLabel = (rules: Rules, lang: Lang = 'en'): string => presetWithChanges(rules.preset, rulesDiff(rules), lang);
 
 /** `escobas 1, cards 1, seven of coins 1`, or `-` when nothing scored. */
 export function breakdownLabel(breakdown: Breakdown | undefined, lang: Lang = 'en'): string {
@@ -34,11 +36,6 @@ export const scoresLabel = (scores: readonly number[], sides: Sides, lang: Lang 
 
 /** `+1.50`, `-0.25`: a number with its sign and two decimals, for estimates. */
 export const signed = (x: number): string => (x >= 0 ? `+${x.toFixed(2)}` : x.toFixed(2));
-
-/** `Seat 1 wins`: the first letter in upper case, to start a sentence. */
-export const capitalize = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
-
-export const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
 
 /**
  * Text columns padded to line up; `right[i]` right-aligns column i. A row may be shorter than the
@@ -70,7 +67,7 @@ export function prettySummary(title: string, state: GameState, lang: Lang = 'en'
   const m = messages(lang);
   const summary = summarize(state);
   const { sides } = summary;
-  const out = [m.pretty.head(title, tableLabel(state.setup.players, state.setup.partnerships, lang), rulesLabel(state.rules))];
+  const out = [m.pretty.head(title, tableLabel(state.setup.players, state.setup.partnerships, lang), rulesLabel(state.rules, lang))];
   // With one seat per side the seats name the sides, so there is nothing to list.
   const bySeat = sides.every((seats) => seats.length === 1);
   if (!bySeat) sides.forEach((seats, side) => out.push(`  ${m.pretty.sideSeats(side, seatsLabel(seats, lang))}`));

@@ -1,5 +1,6 @@
 import { GAME_IDS, gameById, gameForPreset } from '@escoba/games';
 import { parsed, problem, type Parsed } from './command.js';
+import { messages, type Messages } from './messages/index.js';
 
 /** The games the commands play; Escoba stays the default everywhere. */
 export type GameId = 'escoba' | 'brisca';
@@ -25,13 +26,13 @@ const GAME_WORDS = (): string[] => [...GAME_IDS, 'alcalde', 'alcalde-variation']
  * `--rules` preset (`--rules alcalde` is Brisca's package), else Escoba. `rulesGiven` is false when `--rules`
  * holds only the command's default, which then gives way to the chosen game's own default preset.
  */
-export function chooseGame(game: string | undefined, rules: string | undefined, rulesGiven = rules !== undefined): Parsed<GameId> {
+export function chooseGame(game: string | undefined, rules: string | undefined, rulesGiven = rules !== undefined, m: Messages = messages('en')): Parsed<GameId> {
   const preset = rulesGiven ? presetOfRulesText(rules) : undefined;
   const fromRules = preset === undefined ? undefined : gameForPreset(preset)?.id;
   if (game === undefined) return parsed((fromRules ?? 'escoba') as GameId);
   const chosen = gameById(game)?.id ?? gameForPreset(game)?.id;
-  if (chosen === undefined) return problem(`--game must be one of ${GAME_WORDS().join(', ')}, got ${JSON.stringify(game)}`);
-  if (fromRules !== undefined && fromRules !== chosen) return problem(`--rules ${preset} is a rule set of ${fromRules}, not of --game ${game}`);
+  if (chosen === undefined) return problem(m.errors.game(GAME_WORDS(), game));
+  if (fromRules !== undefined && fromRules !== chosen) return problem(m.errors.rulesOfOtherGame(preset!, fromRules, game));
   return parsed(chosen as GameId);
 }
 

@@ -1,5 +1,7 @@
 import type { GameError, OptionDescription, PresetDescription, Result, TableDescription } from '@escoba/cards';
 import { renderTable, wrap } from './format.js';
+import { sourceLabel } from './messages/en-rules.js';
+import { messages, type Messages } from './messages/index.js';
 
 /**
  * What `escoba rules` reads of any game's `GameDefinition`. `tables` takes only rules that came from the same
@@ -17,27 +19,27 @@ export interface CatalogGame {
 const tablesOf = (game: CatalogGame, rules: unknown): readonly TableDescription[] => game.tables(rules as never);
 
 const WIDTH = 100;
+const EN = messages('en');
 
 /** `whole number 1-99`, `true | false`, `seed | winner | none`. */
-export function typeLabel(o: OptionDescription): string {
+export function typeLabel(o: Pick<OptionDescription, 'type'>, m: Messages = EN): string {
   switch (o.type.kind) {
     case 'boolean':
       return 'true | false';
     case 'enum':
       return o.type.values.join(' | ');
     case 'integer':
-      return `whole number ${o.type.min}-${o.type.max}`;
+      return m.rules.wholeNumber(o.type.min, o.type.max);
   }
 }
 
 /** `2, 3 or 4 players each for themselves; 4 players 2 against 2`. */
-export function tablesLabel(tables: readonly TableDescription[]): string {
-  if (tables.length === 1 && !tables[0]!.partnerships) return `${tables[0]!.players} players`;
-  const alone = tables.filter((t) => !t.partnerships).map((t) => t.players);
-  const teams = tables.filter((t) => t.partnerships).map((t) => `${t.players} players ${t.players / 2} against ${t.players / 2}`);
-  const list = (ns: number[]) => (ns.length === 1 ? `${ns[0]}` : `${ns.slice(0, -1).join(', ')} or ${ns[ns.length - 1]}`);
-  const parts = alone.length === 0 ? [] : [`${list(alone)} players each for themselves`];
-  return [...parts, ...teams].join('; ');
+export function tablesLabel(tables: readonly TableDescription[], m: Messages = EN): string {
+  const r = m.rules;
+  if (tables.length === 1 && !tables[0]!.partnerships) return r.playersOnly(tables[0]!.players);
+  const alone = tables.filter((t) => !t.partnerships).map((t) => String(t.players));
+  const teams = tables.filter((t) => t.partnerships).map((t) => r.playersTeams(t.players));
+  return [...(alone.length === 0 ? [] : [r.playersAlone(r.orList(alone))]), ...teams].join('; ');
 }
 
 /** A preset's full rules (an object of option values), or an empty object if the game refuses its own preset. */
@@ -46,13 +48,7 @@ const presetRules = (game: CatalogGame, name: string): Record<string, unknown> =
   return r.ok ? (r.value as Record<string, unknown>) : {};
 };
 
-/**
- * A preset's source as `escoba rules` prints it: the rule texts the games were written from are numbered
- * `seed 001` in some packages, which read like a random seed next to `--seed`, so they are called rule texts.
- */
-export const sourceLabel = (source: string): string => source.replace(/\bseed (\d{3})\b/g, 'rule text $1');
-
-/** One game of `escoba rules --json`'s `games`: its presets with their rules and tables, and its options. */
+/** One game of `escoba rules --json`'s `games`: its presets with their rules and tables, and its options (in English, as the engines say them). */
 export function gameCatalog(game: CatalogGame) {
   return {
     id: game.id,
@@ -65,31 +61,60 @@ export function gameCatalog(game: CatalogGame) {
   };
 }
 
-/** The text section of one game in `escoba rules`: presets with tables, option values per preset, options. */
-export function gameCatalogText(game: CatalogGame): string[] {
-  const out = [`${game.name} (--game ${game.id}; choose a preset with --rules NAME):`, ''];
+/** The presets of a game, each with its summary (and the lines `extra` adds) and its source, in `m`'s language. */
+export function presetLines(game: CatalogGame, m: Messages, extra: (preset: PresetDescription, pad: string) => string[] = () => []): string[] {
+  const out: string[] = [];
   const nameWidth = Math.max(...game.presets.map((p) => p.name.length));
   const pad = ' '.repeat(nameWidth + 4);
   for (const p of game.presets) {
-    const summary = wrap(p.summary, WIDTH, pad);
-    const rules = game.resolveRules(p.name);
-    out.push(`  ${p.name.padEnd(nameWidth)}  ${summary[0]!.trimStart()}`, ...summary.slice(1));
-    if (rules.ok) out.push(`${pad}tables: ${tablesLabel(tablesOf(game, rules.value))}`);
-    out.push(`${pad}source: ${sourceLabel(p.source)}`);
+    const text = m.rules.preset(game.id, p);
+    const summary = wrap(text.summary, WIDTH, pad);
+    out.push(`  ${p.name.padEnd(nameWidth)}  ${summary[0]!.trimStart()}`, ...summary.slice(1), ...extra(p, pad), `${pad}${m.rules.source(text.source)}`);
   }
-  out.push('', 'Option values of each preset:', '');
-  const table = [['option', ...game.presets.map((p) => p.name)]];
-  for (const o of game.options) table.push([o.name, ...game.presets.map((p) => String(presetRules(game, p.name)[o.name] ?? '-'))]);
-  out.push(...renderTable(table).map((l) => `  ${l}`));
-  const first = game.presets[0]!.name;
-  out.push('', `Options (change them with --rules '{"preset":"${first}",...}'; unnamed options keep the preset's value):`, '');
-  for (const o of game.options) out.push(`  ${o.name}: ${typeLabel(o)}`, ...wrap(o.meaning, WIDTH, '      '));
   return out;
 }
 
-/** The full option values of resolved rules, one row per option of the game. */
-export function resolvedRulesText(game: CatalogGame, label: string, rules: unknown): string[] {
+/** The table of every option's value in every preset. */
+export function presetValueLines(game: CatalogGame, m: Messages): string[] {
+  const table = [[m.rules.optionColumn, ...game.presets.map((p) => p.name)]];
+  for (const o of game.options) table.push([o.name, ...game.presets.map((p) => String(presetRules(game, p.name)[o.name] ?? '-'))]);
+  return renderTable(table).map((l) => `  ${l}`);
+}
+
+/** Each option: its values (and its value in `preset`, when given) and its meaning in `m`'s language. */
+export function optionLines(game: CatalogGame, m: Messages, preset: string | null): string[] {
+  const defaults = preset === null ? {} : presetRules(game, preset);
+  return game.options.flatMap((o) => [
+    m.rules.optionLine(o.name, typeLabel(o, m), preset ?? '', preset === null ? null : String(defaults[o.name])),
+    ...wrap(m.rules.meaning(game.id, o), WIDTH, '      '),
+  ]);
+}
+
+/** The text section of one game in `escoba rules`: presets with tables, option values per preset, options. */
+export function gameCatalogText(game: CatalogGame, m: Messages = EN): string[] {
+  const tables = (p: PresetDescription, pad: string) => {
+    const rules = game.resolveRules(p.name);
+    return rules.ok ? [`${pad}${m.rules.tables(tablesLabel(tablesOf(game, rules.value), m))}`] : [];
+  };
+  const first = game.presets[0]!.name;
+  return [
+    m.rules.gameTitle(game.name, game.id),
+    '',
+    ...presetLines(game, m, tables),
+    '',
+    m.rules.valuesTitle,
+    '',
+    ...presetValueLines(game, m),
+    '',
+    m.rules.optionsTitle(`{"preset":"${first}",...}`),
+    '',
+    ...optionLines(game, m, null),
+  ];
+}
+
+/** The full option values of resolved rules, one row per option of the game; `game` null leaves the game's name out. */
+export function resolvedRulesText(game: CatalogGame, label: string, rules: unknown, m: Messages = EN, named = true): string[] {
   const values = rules as Record<string, unknown>;
   const rows = game.options.map((o) => [o.name, String(values[o.name])]);
-  return [`${game.name}, ${label}:`, ...renderTable(rows).map((l) => `  ${l}`)];
+  return [m.rules.resolved(named ? game.name : null, label), ...renderTable(rows).map((l) => `  ${l}`)];
 }

@@ -1,38 +1,39 @@
 import { writeSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { messages, type Messages } from './messages/index.js';
 
 export type ReadResult = { readonly ok: true; readonly text: string } | { readonly ok: false; readonly message: string };
 
 /** Reads a whole file as UTF-8, or all of `stdin` when `path` is `-`. */
-export async function readInput(path: string, stdin: AsyncIterable<string | Uint8Array> = process.stdin): Promise<ReadResult> {
+export async function readInput(path: string, stdin: AsyncIterable<string | Uint8Array> = process.stdin, m: Messages = messages('en')): Promise<ReadResult> {
   if (path === '-') {
     const chunks: Buffer[] = [];
     try {
       for await (const chunk of stdin) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk, 'utf8') : Buffer.from(chunk));
     } catch (e) {
-      return { ok: false, message: `cannot read standard input: ${(e as Error).message}` };
+      return { ok: false, message: m.errors.cannotReadStdin((e as Error).message) };
     }
     return { ok: true, text: Buffer.concat(chunks).toString('utf8') };
   }
   try {
     return { ok: true, text: await readFile(path, 'utf8') };
   } catch (e) {
-    return { ok: false, message: describeReadError(path, e) };
+    return { ok: false, message: describeReadError(path, e, m) };
   }
 }
 
-function describeReadError(path: string, e: unknown): string {
+function describeReadError(path: string, e: unknown, m: Messages): string {
   const code = (e as NodeJS.ErrnoException).code;
   switch (code) {
     case 'ENOENT':
-      return `cannot read ${path}: no such file (use - to read standard input)`;
+      return m.errors.noFile(path);
     case 'EISDIR':
-      return `cannot read ${path}: it is a directory, not a file`;
+      return m.errors.isDirectory(path);
     case 'EACCES':
     case 'EPERM':
-      return `cannot read ${path}: permission denied`;
+      return m.errors.denied(path);
     default:
-      return `cannot read ${path}: ${(e as Error).message}`;
+      return m.errors.cannotRead(path, (e as Error).message);
   }
 }
 

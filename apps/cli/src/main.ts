@@ -9,4 +9,5 @@ process.exitCode = await run(process.argv.slice(2), {
   stdinIsTTY: process.stdin.isTTY === true,
   stdoutIsTTY: process.stdout.isTTY === true,
   stderrIsTTY: process.stderr.isTTY === true,
+  vars: process.env,
 });

@@ -1,13 +1,15 @@
 import { parsed, type Parsed } from './command.js';
 import { parseWholeNumber } from './options.js';
+import { messages, type Messages } from './messages/index.js';
+import { TTY_DELAY_MS } from './defaults.js';
 
 /** `escoba watch`'s pause between plays on a terminal, in milliseconds. */
-export const TTY_DELAY_MS = 600;
+export { TTY_DELAY_MS };
 
 /** The pause between plays: `--delay MS` when given, else {@link TTY_DELAY_MS} on a terminal and none in a pipe or file. */
-export function watchDelay(option: string | undefined, stdoutIsTTY: boolean): Parsed<number> {
+export function watchDelay(option: string | undefined, stdoutIsTTY: boolean, m: Messages = messages('en')): Parsed<number> {
   if (option === undefined) return parsed(stdoutIsTTY ? TTY_DELAY_MS : 0);
-  return parseWholeNumber('--delay', option, 0, 60_000);
+  return parseWholeNumber('--delay', option, 0, 60_000, m);
 }
 
 export const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));

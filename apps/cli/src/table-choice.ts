@@ -3,6 +3,7 @@ import type { BriscaState } from '@escoba/brisca';
 import { parsed, type Parsed } from './command.js';
 import { briscaFromOptions } from './brisca/setup.js';
 import { chooseGame, defaultPresetFor } from './game-choice.js';
+import { messages, type Messages } from './messages/index.js';
 import type { TableOptions } from './options.js';
 
 /** `--game` next to the table options. */
@@ -19,17 +20,15 @@ const given = (cmd: Command | undefined, option: string): boolean => cmd === und
  * Picks the game from `--game` and `--rules` (see {@link chooseGame}); for Brisca checks the table. Option
  * defaults meant for Escoba (`--rules classic`, `--players 2`) give way to the Brisca game's own.
  */
-export function chooseTable(options: GameTableOptions, cmd?: Command): Parsed<TableChoice> {
+export function chooseTable(options: GameTableOptions, cmd?: Command, m: Messages = messages('en')): Parsed<TableChoice> {
   const rulesGiven = options.rules !== undefined && given(cmd, 'rules');
-  const game = chooseGame(options.game, options.rules, rulesGiven);
+  const game = chooseGame(options.game, options.rules, rulesGiven, m);
   if (!game.ok) return game;
   if (game.value === 'escoba') return parsed({ game: 'escoba' });
   const start = briscaFromOptions({
     rules: rulesGiven ? options.rules! : defaultPresetFor('brisca', options.game),
     players: options.players !== undefined && given(cmd, 'players') ? options.players : undefined,
     partnerships: options.partnerships,
-  });
+  }, m);
   return start.ok ? parsed({ game: 'brisca', start: start.value }) : start;
 }
-
-export const GAME_HELP = 'the game: escoba (default) or brisca; alcalde and alcalde-variation pick Brisca with that preset. --rules brisca|alcalde|alcalde-variation picks it too';

@@ -158,7 +158,7 @@ describe('escoba bot', () => {
 
   it('rejects an unknown level with status 2', async () => {
     const out = await cli(['bot', '--level', 'genius']);
-    expect(out).toEqual({ stdout: '', stderr: 'escoba bot: --level: unknown level "genius" (levels: random, easy, medium, hard, expert)\n', code: 2 });
+    expect(out).toEqual({ stdout: '', stderr: 'escoba bot: --level must be one of random, easy, medium, hard, expert, got "genius"\n', code: 2 });
     expect((await cli(['bot', '--iterations', '0'])).code).toBe(2);
   });
 

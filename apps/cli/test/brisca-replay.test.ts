@@ -165,7 +165,7 @@ describe('rules lists every game', () => {
     expect(out.code).toBe(0);
     expect(out.stdout).toMatch(/^Brisca, alcalde with keep 61:\n/);
     expect(out.stdout).toMatch(/^ {2}keep +61$/m);
-    expect(JSON.parse((await cli(['rules', 'brisca', '--json'])).stdout)).toEqual({ preset: 'brisca', exchange: 'seed', wins: 1, leaveOut: 'four', partnersSeeHands: false, keep: 60 });
+    expect(JSON.parse((await cli(['rules', 'brisca', '--json'])).stdout)).toEqual({ preset: 'brisca', exchange: 'seed', wins: 1, leaveOut: 'four', partnersSeeHands: false, keep: 60, senas: false });
     const bad = await cli(['rules', '{"preset":"brisca","keep":61}']);
     expect(bad.code).toBe(2);
     expect(bad.stderr).toMatch(/^escoba rules: .*keep/);

@@ -24,9 +24,19 @@ export async function cli(args: readonly string[], stdin = ''): Promise<Outcome>
 
 export const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 
-/** Runs the built program (`node apps/cli/bin/escoba.js ...`) from the repository root. */
-export function spawnCli(args: readonly string[], input?: string): Outcome {
-  const r = spawnSync(process.execPath, ['apps/cli/bin/escoba.js', ...args], { cwd: ROOT, input, encoding: 'utf8', timeout: 60_000 });
+/**
+ * The environment of a spawned program: this process's, without the variables that choose the language (a
+ * developer's Spanish locale must not change what the tests read), plus `vars`.
+ */
+export function cliEnv(vars: Readonly<Record<string, string>> = {}): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  for (const name of ['ESCOBA_LANG', 'LANG', 'LC_ALL', 'LC_MESSAGES']) delete env[name];
+  return { ...env, ...vars };
+}
+
+/** Runs the built program (`node apps/cli/bin/escoba.js ...`) from the repository root; `vars` are added to its environment. */
+export function spawnCli(args: readonly string[], input?: string, vars: Readonly<Record<string, string>> = {}): Outcome {
+  const r = spawnSync(process.execPath, ['apps/cli/bin/escoba.js', ...args], { cwd: ROOT, input, encoding: 'utf8', timeout: 60_000, env: cliEnv(vars) });
   if (r.error) throw r.error;
   return { stdout: r.stdout, stderr: r.stderr, code: r.status ?? -1 };
 }

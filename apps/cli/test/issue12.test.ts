@@ -6,7 +6,7 @@ import { notUnderstood } from '../src/input-error.js';
 import { TTY_DELAY_MS, watchDelay, writePaced } from '../src/pacing.js';
 import { progressLines } from '../src/progress.js';
 import { analysisProgress } from '../src/commands/analyze.js';
-import { cli as cliWith, ROOT, spawnCli } from './helpers.js';
+import { cli as cliWith, cliEnv, ROOT, spawnCli } from './helpers.js';
 
 /** Runs the program in-process as if standard output (and error) were terminals or pipes, with a fake clock for pauses. */
 async function runAs(args: readonly string[], tty: { stdout?: boolean; stderr?: boolean }) {
@@ -112,7 +112,7 @@ describe('progress on stderr', () => {
 
   const spawnPiped = (args: string[]): Promise<{ stdout: string; stderr: string; code: number | null }> =>
     new Promise((resolve, reject) => {
-      const child = spawn(process.execPath, ['apps/cli/bin/escoba.js', ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+      const child = spawn(process.execPath, ['apps/cli/bin/escoba.js', ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], env: cliEnv() });
       let stdout = '';
       let stderr = '';
       child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));

@@ -181,9 +181,9 @@ describe('escoba play (program, piped standard input)', () => {
     const file = join(dir, 'whole.json');
     const out = await cli(['play', '--level', 'random', '--seed', '8', '--seat', '1', '--lang', 'es', '--record', file], '1\n'.repeat(3000));
     expect(out.code).toBe(0);
-    expect(out.stdout).toContain('You are seat 1. Bots: seat 0 random.');
+    expect(out.stdout).toContain('Eres el asiento 1. Bots: asiento 0, nivel random.');
     expect(out.stdout).toMatch(/ de (oros|copas|espadas|bastos)/);
-    expect(out.stdout).toMatch(/Game over after \d+ hands?\./);
+    expect(out.stdout).toMatch(/Fin de la partida tras \d+ manos?\./);
     const state = unwrap(replayRecord(JSON.parse(readFileSync(file, 'utf8'))));
     expect(state.phase).toBe('over');
   });

@@ -1,5 +1,6 @@
 import { handPlays, makePlay, replayRecord, samePlay, seatView, type GameState, type Play, type Seat } from '@escoba/engine';
 import type { Analyst, PlayEstimate } from '@escoba/bots';
+import { DEFAULT_THRESHOLD } from '../defaults.js';
 
 /** The analyst's estimate of one legal alternative, as printed: numbers rounded to 3 decimals. */
 export interface AlternativeEstimate {
@@ -76,7 +77,7 @@ export interface AnalyzeSettings {
   readonly threshold: number;
 }
 
-export const DEFAULT_THRESHOLD = 0.25;
+export { DEFAULT_THRESHOLD };
 
 const round = (x: number): number => Math.round(x * 1000) / 1000;
 

@@ -3,9 +3,10 @@ import { messages, type Lang } from '../messages/index.js';
 import { briscaGame, makeAction, replayRecord, sameAction, seatView, type BriscaState } from '@escoba/brisca';
 import { renderTable, signed, tableLabel } from '../format.js';
 import { briscaRulesLabel } from './hand-events.js';
+import { BRISCA_DEFAULT_THRESHOLD } from '../defaults.js';
 
 /** A loss above this many card points is a mistake, unless `--threshold` says otherwise (0.25 game points means nothing here). */
-export const BRISCA_DEFAULT_THRESHOLD = 2;
+export { BRISCA_DEFAULT_THRESHOLD };
 
 const r3 = (x: number): number => Math.round(x * 1000) / 1000;
 
@@ -63,6 +64,8 @@ export function* analyzeBriscaRecord(input: unknown, record: number, config: Bri
     const played = briscaGame.parseAction(actions[hand]!.plays[play]!);
     if (!played.ok) throw new Error(`engine bug: the record's own action does not parse: ${played.error.message}`);
     const mine = played.value;
+    // A seña (rule option senas) is a signal, not a move of the game: nothing to estimate.
+    if (mine.type === 'sena') continue;
     const base = { type: 'play' as const, record, hand, play, seat, side: view.side!, played: makeAction(mine) };
     const s = seats[seat]!;
     s.plays++;
@@ -106,7 +109,7 @@ export function prettyBriscaAnalysis(title: string, input: unknown, lines: reado
   if (first?.type === 'error') return [`${title}: ERROR: ${first.error}`];
   const state = replayRecord(input);
   const table = (st: BriscaState) => (st.mode === 'brisca' ? tableLabel(st.table.players, st.table.partnerships, lang) : m.brisca.players(st.table.players));
-  const head = state.ok ? m.pretty.briscaHead(title, m.brisca.title(state.value.mode), table(state.value), briscaRulesLabel(state.value.rules)) : `${title}: `;
+  const head = state.ok ? m.pretty.briscaHead(title, m.brisca.title(state.value.mode), table(state.value), briscaRulesLabel(state.value.rules, lang)) : `${title}: `;
   const summary = lines.at(-1) as BriscaSummaryLine;
   const out = [m.pretty.briscaAnalysisHead(head, summary.hands, summary.plays, summary.forced)];
   const rows: string[][] = [[...m.pretty.briscaAnalysisColumns]];

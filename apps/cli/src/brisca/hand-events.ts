@@ -1,4 +1,6 @@
 import { rulesDiff, type BriscaRules, type BriscaState, type HandEvent, type HandState } from '@escoba/brisca';
+import { presetWithChanges } from '../format.js';
+import type { Lang } from '../messages/index.js';
 
 /** A hand's public events, oldest first (the engine keeps them newest first). */
 export function handEvents(hand: HandState): HandEvent[] {
@@ -12,11 +14,4 @@ export const playedHands = (state: BriscaState): readonly HandState[] =>
   state.hand && !state.hand.result ? [...state.log, state.hand] : state.log;
 
 /** `brisca`, or `brisca with wins 3, exchange none`: the preset and what differs from it. */
-export function briscaRulesLabel(rules: BriscaRules): string {
-  const diff = rulesDiff(rules);
-  if (typeof diff === 'string') return diff;
-  const changes = Object.entries(diff)
-    .filter(([k]) => k !== 'preset')
-    .map(([k, v]) => `${k} ${String(v)}`);
-  return changes.length === 0 ? rules.preset : `${rules.preset} with ${changes.join(', ')}`;
-}
+export const briscaRulesLabel = (rules: BriscaRules, lang: Lang = 'en'): string => presetWithChanges(rules.preset, rulesDiff(rules), lang);

@@ -31,7 +31,7 @@ export function briscaReportText(setup: BriscaMatchSetup, report: MatchReport, s
   ];
   return [
     `A: ${setup.a}   B: ${setup.b}`,
-    t.briscaSetupLine(m.brisca.title(start.mode), table, briscaRulesLabel(start.rules), setup.seed),
+    t.briscaSetupLine(m.brisca.title(start.mode), table, briscaRulesLabel(start.rules, lang), setup.seed),
     t.briscaHands(report.hands, report.sets, seatings, how),
     '',
     ...renderTable(rows, [false, true, true]),

@@ -32,7 +32,9 @@ export function dealLines(ev: Extract<HandEvent, { type: 'deal' }>, handNo: numb
 /** One line per event after the deal; `trickNo` counts the tricks told so far (from 1). Draw events say nothing but the trump card drawn. */
 export function eventLines(ev: HandEvent, trickNo: number, t: Teller): string[] {
   const w = briscaWords(t.lang);
-  const pad = (s: number) => t.who(s).padEnd(7);
+  // Wide enough for every seat's name (`seat 3`, `asiento 3`, `you`), so the actions line up.
+  const width = Math.max(...[0, 1, 2, 3].map((s) => t.who(s).length));
+  const pad = (s: number) => t.who(s).padEnd(width + 1);
   switch (ev.type) {
     case 'deal':
       return [];

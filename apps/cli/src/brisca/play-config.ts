@@ -1,8 +1,10 @@
-import { BRISCA_BOT_LEVELS, BRISCA_EXPERT_SETTINGS, BriscaSearch, createBriscaBot, isBriscaBotLevel, type BriscaBotConfig, type BriscaBotLevel } from '@escoba/bots';
+import { BRISCA_BOT_LEVELS, BRISCA_EXPERT_SETTINGS, BriscaSearch, createBriscaBot, type BriscaBotConfig, type BriscaBotLevel } from '@escoba/bots';
 import type { BriscaState } from '@escoba/brisca';
-import { parsed, problem, type Parsed } from '../command.js';
-import { isLang, type Lang } from '../narrate.js';
-import { parseSearchEffort, parseWholeNumber } from '../options.js';
+import { parsed, type Parsed } from '../command.js';
+import { DEFAULT_LEVEL } from '../defaults.js';
+import { messages, type Lang } from '../messages/index.js';
+import { parseLang, parseSearchEffort, parseWholeNumber } from '../options.js';
+import { seatLevels } from '../play/levels.js';
 import { BriscaPlaySession } from './session.js';
 
 /** `escoba play` options as they concern a Brisca game (the table is already chosen). */
@@ -29,48 +31,30 @@ export interface BriscaPlayConfig {
   readonly bot: BriscaBotConfig;
 }
 
-const parseLevel = (option: string, text: string): Parsed<BriscaBotLevel> => {
-  const t = text.trim();
-  return isBriscaBotLevel(t) ? parsed(t) : problem(`${option} must be one of ${BRISCA_BOT_LEVELS.join(', ')}, got ${JSON.stringify(text)}`);
-};
-
 /** Checks the options of a Brisca game; `seed` is the one `--seed` gave or a random one. */
 export function parseBriscaPlayOptions(options: BriscaPlayOptions, game: BriscaState, seed: number): Parsed<BriscaPlayConfig> {
   const players = game.table.players;
-  const seat = parseWholeNumber('--seat', options.seat ?? '0', 0, players - 1);
+  const lang = parseLang(options.lang);
+  if (!lang.ok) return lang;
+  const m = messages(lang.value);
+  const seat = parseWholeNumber('--seat', options.seat ?? '0', 0, players - 1, m);
   if (!seat.ok) return seat;
-  const lang = (options.lang ?? 'en').trim();
-  if (!isLang(lang)) return problem(`--lang must be en or es, got ${JSON.stringify(options.lang)}`);
-  let computer: BriscaBotLevel[];
-  if (options.levels !== undefined) {
-    const parts = options.levels.split(',');
-    if (parts.length !== players - 1) return problem(`--levels needs ${players - 1} level${players === 2 ? '' : 's'} (one per computer seat, in seat order), got ${JSON.stringify(options.levels)}`);
-    computer = [];
-    for (const p of parts) {
-      const level = parseLevel('--levels', p);
-      if (!level.ok) return level;
-      computer.push(level.value);
-    }
-  } else {
-    const level = parseLevel('--level', options.level ?? 'medium');
-    if (!level.ok) return level;
-    computer = new Array<BriscaBotLevel>(players - 1).fill(level.value);
-  }
-  const levels = Array.from({ length: players }, (_, s) => (s === seat.value ? null : computer[s < seat.value ? s : s - 1]!));
-  const effort = parseSearchEffort(options);
+  const levels = seatLevels(options, players, seat.value, BRISCA_BOT_LEVELS, DEFAULT_LEVEL as BriscaBotLevel, m);
+  if (!levels.ok) return levels;
+  const effort = parseSearchEffort(options, m);
   if (!effort.ok) return effort;
   let hands: number | undefined;
   if (options.hands !== undefined) {
-    const h = parseWholeNumber('--hands', options.hands, 1);
+    const h = parseWholeNumber('--hands', options.hands, 1, undefined, m);
     if (!h.ok) return h;
     hands = h.value;
   } else if (game.mode !== 'brisca') hands = 1;
   return parsed({
     game,
     human: seat.value,
-    levels,
+    levels: levels.value,
     seed,
-    lang,
+    lang: lang.value,
     bot: { seed, ...effort.value },
     ...(hands === undefined ? {} : { hands }),
     ...(options.record === undefined ? {} : { record: options.record }),

@@ -69,10 +69,11 @@ export function briscaViewFromRequest(request: Record<string, unknown>): Parsed<
       const card = typeof c === 'string' ? parseCard(c) : null;
       if (!card?.ok) throw new RequestError(`"${at}": ${JSON.stringify(c)} is not a card (write 7o, 12b, ...)`);
       return card.value;
-    }) as Omit<BriscaView, 'actions' | 'legal' | 'phase' | 'handResult'>;
+    }) as Omit<BriscaView, 'actions' | 'legal' | 'phase' | 'handResult' | 'senas' | 'legalSenas'> & Partial<Pick<BriscaView, 'senas' | 'legalSenas'>>;
     const legalActions = listOf(legal, 'legal').map((a, i) => toAction(a, `legal[${i}]`));
     if (legalActions.length === 0) return problem('"legal" is empty: the seat has nothing to do');
-    return parsed({ ...body, phase: 'play', handResult: null, actions: listOf(actions, 'actions').map((a, i) => toAction(a, `actions[${i}]`)), legal: legalActions } as BriscaView);
+    // `senas` and `legalSenas` (rule option senas) may be left out: requests from before señas stay valid.
+    return parsed({ ...body, senas: body.senas ?? [], legalSenas: body.legalSenas ?? [], phase: 'play', handResult: null, actions: listOf(actions, 'actions').map((a, i) => toAction(a, `actions[${i}]`)), legal: legalActions } as BriscaView);
   } catch (e) {
     if (e instanceof RequestError) return problem(e.message);
     throw e;

@@ -13,15 +13,17 @@ import {
   type BriscaSummary,
   type BriscaView,
   type Card,
+  type CardAction,
   type Seat,
 } from '@escoba/brisca';
 import type { BriscaBot, BriscaEstimate } from '@escoba/bots';
-import { capitalize, scoresLabel, sideLabel, signed, tableLabel, wrap } from '../format.js';
-import type { Lang } from '../narrate.js';
+import { actionFacts } from '../engine-errors.js';
+import { scoresLabel, sideLabel, signed, tableLabel, wrap } from '../format.js';
+import { notationFacts } from '../input-error.js';
+import { messages, type Lang, type Messages } from '../messages/index.js';
+import { commandWord } from '../play/words.js';
 import { briscaRulesLabel } from './hand-events.js';
-import { notUnderstood } from '../input-error.js';
 import { dealLines, eventLines, handResultLines, suitName, type Teller } from './narrate.js';
-import { gameTitle } from './setup.js';
 import { briscaWords, namedCard } from './words.js';
 
 /** The expert's estimates of every legal action of a view (`hint`). */
@@ -61,6 +63,7 @@ export class BriscaPlaySession {
   private tricks = 0;
   private readonly teller: Teller;
   private readonly lang: Lang;
+  private readonly m: Messages;
 
   constructor(private readonly config: BriscaSessionConfig) {
     const n = config.game.table.players;
@@ -68,7 +71,8 @@ export class BriscaPlaySession {
     for (let s = 0; s < n; s++) if (s !== config.human && !config.bots[s]) throw new Error(`no bot for seat ${s}`);
     this.run = new GameRun(briscaGame, config.game, { ...config, ...(config.hands === undefined ? {} : { maxHands: config.hands }) });
     this.lang = config.lang ?? 'en';
-    this.teller = { lang: this.lang, who: (s) => (s === config.human ? 'you' : `seat ${s}`), you: config.human };
+    this.m = messages(this.lang);
+    this.teller = { lang: this.lang, who: (s) => (s === config.human ? this.m.session.you : this.m.seat(s)), you: config.human };
   }
 
   get game(): BriscaState {
@@ -91,29 +95,23 @@ export class BriscaPlaySession {
 
   prompt(): string {
     const n = this.view().hand.length;
-    return `Your play (${n === 1 ? '1' : `1-${n}`}, a card like 3o${this.alcaldeNow() ? ' +another' : ''}, or help)? `;
+    return this.m.briscaPlay.prompt(n === 1 ? '1' : `1-${n}`, this.alcaldeNow());
   }
 
   start(): void {
     const s = this.run.state;
     const human = this.config.human;
+    const { session, briscaPlay: t, brisca: w } = this.m;
     const others = Array.from({ length: s.table.players }, (_, seat) => seat)
       .filter((seat) => seat !== human)
-      .map((seat) => `seat ${seat} ${this.config.bots[seat]!.level}${this.isPartner(seat) ? ' (your partner)' : ''}`);
-    const table = s.mode === 'brisca' ? tableLabel(s.table.players, s.table.partnerships) : `${s.table.players} players`;
-    const goal =
-      s.mode === 'brisca'
-        ? `the first side to win ${s.rules.wins} hand${s.rules.wins === 1 ? '' : 's'} wins`
-        : `the dealer is the Alcalde and keeps the role with ${s.rules.keep} points; ${this.config.hands ?? 1} hand${(this.config.hands ?? 1) === 1 ? '' : 's'}`;
+      .map((seat) => session.bot(seat, this.config.bots[seat]!.level, this.isPartner(seat)));
+    const table = s.mode === 'brisca' ? tableLabel(s.table.players, s.table.partnerships, this.lang) : w.players(s.table.players);
+    const goal = s.mode === 'brisca' ? t.briscaGoal(s.rules.wins) : t.alcaldeGoal(s.rules.keep, this.config.hands ?? 1);
     this.say(
-      `${gameTitle(s)}: ${table}; rules ${briscaRulesLabel(s.rules)}; ${goal}.`,
-      `You are seat ${human}. Bots: ${others.join(', ')}.`,
-      `Seed ${this.config.seed}: the same seed deals the same cards again.`,
-      ...wrap(
-        'Cards, high to low: 1 (as, 11 points), 3 (10), 12 (rey, 4), 11 (caballo, 3), 10 (sota, 2), 7, 6, 5, 4, 2; suits o oros, c copas, e espadas, b bastos. ' +
-          'Play a card by its number in your hand or by name (3o); ~7o or exchange gives your 7 or 2 of trumps for the trump card. Type help for more.',
-        100,
-      ),
+      t.intro(w.title(s.mode), table, briscaRulesLabel(s.rules, this.lang), goal),
+      session.youAre(human, null, others.join(', ')),
+      session.seedLine(this.config.seed),
+      ...wrap(t.cardsHelp, 100),
     );
     this.advance();
   }
@@ -123,16 +121,17 @@ export class BriscaPlaySession {
     const line = raw.trim();
     if (line === '') return;
     const word = line.toLowerCase();
-    if (word === 'help' || word === '?' || word === 'h') return this.help();
-    if (word === 'quit' || word === 'exit' || word === 'q') return this.quit();
-    if (word === 'hint') return this.hint();
-    if (word === 'show' || word === 'look' || word === 'table') return this.showTurn();
+    const command = commandWord(word);
+    if (command === 'help') return this.help();
+    if (command === 'quit') return this.quit();
+    if (command === 'hint') return this.hint();
+    if (command === 'show') return this.showTurn();
     const action = this.actionFrom(word);
     if (action === null) return;
     const legal = this.view().legal;
     if (!legal.some((a) => sameAction(a, action))) {
       const why = briscaGame.check(this.run.state, action);
-      return this.say(`Not allowed: ${why ? why.message : `${makeAction(action)} is not a legal action now`}.`);
+      return this.say(this.m.session.notAllowed(why ? this.told(action, why) : this.m.briscaPlay.notLegal(makeAction(action))));
     }
     this.act(action);
   }
@@ -140,7 +139,7 @@ export class BriscaPlaySession {
   endOfInput(): void {
     if (this.done !== null) return;
     this.done = 'eof';
-    this.say('', `The input ended before the game was over (${this.where()}).`);
+    this.say('', this.m.session.inputEnded(this.where(), null));
   }
 
   // --- turns ---
@@ -167,8 +166,8 @@ export class BriscaPlaySession {
   private where(): string {
     const s = this.run.state;
     const h = s.hand;
-    if (!h || h.result) return `after hand ${this.run.hands}`;
-    return `hand ${this.run.hands}, trick ${h.tricks + 1}`;
+    if (!h || h.result) return this.m.briscaPlay.afterHand(this.run.hands);
+    return this.m.briscaPlay.where(this.run.hands, h.tricks + 1);
   }
 
   private advance(): void {
@@ -205,37 +204,39 @@ export class BriscaPlaySession {
 
   private showTurn(): void {
     const view = this.view();
-    if (view.turn !== this.config.human) return this.say('It is not your turn.');
+    if (view.turn !== this.config.human) return this.say(this.m.session.notYourTurn);
     const w = briscaWords(this.lang);
-    const trump = view.trumpCard === null ? `${w.trump} ${suitName(view.firstTrump!, this.lang)} (the ${w.trumpCard} has been drawn)` : `${w.trumpCard} ${namedCard(view.trumpCard, w)}`;
+    const t = this.m.briscaPlay;
+    const trump = view.trumpCard === null ? t.trumpDrawn(suitName(view.firstTrump!, this.lang)) : t.trumpCard(namedCard(view.trumpCard, w));
     const sidePoints = view.sides.map((seats) => seats.reduce((a, s) => a + view.points[s]!, 0));
-    const pointsLabel = view.alcalde === null ? scoresLabel(sidePoints, view.sides) : `Alcalde ${sidePoints[0]}, partners ${sidePoints[1]}`;
+    const pointsLabel = view.alcalde === null ? scoresLabel(sidePoints, view.sides, this.lang) : t.alcaldePoints(sidePoints[0]!, sidePoints[1]!);
+    const leader = view.trickSeats[0];
     const lines = [
       '',
-      `Your turn: hand ${this.run.hands}, ${w.trick} ${view.tricks + 1}; ${trump}; ${view.stock} cards in the ${w.stock}. Points: ${pointsLabel}.`,
+      t.turn(this.run.hands, view.tricks + 1, trump, view.stock, pointsLabel),
       view.trickCards.length === 0
-        ? '  you lead this trick'
-        : `  trick so far: ${view.trickCards.map((c, i) => `${this.teller.who(view.trickSeats[i]!)} ${makeCard(c)}`).join(', ')} (${this.teller.who(view.trickSeats[0]!)} led)`,
+        ? t.youLead
+        : t.trickSoFar(view.trickCards.map((c, i) => `${this.teller.who(view.trickSeats[i]!)} ${makeCard(c)}`).join(', '), this.teller.who(leader!), leader === this.config.human),
     ];
-    const others = view.handCounts.map((n, s) => (s === this.config.human ? null : `seat ${s} ${n} card${n === 1 ? '' : 's'}${this.isPartner(s) ? ' (partner)' : ''}`)).filter((x) => x !== null);
-    lines.push(`  others hold: ${others.join(', ')}`);
-    const partnerCards = view.known.map((cards, s) => (s !== this.config.human && cards.length > 0 ? `seat ${s}: ${cards.map(makeCard).join(' ')}` : null)).filter((x) => x !== null);
-    if (partnerCards.length > 0) lines.push(`  cards you know: ${partnerCards.join('; ')}`);
-    lines.push('  your hand:');
+    const others = view.handCounts.map((n, s) => (s === this.config.human ? null : t.other(s, n, this.isPartner(s)))).filter((x) => x !== null);
+    lines.push(t.othersHold(others.join(', ')));
+    const partnerCards = view.known.map((cards, s) => (s !== this.config.human && cards.length > 0 ? `${this.m.seat(s)}: ${cards.map(makeCard).join(' ')}` : null)).filter((x) => x !== null);
+    if (partnerCards.length > 0) lines.push(t.known(partnerCards.join('; ')));
+    lines.push(t.yourHand);
     view.hand.forEach((c, i) => lines.push(`    ${i + 1}) ${makeCard(c).padEnd(4)} ${w.card(c)}`));
     const exchange = view.legal.find((a) => a.type === 'exchange');
-    if (exchange) lines.push(`  you may exchange: ${makeAction(exchange)} gives your ${makeCard(exchange.card)} for the ${w.trumpCard} ${makeCard(view.trumpCard!)} (type ${makeAction(exchange)} or exchange)`);
-    if (this.alcaldeNow()) lines.push('  as the Alcalde you play two cards at once, in order: e.g. 1+2 or 12b+4o');
+    if (exchange) lines.push(t.mayExchange(makeAction(exchange), makeCard(exchange.card), makeCard(view.trumpCard!)));
+    if (this.alcaldeNow()) lines.push(t.alcaldeTwo);
     this.say(...lines);
   }
 
   /** The action a line names: a hand position (`2`, `1+3`), notation (`3o`, `12b+4o`, `~7e`) or `exchange`; null after saying why not. */
   private actionFrom(word: string): BriscaAction | null {
     const view = this.view();
-    if (word === 'exchange' || word === '~') {
+    if (commandWord(word) === 'exchange') {
       const ex = view.legal.find((a) => a.type === 'exchange');
       if (ex) return ex;
-      this.say('No exchange is possible now: it takes the 7 of trumps (or the 2) in your hand while the trump card is still under the stock, on your turn.');
+      this.say(this.m.briscaPlay.noExchange);
       return null;
     }
     const parts = word.split('+');
@@ -244,7 +245,7 @@ export class BriscaPlaySession {
       for (const p of parts) {
         const k = Number(p);
         if (k < 1 || k > view.hand.length) {
-          this.say(`Type a number from 1 to ${view.hand.length} (your hand), a card like ${makeCard(view.hand[0] ?? 0)}, or help.`);
+          this.say(this.m.session.typeNumber(view.hand.length, makeCard(view.hand[0] ?? 0)));
           return null;
         }
         cards.push(view.hand[k - 1]!);
@@ -254,7 +255,7 @@ export class BriscaPlaySession {
     const parsed = parseAction(word.replace(/[ocebOCEB]/g, (x) => x.toLowerCase()));
     if (!parsed.ok) {
       const card = parseCard(word);
-      this.say(card.ok ? `${JSON.stringify(word)} is not a card in your hand. Type help for the commands.` : notUnderstood(word, parsed.error.message));
+      this.say(card.ok ? this.m.briscaPlay.notACardInHand(word) : this.m.session.notUnderstood(word, notationFacts(word, parsed.error)));
       return null;
     }
     return parsed.value.type === 'play' ? this.completed(parsed.value) : parsed.value;
@@ -263,7 +264,7 @@ export class BriscaPlaySession {
   /** The Alcalde's one card alone is not an action: says so. */
   private completed(action: Extract<BriscaAction, { type: 'play' }>): BriscaAction | null {
     if (this.alcaldeNow() && action.cards.length === 1) {
-      this.say('As the Alcalde you play two cards at once: name both, e.g. 1+2 or 12b+4o (the first is played first).');
+      this.say(this.m.briscaPlay.alcaldeNamesTwo);
       return null;
     }
     return action;
@@ -271,42 +272,35 @@ export class BriscaPlaySession {
 
   private act(action: BriscaAction): void {
     const next = this.run.apply(action);
-    if (!next.ok) return this.say(`Not allowed: ${next.error.message}.`);
+    if (!next.ok) return this.say(this.m.session.notAllowed(this.told(action, next.error)));
     this.advance();
   }
 
+  /** The engine's reason for refusing `action`, in the session's language. */
+  private told(action: BriscaAction, problem: { readonly code: string; readonly message: string }): string {
+    return this.m.errors.engine(actionFacts(this.run.state, action, problem));
+  }
+
   private help(): void {
-    this.say(
-      '',
-      'On your turn type:',
-      '  1, 2, 3        the card at that place in your hand',
-      '  3o             the card by name (ranks 1-7, 10 sota, 11 caballo, 12 rey; suits o c e b)',
-      '  1+2, 12b+4o    the Alcalde (alcalde preset) plays two cards at once, in that order',
-      '  ~7o, exchange  give your 7 (or 2) of trumps for the trump card under the stock; then play',
-      '  hint           the expert\'s estimate of your best actions (expected card-point margin of your side at the end of the hand)',
-      '  show           the trick, the trump card and your hand again',
-      '  help           this list',
-      '  quit           stop the game',
-      'Any card may be played: there is no need to follow suit. A trick goes to the highest trump in it, else to the highest card of the suit led.',
-    );
+    this.say('', ...this.m.briscaPlay.help);
   }
 
   private hint(): void {
     const view = this.view();
-    if (view.turn !== this.config.human) return this.say('It is not your turn.');
-    if (!this.config.advisor) return this.say('No hints in this game.');
+    if (view.turn !== this.config.human) return this.say(this.m.session.notYourTurn);
+    if (!this.config.advisor) return this.say(this.m.briscaPlay.noHints);
     const ranked = [...this.config.advisor(view)].sort((a, b) => b.value - a.value);
     const w = briscaWords(this.lang);
-    const label = (a: BriscaAction) => (a.type === 'exchange' ? `exchange ${makeCard(a.card)} for the ${w.trumpCard}` : a.cards.map((c) => w.card(c)).join(' then '));
+    const label = (a: CardAction) => (a.type === 'exchange' ? this.m.briscaPlay.exchangeLabel(makeCard(a.card)) : a.cards.map((c) => w.card(c)).join(w.then));
     this.say(
-      `Hint: ${makeAction(ranked[0]!.action)} (${label(ranked[0]!.action)}). Expected card-point margin of your side at the end of the hand:`,
+      this.m.briscaPlay.hint(makeAction(ranked[0]!.action), label(ranked[0]!.action)),
       ...ranked.slice(0, 3).map((e) => `  ${makeAction(e.action).padEnd(8)} ${signed(e.value)}`),
     );
   }
 
   private quit(): void {
     this.done = 'quit';
-    this.say('', `You left the game (${this.where()}).`);
+    this.say('', this.m.session.left(this.where(), null));
   }
 
   private gameOver(): void {
@@ -316,11 +310,13 @@ export class BriscaPlaySession {
     if (s.mode === 'brisca' && s.winner !== null) {
       const mine = s.table.sideOf[this.config.human] === s.winner;
       const seats = s.table.sides[s.winner]!;
-      this.say('', `Game over after ${hands} hand${hands === 1 ? '' : 's'}. ${mine ? (seats.length > 1 ? 'Your side wins' : 'You win') : `${capitalize(sideLabel(s.table.sides, s.winner))} wins`}. Hands won: ${scoresLabel(s.wins, s.table.sides)}.`);
+      const { session } = this.m;
+      const who = mine ? (seats.length > 1 ? session.yourSideWins : session.youWin) : session.sideWins(sideLabel(s.table.sides, s.winner, this.lang));
+      this.say('', this.m.briscaPlay.gameOver(hands, who, scoresLabel(s.wins, s.table.sides, this.lang)));
       return;
     }
     const t = s.tally;
-    const tally = t ? ` Tally: ${t.alcaldeHands.map((n, seat) => `${this.teller.who(seat)} Alcalde ${n} (kept ${t.alcaldeWins[seat]}), won as partner ${t.partnerWins[seat]}`).join('; ')}.` : '';
-    this.say('', `Game over after ${hands} hand${hands === 1 ? '' : 's'}.${tally}`);
+    const tally = t ? t.alcaldeHands.map((n, seat) => this.m.briscaPlay.tally(this.teller.who(seat), n, t.alcaldeWins[seat]!, t.partnerWins[seat]!)).join('; ') : null;
+    this.say('', this.m.briscaPlay.alcaldeOver(hands, tally));
   }
 }

@@ -3,12 +3,12 @@ import { replayRecord } from '@escoba/engine';
 import { createAnalyst, type Analyst, type BotConfig } from '@escoba/bots';
 import { EXIT_FAILURE, failure, parsed, problem, type Parsed } from '../command.js';
 import { analyzeRecord, DEFAULT_THRESHOLD, type AnalysisLine, type RecordSummary } from '../analyze/analyze.js';
-import { isLang, messages, type Lang } from '../messages/index.js';
-import { plural, renderTable, rulesLabel, sideLabel, signed, tableLabel } from '../format.js';
+import { messages, type Lang, type Messages } from '../messages/index.js';
+import { renderTable, rulesLabel, sideLabel, signed, tableLabel } from '../format.js';
 import { readInput } from '../io.js';
-import { parseSearchEffort, parseWholeNumber } from '../options.js';
-import type { ProgramContext } from '../program.js';
-import { recordGame, splitRecords } from './replay.js';
+import { parseLang, parseSearchEffort, parseWholeNumber } from '../options.js';
+import { describeCommand, type ProgramContext } from '../program.js';
+import { recordErrorText, recordGame, splitRecords } from './replay.js';
 import { analyzeBriscaRecord, BRISCA_DEFAULT_THRESHOLD, prettyBriscaAnalysis, type BriscaAnalysisLine } from '../brisca/analyze.js';
 
 export interface AnalyzeOptions {
@@ -33,20 +33,21 @@ export interface AnalyzeConfig {
 }
 
 export function parseAnalyzeOptions(options: AnalyzeOptions): Parsed<AnalyzeConfig> {
-  const seed = parseWholeNumber('--seed', options.seed ?? '1', 0);
+  const lang = parseLang(options.lang);
+  if (!lang.ok) return lang;
+  const m = messages(lang.value);
+  const seed = parseWholeNumber('--seed', options.seed ?? '1', 0, undefined, m);
   if (!seed.ok) return seed;
-  const effort = parseSearchEffort(options);
+  const effort = parseSearchEffort(options, m);
   if (!effort.ok) return effort;
   const analyst: BotConfig = { seed: seed.value, ...effort.value };
   let threshold = DEFAULT_THRESHOLD;
   if (options.threshold !== undefined) {
     const t = options.threshold.trim();
     threshold = /^(\d+(\.\d*)?|\.\d+)$/.test(t) ? Number(t) : NaN;
-    if (!Number.isFinite(threshold)) return problem(`--threshold must be a number of points, 0 or more, got ${JSON.stringify(options.threshold)}`);
+    if (!Number.isFinite(threshold)) return problem(m.errors.threshold(options.threshold));
   }
-  const lang = options.lang ?? 'en';
-  if (!isLang(lang)) return problem(messages('en').badLang(lang));
-  return parsed({ pretty: options.pretty === true, threshold, analyst, lang });
+  return parsed({ pretty: options.pretty === true, threshold, analyst, lang: lang.value });
 }
 
 const fixed = (x: number): string => x.toFixed(2);
@@ -57,7 +58,7 @@ function prettyRecord(title: string, input: unknown, lines: readonly AnalysisLin
   const first = lines[0];
   if (first?.type === 'error') return [`${title}: ERROR: ${first.error}`];
   const state = replayRecord(input);
-  const head = m.head(title, state.ok ? tableLabel(state.value.setup.players, state.value.setup.partnerships, lang) : '', state.ok ? rulesLabel(state.value.rules) : '');
+  const head = m.head(title, state.ok ? tableLabel(state.value.setup.players, state.value.setup.partnerships, lang) : '', state.ok ? rulesLabel(state.value.rules, lang) : '');
   const summary = lines.at(-1) as RecordSummary;
   const out = [m.analysisHead(head, summary.hands, summary.plays, summary.forced)];
   const rows: string[][] = [[...m.analysisColumns]];
@@ -99,7 +100,7 @@ export type AnalysisProgress = (record: number, records: number, hand: number, h
  * Progress lines on stderr: one when a record starts, then one when a later hand starts if `everyMs` have
  * passed, so a long analysis says where it is without flooding a log.
  */
-export function analysisProgress(write: (text: string) => void, everyMs = 2000, now: () => number = Date.now): AnalysisProgress {
+export function analysisProgress(write: (text: string) => void, everyMs = 2000, now: () => number = Date.now, m: Messages = messages('en')): AnalysisProgress {
   let record = 0;
   let hand = 0;
   let at = -Infinity;
@@ -109,7 +110,7 @@ export function analysisProgress(write: (text: string) => void, everyMs = 2000, 
     record = r;
     hand = h;
     at = t;
-    write(`escoba analyze: analysing record ${r} of ${records}, hand ${h} of ${hands}\n`);
+    write(`escoba analyze: ${m.errors.progressAnalyze(r, records, h, hands)}\n`);
   };
 }
 
@@ -124,10 +125,14 @@ export function runAnalysis(
   analyst: Analyst = createAnalyst(config.analyst),
   progress?: AnalysisProgress,
 ): { records: number; failed: number; hint?: string } {
-  const { inputs, hint } = splitRecords(text);
+  const m = messages(config.lang);
+  const { inputs, hint } = splitRecords(text, m);
+  /** In the tables for people, an error in the table's language (the JSON lines keep the engine's English). */
+  const told = <L extends { readonly type: string }>(line: L, input: (typeof inputs)[number]): L =>
+    line.type === 'error' ? { ...line, error: recordErrorText(input, m) } : line;
   let failed = 0;
   inputs.forEach((input, k) => {
-    const title = messages(config.lang).pretty.title(k + 1, input.line);
+    const title = m.pretty.title(k + 1, input.line);
     const hands = (input.value as { hands?: unknown } | null)?.hands;
     const handCount = Array.isArray(hands) ? hands.length : 0;
     const seen = (line: { type: string; hand?: number }) => {
@@ -138,7 +143,7 @@ export function runAnalysis(
       for (const line of analyzeBriscaRecord(input.value, k, config.analyst, config.briscaThreshold ?? BRISCA_DEFAULT_THRESHOLD)) {
         seen(line);
         if (line.type === 'error') failed++;
-        if (config.pretty) kept.push(line);
+        if (config.pretty) kept.push(told(line, input));
         else write(`${JSON.stringify(line)}\n`);
       }
       if (config.pretty) write(`${[...(k > 0 ? [''] : []), ...prettyBriscaAnalysis(title, input.value, kept, config.lang)].join('\n')}\n`);
@@ -150,7 +155,7 @@ export function runAnalysis(
     for (const line of source) {
       seen(line);
       if (line.type === 'error') failed++;
-      if (config.pretty) kept.push(line);
+      if (config.pretty) kept.push(told(line, input));
       else write(`${JSON.stringify(line)}\n`);
     }
     if (config.pretty) write(`${[...(k > 0 ? [''] : []), ...prettyRecord(title, input.value, kept, config.lang)].join('\n')}\n`);
@@ -160,40 +165,30 @@ export function runAnalysis(
 
 export function registerAnalyze(program: Command, ctx: ProgramContext): void {
   const { env } = ctx;
-  program
-    .command('analyze')
-    .description("review a game record: the expert's estimate of every legal alternative of every play, and the points each play lost")
-    .argument('<file>', 'a record, or JSON Lines with one record per line; - reads standard input')
-    .option('--pretty', 'a table per record for people instead of JSON Lines')
-    .option('--lang <lang>', 'language of the --pretty tables of Escoba records: en or es', 'en')
-    .option('--iterations <n>', "search effort per estimate (simulations); default the expert's own")
-    .option('--seed <s>', "seed of the analyst's sampling, a whole number", '1')
-    .option('--threshold <x>', `a play that lost more than this margin is a mistake`, String(DEFAULT_THRESHOLD))
-    .addHelpText(
-      'after',
-      '\nOne JSON line per play: {"type":"play","record","hand","play","seat","side","played","forced","best",\n' +
-        '"expected":[{"play","points","margin"}, ...],"loss","mistake"}, then per record\n' +
-        '{"type":"summary",...,"loss":[per side],"mistakes":[per side],"seats":[...]}; see the README.\n' +
-        'A record that does not replay prints {"type":"error","record","error"} and the exit status is 2.\n\n' +
-        'Brisca and Alcalde records (brisca-record/1) get the same lines with "margin" in card points (the expected\n' +
-        'card points of the acting side minus the others\' at the end of the hand, from the Brisca expert\'s search);\n' +
-        'their summary lists "seats" only, and the default threshold is 2 card points.\n\n' +
-        'Examples:\n  escoba selfplay --seed 3 | escoba analyze --pretty --iterations 200 -\n  escoba selfplay --rules brisca --seed 3 | escoba analyze --iterations 100 -',
+  const h = ctx.m.help.analyze;
+  ctx
+    .langOption(
+      describeCommand(program, 'analyze', h, ['file'])
+        .option('--pretty', h.options.pretty)
+        .option('--iterations <n>', h.options.iterations)
+        .option('--seed <s>', h.options.seed, '1')
+        .option('--threshold <x>', h.options.threshold, String(DEFAULT_THRESHOLD)),
     )
     .action(async (file: string, opts: AnalyzeOptions, cmd: Command) => {
-      const parsedConfig = parseAnalyzeOptions(opts);
+      const l = ctx.langOf(opts);
+      if (!l.ok) return ctx.emit(failure('analyze', l.message));
+      const parsedConfig = parseAnalyzeOptions({ ...opts, lang: l.lang });
       if (!parsedConfig.ok) return ctx.emit(failure('analyze', parsedConfig.message));
       const config = { value: { ...parsedConfig.value, ...(cmd.getOptionValueSource('threshold') === 'default' ? {} : { briscaThreshold: parsedConfig.value.threshold }) } };
-      if (file === '-' && env.stdinIsTTY) env.err('escoba analyze: reading records from standard input; end with Ctrl-D\n');
-      const input = await readInput(file, env.stdin);
+      const m = messages(config.value.lang);
+      if (file === '-' && env.stdinIsTTY) env.err(`escoba analyze: ${m.errors.readingStdin}\n`);
+      const input = await readInput(file, env.stdin, m);
       if (!input.ok) return ctx.emit(failure('analyze', input.message));
-      const result = runAnalysis(input.text, config.value, env.out, undefined, analysisProgress(env.err));
-      if (result.records === 0) {
-        return ctx.emit(failure('analyze', 'the input holds no record (expected one JSON record, or JSON Lines with one record per line)'));
-      }
+      const result = runAnalysis(input.text, config.value, env.out, undefined, analysisProgress(env.err, undefined, undefined, m));
+      if (result.records === 0) return ctx.emit(failure('analyze', m.errors.noRecords));
       if (result.failed > 0) {
-        if (result.hint) env.err(`escoba analyze: hint: ${result.hint}\n`);
-        env.err(`escoba analyze: ${result.failed} of ${plural(result.records, 'record')} did not replay\n`);
+        if (result.hint) env.err(`escoba analyze: ${m.errors.hint(result.hint)}\n`);
+        env.err(`escoba analyze: ${m.errors.failed(result.failed, result.records)}\n`);
         return ctx.setCode(EXIT_FAILURE);
       }
       ctx.setCode(0);

@@ -2,19 +2,23 @@ import type { Command } from 'commander';
 import { BOT_LEVELS, createBot, createBriscaBot, isBotLevel, type Bot, type BriscaBot, type BriscaBotLevel } from '@escoba/bots';
 import { briscaAnswerLine, briscaViewFromRequest } from '../brisca/protocol.js';
 import { failure, parsed, problem, type Parsed } from '../command.js';
-import { answerLine, BOT_FORMAT, viewFromRequest } from '../bot-protocol.js';
-import { parseSearchEffort, parseWholeNumber } from '../options.js';
+import { answerLine, viewFromRequest } from '../bot-protocol.js';
+import { messages } from '../messages/index.js';
+import { parseLang, parseSearchEffort, parseWholeNumber } from '../options.js';
 import { readLines } from '../io.js';
-import type { ProgramContext } from '../program.js';
+import { describeCommand, type ProgramContext } from '../program.js';
+import { DEFAULT_BOT_LEVEL } from '../defaults.js';
 
 export interface BotCommandOptions {
+  /** Language of the option errors (the protocol itself is English). */
+  readonly lang?: string;
   readonly level?: string;
   readonly seed?: string;
   readonly iterations?: string;
   readonly timeMs?: string;
 }
 
-export const DEFAULT_BOT_LEVEL = 'expert';
+export { DEFAULT_BOT_LEVEL };
 
 /** The bot of each game, made on the first request of that game (same level, seed and effort). */
 export interface GameBots {
@@ -23,11 +27,14 @@ export interface GameBots {
 }
 
 export function parseBotOptions(options: BotCommandOptions): Parsed<Bot> {
+  const lang = parseLang(options.lang);
+  if (!lang.ok) return lang;
+  const m = messages(lang.value);
   const level = options.level ?? DEFAULT_BOT_LEVEL;
-  if (!isBotLevel(level)) return problem(`--level: unknown level ${JSON.stringify(level)} (levels: ${BOT_LEVELS.join(', ')})`);
-  const seed = parseWholeNumber('--seed', options.seed ?? '1', 0);
+  if (!isBotLevel(level)) return problem(m.errors.level('--level', BOT_LEVELS, level));
+  const seed = parseWholeNumber('--seed', options.seed ?? '1', 0, undefined, m);
   if (!seed.ok) return seed;
-  const effort = parseSearchEffort(options);
+  const effort = parseSearchEffort(options, m);
   if (!effort.ok) return effort;
   return parsed(createBot(level, { seed: seed.value, ...effort.value }));
 }
@@ -90,25 +97,19 @@ export function answerRequest(bot: Bot, line: string): { readonly answer: string
 }
 
 export function registerBot(program: Command, ctx: ProgramContext): void {
-  program
-    .command('bot')
-    .description(`play as a bot over the bot protocol (${BOT_FORMAT}): one JSON request per line on stdin, one play per line on stdout`)
-    .option('--level <level>', `${BOT_LEVELS.join(', ')} (default ${DEFAULT_BOT_LEVEL})`)
-    .option('--seed <s>', "seed of the bot's random choices, a whole number (default 1)")
-    .option('--iterations <n>', 'search effort per decision of the search bots (hard, expert)')
-    .option('--time-ms <n>', 'time budget per decision of the search bots, in milliseconds')
-    .addHelpText(
-      'after',
-      '\nEach request line is a JSON object describing the position of the seat to play (docs/bot-protocol.md);\n' +
-        'the answer is one line with the play in notation, e.g. 7o:3c+5e, or 4b to lay a card. A request that\n' +
-        'cannot be answered gets the line "error: <reason>" (the reason also goes to stderr), and the bot\n' +
-        'goes on with the next request; blank lines are skipped. It stops at the end of its input, status 0.\n' +
-        'A request with "game": "brisca" is a Brisca or Alcalde position (the seat\'s view); the answer is an action:\n' +
-        '3o, 12b+4o (the Alcalde\'s two cards) or ~7e (exchange for the trump card).\n\n' +
-        'Example:\n  escoba match --a "cmd:escoba bot --level hard" --b medium --games 100',
+  const h = ctx.m.help.bot;
+  ctx
+    .langOption(
+      describeCommand(program, 'bot', h)
+        .option('--level <level>', h.options.level)
+        .option('--seed <s>', h.options.seed)
+        .option('--iterations <n>', h.options.iterations)
+        .option('--time-ms <n>', h.options.timeMs),
     )
     .action(async (opts: BotCommandOptions) => {
-      const bot = parseGameBots(opts);
+      const l = ctx.langOf(opts);
+      if (!l.ok) return ctx.emit(failure('bot', l.message));
+      const bot = parseGameBots({ ...opts, lang: l.lang });
       if (!bot.ok) return ctx.emit(failure('bot', bot.message));
       let n = 0;
       for await (const line of readLines(ctx.env.stdin)) {

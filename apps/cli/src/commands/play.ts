@@ -2,16 +2,18 @@ import { randomInt } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import type { Command } from 'commander';
 import type { GameState, Seat } from '@escoba/engine';
-import { BOT_LEVELS, createAnalyst, createBot, isBotLevel, type BotConfig, type BotLevel } from '@escoba/bots';
+import { BOT_LEVELS, createAnalyst, createBot, type BotConfig, type BotLevel } from '@escoba/bots';
 import { EXIT_FAILURE, failure, parsed, problem, type Parsed } from '../command.js';
-import { isLang, type Lang } from '../narrate.js';
-import { gameFromOptions, parseSearchEffort, parseWholeNumber, type TableOptions } from '../options.js';
+import { messages, type Lang, type Messages } from '../messages/index.js';
+import { gameFromOptions, parseLang, parseSearchEffort, parseWholeNumber, type TableOptions } from '../options.js';
 import { readLines } from '../io.js';
+import { seatLevels } from '../play/levels.js';
 import { PlaySession } from '../play/session.js';
-import type { Env, ProgramContext } from '../program.js';
+import { describeCommand, type Env, type ProgramContext } from '../program.js';
 import { createBriscaSession, parseBriscaPlayOptions } from '../brisca/play-config.js';
 import type { BriscaPlaySession } from '../brisca/session.js';
-import { chooseTable, GAME_HELP } from '../table-choice.js';
+import { chooseTable } from '../table-choice.js';
+import { DEFAULT_LEVEL as DEFAULT_LEVEL_NAME } from '../defaults.js';
 
 export interface PlayOptions extends TableOptions {
   /** Level of every computer seat; default medium. */
@@ -49,46 +51,34 @@ export interface PlayConfig {
   readonly bot: BotConfig;
 }
 
-export const DEFAULT_LEVEL: BotLevel = 'medium';
-
-const parseLevel = (option: string, text: string): Parsed<BotLevel> => {
-  const t = text.trim();
-  return isBotLevel(t) ? parsed(t) : problem(`${option} must be one of ${BOT_LEVELS.join(', ')}, got ${JSON.stringify(text)}`);
-};
+export const DEFAULT_LEVEL: BotLevel = DEFAULT_LEVEL_NAME as BotLevel;
 
 /** Checks the options; `randomSeed` gives the seed when `--seed` is missing. */
 export function parsePlayOptions(options: PlayOptions, randomSeed: () => number = () => randomInt(1, 1_000_000)): Parsed<PlayConfig> {
-  const game = gameFromOptions(options);
+  const lang = parseLang(options.lang);
+  if (!lang.ok) return lang;
+  const m = messages(lang.value);
+  const game = gameFromOptions(options, m);
   if (!game.ok) return game;
   const players = game.value.setup.players;
-  const seat = parseWholeNumber('--seat', options.seat ?? '0', 0, players - 1);
+  const seat = parseWholeNumber('--seat', options.seat ?? '0', 0, players - 1, m);
   if (!seat.ok) return seat;
-  const seed = options.seed === undefined ? parsed(randomSeed()) : parseWholeNumber('--seed', options.seed, 0);
+  const seed = options.seed === undefined ? parsed(randomSeed()) : parseWholeNumber('--seed', options.seed, 0, undefined, m);
   if (!seed.ok) return seed;
-  const lang = (options.lang ?? 'en').trim();
-  if (!isLang(lang)) return problem(`--lang must be en or es, got ${JSON.stringify(options.lang)}`);
-  let computer: BotLevel[];
-  if (options.levels !== undefined) {
-    const parts = options.levels.split(',');
-    if (parts.length !== players - 1) {
-      return problem(`--levels needs ${players - 1} level${players === 2 ? '' : 's'} (one per computer seat, in seat order), got ${JSON.stringify(options.levels)}`);
-    }
-    computer = [];
-    for (const p of parts) {
-      const level = parseLevel('--levels', p);
-      if (!level.ok) return level;
-      computer.push(level.value);
-    }
-  } else {
-    const level = parseLevel('--level', options.level ?? DEFAULT_LEVEL);
-    if (!level.ok) return level;
-    computer = new Array<BotLevel>(players - 1).fill(level.value);
-  }
-  const levels = Array.from({ length: players }, (_, s) => (s === seat.value ? null : computer[s < seat.value ? s : s - 1]!));
-  const effort = parseSearchEffort(options);
+  const levels = seatLevels(options, players, seat.value, BOT_LEVELS, DEFAULT_LEVEL, m);
+  if (!levels.ok) return levels;
+  const effort = parseSearchEffort(options, m);
   if (!effort.ok) return effort;
   const bot: BotConfig = { seed: seed.value, ...effort.value };
-  return parsed({ game: game.value, human: seat.value, levels, seed: seed.value, lang, bot, ...(options.record === undefined ? {} : { record: options.record }) });
+  return parsed({
+    game: game.value,
+    human: seat.value,
+    levels: levels.value,
+    seed: seed.value,
+    lang: lang.value,
+    bot,
+    ...(options.record === undefined ? {} : { record: options.record }),
+  });
 }
 
 /** A session for `config` writing through `write`: bots of the chosen levels, hints from the expert analyst. */
@@ -110,42 +100,48 @@ export function createSession(config: PlayConfig, write: (text: string) => void)
  * 0 when the game ends, the person quits or the input ends; 2 for bad options or an unwritable record.
  */
 export async function playCommand(options: PlayOptions, env: Env, cmd?: Command): Promise<number> {
-  const session = chooseSession(options, env, cmd);
+  const lang = parseLang(options.lang);
+  if (!lang.ok) {
+    env.err(failure('play', lang.message).stderr);
+    return EXIT_FAILURE;
+  }
+  const m = messages(lang.value);
+  const session = chooseSession({ ...options, lang: lang.value }, env, m, cmd);
   if (!session.ok) {
     env.err(failure('play', session.message).stderr);
     return EXIT_FAILURE;
   }
-  return runSession(session.value.session, session.value.record, env);
+  return runSession(session.value.session, session.value.record, env, m);
 }
 
 /** The session of the chosen game, and where its record goes. */
-function chooseSession(options: PlayOptions, env: Env, cmd?: Command): Parsed<{ session: Session; record?: string }> {
-  const table = chooseTable(options, cmd);
+function chooseSession(options: PlayOptions, env: Env, m: Messages, cmd?: Command): Parsed<{ session: Session; record?: string }> {
+  const table = chooseTable(options, cmd, m);
   if (!table.ok) return table;
   if (table.value.game === 'brisca') {
-    const seed = options.seed === undefined ? parsed(randomInt(1, 1_000_000)) : parseWholeNumber('--seed', options.seed, 0);
+    const seed = options.seed === undefined ? parsed(randomInt(1, 1_000_000)) : parseWholeNumber('--seed', options.seed, 0, undefined, m);
     if (!seed.ok) return seed;
     const config = parseBriscaPlayOptions(options, table.value.start, seed.value);
     if (!config.ok) return config;
     return parsed({ session: createBriscaSession(config.value, env.out), ...(config.value.record === undefined ? {} : { record: config.value.record }) });
   }
-  if (options.hands !== undefined) return problem('--hands is for Brisca and the Alcalde games (an Escoba game ends at its target)');
+  if (options.hands !== undefined) return problem(m.errors.handsForBrisca);
   const config = parsePlayOptions(options);
   if (!config.ok) return config;
   return parsed({ session: createSession(config.value, env.out), ...(config.value.record === undefined ? {} : { record: config.value.record }) });
 }
 
-async function runSession(session: Session, path: string | undefined, env: Env): Promise<number> {
+async function runSession(session: Session, path: string | undefined, env: Env, m: Messages): Promise<number> {
   const interactive = env.stdinIsTTY === true;
   const save = (): number => {
     if (path === undefined) return 0;
     try {
       writeFileSync(path, `${JSON.stringify(session.record())}\n`);
     } catch (e) {
-      env.err(`escoba play: cannot write the record to ${path}: ${(e as Error).message}\n`);
+      env.err(`escoba play: ${m.session.cannotWriteRecord(path, (e as NodeJS.ErrnoException).code, (e as Error).message)}\n`);
       return EXIT_FAILURE;
     }
-    env.out(`The game record is in ${path} (escoba replay ${path} checks it, escoba analyze ${path} reviews it).\n`);
+    env.out(`${m.session.recordSaved(path)}\n`);
     return 0;
   };
   // In a terminal, Ctrl-C saves the record like quit does.
@@ -176,30 +172,25 @@ async function runSession(session: Session, path: string | undefined, env: Env):
 }
 
 export function registerPlay(program: Command, ctx: ProgramContext): void {
+  const h = ctx.m.help.play;
   ctx
-    .tableOptions(
-      program
-        .command('play')
-        .description('play a game against bots in the terminal, one line per choice (works with piped standard input too)')
-        .option('--level <level>', `level of every computer seat: ${BOT_LEVELS.join(', ')}`, DEFAULT_LEVEL)
-        .option('--levels <list>', 'levels of the computer seats in seat order, comma-separated, e.g. easy,expert,easy (overrides --level)')
-        .option('--seat <n>', 'your seat (seats play in turn 0, 1, 2, ...)', '0')
-        .option('--seed <s>', 'seed of the decks, the first dealer and the bots, a whole number (default: random, and printed)')
-        .option('--lang <lang>', 'card names: en (seven of coins) or es (7 de oros)', 'en')
-        .option('--record <file>', 'write the game record (escoba-record/1) to this file when the game ends, you quit or the input ends')
-        .option('--iterations <n>', "search effort per decision for the bots and for hint (default: each level's own)")
-        .option('--time-ms <ms>', 'time budget per bot decision in milliseconds (decisions are then not reproducible)')
-        .option('--game <game>', GAME_HELP)
-        .option('--hands <n>', 'Brisca and Alcalde: at most this many hands (default: Brisca to the end of the match, Alcalde 1)'),
+    .langOption(
+      ctx.tableOptions(
+        describeCommand(program, 'play', h)
+          .option('--level <level>', h.options.level, DEFAULT_LEVEL)
+          .option('--levels <list>', h.options.levels)
+          .option('--seat <n>', h.options.seat, '0')
+          .option('--seed <s>', h.options.seed)
+          .option('--record <file>', h.options.record)
+          .option('--iterations <n>', h.options.iterations)
+          .option('--time-ms <ms>', h.options.timeMs)
+          .option('--game <game>', ctx.m.help.game)
+          .option('--hands <n>', h.options.hands),
+      ),
     )
-    .addHelpText(
-      'after',
-      '\nOn your turn type the number of a card in your hand (1, 2, 3), a card (7o), or a whole play (7o:3c+5e);\n' +
-        'when the card can take more than one set you are asked which. Commands: help, hint, show, lay 7o, claim, quit.\n' +
-        'Standard input may be a pipe: each line is one choice, and the game stops (exit status 0) when the input ends.\n\n' +
-        'Brisca and Alcalde (--rules brisca|alcalde|alcalde-variation): type a card (3o) or its number, ~7o or exchange to take\n' +
-        'the trump card, and as the Alcalde two cards (12b+4o or 1+2). hint, show, help and quit as in Escoba.\n\n' +
-        'Examples:\n  escoba play --players 2 --level expert --rules classic --record game.json\n  escoba play --rules alcalde --level hard --record alcalde.json',
-    )
-    .action(async (opts: PlayOptions, cmd: Command) => ctx.setCode(await playCommand(opts, ctx.env, cmd)));
+    .action(async (opts: PlayOptions, cmd: Command) => {
+      const l = ctx.langOf(opts);
+      if (!l.ok) return ctx.emit(failure('play', l.message));
+      ctx.setCode(await playCommand({ ...opts, lang: l.lang }, ctx.env, cmd));
+    });
 }

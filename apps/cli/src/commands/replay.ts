@@ -4,7 +4,9 @@ import { gameForRecordFormat } from '@escoba/games';
 import { EXIT_FAILURE, failure, lines, type CommandResult } from '../command.js';
 import { prettyBriscaSummary } from '../brisca/pretty.js';
 import { prettySummary } from '../format.js';
-import { isLang, messages, type Lang } from '../messages/index.js';
+import { messages, type Lang, type Messages } from '../messages/index.js';
+import { parseLang } from '../options.js';
+import { recordFacts } from '../record-errors.js';
 
 export interface ReplayOptions {
   /** A human-readable table per record instead of one JSON summary per line. */
@@ -13,12 +15,18 @@ export interface ReplayOptions {
   readonly lang?: string;
 }
 
-/** One record of the input: parsed JSON, or why its line is not JSON. `line` is null when the whole input is one record. */
+/**
+ * One record of the input: parsed JSON, or why its line is not JSON (`error`, in English as the JSON outputs say it,
+ * and the parser's own message in `jsonError`). `line` is null when the whole input is one record.
+ */
 export interface RecordInput {
   readonly line: number | null;
   readonly value?: unknown;
   readonly error?: string;
+  readonly jsonError?: string;
 }
+
+const EN = messages('en');
 
 const isObject = (x: unknown): boolean => typeof x === 'object' && x !== null && !Array.isArray(x);
 
@@ -28,15 +36,29 @@ export function recordGame(value: unknown): 'escoba' | 'brisca' {
   return typeof format === 'string' && gameForRecordFormat(format)?.id === 'brisca' ? 'brisca' : 'escoba';
 }
 
+/**
+ * Why a record of the input does not replay, in `m`'s language (the JSON outputs keep the engine's English message):
+ * its line is not JSON, or the engine's error told from the facts of the record.
+ */
+export function recordErrorText(input: RecordInput, m: Messages): string {
+  if (input.jsonError !== undefined && input.line !== null) return m.errors.lineNotJson(input.line, m.errors.jsonDetail(input.jsonError));
+  if (input.error !== undefined) return input.error;
+  const game = recordGame(input.value);
+  const result = game === 'brisca' ? briscaGame.record.replay(input.value) : replayRecord(input.value);
+  return result.ok ? '' : m.errors.engine(recordFacts(game, input.value, result.error, m));
+}
+
 /** One record replayed by its game: the summary line or the pretty lines, or the engine's error message. */
-function replayOne(value: unknown, title: string, pretty: boolean, lang: Lang): { readonly out: string[] } | { readonly error: string } {
+function replayOne(input: RecordInput, title: string, pretty: boolean, lang: Lang): { readonly out: string[] } | { readonly error: string } {
+  const value = input.value;
+  const failed = () => ({ error: pretty ? recordErrorText(input, messages(lang)) : '' });
   if (recordGame(value) === 'brisca') {
     const result = briscaGame.record.replay(value);
-    if (!result.ok) return { error: result.error.message };
+    if (!result.ok) return pretty ? failed() : { error: result.error.message };
     return { out: pretty ? [...prettyBriscaSummary(title, result.value, lang), ''] : [JSON.stringify(briscaGame.record.summarize(result.value))] };
   }
   const result = replayRecord(value);
-  if (!result.ok) return { error: result.error.message };
+  if (!result.ok) return pretty ? failed() : { error: result.error.message };
   return { out: pretty ? [...prettySummary(title, result.value, lang), ''] : [JSON.stringify(summarize(result.value))] };
 }
 
@@ -44,7 +66,7 @@ function replayOne(value: unknown, title: string, pretty: boolean, lang: Lang): 
  * Splits the input into records: a text that is one JSON object as a whole (pretty-printed or not)
  * is one record; otherwise each non-blank line is one (JSON Lines). `hint` explains a likely mistake.
  */
-export function splitRecords(text: string): { readonly inputs: RecordInput[]; readonly hint?: string } {
+export function splitRecords(text: string, m: Messages = EN): { readonly inputs: RecordInput[]; readonly hint?: string } {
   const body = text.replace(/^\uFEFF/, '');
   if (body.trim() === '') return { inputs: [] };
   let wholeError = '';
@@ -61,16 +83,17 @@ export function splitRecords(text: string): { readonly inputs: RecordInput[]; re
     try {
       inputs.push({ line, value: JSON.parse(raw) as unknown });
     } catch (e) {
-      inputs.push({ line, error: `line ${line}: not valid JSON: ${(e as Error).message}` });
+      const parser = (e as Error).message;
+      inputs.push({ line, error: EN.errors.lineNotJson(line, parser), jsonError: parser });
     }
   });
   const first = body.trim()[0];
   const multiLine = body.trim().includes('\n');
   let hint: string | undefined;
   if (multiLine && first === '[') {
-    hint = 'the input looks like a JSON array; replay reads one record, or JSON Lines with one record per line';
+    hint = m.errors.hintArray;
   } else if (multiLine && first === '{' && wholeError && inputs[0]?.error) {
-    hint = `the input looks like one record spread over several lines, but it is not valid JSON: ${wholeError}`;
+    hint = m.errors.hintSpread(m.errors.jsonDetail(wholeError));
   }
   return hint ? { inputs, hint } : { inputs };
 }
@@ -81,19 +104,19 @@ export function splitRecords(text: string): { readonly inputs: RecordInput[]; re
  * any record failed; the others are still printed.
  */
 export function replayText(text: string, options: ReplayOptions = {}): CommandResult {
-  const lang = options.lang ?? 'en';
-  if (!isLang(lang)) return failure('replay', messages('en').badLang(lang));
-  const { inputs, hint } = splitRecords(text);
-  if (inputs.length === 0) {
-    return { stdout: '', stderr: 'escoba replay: the input holds no record (expected one JSON record, or JSON Lines with one record per line)\n', code: EXIT_FAILURE };
-  }
+  const chosen = parseLang(options.lang);
+  if (!chosen.ok) return failure('replay', chosen.message);
+  const lang = chosen.value;
+  const m = messages(lang);
+  const { inputs, hint } = splitRecords(text, m);
+  if (inputs.length === 0) return failure('replay', m.errors.noRecords);
   const out: string[] = [];
   let failed = 0;
   inputs.forEach((input, k) => {
     const title = messages(lang).pretty.title(k + 1, input.line);
-    let message = input.error;
+    let message = options.pretty && input.error !== undefined ? recordErrorText(input, m) : input.error;
     if (message === undefined) {
-      const result = replayOne(input.value, title, options.pretty === true, lang);
+      const result = replayOne(input, title, options.pretty === true, lang);
       if ('out' in result) {
         out.push(...result.out);
         return;
@@ -107,8 +130,8 @@ export function replayText(text: string, options: ReplayOptions = {}): CommandRe
   if (options.pretty) out.pop();
   const notes: string[] = [];
   if (failed > 0) {
-    if (hint) notes.push(`escoba replay: hint: ${hint}`);
-    notes.push(`escoba replay: ${failed} of ${inputs.length} record${inputs.length === 1 ? '' : 's'} did not replay`);
+    if (hint) notes.push(`escoba replay: ${m.errors.hint(hint)}`);
+    notes.push(`escoba replay: ${m.errors.failed(failed, inputs.length)}`);
   }
   return { stdout: lines(out), stderr: lines(notes), code: failed > 0 ? EXIT_FAILURE : 0 };
 }

@@ -1,32 +1,22 @@
-import { OPTION_INFO, PRESET_INFO, PRESETS, resolveRules, type OptionInfo, type Rules } from '@escoba/engine';
+import { briscaGame } from '@escoba/brisca';
+import { escobaGame, OPTION_INFO, PRESET_INFO, PRESETS, resolveRules } from '@escoba/engine';
 import { GAMES, gameById, gameForPreset } from '@escoba/games';
 import { failure, lines, type CommandResult } from '../command.js';
-import { briscaGame } from '@escoba/brisca';
 import { briscaRulesLabel } from '../brisca/hand-events.js';
+import { rulesFacts } from '../engine-errors.js';
 import { presetOfRulesText } from '../game-choice.js';
-import { gameCatalog, gameCatalogText, resolvedRulesText } from '../game-rules.js';
-import { renderTable, rulesLabel, wrap } from '../format.js';
-import { parseRulesText } from '../options.js';
+import { gameCatalog, gameCatalogText, optionLines, presetLines, presetValueLines, resolvedRulesText } from '../game-rules.js';
+import { rulesLabel } from '../format.js';
+import { messages, type Messages } from '../messages/index.js';
+import { parseLang, parseRulesText } from '../options.js';
 
 export interface RulesOptions {
-  /** Machine-readable output. */
+  /** Machine-readable output (in English, as the engines describe their rules). */
   readonly json?: boolean;
   /** Only this game's catalog (an id, or a preset standing for its game). */
   readonly game?: string;
-}
-
-const WIDTH = 100;
-
-/** `whole number 1-1000`, `true or false`, `mustTake | optional | forced`. */
-export function optionTypeLabel(info: OptionInfo): string {
-  switch (info.type.kind) {
-    case 'boolean':
-      return 'true | false';
-    case 'enum':
-      return info.type.values.join(' | ');
-    case 'integer':
-      return `whole number ${info.type.min}-${info.type.max}`;
-  }
+  /** Language of the text: en (default) or es. */
+  readonly lang?: string;
 }
 
 /** Everything `escoba rules --json` prints: each preset with its full option values, and each option. */
@@ -38,67 +28,64 @@ export function rulesCatalog() {
   };
 }
 
+/** Escoba's catalog: its presets, their option values, and each option with its value in classic. */
+function catalogText(m: Messages): string[] {
+  return [
+    m.rules.presetsTitle,
+    '',
+    ...presetLines(escobaGame, m),
+    '',
+    m.rules.valuesTitle,
+    '',
+    ...presetValueLines(escobaGame, m),
+    '',
+    m.rules.optionsTitle('{"preset":"classic","target":15}'),
+    '',
+    ...optionLines(escobaGame, m, 'classic'),
+  ];
+}
+
 /** The catalog text of every game: Escoba's first (as it always was), then each other game's section. */
-function allGamesText(): string[] {
-  const others = GAMES.filter((g) => g.id !== 'escoba').flatMap((g) => ['', ...gameCatalogText(g)]);
-  return [...catalogText(), ...others];
+function allGamesText(m: Messages): string[] {
+  const others = GAMES.filter((g) => g.id !== 'escoba').flatMap((g) => ['', ...gameCatalogText(g, m)]);
+  return [...catalogText(m), ...others];
 }
 
 /** `escoba rules --game ID`: one game's catalog. */
-function oneGameCatalog(word: string, json: boolean): CommandResult {
+function oneGameCatalog(word: string, json: boolean, m: Messages): CommandResult {
   const game = gameById(word) ?? gameForPreset(word);
-  if (game === undefined) return failure('rules', `--game must be one of ${GAMES.map((g) => g.id).join(', ')}, got ${JSON.stringify(word)}`);
-  if (game.id === 'escoba') return { stdout: json ? `${JSON.stringify(gameCatalog(game))}\n` : lines(catalogText()), stderr: '', code: 0 };
-  return { stdout: json ? `${JSON.stringify(gameCatalog(game))}\n` : lines(gameCatalogText(game)), stderr: '', code: 0 };
+  if (game === undefined) return failure('rules', m.errors.game(GAMES.map((g) => g.id), word));
+  if (json) return { stdout: `${JSON.stringify(gameCatalog(game))}\n`, stderr: '', code: 0 };
+  return { stdout: lines(game.id === 'escoba' ? catalogText(m) : gameCatalogText(game, m)), stderr: '', code: 0 };
 }
 
 /** Brisca rules, named by a Brisca preset: the full option values, or the engine's error. */
-function briscaRules(input: unknown, json: boolean): CommandResult {
+function briscaRules(input: unknown, json: boolean, m: Messages): CommandResult {
   const resolved = briscaGame.resolveRules(input);
-  if (!resolved.ok) return failure('rules', resolved.error.message);
+  if (!resolved.ok) return failure('rules', m.errors.engine(rulesFacts('brisca', input, resolved.error)));
   if (json) return { stdout: `${JSON.stringify(resolved.value)}\n`, stderr: '', code: 0 };
-  return { stdout: lines(resolvedRulesText(briscaGame, briscaRulesLabel(resolved.value), resolved.value)), stderr: '', code: 0 };
-}
-
-function catalogText(): string[] {
-  const out = ['Presets (choose one with --rules NAME):', ''];
-  const nameWidth = Math.max(...PRESET_INFO.map((p) => p.name.length));
-  for (const p of PRESET_INFO) {
-    const pad = ' '.repeat(nameWidth + 4);
-    const summary = wrap(p.summary, WIDTH, pad);
-    out.push(`  ${p.name.padEnd(nameWidth)}  ${summary[0]!.trimStart()}`, ...summary.slice(1), `${pad}source: ${p.source}`);
-  }
-  out.push('', 'Option values of each preset:', '');
-  const table = [['option', ...PRESET_INFO.map((p) => p.name)]];
-  for (const o of OPTION_INFO) table.push([o.name, ...PRESET_INFO.map((p) => String(PRESETS[p.name][o.name]))]);
-  out.push(...renderTable(table).map((l) => `  ${l}`));
-  out.push('', `Options (change them with --rules '{"preset":"classic","target":15}'; unnamed options keep the preset's value):`, '');
-  for (const o of OPTION_INFO) {
-    out.push(`  ${o.name}: ${optionTypeLabel(o)} (classic: ${String(PRESETS.classic[o.name])})`, ...wrap(o.meaning, WIDTH, '      '));
-  }
-  return out;
-}
-
-function rulesText(rules: Rules): string[] {
-  const rows = OPTION_INFO.map((o) => [o.name, String(rules[o.name])]);
-  return [`${rulesLabel(rules)}:`, ...renderTable(rows).map((l) => `  ${l}`)];
+  return { stdout: lines(resolvedRulesText(briscaGame, briscaRulesLabel(resolved.value, m.lang), resolved.value, m)), stderr: '', code: 0 };
 }
 
 /**
- * `escoba rules`: the presets and options of every game (Escoba's first). With `rules` (a preset name or a JSON object, as for
- * `--rules`), the full option values those rules resolve to instead.
+ * `escoba rules`: the presets and options of every game (Escoba's first), in the language of `options.lang`. With
+ * `rules` (a preset name or a JSON object, as for `--rules`), the full option values those rules resolve to instead.
  */
 export function rulesCommand(options: RulesOptions = {}, rules?: string): CommandResult {
+  const lang = parseLang(options.lang);
+  if (!lang.ok) return failure('rules', lang.message);
+  const m = messages(lang.value);
   if (rules === undefined) {
-    if (options.game !== undefined) return oneGameCatalog(options.game, options.json === true);
-    return { stdout: options.json ? `${JSON.stringify(rulesCatalog())}\n` : lines(allGamesText()), stderr: '', code: 0 };
+    if (options.game !== undefined) return oneGameCatalog(options.game, options.json === true, m);
+    return { stdout: options.json ? `${JSON.stringify(rulesCatalog())}\n` : lines(allGamesText(m)), stderr: '', code: 0 };
   }
-  const input = parseRulesText(rules, 'the rules argument');
+  const input = parseRulesText(rules, m.errors.rulesArgument, m);
   if (!input.ok) return failure('rules', input.message);
   const preset = presetOfRulesText(rules);
   const owner = preset === undefined ? undefined : gameForPreset(preset);
-  if (owner?.id === 'brisca') return briscaRules(input.value, options.json === true);
+  if (owner?.id === 'brisca') return briscaRules(input.value, options.json === true, m);
   const resolved = resolveRules(input.value);
-  if (!resolved.ok) return failure('rules', resolved.error.message);
-  return { stdout: options.json ? `${JSON.stringify(resolved.value)}\n` : lines(rulesText(resolved.value)), stderr: '', code: 0 };
+  if (!resolved.ok) return failure('rules', m.errors.engine(rulesFacts('escoba', input.value, resolved.error)));
+  if (options.json) return { stdout: `${JSON.stringify(resolved.value)}\n`, stderr: '', code: 0 };
+  return { stdout: lines(resolvedRulesText(escobaGame, rulesLabel(resolved.value, m.lang), resolved.value, m, false)), stderr: '', code: 0 };
 }

@@ -1,9 +1,11 @@
 import { recordFromState, type GameRecord, type GameState } from '@escoba/engine';
 import { lines, parsed, type CommandResult, type Parsed, failure } from '../command.js';
 import { gameFromOptions, parseWholeNumber, type TableOptions } from '../options.js';
+import { messages, type Messages } from '../messages/index.js';
 import { gameRng, playRandomGame } from '../random-game.js';
 import { briscaSelfplayRecord } from '../brisca/random-game.js';
 import type { BriscaState } from '@escoba/brisca';
+import { DEFAULT_SEED } from '../defaults.js';
 
 export interface SelfplayOptions extends TableOptions {
   /** How many games; default 1. */
@@ -22,16 +24,16 @@ export interface SelfplayConfig {
   readonly game: GameState;
 }
 
-export const DEFAULT_SEED = 1;
+export { DEFAULT_SEED };
 
-export function parseSelfplayOptions(options: SelfplayOptions): Parsed<SelfplayConfig> {
-  const games = parseWholeNumber('--games', options.games ?? '1', 1);
+export function parseSelfplayOptions(options: SelfplayOptions, m: Messages = messages('en')): Parsed<SelfplayConfig> {
+  const games = parseWholeNumber('--games', options.games ?? '1', 1, undefined, m);
   if (!games.ok) return games;
-  const seed = parseWholeNumber('--seed', options.seed ?? String(DEFAULT_SEED), 0);
+  const seed = parseWholeNumber('--seed', options.seed ?? String(DEFAULT_SEED), 0, undefined, m);
   if (!seed.ok) return seed;
-  const start = parseWholeNumber('--start', options.start ?? '0', 0);
+  const start = parseWholeNumber('--start', options.start ?? '0', 0, undefined, m);
   if (!start.ok) return start;
-  const game = gameFromOptions(options);
+  const game = gameFromOptions(options, m);
   if (!game.ok) return game;
   return parsed({ games: games.value, seed: seed.value, start: start.value, game: game.value });
 }
@@ -68,16 +70,16 @@ export interface BriscaSelfplayConfig {
   readonly game: BriscaState;
 }
 
-export function parseBriscaSelfplayOptions(options: SelfplayOptions & { readonly hands?: string }, start: BriscaState): Parsed<BriscaSelfplayConfig> {
-  const games = parseWholeNumber('--games', options.games ?? '1', 1);
+export function parseBriscaSelfplayOptions(options: SelfplayOptions & { readonly hands?: string }, start: BriscaState, m: Messages = messages('en')): Parsed<BriscaSelfplayConfig> {
+  const games = parseWholeNumber('--games', options.games ?? '1', 1, undefined, m);
   if (!games.ok) return games;
-  const seed = parseWholeNumber('--seed', options.seed ?? String(DEFAULT_SEED), 0);
+  const seed = parseWholeNumber('--seed', options.seed ?? String(DEFAULT_SEED), 0, undefined, m);
   if (!seed.ok) return seed;
-  const first = parseWholeNumber('--start', options.start ?? '0', 0);
+  const first = parseWholeNumber('--start', options.start ?? '0', 0, undefined, m);
   if (!first.ok) return first;
   let hands: number | undefined;
   if (options.hands !== undefined) {
-    const h = parseWholeNumber('--hands', options.hands, 1);
+    const h = parseWholeNumber('--hands', options.hands, 1, undefined, m);
     if (!h.ok) return h;
     hands = h.value;
   }

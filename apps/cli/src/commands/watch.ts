@@ -2,11 +2,11 @@ import type { Command } from 'commander';
 import { narrateBriscaGame } from '../brisca/watch.js';
 import { chooseTable } from '../table-choice.js';
 import { seatView, sumValues, type GameState, type HandEvent, type SeatView } from '@escoba/engine';
-import { failure, lines, parsed, problem, type CommandResult, type Parsed } from '../command.js';
+import { failure, lines, parsed, type CommandResult, type Parsed } from '../command.js';
 import { outcomeLabel, rulesLabel, scoresLabel, sideLabel, tableLabel, wrap } from '../format.js';
-import { isLang, messages } from '../messages/index.js';
+import { messages } from '../messages/index.js';
 import { cardList as cards, handEndLines, playEventLine, type Lang } from '../narrate.js';
-import { gameFromOptions, parseWholeNumber, type TableOptions } from '../options.js';
+import { gameFromOptions, parseLang, parseWholeNumber, type TableOptions } from '../options.js';
 import { gameRng, playRandomGame } from '../random-game.js';
 import { DEFAULT_SEED } from './selfplay.js';
 
@@ -77,7 +77,7 @@ export function narrateGame(start: GameState, seed: number, index: number, lang:
   };
 
   out.push(
-    m.escoba.intro(seed, index, tableLabel(setup.players, setup.partnerships, lang), rulesLabel(rules), rules.target),
+    m.escoba.intro(seed, index, tableLabel(setup.players, setup.partnerships, lang), rulesLabel(rules, lang), rules.target),
     m.escoba.sides(setup.sides),
     ...wrap(m.escoba.cardsHelp, 100),
   );
@@ -104,21 +104,22 @@ export interface WatchText {
 
 /** The text of `escoba watch`, or the problem with its options. `cmd` tells defaults from given options. */
 export function watchText(options: WatchOptions = {}, cmd?: Command): Parsed<WatchText> {
-  const seed = parseWholeNumber('--seed', options.seed ?? String(DEFAULT_SEED), 0);
-  if (!seed.ok) return seed;
-  const game = parseWholeNumber('--game', options.game ?? '0', 0);
-  if (!game.ok) return game;
-  const lang = options.lang ?? 'en';
-  if (!isLang(lang)) return problem(messages('en').badLang(lang));
+  const chosen = parseLang(options.lang);
+  if (!chosen.ok) return chosen;
+  const lang = chosen.value;
   const m = messages(lang);
+  const seed = parseWholeNumber('--seed', options.seed ?? String(DEFAULT_SEED), 0, undefined, m);
+  if (!seed.ok) return seed;
+  const game = parseWholeNumber('--game', options.game ?? '0', 0, undefined, m);
+  if (!game.ok) return game;
   // watch's own --game is the game number, so only --rules picks Brisca here.
-  const table = chooseTable({ ...options, game: undefined }, cmd);
+  const table = chooseTable({ ...options, game: undefined }, cmd, m);
   if (!table.ok) return table;
   const beats: number[] = [];
   let told: string[];
   if (table.value.game === 'brisca') told = narrateBriscaGame(table.value.start, seed.value, game.value, lang, undefined, beats);
   else {
-    const start = gameFromOptions(options);
+    const start = gameFromOptions(options, m);
     if (!start.ok) return start;
     told = narrateGame(start.value, seed.value, game.value, lang, beats);
   }

@@ -43,7 +43,7 @@ export function reportText(setup: MatchSetup, report: MatchReport, requestedGame
   const how = sides === 2 ? t.swap : t.rotate;
   const out: string[] = [
     `A: ${botLabel(setup.a)}   B: ${botLabel(setup.b)}${bSeats}`,
-    t.setupLine(tableLabel(setup.players, setup.partnerships, lang), rulesLabel(setup.rules), setup.seed),
+    t.setupLine(tableLabel(setup.players, setup.partnerships, lang), rulesLabel(setup.rules, lang), setup.seed),
     t.games(report.games, report.sets, seatings, how, report.hands) + (report.games < requestedGames ? t.stoppedEarly(requestedGames) : ''),
     '',
   ];

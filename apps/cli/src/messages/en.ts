@@ -1,5 +1,9 @@
 import { cardName as briscaCardName } from '@escoba/brisca';
 import { cardName, type ScoreKey } from '@escoba/engine';
+import { ERRORS_EN } from './en-errors.js';
+import { HELP_EN } from './en-help.js';
+import { RULES_EN } from './en-rules.js';
+import { BRISCA_PLAY_EN, ESCOBA_PLAY_EN, SESSION_EN } from './en-session.js';
 import type { Messages, Noun } from './types.js';
 
 const NOUNS: Record<Noun, readonly [string, string]> = {
@@ -185,4 +189,24 @@ export const EN: Messages = {
     undecided: (games, llr) => `undecided after ${games} games (${llr}); play more games`,
   },
   recordHint: (command) => `The record of this game: ${command}`,
+  session: SESSION_EN,
+  escobaPlay: ESCOBA_PLAY_EN,
+  briscaPlay: BRISCA_PLAY_EN,
+  rules: RULES_EN,
+  errors: ERRORS_EN,
+  help: HELP_EN,
+  bench: {
+    locale: 'en-US',
+    head: 'complete random hands per second, on one core:',
+    unknownCpu: 'unknown CPU',
+    rows: [
+      '2 players, fast kernel',
+      '4 players (2 against 2), fast kernel',
+      '2 players, public API (legalPlays + applyPlay)',
+      'Brisca, 2 players, fast kernel',
+      'Brisca, 4 players (2 against 2), fast kernel',
+      'Alcalde, 3 players, fast kernel',
+      'Brisca, 2 players, public API (legalActions + applyAction)',
+    ],
+  },
 };

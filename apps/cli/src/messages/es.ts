@@ -1,5 +1,9 @@
 import { cardName as briscaCardName, cardRankIndex } from '@escoba/brisca';
 import { cardName, type ScoreKey } from '@escoba/engine';
+import { ERRORS_ES } from './es-errors.js';
+import { HELP_ES } from './es-help.js';
+import { RULES_ES } from './es-rules.js';
+import { BRISCA_PLAY_ES, ESCOBA_PLAY_ES, SESSION_ES } from './es-session.js';
 import type { Messages, Noun } from './types.js';
 
 const NOUNS: Record<Noun, readonly [string, string]> = {
@@ -65,7 +69,7 @@ export const ES: Messages = {
     sweep: ': ¡ESCOBA!',
     renuncio: (from, card, take, seat) => `¡renuncio! el asiento ${from} dejó ${card}, que podía llevarse ${take}: el asiento ${seat} se lo lleva todo`,
     unclaimed: (cards) => `  Nadie se llevó ninguna carta, así que ${cards} quedan sin dueño.`,
-    leftoverTo: (cards, who) => `  Las últimas cartas de la mesa, ${cards}, son para ${who}, que se llevó la última baza.`,
+    leftoverTo: (cards, who) => `  Las últimas cartas de la mesa, ${cards}, son para el ${who}, que se llevó la última baza.`,
     pointsFor: (handNo) => `  Puntos de la mano ${handNo}:`,
     prime: (cards) => `primera ${cards}`,
     noPrime: 'sin primera',
@@ -188,4 +192,24 @@ export const ES: Messages = {
     undecided: (games, llr) => `sin decidir tras ${games} partidas (${llr}); jugad más partidas`,
   },
   recordHint: (command) => `El registro de esta partida: ${command}`,
+  session: SESSION_ES,
+  escobaPlay: ESCOBA_PLAY_ES,
+  briscaPlay: BRISCA_PLAY_ES,
+  rules: RULES_ES,
+  errors: ERRORS_ES,
+  help: HELP_ES,
+  bench: {
+    locale: 'es-ES',
+    head: 'manos completas al azar por segundo, en un núcleo:',
+    unknownCpu: 'CPU desconocida',
+    rows: [
+      '2 jugadores, kernel rápido',
+      '4 jugadores (2 contra 2), kernel rápido',
+      '2 jugadores, API pública (legalPlays + applyPlay)',
+      'Brisca, 2 jugadores, kernel rápido',
+      'Brisca, 4 jugadores (2 contra 2), kernel rápido',
+      'Alcalde, 3 jugadores, kernel rápido',
+      'Brisca, 2 jugadores, API pública (legalActions + applyAction)',
+    ],
+  },
 };

@@ -1,5 +1,9 @@
 import type { Card as BriscaCard } from '@escoba/brisca';
 import type { Card, ScoreKey } from '@escoba/engine';
+import type { ErrorMessages } from './error-types.js';
+import type { HelpMessages } from './help-types.js';
+import type { RulesMessages } from './rules-types.js';
+import type { BriscaPlayMessages, EscobaPlayMessages, SessionMessages } from './session-types.js';
 
 /** Language of the text for people: en (default) or es. */
 export type Lang = 'en' | 'es';
@@ -33,6 +37,7 @@ export interface Messages {
   readonly card: (c: Card) => string;
   readonly scoreKey: (key: ScoreKey) => string;
   readonly errorPrefix: (command: string) => string;
+  /** `--lang` (or ESCOBA_LANG) is neither en nor es. */
   readonly badLang: (given: string) => string;
   readonly escoba: {
     readonly intro: (seed: number, game: number, table: string, rules: string, target: number) => string;
@@ -130,6 +135,21 @@ export interface Messages {
   };
   /** The closing line of `watch`: the command that writes the watched game's record. */
   readonly recordHint: (command: string) => string;
+  /** `escoba play`: what both games share, then each game's own. */
+  readonly session: SessionMessages;
+  readonly escobaPlay: EscobaPlayMessages;
+  readonly briscaPlay: BriscaPlayMessages;
+  readonly rules: RulesMessages;
+  readonly errors: ErrorMessages;
+  readonly help: HelpMessages;
+  /** The plain output of `escoba bench`. */
+  readonly bench: {
+    /** The locale of the figures' digit grouping (`3,768` / `3768`). */
+    readonly locale: string;
+    readonly head: string;
+    readonly unknownCpu: string;
+    readonly rows: readonly [string, string, string, string, string, string, string];
+  };
 }
 
 export interface BriscaMessages {

@@ -22,10 +22,12 @@ import {
   type SeatView,
 } from '@escoba/engine';
 import type { Analyst, Bot, PlayEstimate } from '@escoba/bots';
-import { capitalize, plural, rulesLabel, scoresLabel, sideLabel, signed, tableLabel, wrap } from '../format.js';
-import { notUnderstood } from '../input-error.js';
-import { messages } from '../messages/index.js';
+import { playFacts } from '../engine-errors.js';
+import { rulesLabel, scoresLabel, sideLabel, signed, tableLabel, wrap } from '../format.js';
+import { notationFacts } from '../input-error.js';
+import { messages, type Messages } from '../messages/index.js';
 import { cardList, cardNames, handEndLines, playEventLine, type Lang } from '../narrate.js';
+import { commandWord, type Command } from './words.js';
 
 /**
  * `escoba play` as a state machine: {@link PlaySession.start} deals and lets the bots play up to the
@@ -72,6 +74,7 @@ export class PlaySession {
   private dealNo = 0;
   private analyst: Analyst | null = null;
   private readonly lang: Lang;
+  private readonly m: Messages;
 
   constructor(private readonly config: SessionConfig) {
     const n = config.game.setup.players;
@@ -79,6 +82,7 @@ export class PlaySession {
     for (let s = 0; s < n; s++) if (s !== config.human && !config.bots[s]) throw new Error(`no bot for seat ${s}`);
     this.run = new GameRun(escobaGame, config.game, config);
     this.lang = config.lang ?? 'en';
+    this.m = messages(this.lang);
   }
 
   /** The game as it stands. */
@@ -108,27 +112,24 @@ export class PlaySession {
 
   /** What a terminal shows before the cursor while waiting for a line. */
   prompt(): string {
-    if (this.mode.kind === 'choose') return `Which one (1-${this.mode.options.length}, or back)? `;
+    if (this.mode.kind === 'choose') return this.m.escobaPlay.whichPrompt(this.mode.options.length);
     const n = this.view().hand.length;
-    return `Your play (${n === 1 ? '1' : `1-${n}`}, or help)? `;
+    return this.m.escobaPlay.prompt(n === 1 ? '1' : `1-${n}`);
   }
 
   /** Prints the introduction, deals the first hand and plays the bots up to the person's first turn. */
   start(): void {
     const { setup, rules } = this.state;
     const human = this.config.human;
+    const { session, escobaPlay } = this.m;
     const others = Array.from({ length: setup.players }, (_, s) => s)
       .filter((s) => s !== human)
-      .map((s) => `seat ${s} ${this.config.bots[s]!.level}${this.isPartner(s) ? ' (your partner)' : ''}`);
+      .map((s) => session.bot(s, this.config.bots[s]!.level, this.isPartner(s)));
     this.say(
-      `Escoba de 15: ${tableLabel(setup.players, setup.partnerships)}; rules ${rulesLabel(rules)}, first to ${rules.target} points.`,
-      `You are seat ${human}${setup.partnerships ? ` (side ${setup.sideOf[human]})` : ''}. Bots: ${others.join(', ')}.`,
-      `Seed ${this.config.seed}: the same seed deals the same cards again.`,
-      ...wrap(
-        'Cards: ranks 1-7, 10 (sota, jack, worth 8), 11 (caballo, knight, 9), 12 (rey, king, 10); suits o oros (coins), c copas (cups), e espadas (swords), b bastos (clubs). ' +
-          'Play a card by its number in your hand or by name (7o); a card that can make 15 takes a set of table cards. Type help for more.',
-        100,
-      ),
+      escobaPlay.intro(tableLabel(setup.players, setup.partnerships, this.lang), rulesLabel(rules, this.lang), rules.target),
+      session.youAre(human, setup.partnerships ? setup.sideOf[human]! : null, others.join(', ')),
+      session.seedLine(this.config.seed),
+      ...wrap(escobaPlay.cardsHelp, 100),
     );
     this.advance();
   }
@@ -139,27 +140,28 @@ export class PlaySession {
     const line = raw.trim();
     if (line === '') return;
     const word = line.toLowerCase();
-    if (word === 'help' || word === '?' || word === 'h') return this.help();
-    if (word === 'quit' || word === 'exit' || word === 'q') return this.quit();
-    if (word === 'hint') return this.hint();
-    if (word === 'show' || word === 'look' || word === 'table') return this.showTurn();
+    const command: Command | null = commandWord(word);
+    if (command === 'help') return this.help();
+    if (command === 'quit') return this.quit();
+    if (command === 'hint') return this.hint();
+    if (command === 'show') return this.showTurn();
     if (this.mode.kind === 'choose') {
-      if (word === 'back' || word === 'cancel' || word === 'b') {
+      if (command === 'back') {
         this.mode = { kind: 'card' };
         return this.showTurn();
       }
       if (/^\d+$/.test(word)) {
         const k = Number(word);
         const options = this.mode.options;
-        if (k < 1 || k > options.length) return this.say(`Type a number from 1 to ${options.length}, or back to choose another card.`);
+        if (k < 1 || k > options.length) return this.say(this.m.escobaPlay.chooseNumber(options.length));
         return this.play(options[k - 1]!);
       }
       this.mode = { kind: 'card' };
     }
-    if (word === 'claim' || word === 'renuncio') return this.claim();
-    const lay = /^lay\s+(\S+)$/.exec(word);
-    if (lay) {
-      const card = this.cardFrom(lay[1]!);
+    if (command === 'claim') return this.claim();
+    const [first, rest, ...more] = word.split(/\s+/);
+    if (rest !== undefined && more.length === 0 && commandWord(first!) === 'lay') {
+      const card = this.cardFrom(rest);
       if (card === null) return;
       return this.tryPlay({ card, take: [] });
     }
@@ -169,9 +171,7 @@ export class PlaySession {
       return;
     }
     const parsed = parsePlay(word);
-    if (!parsed.ok) {
-      return this.say(notUnderstood(line, parsed.error.message));
-    }
+    if (!parsed.ok) return this.say(this.m.session.notUnderstood(line, notationFacts(word, parsed.error)));
     const play = parsed.value;
     if (play.take.length === 0 && !line.includes(':')) return this.chooseCard(play.card);
     return this.tryPlay(play);
@@ -181,7 +181,7 @@ export class PlaySession {
   endOfInput(): void {
     if (this.mode.kind === 'done') return;
     this.mode = { kind: 'done', reason: 'eof' };
-    this.say('', `The input ended before the game was over (${this.where()}). Score: ${scoresLabel(this.state.scores, this.state.setup.sides)}.`);
+    this.say('', this.m.session.inputEnded(this.where(), scoresLabel(this.state.scores, this.state.setup.sides, this.lang)));
   }
 
   // --- turns ---
@@ -195,7 +195,13 @@ export class PlaySession {
     return seat !== this.config.human && sideOf[seat] === sideOf[this.config.human];
   }
 
-  private seatLabel = (seat: Seat): string => (seat === this.config.human ? `seat ${seat} (you)` : `seat ${seat}`);
+  private seatLabel = (seat: Seat): string => (seat === this.config.human ? this.m.session.seatYou(seat) : this.m.seat(seat));
+
+  /** Who made a play, padded so that the plays line up: `you` or `seat 1`. */
+  private playerLabel(seat: Seat): string {
+    const width = Math.max(this.m.session.you.length, this.m.seat(9).length);
+    return (seat === this.config.human ? this.m.session.you : this.m.seat(seat)).padEnd(width);
+  }
 
   private say(...lines: string[]): void {
     this.config.write(lines.map((l) => `${l}\n`).join(''));
@@ -229,28 +235,26 @@ export class PlaySession {
   /** Tells the events of the current hand not told yet. */
   private narrate(): void {
     const view = this.view();
-    const tableAfter = view.handResult ? '' : messages(this.lang).escoba.tableAfter(cardList(view.table, this.lang));
+    const tableAfter = view.handResult ? '' : this.m.escoba.tableAfter(cardList(view.table, this.lang));
     for (const ev of view.events.slice(this.seen)) this.tell(ev, view, tableAfter);
     this.seen = view.events.length;
   }
 
   private tell(ev: HandEvent, view: SeatView, tableAfter: string): void {
     const { setup, rules } = this.state;
+    const t = this.m.escobaPlay;
+    const you = (seat: Seat) => seat === this.config.human;
     switch (ev.type) {
       case 'deal':
-        return this.say(
-          '',
-          `== Hand ${this.handNo}: ${this.seatLabel(ev.dealer)} deals ==`,
-          `  deal 1 of ${setup.deals}: three cards each; on the table ${ev.table.map(withValue).join('  ')}`,
-        );
+        return this.say('', t.handHeader(this.handNo, this.seatLabel(ev.dealer), you(ev.dealer)), t.firstDeal(setup.deals, ev.table.map(withValue).join('  ')));
       case 'dealEscoba':
-        return this.say(`  The four table cards make ${sumValues(ev.cards)}: ${this.seatLabel(ev.seat)} takes them ${ev.escobas === 0 ? 'with no escoba' : `for ${plural(ev.escobas, 'escoba')}`}.`);
+        return this.say(t.dealEscoba(sumValues(ev.cards), this.seatLabel(ev.seat), you(ev.seat), ev.escobas));
       case 'redeal':
         this.dealNo++;
-        return this.say(`  deal ${this.dealNo} of ${setup.deals}: three cards each (${ev.stock} cards left in the stock)`);
+        return this.say(t.redeal(this.dealNo, setup.deals, ev.stock));
       case 'play':
       case 'renuncio':
-        return this.say(playEventLine(ev, ev.seat === this.config.human ? 'you   ' : `seat ${ev.seat}`, this.lang, tableAfter));
+        return this.say(playEventLine(ev, this.playerLabel(ev.seat), this.lang, tableAfter));
       case 'end':
         return this.say(...handEndLines(ev, view.handResult!, setup, rules, this.state.scores, this.handNo, this.seatLabel, this.lang));
     }
@@ -258,8 +262,8 @@ export class PlaySession {
 
   /** `hand 2, deal 3 of 6`. */
   private where(): string {
-    if (!this.state.hand || this.state.hand.result) return `after hand ${this.handNo}`;
-    return `hand ${this.handNo}, deal ${this.dealNo} of ${this.state.setup.deals}`;
+    if (!this.state.hand || this.state.hand.result) return this.m.escobaPlay.afterHand(this.handNo);
+    return this.m.escobaPlay.where(this.handNo, this.dealNo, this.state.setup.deals);
   }
 
   /** What the person sees on turn: the table with values, the others' card counts, the stock, the scores, the hand. */
@@ -267,24 +271,21 @@ export class PlaySession {
     if (this.mode.kind === 'done') return;
     const view = this.view();
     const { setup } = this.state;
-    const table = view.table.length === 0 ? '(empty)' : `${view.table.map(withValue).join('  ')}   (sum ${sumValues(view.table)})`;
+    const t = this.m.escobaPlay;
     const others = Array.from({ length: setup.players }, (_, s) => s)
       .filter((s) => s !== this.config.human)
-      .map((s) => `seat ${s}${this.isPartner(s) ? ' (partner)' : ''} ${plural(view.handCounts[s]!, 'card')}`);
+      .map((s) => t.other(s, this.isPartner(s), view.handCounts[s]!));
     const out = [
       '',
-      `Your turn: ${this.where()}; ${plural(view.stock, 'card')} in the stock. Score: ${scoresLabel(view.scores, this.state.setup.sides)} (target ${this.state.rules.target}).`,
-      `  table:  ${table}`,
-      `  others: ${others.join(', ')}`,
+      t.turn(this.where(), view.stock, scoresLabel(view.scores, this.state.setup.sides, this.lang), this.state.rules.target),
+      t.tableLine(view.table.length === 0 ? null : view.table.map(withValue).join('  '), sumValues(view.table)),
+      t.others(others.join(', ')),
     ];
     if (view.renuncio) {
       const r = view.renuncio;
-      out.push(
-        `  Renuncio! Seat ${r.from} laid ${makeCard(r.card)}, which could have taken ${r.sets.map((s) => s.map(makeCard).join('+')).join(' or ')}.`,
-        `  Type claim to take it before you play (or play on to let it go).`,
-      );
+      out.push(...t.renuncioOpen(r.from, makeCard(r.card), r.sets.map((s) => s.map(makeCard).join('+'))));
     }
-    out.push('  your hand:');
+    out.push(t.yourHand);
     view.hand.forEach((c, i) => out.push(`    ${i + 1}) ${withValue(c).padEnd(8)} ${cardName(c, this.lang)}`));
     if (this.mode.kind === 'choose') out.push(...this.optionLines(this.mode.what, this.mode.options));
     this.say(...out);
@@ -296,12 +297,12 @@ export class PlaySession {
     if (/^\d+$/.test(text)) {
       const k = Number(text);
       if (k >= 1 && k <= hand.length) return hand[k - 1]!;
-      this.say(`There is no card ${text} in your hand: type a number from 1 to ${hand.length}, or a card such as ${makeCard(hand[0]!)}.`);
+      this.say(this.m.escobaPlay.noSuchCard(text, hand.length, makeCard(hand[0]!)));
       return null;
     }
     const card = parseCard(text);
     if (!card.ok) {
-      this.say(card.error.message);
+      this.say(this.m.errors.engine(notationFacts(text, card.error)));
       return null;
     }
     return card.value;
@@ -310,15 +311,16 @@ export class PlaySession {
   /** The person chose a card: play it, or ask which set when it has several legal plays. */
   private chooseCard(card: Card): void {
     const view = this.view();
-    if (!view.hand.includes(card)) return this.say(`${makeCard(card)} is not in your hand (you hold ${cardList(view.hand)}).`);
+    if (!view.hand.includes(card)) return this.say(this.m.escobaPlay.notInHand(makeCard(card), cardList(view.hand, this.lang)));
     const options = view.legal.filter((p) => !p.renuncio && p.card === card);
     if (options.length === 0) {
       // Only possible when the card cannot be laid: say why, in the engine's words.
-      const problem = checkPlay(this.state, { card, take: [] });
-      return this.refuse(problem?.message ?? `${makeCard(card)} cannot be played now`);
+      const lay = { card, take: [] };
+      const problem = checkPlay(this.state, lay);
+      return this.refuse(problem ? this.told(lay, problem) : this.m.escobaPlay.cannotPlay(makeCard(card)));
     }
     if (options.length === 1) return this.play(options[0]!);
-    this.mode = { kind: 'choose', what: `${makeCard(card)} (${cardName(card, this.lang)}) can be played ${options.length} ways:`, options };
+    this.mode = { kind: 'choose', what: this.m.escobaPlay.ways(makeCard(card), cardName(card, this.lang), options.length), options };
     this.say(...this.optionLines(this.mode.what, options));
   }
 
@@ -326,8 +328,9 @@ export class PlaySession {
     return [
       `  ${what}`,
       ...options.map((p, i) => {
-        const does = p.take.length === 0 ? 'lay it on the table' : `take ${cardNames(p.take, this.lang)}`;
-        return `    ${i + 1}) ${makePlay(p).padEnd(16)} ${does}${p.take.length > 0 && this.sweeps(p) ? ' (escoba!)' : ''}`;
+        const t = this.m.escobaPlay;
+        const does = p.take.length === 0 ? t.layOption : t.takeOption(cardNames(p.take, this.lang));
+        return `    ${i + 1}) ${makePlay(p).padEnd(16)} ${does}${p.take.length > 0 && this.sweeps(p) ? t.sweepMark : ''}`;
       }),
     ];
   }
@@ -340,28 +343,33 @@ export class PlaySession {
   /** `claim`: the renuncio claims open to the person. */
   private claim(): void {
     const claims = this.view().legal.filter((p) => p.renuncio);
-    if (claims.length === 0) return this.refuse('there is no renuncio to claim: the previous player did not lay a card that could make 15');
+    if (claims.length === 0) return this.refuse(this.m.escobaPlay.noClaim);
     if (claims.length === 1) return this.play(claims[0]!);
-    this.mode = { kind: 'choose', what: `The renuncio on ${makeCard(claims[0]!.card)} can take ${claims.length} sets:`, options: claims };
+    this.mode = { kind: 'choose', what: this.m.escobaPlay.renuncioSets(makeCard(claims[0]!.card), claims.length), options: claims };
     this.say(...this.optionLines(this.mode.what, claims));
   }
 
   /** A play written out in full (`7o:3c+5e`, `lay 7o`, `!7o:3c+5e`): checked by the engine. */
   private tryPlay(play: Play): void {
     const view = this.view();
-    if (!play.renuncio && !view.hand.includes(play.card)) return this.say(`${makeCard(play.card)} is not in your hand (you hold ${cardList(view.hand)}).`);
+    if (!play.renuncio && !view.hand.includes(play.card)) return this.say(this.m.escobaPlay.notInHand(makeCard(play.card), cardList(view.hand, this.lang)));
     const problem = checkPlay(this.state, play);
-    if (problem) return this.refuse(problem.message);
+    if (problem) return this.refuse(this.told(play, problem));
     this.play(play);
   }
 
+  /** The engine's reason for refusing `play`, in the session's language. */
+  private told(play: Play, problem: { readonly code: string; readonly message: string }): string {
+    return this.m.errors.engine(playFacts(this.state, this.config.human, play, problem));
+  }
+
   private refuse(reason: string): void {
-    this.say(`Not allowed: ${reason}.`);
+    this.say(this.m.session.notAllowed(reason));
   }
 
   private play(play: Play): void {
     const next = this.run.apply(play);
-    if (!next.ok) return this.refuse(next.error.message);
+    if (!next.ok) return this.refuse(this.told(play, next.error));
     this.mode = { kind: 'card' };
     this.narrate();
     this.advance();
@@ -370,41 +378,25 @@ export class PlaySession {
   // --- commands ---
 
   private help(): void {
-    this.say(
-      '',
-      'Commands:',
-      '  1, 2, 3        play that card of your hand; when it can take more than one set you are asked which',
-      '  7o             play the 7 of oros (rank 1-7, 10, 11, 12 then suit o, c, e, b)',
-      '  7o:3c+5e       play 7o taking 3c and 5e from the table (7 + 3 + 5 = 15)',
-      '  lay 7o         lay 7o on the table without taking (refused when the rules say it must take)',
-      '  claim          claim a renuncio, when the rules allow them and the last player made one',
-      '  hint           ask the expert for the best play',
-      '  show           show the table and your hand again',
-      '  back           when asked which set, choose another card',
-      '  quit           stop the game (the record is saved if you asked for one)',
-      'Values: 1-7 at face value, sota (10) 8, caballo (11) 9, rey (12) 10. A card that makes 15 with table cards takes',
-      'them; taking every card on the table is an escoba, 1 point.',
-    );
+    this.say('', ...this.m.escobaPlay.help);
     if (this.mode.kind === 'choose') this.say(...this.optionLines(this.mode.what, this.mode.options));
   }
 
   private hint(): void {
     const view = this.view();
-    if (view.legal.length === 1) return this.say(`Hint: only one play is legal: ${makePlay(view.legal[0]!)}.`);
-    if (!this.config.advisor) return this.say('Hint: no advisor is available.');
+    const t = this.m.escobaPlay;
+    if (view.legal.length === 1) return this.say(t.hintOnly(makePlay(view.legal[0]!)));
+    if (!this.config.advisor) return this.say(t.hintNone);
     this.analyst ??= this.config.advisor();
     const estimates = [...this.analyst.estimate(view)].sort(byMargin);
     const best = estimates[0];
-    if (!best) return this.say('Hint: the advisor has no suggestion.');
-    this.say(
-      `Hint: ${makePlay(best.play)} (${describe(best.play, this.lang)}).`,
-      ...estimates.slice(0, 3).map((e) => `  ${makePlay(e.play).padEnd(16)} expected points this hand ${e.points.toFixed(2)}, ${signed(e.margin)} against the others`),
-    );
+    if (!best) return this.say(t.hintNoSuggestion);
+    this.say(t.hint(makePlay(best.play), describe(best.play, this.lang)), ...estimates.slice(0, 3).map((e) => t.hintLine(makePlay(e.play), e.points.toFixed(2), signed(e.margin))));
   }
 
   private quit(): void {
     this.mode = { kind: 'done', reason: 'quit' };
-    this.say('', `You left the game (${this.where()}). Score: ${scoresLabel(this.state.scores, this.state.setup.sides)}.`);
+    this.say('', this.m.session.left(this.where(), scoresLabel(this.state.scores, this.state.setup.sides, this.lang)));
   }
 
   private gameOver(): void {
@@ -412,16 +404,17 @@ export class PlaySession {
     const s = this.state;
     const { sides, sideOf } = s.setup;
     const winner = s.winner!;
-    const who = winner === sideOf[this.config.human] ? (sides[winner]!.length > 1 ? 'Your side wins' : 'You win') : `${capitalize(sideLabel(sides, winner))} wins`;
-    const how = s.winReason === 'zeroCards' ? ': the other side took no card in the last hand' : '';
-    this.say('', `Game over after ${plural(s.results.length, 'hand')}. ${who}${how}. Final score: ${scoresLabel(s.scores, s.setup.sides)}.`);
+    const { session } = this.m;
+    const who = winner === sideOf[this.config.human] ? (sides[winner]!.length > 1 ? session.yourSideWins : session.youWin) : session.sideWins(sideLabel(sides, winner, this.lang));
+    this.say('', this.m.escobaPlay.gameOver(s.results.length, who, s.winReason === 'zeroCards', scoresLabel(s.scores, s.setup.sides, this.lang)));
   }
 }
 
 const byMargin = (a: PlayEstimate, b: PlayEstimate): number => b.margin - a.margin || b.points - a.points;
 
-/** `seven of coins takes three of cups and five of swords`, `jack of clubs on the table`. */
+/** `seven of coins takes three of cups and five of swords`, `lay jack of clubs on the table`. */
 function describe(play: Play, lang: Lang): string {
-  if (play.renuncio) return `claim the renuncio: ${cardName(play.card, lang)} and ${cardNames(play.take, lang)}`;
-  return play.take.length === 0 ? `lay ${cardName(play.card, lang)} on the table` : `${cardName(play.card, lang)} takes ${cardNames(play.take, lang)}`;
+  const t = messages(lang).escobaPlay;
+  if (play.renuncio) return t.describeClaim(cardName(play.card, lang), cardNames(play.take, lang));
+  return play.take.length === 0 ? t.describeLay(cardName(play.card, lang)) : t.describeTake(cardName(play.card, lang), cardNames(play.take, lang));
 }

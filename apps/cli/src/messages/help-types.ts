@@ -1,0 +1,40 @@
+/** The `--help` of the program and of each command, in one language. Flags and their value placeholders stay as typed. */
+
+/** One command's help: its summary, its arguments and options by name, and the text after the option list. */
+export interface CommandHelp<Option extends string, Argument extends string = never> {
+  readonly summary: string;
+  readonly args: Readonly<Record<Argument, { readonly name: string; readonly description: string }>>;
+  readonly options: Readonly<Record<Option, string>>;
+  readonly after: string;
+}
+
+type Table = 'players' | 'partnerships' | 'noPartnerships' | 'rules';
+
+export interface HelpMessages {
+  readonly program: { readonly summary: string; readonly after: string };
+  /** Commander's headings (`Usage:`, `Options:`, ...) and placeholders (`[options]`, `[command]`). */
+  readonly titles: Readonly<Record<string, string>>;
+  readonly placeholders: Readonly<Record<string, string>>;
+  /** `(default: "en")` after an option's description. */
+  readonly defaultValue: (value: string) => string;
+  readonly helpOption: string;
+  readonly versionOption: string;
+  readonly helpCommand: string;
+  readonly afterError: string;
+  /** What `--lang` says its default is (the environment decides it). */
+  readonly langDefault: string;
+  readonly lang: string;
+  readonly game: string;
+  readonly table: Readonly<Record<Table, string>>;
+  readonly replay: CommandHelp<'pretty', 'file'>;
+  readonly selfplay: CommandHelp<'games' | 'seed' | 'start' | 'hands'>;
+  readonly rules: CommandHelp<'json' | 'game', 'rules'>;
+  readonly bench: CommandHelp<'json' | 'seconds'>;
+  readonly watch: CommandHelp<'seed' | 'game' | 'delay'>;
+  readonly match: CommandHelp<
+    'a' | 'b' | 'games' | 'seed' | 'json' | 'workers' | 'iterations' | 'timeMs' | 'botTimeout' | 'sprt' | 'sprtDelta' | 'sprtAlpha' | 'sprtBeta'
+  >;
+  readonly bot: CommandHelp<'level' | 'seed' | 'iterations' | 'timeMs'>;
+  readonly play: CommandHelp<'level' | 'levels' | 'seat' | 'seed' | 'record' | 'iterations' | 'timeMs' | 'hands'>;
+  readonly analyze: CommandHelp<'pretty' | 'iterations' | 'seed' | 'threshold', 'file'>;
+}
