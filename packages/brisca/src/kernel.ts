@@ -1,5 +1,5 @@
 import type { Card, Rng } from '@escoba/cards';
-import type { BriscaAction } from './notation.js';
+import type { CardAction } from './notation.js';
 import { dealtCount, deckSizeFor, modeOf, POINTS, RANK_FOUR, RANK_SEVEN, RANK_TWO, STRENGTH, trickCount, type BriscaRules, type BriscaTable } from './rules.js';
 import { handEvents, type BriscaState } from './state.js';
 import { pickedUp } from './view.js';
@@ -12,10 +12,10 @@ export type BriscaMove = number;
 export const MOVE_PAIR = 1 << 12;
 export const MOVE_EXCHANGE = 1 << 13;
 
-export const actionToMove = (a: BriscaAction): BriscaMove =>
+export const actionToMove = (a: CardAction): BriscaMove =>
   a.type === 'exchange' ? MOVE_EXCHANGE | a.card : a.cards.length === 2 ? MOVE_PAIR | (a.cards[0]! << 6) | a.cards[1]! : a.cards[0]!;
 
-export function moveToAction(m: BriscaMove): BriscaAction {
+export function moveToAction(m: BriscaMove): CardAction {
   if (m & MOVE_EXCHANGE) return { type: 'exchange', card: m & 63 };
   if (m & MOVE_PAIR) return { type: 'play', cards: [(m >> 6) & 63, m & 63] };
   return { type: 'play', cards: [m] };

@@ -1,12 +1,16 @@
 import { err, isCard, makeCard, ok, parseCard, type Card, type Result } from '@escoba/cards';
+import { isSena, SENAS, type Sena } from './senas.js';
 
 /**
- * One action of the seat on turn: play one card (two, in order, for the Alcalde of the `alcalde` preset), or
- * give a trump-suit card from the hand for the trump card under the stock (the turn does not pass).
+ * A card action of the seat on turn: play one card (two, in order, for the Alcalde of the `alcalde` preset), or
+ * give a trump-suit card from the hand for the trump card under the stock (the turn does not pass). These are
+ * the moves `legalActions` lists and kernels and search bots work with.
  */
-export type BriscaAction =
-  | { readonly type: 'play'; readonly cards: readonly Card[] }
-  | { readonly type: 'exchange'; readonly card: Card };
+export type CardAction = { readonly type: 'play'; readonly cards: readonly Card[] } | { readonly type: 'exchange'; readonly card: Card };
+/** A seña to the partner (rule option `senas`; the turn does not pass): see `senas.ts`. */
+export type SenaAction = { readonly type: 'sena'; readonly sena: Sena };
+/** One action of the seat on turn: a card action or a seña. */
+export type BriscaAction = CardAction | SenaAction;
 
 export interface ActionNotationError {
   readonly code: 'InvalidAction';
@@ -18,15 +22,22 @@ export interface ActionNotationError {
 export const playOf = (...cards: Card[]): BriscaAction => ({ type: 'play', cards });
 /** An exchange: `card` (a trump from the hand) is given for the trump card. */
 export const exchangeOf = (card: Card): BriscaAction => ({ type: 'exchange', card });
+/** A seña to the partner. */
+export const senaOf = (sena: Sena): SenaAction => ({ type: 'sena', sena });
 
-/** `3o`, `12b+4o` (the Alcalde's two cards, in the order played), `~7e` (the 7 of swords given for the trump card). */
+/** `3o`, `12b+4o` (the Alcalde's two cards, in the order played), `~7e` (the 7 of swords given for the trump card), `!as` (a seña). */
 export function makeAction(action: BriscaAction): string {
+  if (action.type === 'sena') return `!${action.sena}`;
   return action.type === 'exchange' ? `~${makeCard(action.card)}` : action.cards.map(makeCard).join('+');
 }
 
 export function parseAction(input: string): Result<BriscaAction, ActionNotationError> {
   const bad = (message: string) => err<ActionNotationError>({ code: 'InvalidAction', message: `"${input}" is not an action: ${message}`, input });
-  if (typeof input !== 'string') return bad('write a card (3o), two cards (12b+4o) or an exchange (~7e)');
+  if (typeof input !== 'string') return bad('write a card (3o), two cards (12b+4o), an exchange (~7e) or a seña (!as)');
+  if (input.startsWith('!')) {
+    const sena = input.slice(1).toLowerCase();
+    return isSena(sena) ? ok({ type: 'sena', sena }) : bad(`a seña is one of ${SENAS.map((x) => `!${x}`).join(', ')}`);
+  }
   if (input.startsWith('~')) {
     const c = parseCard(input.slice(1));
     return c.ok ? ok({ type: 'exchange', card: c.value }) : bad(c.error.message);
@@ -47,6 +58,7 @@ export function parseAction(input: string): Result<BriscaAction, ActionNotationE
 export function isActionShape(x: unknown): x is BriscaAction {
   if (typeof x !== 'object' || x === null) return false;
   const a = x as Record<string, unknown>;
+  if (a.type === 'sena') return isSena(a.sena);
   if (a.type === 'exchange') return isCard(a.card);
   if (a.type !== 'play' || !Array.isArray(a.cards)) return false;
   const cards = a.cards as unknown[];
@@ -54,8 +66,9 @@ export function isActionShape(x: unknown): x is BriscaAction {
   return cards.length === 2 && isCard(cards[0]) && isCard(cards[1]) && cards[0] !== cards[1];
 }
 
-/** True when both actions are the same (same kind, same cards in the same order). */
+/** True when both actions are the same (same kind, same cards in the same order, same seña). */
 export function sameAction(a: BriscaAction, b: BriscaAction): boolean {
+  if (a.type === 'sena' || b.type === 'sena') return a.type === 'sena' && b.type === 'sena' && a.sena === b.sena;
   if (a.type === 'exchange' || b.type === 'exchange') return a.type === b.type && (a as { card: Card }).card === (b as { card: Card }).card;
   return a.cards.length === b.cards.length && a.cards.every((c, i) => c === b.cards[i]);
 }

@@ -1,12 +1,13 @@
 import { err, makeCard, ok, parseCard, type Card, type Result } from '@escoba/cards';
 import { makeAction, parseAction, type BriscaAction } from './notation.js';
 import { rulesDiff, type BriscaRulesInput, type Seat } from './rules.js';
-import { applyAction, createGame, deal, handActions, type BriscaState } from './state.js';
+import { isSena, SENAS } from './senas.js';
+import { applyAction, createGame, deal, handRecordActions, type BriscaState } from './state.js';
 
 export const RECORD_FORMAT = 'brisca-record/1';
 
-/** An action as a record may write it: notation (`3o`, `12b+4o`, `~7e`) or an object. */
-export type ActionEntry = string | { readonly card: string; readonly exchange?: boolean } | { readonly cards: readonly string[] };
+/** An action as a record may write it: notation (`3o`, `12b+4o`, `~7e`, `!as`) or an object. */
+export type ActionEntry = string | { readonly card: string; readonly exchange?: boolean } | { readonly cards: readonly string[] } | { readonly sena: string };
 
 export interface BriscaHandRecord {
   readonly dealer: Seat;
@@ -40,7 +41,10 @@ const fail = (code: RecordError['code'], message: string, hand?: number, play?: 
   return err({ code, message: where + message, ...(hand === undefined ? {} : { hand }), ...(play === undefined ? {} : { play }) });
 };
 
-/** Reads one entry of `plays`: `3o`, `12b+4o`, `~7e`, `{"card": "3o"}`, `{"cards": ["12b", "4o"]}`, `{"card": "7e", "exchange": true}`. */
+/**
+ * Reads one entry of `plays`: `3o`, `12b+4o`, `~7e`, `!as`, `{"card": "3o"}`, `{"cards": ["12b", "4o"]}`,
+ * `{"card": "7e", "exchange": true}`, `{"sena": "as"}`.
+ */
 export function readActionEntry(entry: unknown): Result<BriscaAction, string> {
   if (typeof entry === 'string') {
     const a = parseAction(entry);
@@ -51,7 +55,11 @@ export function readActionEntry(entry: unknown): Result<BriscaAction, string> {
   }
   const o = entry as Record<string, unknown>;
   for (const key of Object.keys(o)) {
-    if (key !== 'card' && key !== 'cards' && key !== 'exchange') return err(`play object has an unknown field "${key}" (fields: card, cards, exchange)`);
+    if (key !== 'card' && key !== 'cards' && key !== 'exchange' && key !== 'sena') return err(`play object has an unknown field "${key}" (fields: card, cards, exchange, sena)`);
+  }
+  if ('sena' in o) {
+    if (Object.keys(o).length > 1) return err('a seña object has only "sena": {"sena": "as"}');
+    return isSena(o.sena) ? ok({ type: 'sena', sena: o.sena }) : err(`"sena" must be one of ${SENAS.join(', ')}, got ${JSON.stringify(o.sena)}`);
   }
   if (o.exchange !== undefined && typeof o.exchange !== 'boolean') return err('"exchange" must be true or false');
   if ('cards' in o) {
@@ -138,7 +146,7 @@ export function replayRecordText(text: string): Result<BriscaState, RecordError>
 /** The record of a game from its state (finished hands plus the current one, if unfinished). */
 export function recordFromState(state: BriscaState, meta: Readonly<Record<string, unknown>> = {}): BriscaRecord {
   const played = state.hand && !state.hand.result ? [...state.log, state.hand] : state.log;
-  const hands = played.map((h) => ({ dealer: h.dealer, deck: h.deck.map(makeCard), plays: handActions(h).map(makeAction) }));
+  const hands = played.map((h) => ({ dealer: h.dealer, deck: h.deck.map(makeCard), plays: handRecordActions(h).map(makeAction) }));
   return {
     ...meta,
     format: RECORD_FORMAT,

@@ -53,12 +53,14 @@ export interface BriscaRules {
   readonly partnersSeeHands: boolean;
   /** Alcalde: points the Alcalde needs to keep the role. */
   readonly keep: number;
+  /** Brisca 2 against 2: the partners' señas (house rule, off by default; see `senas.ts`). */
+  readonly senas: boolean;
 }
 
 export type BriscaRuleOptions = Omit<BriscaRules, 'preset'>;
 export type BriscaRulesInput = PresetName | ({ readonly preset?: PresetName } & Partial<BriscaRuleOptions>);
 
-const BRISCA: BriscaRules = { preset: 'brisca', exchange: 'seed', wins: 1, leaveOut: 'four', partnersSeeHands: false, keep: 60 };
+const BRISCA: BriscaRules = { preset: 'brisca', exchange: 'seed', wins: 1, leaveOut: 'four', partnersSeeHands: false, keep: 60, senas: false };
 
 export const PRESETS: Readonly<Record<PresetName, BriscaRules>> = {
   brisca: BRISCA,
@@ -89,6 +91,12 @@ export const OPTION_INFO: readonly (OptionDescription & { readonly name: OptionN
   { name: 'leaveOut', type: { kind: 'enum', values: ['four', 'two'] }, meaning: 'Brisca with 3 players: the rank of the card left out of the pack (39 cards)', presets: ['brisca'] },
   { name: 'partnersSeeHands', type: { kind: 'boolean' }, meaning: "Alcalde: whether the Alcalde's two opponents see each other's hands", presets: ['alcalde', 'alcalde-variation'] },
   { name: 'keep', type: { kind: 'integer', min: 0, max: 121 }, meaning: 'Alcalde: card points the Alcalde needs to win the hand and keep the role', presets: ['alcalde', 'alcalde-variation'] },
+  {
+    name: 'senas',
+    type: { kind: 'boolean' },
+    meaning: "Brisca 2 against 2 only (house rule): señas, the partners' signals about their trumps (as, tres, rey, caballo, sota of trumps, or none), seen by the partner only",
+    presets: ['brisca'],
+  },
 ];
 
 export interface RulesError {
@@ -132,7 +140,8 @@ export function resolveRules(input: unknown): Result<BriscaRules, RulesError> {
     if (!info) return err({ code: 'UnknownOption', option: key, message: `unknown rule option "${key}" (options: ${OPTION_INFO.map((o) => o.name).join(', ')})` });
     const problem = checkValue(info.type, value);
     if (problem) return err({ code: 'BadOptionValue', option: key, message: `rule option ${key}: ${problem}, got ${JSON.stringify(value)}` });
-    if (!info.presets.includes(base.preset)) {
+    // An option of another game at its preset value is what resolved rules hold: accepted, so resolving is idempotent.
+    if (!info.presets.includes(base.preset) && value !== base[info.name]) {
       return err({ code: 'ImpossibleRules', option: key, message: `rule option ${key} applies to ${info.presets.join(', ')}, not to ${base.preset}` });
     }
     rules[key] = value;
@@ -162,13 +171,14 @@ export interface BriscaTable {
 }
 
 export interface TableError {
-  readonly code: 'BadPlayers' | 'BadPartnerships';
+  readonly code: 'BadPlayers' | 'BadPartnerships' | 'SenasNeedPartners';
   readonly message: string;
 }
 
 /** The tables the rules allow: Brisca 2, 3 or 4 alone, or 4 in partnerships; the Alcalde games 3. */
 export function allowedTables(rules: BriscaRules): TableDescription[] {
   if (modeOf(rules) !== 'brisca') return [{ players: 3, partnerships: false }];
+  if (rules.senas) return [{ players: 4, partnerships: true }];
   return [
     { players: 2, partnerships: false },
     { players: 3, partnerships: false },
@@ -179,6 +189,9 @@ export function allowedTables(rules: BriscaRules): TableDescription[] {
 
 export function makeTable(rules: BriscaRules, players: unknown, partnerships: unknown = false): Result<BriscaTable, TableError> {
   const tables = allowedTables(rules);
+  if (rules.senas && !(players === 4 && partnerships === true)) {
+    return err({ code: 'SenasNeedPartners', message: `señas (rule option senas) are signals between partners: play 4 players 2 against 2 (partnerships), or leave senas off` });
+  }
   if (!tables.some((t) => t.players === players)) {
     const counts = [...new Set(tables.map((t) => t.players))].join(', ');
     return err({ code: 'BadPlayers', message: `${rules.preset} is played by ${counts} players, not ${JSON.stringify(players)}` });

@@ -1,5 +1,6 @@
 import { ALL_CARDS, err, makeCard, ok, parseCardList, parseDeck, shuffle, shuffledDeck, type Card, type Result, type Rng } from '@escoba/cards';
-import { isActionShape, type BriscaAction } from './notation.js';
+import { isActionShape, type BriscaAction, type CardAction, type SenaAction } from './notation.js';
+import { senasFor, untrueSena, withSenas, type Sena, type SenaMade } from './senas.js';
 import {
   dealtCount,
   deckSizeFor,
@@ -94,6 +95,8 @@ export interface HandState {
   /** Actions (plays and exchanges) so far. */
   readonly actionCount: number;
   readonly history: History;
+  /** The señas made in this hand, in order (rule option `senas`): hidden, a view shows a seat its side's only. */
+  readonly senas: readonly SenaMade[];
   /** Set once the last trick has been played. */
   readonly result: HandResult | null;
 }
@@ -277,10 +280,13 @@ export function deal(state: BriscaState, deck: unknown, dealer?: Seat): Result<B
     points,
     actionCount: 0,
     history: { event: { type: 'deal', dealer: d, alcalde, trump, removed }, prev: null },
+    senas: NO_SENAS,
     result: null,
   };
   return ok(withHand(state, hand, 'play'));
 }
+
+const NO_SENAS: readonly SenaMade[] = Object.freeze([]);
 
 function withHand(state: BriscaState, hand: HandState, phase: Phase): BriscaState {
   return {
@@ -299,7 +305,7 @@ function withHand(state: BriscaState, hand: HandState, phase: Phase): BriscaStat
 }
 
 export interface ActionError {
-  readonly code: 'NotPlaying' | 'BadAction' | 'NotInHand' | 'WrongCount' | 'NoExchange';
+  readonly code: 'NotPlaying' | 'BadAction' | 'NotInHand' | 'WrongCount' | 'NoExchange' | 'SenasOff' | 'SenaRepeated' | 'SenaUntrue';
   readonly message: string;
 }
 
@@ -341,13 +347,24 @@ function exchangeBlocked(rules: BriscaRules, h: HandState): string {
 
 const cardList = (cards: readonly Card[]) => cards.map(makeCard).join('+');
 
+/** Why the seat on turn may not make this seña now, or null when it may. */
+function senaProblem(state: BriscaState, action: SenaAction): ActionError | null {
+  const h = state.hand!;
+  const seat = h.turn;
+  if (!state.rules.senas) return { code: 'SenasOff', message: 'señas are off (rule option senas: 2 against 2 Brisca only)' };
+  if (h.senas.some((m) => m.seat === seat && m.sena === action.sena)) return { code: 'SenaRepeated', message: `seat ${seat} already made the seña ${action.sena} in this hand` };
+  const untrue = untrueSena(action.sena, h.hands[seat]!, h.trumpSuit);
+  return untrue === null ? null : { code: 'SenaUntrue', message: `seat ${seat} cannot make the seña ${action.sena}: ${untrue} (señas must be true)` };
+}
+
 /** Why `action` is illegal for the seat on turn, or null when it is legal. */
 export function checkAction(state: BriscaState, action: BriscaAction): ActionError | null {
   const h = state.hand;
   if (state.phase !== 'play' || !h || h.result) return { code: 'NotPlaying', message: state.phase === 'over' ? 'the game is over' : 'no hand is being played: deal first' };
-  if (!isActionShape(action)) return { code: 'BadAction', message: 'an action is {type: "play", cards: [1 or 2 distinct card ids]} or {type: "exchange", card}' };
+  if (!isActionShape(action)) return { code: 'BadAction', message: 'an action is {type: "play", cards: [1 or 2 distinct card ids]}, {type: "exchange", card} or {type: "sena", sena}' };
   const seat = h.turn;
   const hand = h.hands[seat]!;
+  if (action.type === 'sena') return senaProblem(state, action);
   if (action.type === 'exchange') {
     const card = action.card;
     if (hand.indexOf(card) < 0) return { code: 'NotInHand', message: `seat ${seat} does not hold ${makeCard(card)}` };
@@ -367,19 +384,21 @@ export function checkAction(state: BriscaState, action: BriscaAction): ActionErr
 // One shared action object per card for one-card plays and exchanges, and their one-card lists: `legalActions`
 // returns them and `applyAction` keeps their `cards` in the history, so a turn allocates no action. They are
 // readonly like every array a state shares with the next one; callers must not change them.
-const PLAY_ONE: readonly BriscaAction[] = Array.from({ length: 40 }, (_, c) => ({ type: 'play', cards: [c] }));
-const EXCHANGE_ONE: readonly BriscaAction[] = Array.from({ length: 40 }, (_, c) => ({ type: 'exchange', card: c }));
+const PLAY_ONE: readonly CardAction[] = Array.from({ length: 40 }, (_, c) => ({ type: 'play', cards: [c] }));
+const EXCHANGE_ONE: readonly CardAction[] = Array.from({ length: 40 }, (_, c) => ({ type: 'exchange', card: c }));
 const ONE_CARD: readonly (readonly Card[])[] = PLAY_ONE.map((a) => (a as { cards: readonly Card[] }).cards);
 
 /**
- * Every legal action of the seat on turn: the exchange first (when possible), then the cards in hand order (ordered
- * pairs for the Alcalde). One-card actions are shared objects (readonly, like the states): copy one to change it.
+ * Every legal card action of the seat on turn: the exchange first (when possible), then the cards in hand order
+ * (ordered pairs for the Alcalde). One-card actions are shared objects (readonly, like the states): copy one to
+ * change it. Señas are not listed here (they are no move of the game: kernels, search bots and random players
+ * never consider them); {@link legalSenas} lists them.
  */
-export function legalActions(state: BriscaState): BriscaAction[] {
+export function legalActions(state: BriscaState): CardAction[] {
   const h = state.hand;
   if (state.phase !== 'play' || !h || h.result) return [];
   const hand = h.hands[h.turn]!;
-  const out: BriscaAction[] = [];
+  const out: CardAction[] = [];
   if (state.rules.exchange !== 'none' && h.trumpCard !== null) {
     const ex = exchangeCard(state.rules, h);
     if (ex >= 0 && hand.indexOf(ex) >= 0) out.push(EXCHANGE_ONE[ex]!);
@@ -390,6 +409,13 @@ export function legalActions(state: BriscaState): BriscaAction[] {
     for (let i = 0; i < hand.length; i++) out.push(PLAY_ONE[hand[i]!]!);
   }
   return out;
+}
+
+/** The señas the seat on turn may make now (rule option `senas`), in `SENAS` order; checkAction accepts exactly these. */
+export function legalSenas(state: BriscaState): Sena[] {
+  const h = state.hand;
+  if (state.phase !== 'play' || !h || h.result) return [];
+  return senasFor(state.rules, h.senas, h.turn, h.hands[h.turn]!, h.trumpSuit);
 }
 
 /** Index in `cards` of the card that wins the trick: the highest trump, else the highest card of the suit led (the first card's). */
@@ -450,6 +476,7 @@ export function applyAction(state: BriscaState, action: BriscaAction): Result<Br
   if (problem) return err(problem);
   const h = state.hand!;
   const seat = h.turn;
+  if (action.type === 'sena') return ok(withHand(state, withSena(h, { seat, sena: action.sena, at: h.actionCount }), 'play'));
   const hands = h.hands.slice();
   if (action.type === 'exchange') {
     const given = action.card;
@@ -478,6 +505,7 @@ export function applyAction(state: BriscaState, action: BriscaAction): Result<Br
       points: h.points,
       actionCount: h.actionCount + 1,
       history: { event: { type: 'exchange', seat, card: given, took }, prev: h.history },
+      senas: h.senas,
       result: null,
     };
     return ok(withHand(state, next, 'play'));
@@ -519,6 +547,7 @@ export function applyAction(state: BriscaState, action: BriscaAction): Result<Br
       points: h.points,
       actionCount: h.actionCount + 1,
       history,
+      senas: h.senas,
       result: null,
     };
     return ok(withHand(state, next, 'play'));
@@ -578,9 +607,38 @@ export function applyAction(state: BriscaState, action: BriscaAction): Result<Br
     points,
     actionCount: h.actionCount + 1,
     history,
+    senas: h.senas,
     result: null,
   };
   return ok(next.tricks === trickCount(state.mode, n) ? finishHand(state, next) : withHand(state, next, 'play'));
+}
+
+/** `h` with one more seña: a literal in the field order, so one hidden class. */
+function withSena(h: HandState, made: SenaMade): HandState {
+  return {
+    dealer: h.dealer,
+    alcalde: h.alcalde,
+    sides: h.sides,
+    sideOf: h.sideOf,
+    deck: h.deck,
+    next: h.next,
+    trumpCard: h.trumpCard,
+    trumpSuit: h.trumpSuit,
+    firstTrump: h.firstTrump,
+    removed: h.removed,
+    hands: h.hands,
+    trickSeats: h.trickSeats,
+    trickCards: h.trickCards,
+    leader: h.leader,
+    turn: h.turn,
+    tricks: h.tricks,
+    won: h.won,
+    points: h.points,
+    actionCount: h.actionCount,
+    history: h.history,
+    senas: [...h.senas, made],
+    result: h.result,
+  };
 }
 
 /** `h` with new hands, won cards, points, history and result: a literal in the field order, so one hidden class. */
@@ -606,6 +664,7 @@ function handWith(h: HandState, hands: readonly (readonly Card[])[], won: readon
     points,
     actionCount: h.actionCount,
     history,
+    senas: h.senas,
     result,
   };
 }
@@ -692,15 +751,20 @@ export function handEvents(hand: HandState): HandEvent[] {
   return out.reverse();
 }
 
-/** The hand's actions (plays and exchanges), oldest first: exactly what a record lists. */
-export function handActions(hand: HandState): BriscaAction[] {
-  const out: BriscaAction[] = [];
+/** The hand's card actions (plays and exchanges), oldest first. */
+export function handActions(hand: HandState): CardAction[] {
+  const out: CardAction[] = [];
   for (let node: History | null = hand.history; node; node = node.prev) {
     const e = node.event;
     if (e.type === 'play') out.push({ type: 'play', cards: e.cards });
     else if (e.type === 'exchange') out.push({ type: 'exchange', card: e.card });
   }
   return out.reverse();
+}
+
+/** Every action of the hand, its señas included, oldest first: exactly what a record lists. */
+export function handRecordActions(hand: HandState): BriscaAction[] {
+  return withSenas<BriscaAction, BriscaAction>(handActions(hand), hand.senas, (m) => ({ type: 'sena', sena: m.sena }));
 }
 
 /** The seat to act, or null when no hand is being played. */

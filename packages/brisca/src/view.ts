@@ -1,10 +1,12 @@
 import { ALL_CARDS, shuffle, type Card, type Rng } from '@escoba/cards';
-import type { BriscaAction } from './notation.js';
+import type { CardAction } from './notation.js';
+import { capTrumps, senaCard, senasSeenBy, type Sena, type SenaMade } from './senas.js';
 import { dealtCount, deckSizeFor, makeTable, type BriscaRules, type GameMode, type Seat } from './rules.js';
 import {
   handActions,
   handEvents,
   legalActions,
+  legalSenas,
   stockCount,
   type AlcaldeTally,
   type BriscaState,
@@ -50,8 +52,8 @@ export interface BriscaView {
   readonly hand: readonly Card[];
   /**
    * The cards known to be in each seat's hand: this seat's whole hand, a partner's whole hand when the rules
-   * show it, and any face-up card a seat picked up (the trump card taken by an exchange or drawn last) until
-   * it is played.
+   * show it, any face-up card a seat picked up (the trump card taken by an exchange or drawn last) until it is
+   * played, and the trumps the partner's señas name (`senas`: they are true) until played.
    */
   readonly known: readonly (readonly Card[])[];
   readonly handCounts: readonly number[];
@@ -73,15 +75,23 @@ export interface BriscaView {
   readonly won: readonly (readonly Card[])[];
   /** Card points each seat won. */
   readonly points: readonly number[];
-  readonly actions: readonly BriscaAction[];
+  /** The hand's card actions (plays and exchanges) so far; señas are in {@link senas}. */
+  readonly actions: readonly CardAction[];
   readonly events: readonly HandEvent[];
   /** The finished hand's result while the next one is not yet dealt. */
   readonly handResult: HandResult | null;
-  /** The legal actions when this seat is on turn, else empty. */
-  readonly legal: readonly BriscaAction[];
+  /** The legal card actions when this seat is on turn, else empty. */
+  readonly legal: readonly CardAction[];
+  /**
+   * Rule option `senas`: the señas of this hand this seat may see, its own and its partner's, in order (`at`: the
+   * card actions before each). Never another side's: opponents and spectators see no trace of a seña.
+   */
+  readonly senas: readonly SenaMade[];
+  /** The señas this seat may make now (on turn with `senas` on), else empty. */
+  readonly legalSenas: readonly Sena[];
 }
 
-const copyAction = (a: BriscaAction): BriscaAction => (a.type === 'exchange' ? { type: 'exchange', card: a.card } : { type: 'play', cards: a.cards.slice() });
+const copyAction = (a: CardAction): CardAction => (a.type === 'exchange' ? { type: 'exchange', card: a.card } : { type: 'play', cards: a.cards.slice() });
 
 function copyEvent(e: HandEvent): HandEvent {
   switch (e.type) {
@@ -144,6 +154,22 @@ export function pickedUp(events: readonly HandEvent[], n: number): Card[][] {
   return known;
 }
 
+/**
+ * The trumps `seat`'s partner is known to hold by its señas: each card seña names a trump the partner held then,
+ * and a card leaves a hand only when played (the as, tres and figures are never given in an exchange), so it
+ * holds every named trump not yet played. From the señas and the face-up cards only.
+ */
+function senaKnown(h: HandState, seen: readonly SenaMade[], seat: Seat, partner: Seat): Card[] {
+  const out: Card[] = [];
+  for (const m of seen) {
+    if (m.seat !== partner || partner === seat) continue;
+    const card = senaCard(m.sena, h.trumpSuit);
+    if (card === null || h.trickCards.indexOf(card) >= 0 || h.won.some((w) => w.indexOf(card) >= 0)) continue;
+    out.push(card);
+  }
+  return out;
+}
+
 /** What `seat` may see; `null` for a spectator. Deep copies: nothing in a view leads back to the state. */
 export function seatView(state: BriscaState, seat: Seat | null): BriscaView {
   const n = state.table.players;
@@ -152,9 +178,13 @@ export function seatView(state: BriscaState, seat: Seat | null): BriscaView {
   const turn = state.phase === 'play' && h && !h.result ? h.turn : null;
   const events = h ? handEvents(h) : [];
   let known: Card[][] = Array.from({ length: n }, () => []);
+  const senas = h ? senasSeenBy(h.senas, h.sideOf, seat) : [];
   if (h) {
     known = pickedUp(events, n);
-    for (let s = 0; s < n; s++) if (seesHand(state.rules, h, seat, s)) known[s] = h.hands[s]!.slice();
+    for (let s = 0; s < n; s++) {
+      if (seesHand(state.rules, h, seat, s)) known[s] = h.hands[s]!.slice();
+      else if (seat !== null) for (const card of senaKnown(h, senas, seat, s)) if (known[s]!.indexOf(card) < 0) known[s]!.push(card);
+    }
   }
   return {
     seat,
@@ -192,12 +222,41 @@ export function seatView(state: BriscaState, seat: Seat | null): BriscaView {
     events,
     handResult: h?.result ? copyResult(h.result) : null,
     legal: turn !== null && turn === seat ? legalActions(state).map(copyAction) : [],
+    senas,
+    legalSenas: turn !== null && turn === seat ? legalSenas(state) : [],
   };
 }
 
 /**
+ * Per seat, the most trumps its unseen cards can be (-1: any number), from the partner's señas the view shows: a
+ * partner who made `sintriunfo` held no trump then, so its unseen trumps are at most the face-down cards it has
+ * drawn since (the trump card drawn last is seen, so not counted).
+ */
+export function unseenTrumpLimits(view: BriscaView): number[] {
+  const limits = new Array<number>(view.players).fill(-1);
+  for (const m of view.senas) {
+    if (m.sena !== 'sintriunfo' || m.seat === view.seat) continue;
+    let actions = 0;
+    let drawn = 0;
+    for (const e of view.events) {
+      if (e.type === 'play' || e.type === 'exchange') actions++;
+      else if (e.type === 'draw' && actions > m.at) {
+        const last = e.seats.length - 1;
+        e.seats.forEach((s, i) => {
+          if (s === m.seat && !(i === last && e.trumpTo === s)) drawn++;
+        });
+      }
+    }
+    limits[m.seat] = drawn;
+  }
+  return limits;
+}
+
+/**
  * A full state consistent with `view`: the cards the view cannot place (other hands beyond their known cards,
- * the face-down stock) are dealt at random from `rng`. The result plays on like a real state (search bots'
+ * the face-down stock) are dealt at random from `rng`, within what the partner's señas tell (named trumps are
+ * `known`; a `sintriunfo` caps the partner's unseen trumps, by swapping extra ones away, so such worlds are not
+ * exactly uniform). The result plays on like a real state (search bots'
  * determinization); the match history before the current hand (`log`) is empty, and the deck order before the
  * current position is an arbitrary arrangement, not the real one.
  */
@@ -238,6 +297,14 @@ export function sampleState(view: BriscaView, rng: Rng): BriscaState {
   let missing = faceDown;
   for (let s = 0; s < n; s++) missing += view.handCounts[s]! - view.known[s]!.length;
   if (missing !== unknown.length) throw new RangeError(`the view is inconsistent: ${unknown.length} unseen cards for ${missing} unseen places`);
+  // The unseen cards go to the seats in order, then to the stock: each seat's share is one run of `unknown`.
+  const limits = unseenTrumpLimits(view);
+  let run = 0;
+  for (let s = 0; s < n; s++) {
+    const places = view.handCounts[s]! - view.known[s]!.length;
+    if (limits[s]! >= 0) capTrumps(unknown, run, run + places, limits[s]!, view.trumpSuit, rng);
+    run += places;
+  }
   let k = 0;
   const hands: Card[][] = [];
   for (let s = 0; s < n; s++) {
@@ -283,6 +350,7 @@ export function sampleState(view: BriscaView, rng: Rng): BriscaState {
     points: view.points.slice(),
     actionCount: view.actions.length,
     history: history!,
+    senas: view.senas.map((m) => ({ seat: m.seat, sena: m.sena, at: m.at })),
     result: view.handResult ? copyResult(view.handResult) : null,
   };
   return { rules: base.rules, mode: base.mode, table: base.table, phase: base.phase, wins: base.wins, tally: base.tally, results: base.results, nextDealer: base.nextDealer, hand, winner: base.winner, log: base.log };

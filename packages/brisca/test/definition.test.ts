@@ -49,7 +49,7 @@ describe('briscaGame (GameDefinition)', () => {
   it('describes itself: id, presets, options, tables', () => {
     expect(briscaGame.id).toBe('brisca');
     expect(briscaGame.presets.map((p) => p.name)).toEqual(['brisca', 'alcalde', 'alcalde-variation']);
-    expect(briscaGame.options.map((o) => o.name)).toEqual(['exchange', 'wins', 'leaveOut', 'partnersSeeHands', 'keep']);
+    expect(briscaGame.options.map((o) => o.name)).toEqual(['exchange', 'wins', 'leaveOut', 'partnersSeeHands', 'keep', 'senas']);
     const brisca = briscaGame.resolveRules('brisca');
     expect(brisca.ok && briscaGame.tables(brisca.value)).toEqual([
       { players: 2, partnerships: false },

@@ -27,6 +27,7 @@ import {
   type BriscaAction,
   type BriscaState,
   type Card,
+  type CardAction,
   type GameConfig,
   type Rng,
 } from '@escoba/brisca';
@@ -100,7 +101,7 @@ export function play(state: BriscaState, ...actions: string[]): BriscaState {
 }
 
 /** Plays random legal actions until the hand ends; `each` sees every state. */
-export function playHandRandomly(state: BriscaState, rng: Rng, each?: (before: BriscaState, action: BriscaAction, after: BriscaState) => void): BriscaState {
+export function playHandRandomly(state: BriscaState, rng: Rng, each?: (before: BriscaState, action: CardAction, after: BriscaState) => void): BriscaState {
   let s = state;
   while (s.phase === 'play') {
     const legal = legalActions(s);
@@ -113,7 +114,7 @@ export function playHandRandomly(state: BriscaState, rng: Rng, each?: (before: B
 }
 
 /** A random game of up to `hands` hands (the match may end first). */
-export function randomGame(config: GameConfig, seed: string | number, hands = 3, each?: (before: BriscaState, action: BriscaAction, after: BriscaState) => void): BriscaState {
+export function randomGame(config: GameConfig, seed: string | number, hands = 3, each?: (before: BriscaState, action: CardAction, after: BriscaState) => void): BriscaState {
   const rng = createRng(seed);
   let s = unwrap(createGame(config));
   for (let i = 0; i < hands && s.phase === 'deal'; i++) {

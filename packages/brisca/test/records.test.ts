@@ -95,7 +95,7 @@ describe('records', () => {
     ['two cards', (r) => ((r.hands[0]!.plays as string[])[0] = '10c+11b'), 'IllegalPlay', 'hand 0 play 0: seat 1 plays one card a turn, got 10c+11b'],
     ['exchange', (r) => ((r.hands[0]!.plays as string[])[0] = '~4o'), 'IllegalPlay', 'hand 0 play 0: 4o cannot take the trump card 4e: only 2e can now'],
     ['extra play', (r) => (r.hands[0]!.plays as string[]).push('1o'), 'IllegalPlay', 'hand 0 play 41: the hand is already over after 41 plays'],
-    ['object', (r) => ((r.hands[0]!.plays as unknown[])[1] = { card: '4b', take: [] }), 'BadPlay', 'hand 0 play 1: play object has an unknown field "take" (fields: card, cards, exchange)'],
+    ['object', (r) => ((r.hands[0]!.plays as unknown[])[1] = { card: '4b', take: [] }), 'BadPlay', 'hand 0 play 1: play object has an unknown field "take" (fields: card, cards, exchange, sena)'],
   ];
   for (const [what, change, code, message] of cases) {
     it(`give a typed error for a bad ${what}`, () => {

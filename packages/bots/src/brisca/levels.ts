@@ -3,16 +3,18 @@ import { easyBot } from './easy.js';
 import { mediumBot } from './medium.js';
 import { randomBot } from './random.js';
 import { expertBot, hardBot } from './search-bots.js';
+import { signalling } from './senas.js';
 
 export const BRISCA_BOT_LEVELS = ['random', 'easy', 'medium', 'hard', 'expert'] as const;
 export type BriscaBotLevel = (typeof BRISCA_BOT_LEVELS)[number];
 
+/** With the rule option `senas`, `medium` and up make their señas (`senas.ts`); `random` and `easy` never do. */
 const FACTORIES: Record<BriscaBotLevel, (config: BriscaBotConfig) => BriscaBot> = {
   random: randomBot,
   easy: easyBot,
-  medium: mediumBot,
-  hard: hardBot,
-  expert: expertBot,
+  medium: (config) => signalling(mediumBot(config)),
+  hard: (config) => signalling(hardBot(config)),
+  expert: (config) => signalling(expertBot(config)),
 };
 
 export const isBriscaBotLevel = (x: unknown): x is BriscaBotLevel => typeof x === 'string' && (BRISCA_BOT_LEVELS as readonly string[]).includes(x);

@@ -1,4 +1,4 @@
-import { actionToMove, createRng, type BriscaAction, type BriscaKernel, type BriscaView } from '@escoba/brisca';
+import { actionToMove, createRng, type BriscaKernel, type BriscaView, type CardAction } from '@escoba/brisca';
 import { assertOnTurn, decisionRng, type BriscaBotConfig } from './bot.js';
 import { now } from './clock.js';
 import { EndgameSolver } from './endgame.js';
@@ -37,7 +37,7 @@ export interface SearchSettings {
 
 /** A search level's estimate of one legal action. */
 export interface BriscaEstimate {
-  readonly action: BriscaAction;
+  readonly action: CardAction;
   /** Expected card-point margin of the seat's side at the end of the hand (plus the win bonus in rollouts). */
   readonly value: number;
 }

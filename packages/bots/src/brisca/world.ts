@@ -1,4 +1,4 @@
-import { BriscaKernel, createRng, sampleState, type BriscaView, type Rng } from '@escoba/brisca';
+import { BriscaKernel, capTrumps, createRng, sampleState, unseenTrumpLimits, type BriscaView, type Rng } from '@escoba/brisca';
 
 /** Hand slots per seat in the kernel's `hands` (documented there: seat `s` holds `hands[8s .. 8s + handLen[s])`). */
 const STRIDE = 8;
@@ -19,6 +19,9 @@ export class WorldSampler {
   readonly unseenPerSeat: readonly number[];
   /** Face-down stock cards. */
   readonly faceDown: number;
+  /** The seats whose unseen trumps the partner's `sintriunfo` caps: their run of {@link pool}, and the cap. */
+  private readonly caps: readonly { readonly start: number; readonly end: number; readonly limit: number }[];
+  private readonly trumpSuit: number;
 
   constructor(view: BriscaView) {
     const state = sampleState(view, createRng(0));
@@ -47,6 +50,16 @@ export class WorldSampler {
     this.pool = Int32Array.from(pool);
     this.places = Int32Array.from(places);
     this.unseenPerSeat = perSeat;
+    // The pool holds each seat's unseen places in seat order, then the stock: a seat's share is one run.
+    const limits = unseenTrumpLimits(view);
+    const caps: { start: number; end: number; limit: number }[] = [];
+    let run = 0;
+    perSeat.forEach((unseen, s) => {
+      if (limits[s]! >= 0 && unseen > limits[s]!) caps.push({ start: run, end: run + unseen, limit: limits[s]! });
+      run += unseen;
+    });
+    this.caps = caps;
+    this.trumpSuit = view.trumpSuit ?? 0;
   }
 
   /** Whether only one world is possible: the stock face-down part is empty and at most one seat has unseen cards. */
@@ -54,7 +67,10 @@ export class WorldSampler {
     return this.faceDown === 0 && this.unseenPerSeat.filter((x) => x > 0).length <= 1;
   }
 
-  /** Deals a uniformly random world into `into` (the base position with the unseen cards reshuffled). */
+  /**
+   * Deals a random world into `into` (the base position with the unseen cards reshuffled): uniform, except that a
+   * partner's `sintriunfo` caps its unseen trumps (extra ones are swapped away, see the engine's `capTrumps`).
+   */
   sample(rng: Rng, into: BriscaKernel): BriscaKernel {
     this.base.copyTo(into);
     const pool = this.pool;
@@ -64,6 +80,7 @@ export class WorldSampler {
       pool[i] = pool[j]!;
       pool[j] = t;
     }
+    for (const cap of this.caps) capTrumps(pool, cap.start, cap.end, cap.limit, this.trumpSuit, rng);
     this.place(into);
     return into;
   }

@@ -23,7 +23,7 @@ describe('Brisca bots: whole hands with every seat at one level', () => {
             const action = bots[seat]!.choose(view);
             expect(view.legal.some((x) => sameAction(x, action))).toBe(true);
             if (action.type === 'exchange') exchanges++;
-            else if (action.cards.length === 2) pairs++;
+            else if (action.type === 'play' && action.cards.length === 2) pairs++;
             s = unwrap(applyAction(s, action));
             actions++;
           }
