@@ -1,9 +1,12 @@
 // Screenshots of every screen at phone (360×740) and desktop (1280×800) sizes, into docs/screenshots/.
-// Usage (after npm ci): node apps/web/scripts/screenshots.mjs [outDir]
+// Usage (after npm ci): node apps/web/scripts/screenshots.mjs [outDir] [--only brisca]
 import { mkdirSync } from 'node:fs';
 import { launchChromium, root, startServer } from './local-app.mjs';
+import { briscaScreens } from './brisca-screens.mjs';
 
-const out = process.argv[2] ?? `${root}docs/screenshots`;
+const args = process.argv.slice(2);
+const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : null;
+const out = args.find((a, i) => !a.startsWith('--') && args[i - 1] !== '--only') ?? `${root}docs/screenshots`;
 mkdirSync(out, { recursive: true });
 
 const { server, url } = await startServer({ ESCOBA_BOT_DELAY_MS: '150', ESCOBA_LOG_LEVEL: 'silent' });
@@ -46,7 +49,7 @@ async function settingsContext(viewport, table) {
   return context;
 }
 
-/** Online play: a spectator's lobby with a free seat, the host's lobby with a friend seated and a chat line, the game mid-hand (phone: 2 players; desktop: 2 against 2 with two bots), its end, and home with the way back. */
+/** Online play: a spectator's lobby with a free seat, the join screen of the shared link, the host's lobby with a friend seated and a chat line, the game mid-hand (phone: 2 players; desktop: 2 against 2 with two bots), its end, and home with the way back. */
 async function onlineScreens(size, viewport, shot) {
   const phone = size === 'phone';
   const hostContext = await settingsContext(viewport, phone ? '2' : '4p');
@@ -72,6 +75,13 @@ async function onlineScreens(size, viewport, shot) {
   await watcher.getByTestId('spectator-seats').waitFor();
   await shot(watcher, 'online-spectator-lobby', phone);
   await watcherContext.close();
+  // The invitation as a friend opens it: who invites, the game, its rules, the seats and a free one to take.
+  const joinerContext = await settingsContext(viewport, '2');
+  const joiner = await joinerContext.newPage();
+  await joiner.goto(link);
+  await joiner.getByTestId('join-name').waitFor();
+  await shot(joiner, 'online-join', phone);
+  await joinerContext.close();
   await guest.goto(link);
   await guest.getByTestId('join-name').fill('Bea');
   await guest.getByTestId(`take-seat-${phone ? 1 : 2}`).click();
@@ -108,7 +118,9 @@ async function onlineScreens(size, viewport, shot) {
   await guestContext.close();
 }
 
-for (const [size, viewport] of [['phone', { width: 360, height: 740 }], ['desktop', { width: 1280, height: 800 }]]) {
+await briscaScreens({ browser, url, out });
+
+for (const [size, viewport] of only === 'brisca' ? [] : [['phone', { width: 360, height: 740 }], ['desktop', { width: 1280, height: 800 }]]) {
   // `fullPage` for the phone's online screens, whose chat is below the table.
   const shot = (page, name, fullPage = false) => page.screenshot({ path: `${out}/${size}-${name}.png`, fullPage });
   const context = await browser.newContext({ viewport, locale: 'es-ES' });

@@ -17,7 +17,8 @@ import { actorOf, createMatch, HUMAN, playMove, type Match } from '../src/game/m
 import { describeDraw, firstDealerDraw } from '../src/game/dealer-draw.js';
 import { offlineNames } from '../src/game/names.js';
 import { makeI18n } from '../src/i18n/translator.js';
-import { GameScreen } from '../src/ui/GameScreen.js';
+import { EscobaScreen as GameScreen } from '../src/games/escoba/EscobaScreen.js';
+import { escobaLocal } from '../src/games/escoba/local.js';
 import { LocalTableSource } from '../src/table/local-source.js';
 import { CardFace } from '../src/cards/CardFace.js';
 import { DECK_STYLES, type DeckStyle } from '../src/settings.js';
@@ -27,7 +28,7 @@ import { applyPlay, createGame, createRng, deal, recordFromState, resolveRules, 
 import { LANGS, MESSAGES } from '../src/i18n/strings.js';
 import { describeRules, TableSummary } from '../src/online/TableSummary.js';
 import { OnlineHome } from '../src/online/OnlineHome.js';
-import { NewGame } from '../src/ui/NewGame.js';
+import { EscobaNewGame as NewGame } from '../src/games/escoba/EscobaNewGame.js';
 import { choicePrompt } from '../src/ui/choice-prompt.js';
 import { RecordPicker } from '../src/review/RecordPicker.js';
 import { readRecordFile } from '../src/review/record-file.js';
@@ -134,7 +135,7 @@ const noBots: BotClient = {
 };
 
 const gameScreen = (lang: Lang, match: Match) =>
-  render(lang, createElement(GameScreen, { source: new LocalTableSource(match, noBots, () => {}, () => 0), bots: noBots, onRematch: () => {}, onReview: () => {}, onLeave: () => {} }));
+  render(lang, createElement(GameScreen, { source: new LocalTableSource(escobaLocal, match, noBots, () => {}, () => 0), bots: noBots, onRematch: () => {}, onReview: () => {}, onLeave: () => {} }));
 
 /** Plays the hand out (the person's first legal play, the easy bot for the computer). */
 function finishHand(match: Match): Match {
@@ -247,7 +248,7 @@ const joinTable = (over: Partial<TableInfo['settings']> = {}): TableInfo => ({
   games: 0,
   deadline: null,
   commitment: null,
-  settings: { players: 4, partnerships: true, rules: rules('classic'), turnSeconds: null, bots: [null, null, 'hard', null], ...over },
+  settings: { gameId: 'escoba', players: 4, partnerships: true, rules: rules('classic'), turnSeconds: null, bots: [null, null, 'hard', null], hands: null, ...over } as TableInfo['settings'],
   seats: [
     { seat: 0, name: 'Ana', bot: null, substitute: false },
     { seat: 1, name: null, bot: null, substitute: false },

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { legalPlays, seatView, type Play, type SeatView } from '@escoba/engine';
 import { createMatch, HUMAN, type Match } from '../src/game/match.js';
 import { LocalTableSource } from '../src/table/local-source.js';
+import { escobaLocal } from '../src/games/escoba/local.js';
 import { escobaTableEvents } from '../src/table/escoba.js';
 import { lastPlays } from '../src/table/legible.js';
 import { latestStep } from '../src/table/source.js';
@@ -34,7 +35,7 @@ describe('the local table source', () => {
     // Seed deal-escoba-23: Lucía (seat 1) deals and takes the table for two escobas; the person plays first.
     const bots = firstPlayBots();
     const saved: Match[] = [];
-    const source = new LocalTableSource(started('deal-escoba-23'), bots, (m) => saved.push(m), () => 0, true);
+    const source = new LocalTableSource(escobaLocal, started('deal-escoba-23'), bots, (m) => saved.push(m), () => 0, true);
     const first = latestStep(source.getSnapshot());
     expect(first.reset).toBe(false);
     expect(first.events).toContainEqual({ kind: 'escoba', seat: 1, count: 2, atDeal: true, cards: [28, 16, 3, 19] });
@@ -77,7 +78,7 @@ describe('the local table source', () => {
   it('stops the bots while no screen shows the table', async () => {
     const bots = firstPlayBots();
     const match = started('deal-escoba-89'); // the person deals: Lucía plays first
-    const source = new LocalTableSource(match, bots, () => {}, () => 0);
+    const source = new LocalTableSource(escobaLocal, match, bots, () => {}, () => 0);
     source.settled(0);
     source.settled(null);
     await tick();

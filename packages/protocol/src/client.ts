@@ -1,6 +1,8 @@
-import { makePlay, parseDeck, type Play, type SeatView } from '@escoba/engine';
-import { firstDeal, verifyShuffle } from './commitment.js';
+import { parseCardList } from '@escoba/cards';
+import { verifyShuffle } from './commitment.js';
 import type { ErrorCode } from './errors.js';
+import { actionText, dealtCards, deckSizeOf, type GameAction, type GameView } from './games.js';
+import { PROTOCOL } from './limits.js';
 import type { ClientMessage, PlayInput, PublicEvent, Ref, ServerMessage, TableConfig, TableInfo, VersionedEvent } from './messages.js';
 
 /** The part of the WebSocket API the client uses: the browser's `WebSocket` and the `ws` package both have it. */
@@ -45,7 +47,7 @@ export interface ClientEvents {
   /** A full or catch-up synchronisation: `view` and `table` are the truth as of `v`. */
   sync: (message: Extract<ServerMessage, { type: 'sync' }>) => void;
   /** One event of the table's log, with the receiver's view after it when the game changed. */
-  event: (event: VersionedEvent & { readonly view?: SeatView; readonly table?: TableInfo }) => void;
+  event: (event: VersionedEvent & { readonly view?: GameView; readonly table?: TableInfo }) => void;
   /** A chat line from a seat this client has not muted. */
   chat: (chat: Extract<PublicEvent, { type: 'chat' }>) => void;
   presence: (presence: { readonly connected: readonly boolean[]; readonly spectators: number }) => void;
@@ -68,10 +70,13 @@ export class ProtocolError extends Error {
 }
 
 export interface EscobaClient {
-  /** The last version seen, the table, this client's view and seating (null until it sits or watches). */
+  /**
+   * The last version seen, the table, this client's view and seating (null until it sits or watches). The view is
+   * of the table's game (`table.settings.gameId`): `viewOfGame`, `escobaView` and `briscaView` give it its type.
+   */
   readonly v: number;
   readonly table: TableInfo | null;
-  readonly view: SeatView | null;
+  readonly view: GameView | null;
   readonly seating: Seating | null;
   /** The table's invitation (the secret of the link to share) when this client is the host; else null. */
   readonly invite: string | null;
@@ -86,7 +91,8 @@ export interface EscobaClient {
   /** Takes a seat back with its token; receives the events missed since `v` (or a full view). */
   resume(seating: Seating): Promise<void>;
   start(): Promise<void>;
-  play(play: PlayInput | Play): Promise<void>;
+  /** A play of the table's game: its notation (`7o:3c+5e`, `12b+4o`, `~7e`) or the game's action object, sent as notation. */
+  play(play: PlayInput | GameAction): Promise<void>;
   chat(text: string): Promise<void>;
   rematch(): Promise<void>;
   /** The host removes the player of `seat` in the lobby. */
@@ -100,8 +106,6 @@ export interface EscobaClient {
 
 type Listeners = { [K in keyof ClientEvents]: Set<ClientEvents[K]> };
 type Request = { resolve: (m: ServerMessage) => void; reject: (e: ProtocolError) => void };
-
-const toInput = (play: PlayInput | Play): PlayInput => (typeof play === 'string' ? play : makePlay({ card: play.card, take: play.take ?? [], ...(play.renuncio ? { renuncio: true as const } : {}) }));
 
 /**
  * A typed client of the Escoba server for browsers and Node: sends commands, keeps the latest view and version,
@@ -123,7 +127,7 @@ export function createClient(url: string, options: ClientOptions = {}): EscobaCl
   let nextRef = 1;
   let v = 0;
   let table: TableInfo | null = null;
-  let view: SeatView | null = null;
+  let view: GameView | null = null;
   let seating: Seating | null = null;
   let invite: string | null = null;
 
@@ -137,6 +141,8 @@ export function createClient(url: string, options: ClientOptions = {}): EscobaCl
     opened = new Promise((resolve, reject) => {
       socket.addEventListener('open', () => {
         delay = options.reconnectDelayMs ?? 1000;
+        // First of all, the protocol version (messages are handled in order, so everything after it is read as escoba/2).
+        sayHello();
         emit('status', 'open');
         resolve();
         if (seating) void resume(seating).catch((e: ProtocolError) => emit('error', e));
@@ -156,7 +162,14 @@ export function createClient(url: string, options: ClientOptions = {}): EscobaCl
     });
   }
 
-  function rememberDeal(event: Extract<PublicEvent, { type: 'dealt' }>, after: SeatView | undefined): void {
+  /** The version this client speaks. A server older than escoba/2 does not know `hello`: its refusal is ignored. */
+  function sayHello(): void {
+    const ref = nextRef++;
+    pending.set(ref, { resolve: () => undefined, reject: () => undefined });
+    socket.send(JSON.stringify({ type: 'hello', protocol: PROTOCOL, ref } satisfies ClientMessage));
+  }
+
+  function rememberDeal(event: Extract<PublicEvent, { type: 'dealt' }>, after: GameView | undefined): void {
     commitments.set(`${event.game}:${event.hand}`, { commitment: event.commitment, seenAtDeal: true, hand: after && after.seat !== null ? [...after.hand] : null });
   }
 
@@ -165,13 +178,17 @@ export function createClient(url: string, options: ClientOptions = {}): EscobaCl
     const known = commitments.get(key);
     commitments.delete(key);
     if (!known) return;
-    const verdict = await verifyShuffle(event, known.commitment);
+    const settings = table?.settings;
+    const size = settings ? deckSizeOf(settings) : 40;
+    const verdict = await verifyShuffle(event, known.commitment, size);
     let result: ShuffleVerdict = { game: event.game, hand: event.hand, ok: verdict.ok, seenAtDeal: known.seenAtDeal, ...(verdict.reason ? { reason: verdict.reason } : {}) };
-    const deck = parseDeck(event.deck);
-    if (result.ok && known.hand && deck.ok && seating?.seat != null && table) {
-      const dealt = firstDeal(deck.value, event.dealer, table.settings.players, seating.seat).hand.sort((a, b) => a - b);
+    const deck = parseCardList(event.deck, size);
+    if (result.ok && known.hand && deck.ok && seating?.seat != null && settings) {
+      // The game's own deal of the revealed deck must give this seat what it held at the deal.
+      const dealt = dealtCards(settings, deck.value, event.dealer, seating.seat);
       const held = [...known.hand].sort((a, b) => a - b);
-      if (dealt.join() !== held.join()) result = { ...result, ok: false, reason: 'the revealed deck does not give this seat the cards it was dealt' };
+      if (!dealt.ok) result = { ...result, ok: false, reason: `the revealed deck cannot be dealt: ${dealt.error.message}` };
+      else if (dealt.value.sort((a, b) => a - b).join() !== held.join()) result = { ...result, ok: false, reason: 'the revealed deck does not give this seat the cards it was dealt' };
     }
     emit('shuffle', result);
   }
@@ -310,7 +327,7 @@ export function createClient(url: string, options: ClientOptions = {}): EscobaCl
       await resume(s);
     },
     start: async () => void (await request({ type: 'start' })),
-    play: async (play) => void (await request({ type: 'play', play: toInput(play), v })),
+    play: async (play) => void (await request({ type: 'play', play: actionText(table?.settings.gameId ?? 'escoba', play), v })),
     chat: async (text) => void (await request({ type: 'chat', text })),
     rematch: async () => void (await request({ type: 'rematch' })),
     kick: async (seat) => void (await request({ type: 'kick', seat })),

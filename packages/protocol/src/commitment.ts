@@ -1,4 +1,4 @@
-import { makeCard, parseDeck, type Card } from '@escoba/engine';
+import { makeCard, parseCardList, type Card } from '@escoba/cards';
 import { sha256Bytes } from './sha256.js';
 
 /** Prefix of the committed text; names the format so it can change without ambiguity. */
@@ -6,8 +6,8 @@ export const COMMITMENT_FORMAT = 'escoba-shuffle/1';
 
 /**
  * The exact text whose SHA-256 is the commitment, UTF-8 encoded:
- * `escoba-shuffle/1:` + the 40 cards in notation, top card first, joined by `,` + `:` + the salt (32 lowercase
- * hex digits). Example: `escoba-shuffle/1:5c,6o,…,12b:0f1e2d3c4b5a69788796a5b4c3d2e1f0`.
+ * `escoba-shuffle/1:` + the deck's cards in notation (40, or 39 for 3-player Brisca), top card first, joined by
+ * `,` + `:` + the salt (32 lowercase hex digits). Example: `escoba-shuffle/1:5c,6o,…,12b:0f1e2d3c4b5a69788796a5b4c3d2e1f0`.
  */
 export function commitmentText(deck: readonly (Card | string)[], salt: string): string {
   const cards = deck.map((c) => (typeof c === 'number' ? makeCard(c) : c.toLowerCase()));
@@ -37,28 +37,15 @@ export interface ShuffleCheck {
 }
 
 /**
- * Checks a revealed deal against the commitment published when the hand was dealt: the deck is 40 distinct cards,
- * the salt has the published format, and sha256(commitmentText(deck, salt)) equals the commitment.
- * `published` is the commitment from the `dealt` event, which the client kept; the reveal repeats it, but only the
- * copy received before the hand is evidence.
+ * Checks a revealed deal against the commitment published when the hand was dealt: the deck is `size` distinct
+ * cards (the table's deck: 40, or 39 for 3-player Brisca), the salt has the published format, and
+ * sha256(commitmentText(deck, salt)) equals the commitment. `published` is the commitment from the `dealt` event,
+ * which the client kept; the reveal repeats it, but only the copy received before the hand is evidence.
  */
-export async function verifyShuffle(reveal: { readonly deck: readonly string[]; readonly salt: string }, published: string): Promise<ShuffleCheck> {
-  const deck = parseDeck(reveal.deck);
-  if (!deck.ok) return { ok: false, reason: `the revealed deck is not 40 distinct cards: ${deck.error.message}` };
+export async function verifyShuffle(reveal: { readonly deck: readonly string[]; readonly salt: string }, published: string, size = 40): Promise<ShuffleCheck> {
+  const deck = parseCardList(reveal.deck, size);
+  if (!deck.ok) return { ok: false, reason: `the revealed deck is not ${size} distinct cards: ${deck.error.message}` };
   if (!SALT_PATTERN.test(reveal.salt)) return { ok: false, reason: 'the salt is not 32 lowercase hex digits' };
   const digest = await commitTo(deck.value, reveal.salt);
   return digest === published ? { ok: true } : { ok: false, reason: `sha256 of the revealed deck and salt is ${digest}, but ${published} was published` };
-}
-
-/**
- * The cards the first deal of a hand gives to `seat` and to the table, from the deck order (three rounds of one
- * card from the seat after the dealer round to the dealer, then four table cards; see docs/rules.md). A client
- * compares them with what it was dealt, so a reveal cannot swap the cards it held.
- */
-export function firstDeal(deck: readonly Card[], dealer: number, players: number, seat: number): { hand: Card[]; table: Card[] } {
-  const hand: Card[] = [];
-  for (let round = 0; round < 3; round++) {
-    for (let k = 1; k <= players; k++) if ((dealer + k) % players === seat) hand.push(deck[round * players + k - 1]!);
-  }
-  return { hand, table: deck.slice(3 * players, 3 * players + 4) };
 }

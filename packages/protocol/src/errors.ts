@@ -10,14 +10,15 @@ export const ERROR_CODES = {
   NoTable: 'no table has this code',
   NotAtTable: 'this command needs a table: create, join, spectate or resume first',
   AlreadyAtTable: 'this connection already follows a table; open another connection for another table',
-  BadConfig: 'the table settings are not valid (players, partnerships, rules, bots, timer)',
+  BadConfig: 'the table settings are not valid (game, players, partnerships, rules, target, hands, bots, timer)',
   BadSeat: 'there is no such seat, or it is a bot seat',
   SeatTaken: 'another player already holds this seat',
   Unauthorized: 'the seat token is wrong or dead (the seat changed hands), or the command needs a seat (or the host) and this connection has none',
   WrongPhase: 'the command does not fit the table now (start before every seat is filled, play before the start, join after it, rematch before the end)',
   NotYourTurn: 'another seat is on turn',
   Stale: 'the game moved on since the version the command was based on; resynchronise and try again',
-  IllegalPlay: 'the play breaks a rule; `detail` holds the engine code (MustTake, WrongSum, NotInHand, ...)',
+  IllegalPlay: "the play breaks a rule, or is not its game's notation; `detail` holds the engine's code (Escoba: MustTake, WrongSum, NotInHand, ...; Brisca: NotInHand, WrongCount, NoExchange, ...; BadPlay: not a play)",
+  UpgradeRequired: 'the table plays a game this client’s protocol version does not know: a client that has not said hello with escoba/2 (an escoba/1 client) can only create and follow Escoba tables',
   Internal: 'the server failed, or cannot save games right now (a full disk): the command was not applied; try again',
 } as const;
 

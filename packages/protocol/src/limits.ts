@@ -1,5 +1,12 @@
-/** Name of this protocol version, sent in `welcome`; a breaking change gets a new number. */
-export const PROTOCOL = 'escoba/1';
+/** Name of this protocol version, sent in `welcome` and by clients in `hello`; a breaking change gets a new number. */
+export const PROTOCOL = 'escoba/2';
+
+/**
+ * Every version the server speaks. A client that sends no `hello` speaks `escoba/1`: it knows only Escoba tables,
+ * and the server refuses it any other (`UpgradeRequired`). `escoba/2` added the game of a table (`gameId`).
+ */
+export const PROTOCOLS = ['escoba/1', 'escoba/2'] as const;
+export type ProtocolVersion = (typeof PROTOCOLS)[number];
 
 /** Limits every server enforces; they are also sent in `welcome` so clients can check before sending. */
 export const LIMITS = {
@@ -12,8 +19,10 @@ export const LIMITS = {
   /** Longest turn timer, in seconds. */
   maxTurnSeconds: 600,
   minTurnSeconds: 5,
-  /** Highest target (points to win) of an online table, so no table keeps bots busy for hours. */
+  /** Highest target (points to win) of an online Escoba table, so no table keeps bots busy for hours. */
   maxTarget: 100,
+  /** The most hands a Brisca table plays to win (`wins`), and the most hands of an Alcalde table (`hands`), for the same reason. */
+  maxHands: 50,
 } as const;
 
 /** Table codes: 6 characters from an alphabet without look-alikes (no 0/O, 1/I/L). */

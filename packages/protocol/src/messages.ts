@@ -1,11 +1,14 @@
-import type { Rules, SeatView } from '@escoba/engine';
 import type { ErrorCode } from './errors.js';
-import type { LIMITS } from './limits.js';
+import type { GameId, GameTypes, GameView, TableGameName } from './games.js';
+import type { LIMITS, ProtocolVersion } from './limits.js';
 
 export const BOT_LEVELS = ['random', 'easy', 'medium', 'hard', 'expert'] as const;
 export type BotLevel = (typeof BOT_LEVELS)[number];
 
-/** A play as the client sends it: notation (`7o`, `7o:3c+5e`, `!7o:3c+5e`) or the engine's object with card ids. */
+/**
+ * A play as the client sends it: its game's notation (Escoba `7o`, `7o:3c+5e`, `!7o:3c+5e`; Brisca and Alcalde `3o`,
+ * `12b+4o`, `~7e`), or at an Escoba table the engine's object with card ids.
+ */
 export type PlayInput = string | { readonly card: number; readonly take?: readonly number[]; readonly renuncio?: boolean };
 
 /** Identifies a request; echoed in the `ack` or `error` that answers it. */
@@ -16,28 +19,47 @@ export type Ref = string | number;
 
 /** What the host asks for when creating a table. */
 export interface TableConfig {
+  /**
+   * The game: `escoba` (the default, also for clients that do not send it), `brisca`, or `alcalde`, shorthand for
+   * `brisca` with an Alcalde preset (`alcalde` unless the rules name `alcalde-variation`).
+   */
+  readonly gameId?: TableGameName;
+  /** Seats; the game's rules say which tables they allow (Escoba 2, 3, 4, 6; Brisca 2, 3, 4; Alcalde 3). */
   readonly players: 2 | 3 | 4 | 6;
-  /** 2 against 2 with 4 players; required (and the default) with 6. */
+  /** 2 against 2 with 4 players; required (and the default) with 6 at Escoba. Default: the only table of that size, else false. */
   readonly partnerships?: boolean;
-  /** A preset name or a rules object, as in records (`{"preset": "classic", "target": 15}`). Default `classic`. */
+  /**
+   * A preset name or a rules object of the table's game, as in records (`{"preset": "classic", "target": 15}`,
+   * `{"preset": "brisca", "wins": 2}`). Default: `classic`, `brisca` or `alcalde`.
+   */
   readonly rules?: unknown;
-  /** Points to win; overrides the rules' target. */
+  /** Escoba: points to win; overrides the rules' target. */
   readonly target?: number;
+  /** Games without an end of their own (Alcalde): how many hands the table plays (default {@link DEFAULT_ALCALDE_HANDS}). */
+  readonly hands?: number;
   /** Seconds per turn, or null/absent for no timer (the default). */
   readonly turnSeconds?: number | null;
   /** Seats played by the server's bots. */
   readonly bots?: readonly { readonly seat: number; readonly level: BotLevel }[];
 }
 
-/** The table's settings as the server resolved them. */
-export interface TableSettings {
+/** The table's settings as the server resolved them, for a table of game `G`. */
+export interface TableSettingsOf<G extends GameId> {
+  /** The game's id in `@escoba/games` (an Alcalde table is `brisca` with an Alcalde preset in `rules`). */
+  readonly gameId: G;
   readonly players: number;
   readonly partnerships: boolean;
-  readonly rules: Rules;
+  /** The rules as the game's `resolveRules` resolved them. */
+  readonly rules: GameTypes[G]['rules'];
   readonly turnSeconds: number | null;
   /** The bot level for each bot seat, null for a human seat. */
   readonly bots: readonly (BotLevel | null)[];
+  /** How many hands the table plays, for games without an end of their own (Alcalde); null when the rules end the game. */
+  readonly hands: number | null;
 }
+
+/** The table's settings as the server resolved them; `gameId` tells which game's rules they hold. */
+export type TableSettings = { readonly [G in GameId]: TableSettingsOf<G> }[GameId];
 
 export type TableStatus = 'lobby' | 'playing' | 'finished';
 
@@ -100,6 +122,11 @@ export type PublicEvent =
       readonly salt: string;
       readonly commitment: string;
     }
+  /**
+   * The game is over: `winner` (a side, or null) and `scores` per side from the game's match outcome (Escoba: game
+   * points; Brisca: hands won). A table that stops after `settings.hands` (Alcalde): hands won per seat, and the
+   * seat that won most (null for a tie).
+   */
   | { readonly type: 'finished'; readonly game: number; readonly winner: number | null; readonly scores: readonly number[] }
   | { readonly type: 'chat'; readonly seat: number; readonly name: string; readonly text: string; readonly at: number }
   | { readonly type: 'substitute'; readonly seat: number; readonly active: boolean };
@@ -119,6 +146,8 @@ export interface VersionedEvent {
 // Client → server
 
 export type ClientMessage =
+  /** The protocol version the client speaks; a client that never sends it speaks `escoba/1`. Answered by `ack`. */
+  | { readonly type: 'hello'; readonly protocol: ProtocolVersion; readonly ref?: Ref }
   | { readonly type: 'create'; readonly config: TableConfig; readonly name: string; readonly seat?: number; readonly ref?: Ref }
   /** `invite`: the secret from the host's link; needed once the table is older than the time its code alone works (30 minutes). */
   | { readonly type: 'join'; readonly code: string; readonly seat: number; readonly name: string; readonly invite?: string; readonly ref?: Ref }
@@ -151,14 +180,15 @@ export type ServerMessage =
       readonly v: number;
       readonly seat: number | null;
       readonly table: TableInfo;
-      readonly view: SeatView | null;
+      /** The view of this connection's seat (null: a spectator's) in the table's game; null in the lobby. */
+      readonly view: GameView | null;
       readonly events: readonly VersionedEvent[];
       readonly full: boolean;
       /** The table's invitation, sent to the host's seat only. */
       readonly invite?: string;
     }
   /** One new event; `view` (the receiver's view after it) comes with game events, `table` when seats or status changed. */
-  | { readonly type: 'event'; readonly v: number; readonly event: PublicEvent; readonly view?: SeatView; readonly table?: TableInfo }
+  | { readonly type: 'event'; readonly v: number; readonly event: PublicEvent; readonly view?: GameView; readonly table?: TableInfo }
   /** Who is connected (not versioned: presence is not part of the game). */
   | { readonly type: 'presence'; readonly connected: readonly boolean[]; readonly spectators: number }
   | { readonly type: 'ack'; readonly ref: Ref; readonly v: number }

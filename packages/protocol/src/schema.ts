@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import type { ErrorCode } from './errors.js';
-import { CODE_PATTERN, LIMITS } from './limits.js';
+import { TABLE_GAME_NAMES } from './games.js';
+import { CODE_PATTERN, LIMITS, PROTOCOLS } from './limits.js';
 import { isReservedName, SPOOFING } from './names.js';
 import { BOT_LEVELS, type ClientMessage, type ClientMessageType } from './messages.js';
 
@@ -34,16 +35,19 @@ const playInput = v.union([
 ]);
 
 const tableConfig = v.strictObject({
+  gameId: v.optional(v.picklist(TABLE_GAME_NAMES, `gameId is one of ${TABLE_GAME_NAMES.join(', ')}`)),
   players: v.picklist([2, 3, 4, 6]),
   partnerships: v.optional(v.boolean()),
   // Rules are checked by the engine's resolveRules, which names the bad option; here only their size is bounded.
   rules: v.optional(v.union([v.pipe(v.string(), v.maxLength(20)), v.record(v.pipe(v.string(), v.maxLength(20)), v.union([v.string(), v.number(), v.boolean()]))])),
   target: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(LIMITS.maxTarget))),
+  hands: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(LIMITS.maxHands))),
   turnSeconds: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(LIMITS.minTurnSeconds), v.maxValue(LIMITS.maxTurnSeconds)))),
   bots: v.optional(v.pipe(v.array(v.strictObject({ seat, level: v.picklist(BOT_LEVELS) })), v.maxLength(6))),
 });
 
 const SCHEMAS = {
+  hello: v.strictObject({ type: v.literal('hello'), protocol: v.picklist(PROTOCOLS, `this server speaks ${PROTOCOLS.join(' and ')}`), ref }),
   create: v.strictObject({ type: v.literal('create'), config: tableConfig, name, seat: v.optional(seat), ref }),
   join: v.strictObject({ type: v.literal('join'), code, seat, name, invite: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{16,64}$/, 'an invitation is 16 to 64 letters, digits, - and _'))), ref }),
   spectate: v.strictObject({ type: v.literal('spectate'), code, since: v.optional(version), ref }),

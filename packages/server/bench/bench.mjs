@@ -1,8 +1,12 @@
-// Server load benchmark: `npm run bench:server -- --games N [--json] [--think-ms M] [--target T]`.
-// Starts the real server process (SQLite log in a temporary directory), opens N two-player tables over WebSocket
-// on loopback with two bot clients each, measures the server's memory with every game dealt and idle, then plays
-// every game to the end: each client waits a random think time (uniform 0..2M ms, mean M) before its play.
-// Latency is from sending a play to receiving the event that records it.
+// Server load benchmark: `npm run bench:server -- --games N [--nodes K] [--json] [--think-ms M] [--target T]`.
+// One node (the default): starts the real server process (SQLite log in a temporary directory), opens N two-player
+// tables over WebSocket on loopback with two bot clients each, measures the server's memory with every game dealt
+// and idle, then plays every game to the end: each client waits a random think time (uniform 0..2M ms, mean M)
+// before its play. Latency is from sending a play to receiving the event that records it.
+// --nodes K (K > 1): the same load first through nginx (TLS, the configuration of deploy/nginx.conf) in front of K
+// server processes on PostgreSQL (fsync on) and Redis, all started here from the Debian packages; then, in the same
+// run, the one-node SQLite figures for comparison. With several nodes the two players of a table usually sit on
+// different processes, so the bench also measures when the opponent sees each play.
 /* global fetch, performance, setTimeout, setInterval, clearInterval */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -10,6 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { WebSocket } from 'ws';
+import { freePort, startNginx, startServices } from '../test/services/services.mjs';
 
 function option(name, fallback) {
   const i = process.argv.indexOf(`--${name}`);
@@ -24,145 +29,224 @@ function option(name, fallback) {
 const games = option('games', 100);
 const thinkMs = option('think-ms', 500);
 const target = option('target', 1);
+const nodes = option('nodes', 1);
 const json = process.argv.includes('--json');
 const say = (...a) => json || console.error(...a);
-
-const dir = mkdtempSync(join(tmpdir(), 'escoba-bench-'));
-const bin = fileURLToPath(new URL('../bin/escoba-server.js', import.meta.url));
-const server = spawn(process.execPath, ['--expose-gc', bin], {
-  // Every client is on loopback, one address: the limits per address are lifted for the benchmark.
-  env: { ...process.env, PORT: '0', ESCOBA_DB: join(dir, 'bench.sqlite'), ESCOBA_STATS: '1', ESCOBA_LOG_LEVEL: 'warn', ESCOBA_CONNECTIONS_PER_ADDRESS: '100000', ESCOBA_TABLES_PER_HOUR: '1000000' },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-const port = await new Promise((resolve, reject) => {
-  let out = '';
-  server.stdout.on('data', (d) => {
-    out += d;
-    const m = /Escoba: http:\/\/localhost:(\d+)/.exec(out);
-    if (m) resolve(Number(m[1]));
-  });
-  server.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
-});
-const stats = async () => (await fetch(`http://localhost:${port}/api/stats?gc=1`)).json();
-
-const latencies = [];
-let moves = 0;
-let completed = 0;
-let playing = false;
-let started = 0;
-/** Latencies per 5-second window of the run, to see where the slow moves are. */
-const windows = [];
-
-class BotClient {
-  constructor(seat) {
-    this.seat = seat;
-    this.v = 0;
-    this.view = null;
-    this.sentAt = 0;
-    this.pendingV = -1;
-    this.finished = false;
-    this.ws = new WebSocket(`ws://localhost:${port}/ws`, { perMessageDeflate: false });
-    this.handlers = [];
-    this.ws.on('message', (data) => this.receive(JSON.parse(data.toString())));
-  }
-  opened() {
-    return new Promise((resolve, reject) => {
-      this.ws.once('open', resolve);
-      this.ws.once('error', reject);
-    });
-  }
-  next(type) {
-    return new Promise((resolve) => this.handlers.push({ type, resolve }));
-  }
-  receive(m) {
-    const h = this.handlers.findIndex((x) => x.type === m.type);
-    if (h >= 0) this.handlers.splice(h, 1)[0].resolve(m);
-    if (m.type === 'joined') [this.code, this.token] = [m.code, m.token];
-    if (m.type === 'error') console.error('error', m);
-    if (m.type !== 'event' && m.type !== 'sync') return;
-    this.v = m.v;
-    if (m.view) this.view = m.view;
-    if (m.type === 'event' && m.event.type === 'played' && m.event.seat === this.seat && this.sentAt) {
-      const now = performance.now();
-      latencies.push(now - this.sentAt);
-      const w = Math.floor((now - started) / 5000);
-      (windows[w] ??= []).push(now - this.sentAt);
-      this.sentAt = 0;
-      moves++;
-    }
-    if (m.table?.status === 'finished' && !this.finished) {
-      this.finished = true;
-      if (this.seat === 0) completed++;
-    }
-    this.maybePlay();
-  }
-  maybePlay() {
-    const view = this.view;
-    if (!playing || this.finished || !view || view.turn !== this.seat || view.legal.length === 0 || this.pendingV === this.v) return;
-    this.pendingV = this.v;
-    const v = this.v;
-    setTimeout(() => {
-      const play = view.legal[Math.floor(Math.random() * view.legal.length)];
-      this.sentAt = performance.now();
-      this.ws.send(JSON.stringify({ type: 'play', play: { card: play.card, take: play.take }, v }));
-    }, Math.random() * 2 * thinkMs);
-  }
-}
-
-say(`Starting ${games} two-player games (target ${target}, think time mean ${thinkMs} ms) against the server on port ${port}...`);
-const base = await stats();
-const tables = [];
-async function openTable() {
-  const a = new BotClient(0);
-  const b = new BotClient(1);
-  await Promise.all([a.opened(), b.opened()]);
-  a.ws.send(JSON.stringify({ type: 'create', config: { players: 2, target }, name: 'a' }));
-  await a.next('sync');
-  b.ws.send(JSON.stringify({ type: 'join', code: a.code, seat: 1, name: 'b' }));
-  await b.next('sync');
-  a.ws.send(JSON.stringify({ type: 'start' }));
-  await Promise.all([a.next('event'), b.next('event')]);
-  tables.push([a, b]);
-}
-for (let i = 0; i < games; i += 50) await Promise.all(Array.from({ length: Math.min(50, games - i) }, openTable));
-await new Promise((r) => setTimeout(r, 500));
-const idle = await stats();
-const memoryPerGameKB = (idle.memory.heapUsed - base.memory.heapUsed) / games / 1024;
-const rssPerGameKB = (idle.memory.rss - base.memory.rss) / games / 1024;
-say(`${idle.tables} tables and ${idle.connections} connections open; heap ${(idle.memory.heapUsed / 2 ** 20).toFixed(1)} MB, rss ${(idle.memory.rss / 2 ** 20).toFixed(1)} MB`);
-
-started = performance.now();
-playing = true;
-for (const t of tables) for (const c of t) c.maybePlay();
-const progress = setInterval(() => say(`  ${completed}/${games} games completed, ${moves} moves`), 5000);
-const deadline = Date.now() + 15 * 60_000;
-while (completed < games && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
-clearInterval(progress);
-const seconds = (performance.now() - started) / 1000;
-const end = await stats();
-
-latencies.sort((a, b) => a - b);
-const pct = (p) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? 0;
 const round = (x, d = 1) => Math.round(x * 10 ** d) / 10 ** d;
-const result = {
-  games,
-  completed,
-  movesPerSecond: round(moves / seconds),
-  latencyMs: { p50: round(pct(50), 2), p99: round(pct(99), 2) },
-  memoryPerGameKB: round(memoryPerGameKB),
-};
-if (json) console.log(JSON.stringify(result));
-else {
-  console.log(`games             ${games} (${completed} completed in ${seconds.toFixed(1)} s)`);
-  console.log(`moves             ${moves}, ${result.movesPerSecond} per second`);
-  console.log(`move latency      p50 ${result.latencyMs.p50} ms, p99 ${result.latencyMs.p99} ms, max ${round(latencies.at(-1) ?? 0, 2)} ms`);
-  console.log(`memory per game   ${result.memoryPerGameKB} KB of server heap with every game dealt and idle (rss ${round(rssPerGameKB)} KB), two connections each included`);
-  const p99 = (xs) => xs.sort((a, b) => a - b)[Math.floor(0.99 * xs.length)] ?? 0;
-  console.log(`p99 per 5 s       ${windows.map((w) => `${round(p99(w ?? []), 0)}`).join(' ')} ms (moves per window ${windows.map((w) => w?.length ?? 0).join(' ')})`);
-  console.log(`server at the end heap ${(end.memory.heapUsed / 2 ** 20).toFixed(1)} MB, rss ${(end.memory.rss / 2 ** 20).toFixed(1)} MB`);
+
+const bin = fileURLToPath(new URL('../bin/escoba-server.js', import.meta.url));
+/** Every bench client shares the loopback address: the limits per address are lifted. */
+const LIFTED = { ESCOBA_STATS: '1', ESCOBA_LOG_LEVEL: 'warn', ESCOBA_CONNECTIONS_PER_ADDRESS: '100000', ESCOBA_TABLES_PER_HOUR: '1000000', ESCOBA_LOOKUPS_PER_MINUTE: '1000000' };
+
+/** Starts the real server process; resolves with it and its port once it listens. */
+async function startNode(env) {
+  const server = spawn(process.execPath, ['--expose-gc', bin], { env: { ...process.env, PORT: '0', ...LIFTED, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const port = await new Promise((resolve, reject) => {
+    let out = '';
+    server.stdout.on('data', (d) => {
+      out += d;
+      const m = /Escoba: http:\/\/localhost:(\d+)/.exec(out);
+      if (m) resolve(Number(m[1]));
+    });
+    server.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
+  });
+  return { server, port, stats: async () => (await fetch(`http://127.0.0.1:${port}/api/stats?gc=1`)).json() };
 }
-for (const t of tables) for (const c of t) c.ws.terminate();
-server.kill('SIGTERM');
-await new Promise((r) => server.once('exit', r));
-rmSync(dir, { recursive: true, force: true });
-process.exit(completed === games ? 0 : 1);
+
+async function stopNode(node) {
+  node.server.kill('SIGTERM');
+  await new Promise((r) => node.server.once('exit', r));
+}
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+
+/**
+ * Plays `games` two-player games through `url` (ws:// or wss://) and measures them; `stats` gives each node's
+ * /api/stats for the memory figures.
+ */
+async function load({ url, ca, nodes: servers, label }) {
+  const latencies = [];
+  const seen = [];
+  let moves = 0;
+  let completed = 0;
+  let playing = false;
+  let started = 0;
+  /** Latencies per 5-second window of the run, to see where the slow moves are. */
+  const windows = [];
+  /** When each table's last play was sent, by table and version, for the opponent's side. */
+  const sentAt = new Map();
+
+  class BotClient {
+    constructor(seat) {
+      this.seat = seat;
+      this.v = 0;
+      this.view = null;
+      this.sentAt = 0;
+      this.pendingV = -1;
+      this.finished = false;
+      this.ws = new WebSocket(url, { perMessageDeflate: false, ...(ca ? { ca } : {}) });
+      this.handlers = [];
+      this.ws.on('message', (data) => this.receive(JSON.parse(data.toString())));
+    }
+    opened() {
+      return new Promise((resolve, reject) => {
+        this.ws.once('open', resolve);
+        this.ws.once('error', reject);
+      });
+    }
+    next(type) {
+      return new Promise((resolve) => this.handlers.push({ type, resolve }));
+    }
+    receive(m) {
+      const h = this.handlers.findIndex((x) => x.type === m.type);
+      if (h >= 0) this.handlers.splice(h, 1)[0].resolve(m);
+      if (m.type === 'joined') [this.code, this.token] = [m.code, m.token];
+      if (m.type === 'error') console.error('error', m);
+      if (m.type !== 'event' && m.type !== 'sync') return;
+      this.v = m.v;
+      if (m.view) this.view = m.view;
+      if (m.type === 'event' && m.event.type === 'played') {
+        const now = performance.now();
+        if (m.event.seat === this.seat && this.sentAt) {
+          latencies.push(now - this.sentAt);
+          const w = Math.floor((now - started) / 5000);
+          (windows[w] ??= []).push(now - this.sentAt);
+          this.sentAt = 0;
+          moves++;
+        } else if (m.event.seat !== this.seat) {
+          const sent = sentAt.get(`${this.code}:${m.v}`);
+          if (sent !== undefined) seen.push(now - sent);
+        }
+      }
+      if (m.table?.status === 'finished' && !this.finished) {
+        this.finished = true;
+        if (this.seat === 0) completed++;
+      }
+      this.maybePlay();
+    }
+    maybePlay() {
+      const view = this.view;
+      if (!playing || this.finished || !view || view.turn !== this.seat || view.legal.length === 0 || this.pendingV === this.v) return;
+      this.pendingV = this.v;
+      const v = this.v;
+      setTimeout(() => {
+        const play = view.legal[Math.floor(Math.random() * view.legal.length)];
+        this.sentAt = performance.now();
+        sentAt.set(`${this.code}:${v + 1}`, this.sentAt);
+        this.ws.send(JSON.stringify({ type: 'play', play: { card: play.card, take: play.take }, v }));
+      }, Math.random() * 2 * thinkMs);
+    }
+  }
+
+  say(`${label}: starting ${games} two-player games (target ${target}, think time mean ${thinkMs} ms)...`);
+  const heap = async () => (await Promise.all(servers.map((n) => n.stats()))).reduce((sum, s) => ({ heapUsed: sum.heapUsed + s.memory.heapUsed, rss: sum.rss + s.memory.rss, tables: sum.tables + s.tables, connections: sum.connections + s.connections }), { heapUsed: 0, rss: 0, tables: 0, connections: 0 });
+  const base = await heap();
+  const tables = [];
+  async function openTable() {
+    const a = new BotClient(0);
+    const b = new BotClient(1);
+    await Promise.all([a.opened(), b.opened()]);
+    a.ws.send(JSON.stringify({ type: 'create', config: { players: 2, target }, name: 'a' }));
+    await a.next('sync');
+    b.code = a.code;
+    b.ws.send(JSON.stringify({ type: 'join', code: a.code, seat: 1, name: 'b' }));
+    await b.next('sync');
+    a.ws.send(JSON.stringify({ type: 'start' }));
+    await Promise.all([a.next('event'), b.next('event')]);
+    tables.push([a, b]);
+  }
+  for (let i = 0; i < games; i += 50) await Promise.all(Array.from({ length: Math.min(50, games - i) }, openTable));
+  await new Promise((r) => setTimeout(r, 500));
+  const idle = await heap();
+  say(`${idle.tables} tables loaded and ${idle.connections} connections open over ${servers.length} node(s); heap ${(idle.heapUsed / 2 ** 20).toFixed(1)} MB, rss ${(idle.rss / 2 ** 20).toFixed(1)} MB`);
+
+  started = performance.now();
+  playing = true;
+  for (const t of tables) for (const c of t) c.maybePlay();
+  const progress = setInterval(() => say(`  ${completed}/${games} games completed, ${moves} moves`), 5000);
+  const deadline = Date.now() + 15 * 60_000;
+  while (completed < games && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+  clearInterval(progress);
+  const seconds = (performance.now() - started) / 1000;
+  const end = await heap();
+  for (const t of tables) for (const c of t) c.ws.terminate();
+
+  latencies.sort((a, b) => a - b);
+  seen.sort((a, b) => a - b);
+  const p99 = (xs) => percentile(xs.sort((a, b) => a - b), 99);
+  return {
+    games,
+    completed,
+    seconds: round(seconds),
+    moves,
+    movesPerSecond: round(moves / seconds),
+    latencyMs: { p50: round(percentile(latencies, 50), 2), p99: round(percentile(latencies, 99), 2) },
+    maxMs: round(latencies.at(-1) ?? 0, 2),
+    seenByOpponentMs: { p50: round(percentile(seen, 50), 2), p99: round(percentile(seen, 99), 2) },
+    memoryPerGameKB: round((idle.heapUsed - base.heapUsed) / games / 1024),
+    rssPerGameKB: round((idle.rss - base.rss) / games / 1024),
+    windowsP99: windows.map((w) => round(p99(w ?? []), 0)),
+    windowsMoves: windows.map((w) => w?.length ?? 0),
+    endHeapMB: round(end.heapUsed / 2 ** 20),
+    endRssMB: round(end.rss / 2 ** 20),
+  };
+}
+
+function report(label, r) {
+  console.log(`${label}`);
+  console.log(`  games             ${r.games} (${r.completed} completed in ${r.seconds} s)`);
+  console.log(`  moves             ${r.moves}, ${r.movesPerSecond} per second`);
+  console.log(`  move latency      p50 ${r.latencyMs.p50} ms, p99 ${r.latencyMs.p99} ms, max ${r.maxMs} ms`);
+  console.log(`  seen by opponent  p50 ${r.seenByOpponentMs.p50} ms, p99 ${r.seenByOpponentMs.p99} ms (from the play's sending)`);
+  console.log(`  memory per game   ${r.memoryPerGameKB} KB of server heap with every game dealt and idle (rss ${r.rssPerGameKB} KB), two connections each included`);
+  console.log(`  p99 per 5 s       ${r.windowsP99.join(' ')} ms (moves per window ${r.windowsMoves.join(' ')})`);
+  console.log(`  servers at the end heap ${r.endHeapMB} MB, rss ${r.endRssMB} MB`);
+}
+
+/** One node on SQLite, as before: the comparison. */
+async function single() {
+  const dir = mkdtempSync(join(tmpdir(), 'escoba-bench-'));
+  const node = await startNode({ ESCOBA_DB: join(dir, 'bench.sqlite') });
+  try {
+    return await load({ url: `ws://localhost:${node.port}/ws`, nodes: [node], label: 'one node, SQLite' });
+  } finally {
+    await stopNode(node);
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** K nodes on PostgreSQL and Redis behind nginx (TLS). */
+async function cluster(k) {
+  const services = await startServices({ durable: true });
+  const env = { ESCOBA_DATABASE_URL: await services.createDatabase(), ESCOBA_REDIS_URL: services.redisUrl, ESCOBA_TRUSTED_PROXIES: '127.0.0.1', ESCOBA_DB: '/nonexistent/unused.sqlite' };
+  const ports = [];
+  for (let i = 0; i < k; i++) ports.push(await freePort());
+  const started = await Promise.all(ports.map((port) => startNode({ ...env, PORT: String(port) })));
+  const nginx = await startNginx(ports);
+  try {
+    return await load({ url: `wss://127.0.0.1:${nginx.httpsPort}/ws`, ca: nginx.ca, nodes: started, label: `${k} nodes behind nginx, PostgreSQL and Redis` });
+  } finally {
+    await Promise.all(started.map(stopNode));
+    await nginx.stop();
+    await services.stop();
+  }
+}
+
+let ok;
+if (nodes <= 1) {
+  const r = await single();
+  if (json) console.log(JSON.stringify({ games: r.games, completed: r.completed, movesPerSecond: r.movesPerSecond, latencyMs: r.latencyMs, memoryPerGameKB: r.memoryPerGameKB }));
+  else report('one node, SQLite', r);
+  ok = r.completed === games;
+} else {
+  const many = await cluster(nodes);
+  const one = await single();
+  const pick = (r) => ({ completed: r.completed, movesPerSecond: r.movesPerSecond, latencyMs: r.latencyMs, seenByOpponentMs: r.seenByOpponentMs, memoryPerGameKB: r.memoryPerGameKB });
+  if (json) console.log(JSON.stringify({ games, nodes: { count: nodes, ...pick(many) }, single: pick(one) }));
+  else {
+    report(`${nodes} nodes behind nginx (TLS), PostgreSQL and Redis`, many);
+    report('one node, SQLite', one);
+  }
+  ok = many.completed === games && one.completed === games;
+}
+process.exit(ok ? 0 : 1);

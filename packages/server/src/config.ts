@@ -1,5 +1,6 @@
 import { BOT_LEVELS, type BotLevel } from '@escoba/protocol';
 import type { HubOptions } from './socket/hub.js';
+import { TrustedProxies } from './limits/client-address.js';
 
 /** Everything the server can be told through its environment; see the package README. */
 export interface ServerConfig {
@@ -35,6 +36,13 @@ export interface ServerConfig {
   readonly maxBotOnlyTables: number;
   /** `ESCOBA_CODE_MINUTES`, default 30: a table's code alone lets people join for this long after its creation; then only its link (with the invitation). */
   readonly codeMinutes: number;
+  /**
+   * `ESCOBA_TRUSTED_PROXIES`, default none: addresses and CIDR ranges of the reverse proxies in front (`127.0.0.1`,
+   * `10.0.0.0/8`, `::1`, separated by commas or spaces). From them, the client's address for the limits per
+   * address is read from `X-Forwarded-For` (or `X-Real-IP`), and their own TCP connections are not capped; from
+   * anyone else those headers are ignored.
+   */
+  readonly trustedProxies: readonly string[];
 }
 
 export class ConfigError extends Error {}
@@ -67,7 +75,14 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     abandonSeconds: integer(env, 'ESCOBA_ABANDON_SECONDS', 60, 1, 86_400),
     maxBotOnlyTables: integer(env, 'ESCOBA_MAX_BOT_TABLES', 50, 1, 100_000),
     codeMinutes: integer(env, 'ESCOBA_CODE_MINUTES', 30, 0, 7 * 24 * 60),
+    trustedProxies: trustedProxies(env),
   };
+}
+
+function trustedProxies(env: NodeJS.ProcessEnv): readonly string[] {
+  const parsed = TrustedProxies.parse(env['ESCOBA_TRUSTED_PROXIES'] ?? '');
+  if (!parsed.ok) throw new ConfigError(`ESCOBA_TRUSTED_PROXIES must list IP addresses or CIDR ranges (like 127.0.0.1, 10.0.0.0/8), got "${parsed.entry}"`);
+  return parsed.proxies.entries;
 }
 
 /** An optional URL setting, checked for its scheme (the password is never printed). */

@@ -16,6 +16,8 @@ import { RedisBus } from './bus/redis-bus.js';
 import { Metrics } from './ops/metrics.js';
 import { opsApi } from './ops/ops-api.js';
 import type { GameStore } from './store/store.js';
+import { Cluster } from './service/cluster.js';
+import { TrustedProxies } from './limits/client-address.js';
 
 export interface StartOptions extends Partial<ServerConfig> {
   /** Directory of the built web app. */
@@ -33,6 +35,9 @@ export interface StartOptions extends Partial<ServerConfig> {
   readonly abandonMs?: number;
   /** How long a new table may be joined with its code alone (default `codeMinutes`, 30 minutes). */
   readonly codeAloneMs?: number;
+  /** With Redis: how long a table's lease lasts unless renewed (default 5 s), and presence entries (default 6 s). */
+  readonly leaseMs?: number;
+  readonly presenceMs?: number;
 }
 
 export interface EscobaServer {
@@ -92,11 +97,15 @@ export async function startServer(options: StartOptions): Promise<EscobaServer> 
     await store.close().catch(() => undefined);
     throw e;
   }
+  const proxies = TrustedProxies.parse((options.trustedProxies ?? []).join(','));
+  if (!proxies.ok) throw new Error(`trustedProxies: "${proxies.entry}" is not an IP address or CIDR range`);
+  // With Redis, this process is one of several: tables are driven by the holder of their lease, presence is shared.
+  const cluster = bus instanceof RedisBus ? new Cluster(bus, { logger, ...(options.leaseMs ? { leaseMs: options.leaseMs } : {}), ...(options.presenceMs ? { presenceMs: options.presenceMs } : {}) }) : null;
   const bots = new ThreadedBotRunner({ searchTimeMs: options.searchTimeMs ?? 300, worker: options.botWorker ?? true });
   // The hub and the metrics need each other's counts: the hub is made below, the gauges read it when scraped.
   let hub: SocketHub | null = null;
   let service: GameService | null = null;
-  const metrics = new Metrics({ tables: () => service?.tableCount ?? 0, sockets: () => hub?.connectionCount ?? 0 });
+  const metrics = new Metrics({ tables: () => service?.tableCount ?? 0, sockets: () => hub?.connectionCount ?? 0, leases: () => cluster?.leases.heldCodes().length ?? 0 });
   if (bus instanceof RedisBus) bus.onLag = (seconds) => metrics.busLag.observe(seconds);
   service = new GameService({
     store: metrics.timeStore(store),
@@ -115,19 +124,31 @@ export async function startServer(options: StartOptions): Promise<EscobaServer> 
       finishedMs: (options.retentionDays ?? 30) * DAY,
       playingMs: (options.retentionDays ?? 30) * DAY,
     },
+    ...(cluster ? { owner: cluster.leases } : {}),
   });
   if (bus instanceof RedisBus) {
     const s = service;
-    bus.listener = { version: (code, v) => s.observeVersion(code, v), resubscribed: () => s.catchUpAll() };
+    bus.listener = {
+      version: (code, v) => s.observeVersion(code, v),
+      // Appends made before this process heard the table's channel had no notice it could hear: read them now.
+      subscribed: (code) => s.observeVersion(code, Number.POSITIVE_INFINITY),
+      resubscribed: () => {
+        s.catchUpAll();
+        cluster?.resubscribed();
+      },
+      ...cluster?.listener,
+    };
   }
   const recovered = await service.recover();
   if (recovered > 0) logger.info({ tables: recovered }, 'recovered tables in play');
   const quarantined = service.quarantinedCodes;
   const hubOptions = { ...DEFAULT_HUB_OPTIONS, ...options.hub };
   const limits = addressLimits(hubOptions);
-  hub = new SocketHub(service, bus, logger, hubOptions, limits);
+  hub = new SocketHub(service, bus, logger, hubOptions, limits, cluster?.presence ?? null);
+  const started = { service, hub };
+  cluster?.start({ leaseChanged: (code) => started.service.leaseChanged(code), presenceElsewhereChanged: (code) => started.hub.presenceElsewhereChanged(code) });
   let draining = false;
-  const address = (req: IncomingMessage) => req.socket.remoteAddress ?? '?';
+  const address = (req: IncomingMessage) => proxies.proxies.clientAddress(req);
   const http = createAppServer({
     webDir: options.webDir,
     logger,
@@ -146,6 +167,8 @@ export async function startServer(options: StartOptions): Promise<EscobaServer> 
   const sockets = new KeyedCounter(hubOptions.maxConnectionsPerAddress + EXTRA_HTTP_SOCKETS);
   http.on('connection', (socket: Socket) => {
     const remote = socket.remoteAddress ?? '?';
+    // A reverse proxy carries every client's connections: its clients are counted by the address it forwards.
+    if (proxies.proxies.has(remote)) return;
     if (!sockets.acquire(remote)) return void socket.destroy();
     socket.once('close', () => sockets.release(remote));
   });
@@ -174,6 +197,7 @@ export async function startServer(options: StartOptions): Promise<EscobaServer> 
       hub.close();
       await closed;
       await bots.close();
+      await cluster?.close();
       await store.close();
       await bus.close?.();
     },

@@ -1,26 +1,39 @@
 import { WebSocket } from 'ws';
-import type { SeatView } from '@escoba/engine';
-import type { EscobaServer } from '@escoba/server';
+import { actionText, PROTOCOL, type GameId, type GameView, type TableInfo } from '@escoba/protocol';
 
-/** A raw WebSocket player that plays a random legal play whenever it is on turn, and keeps every message it gets. */
+/**
+ * A raw WebSocket player of any game that plays a random legal action (in its game's notation) whenever it is on
+ * turn, and keeps every message it gets. It says hello with the current protocol first, unless made as an escoba/1
+ * client (`hello: false`), which only Escoba tables accept.
+ */
 export class AutoPlayer {
   readonly texts: string[] = [];
   code = '';
   token = '';
   finished = false;
+  /** Errors the server sent (code and message), e.g. a refused play; `RateLimited` ones are retried, not listed. */
+  readonly errors: string[] = [];
+  /** The actions this player sent, in notation. */
+  readonly sent: string[] = [];
   private readonly ws: WebSocket;
   private v = 0;
-  private view: SeatView | null = null;
+  private view: GameView | null = null;
+  private gameId: GameId = 'escoba';
   private playedAt = -1;
   private readonly opened: Promise<void>;
+  /** Picks the action to play among the legal ones (notation), or leaves it to chance (undefined). */
+  private readonly prefer: (legal: readonly string[]) => string | undefined;
 
   constructor(
-    server: EscobaServer,
+    server: { readonly port: number },
     readonly seat: number | null,
     private readonly random: () => number,
+    options: { readonly hello?: boolean; readonly prefer?: (legal: readonly string[]) => string | undefined } = {},
   ) {
     this.ws = new WebSocket(`ws://localhost:${server.port}/ws`);
     this.opened = new Promise((resolve) => this.ws.once('open', () => resolve()));
+    if (options.hello !== false) void this.send({ type: 'hello', protocol: PROTOCOL });
+    this.prefer = options.prefer ?? (() => undefined);
     this.ws.on('message', (data) => this.receive(data.toString()));
   }
 
@@ -43,22 +56,36 @@ export class AutoPlayer {
     });
   }
 
+  /** The last view received. */
+  get lastView(): GameView | null {
+    return this.view;
+  }
+
   private receive(text: string): void {
     this.texts.push(text);
-    const m = JSON.parse(text) as { type: string; v?: number; view?: SeatView | null; table?: { status: string }; code?: string; token?: string };
+    const m = JSON.parse(text) as { type: string; v?: number; view?: GameView | null; table?: TableInfo; code?: string; token?: string; message?: string };
     if (m.type === 'joined') {
       this.code = m.code!;
       this.token = m.token!;
     }
+    if (m.type === 'error' && m.code === 'RateLimited') {
+      // A real server allows 15 messages a second: the dropped play is sent again a little later, if still due.
+      const v = this.v;
+      const play = this.sent.at(-1);
+      setTimeout(() => void (this.v === v && play !== undefined && !this.finished && this.send({ type: 'play', play, v })), 200);
+    } else if (m.type === 'error') this.errors.push(`${m.code}: ${m.message}`);
     if (m.type === 'event' || m.type === 'sync') {
       this.v = m.v!;
+      if (m.table) this.gameId = m.table.settings.gameId;
       if (m.view) this.view = m.view;
       if (m.table?.status === 'finished') this.finished = true;
       const view = this.view;
       if (this.seat !== null && view && view.turn === this.seat && view.legal.length > 0 && this.playedAt !== this.v && !this.finished) {
         this.playedAt = this.v;
-        const play = view.legal[Math.floor(this.random() * view.legal.length)]!;
-        void this.send({ type: 'play', play: { card: play.card, take: play.take, ...(play.renuncio ? { renuncio: true } : {}) }, v: this.v });
+        const legal = view.legal.map((a) => actionText(this.gameId, a));
+        const play = this.prefer(legal) ?? legal[Math.floor(this.random() * legal.length)]!;
+        this.sent.push(play);
+        void this.send({ type: 'play', play, v: this.v });
       }
     }
   }

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { EscobaServer } from '@escoba/server';
 import { RawClient, testServer, until } from './helpers.js';
+import { escobaOf } from './games.js';
 
 const servers: EscobaServer[] = [];
 afterEach(async () => {
@@ -19,8 +20,8 @@ async function tableInPlay(options: Parameters<typeof testServer>[0] = {}) {
   expect((await guest.request({ type: 'join', code, seat: 1, name: 'Bea' })).type).toBe('ack');
   expect((await host.request({ type: 'start' })).type).toBe('ack');
   const state = () => server.service.peek(code)!;
-  await until(() => state().game?.phase === 'play');
-  const onTurn = state().game!.hand!.turn === 0 ? host : guest;
+  await until(() => escobaOf(state())?.phase === 'play');
+  const onTurn = escobaOf(state())!.hand!.turn === 0 ? host : guest;
   const waiting = onTurn === host ? guest : host;
   return { server, host, guest, code, state, onTurn, waiting, token: joined['token'] as string };
 }
@@ -50,20 +51,20 @@ describe('bad input gets a typed error and changes nothing', () => {
       expect((await expectError(host, { type: 'chat', text }, 'Malformed'))['message']).toMatch(/invisible or text-direction/);
     await expectError(host, JSON.stringify({ type: 'chat', text: 'x'.repeat(5000) }), 'TooLarge');
     await expectError(host, { type: 'shuffle' }, 'UnknownType');
-    await expectError(waiting, { type: 'play', play: view().game!.hand!.hands[waiting === host ? 0 : 1]![0]!, v: before.v }, 'Malformed');
-    const waitingCard = view().game!.hand!.hands[waiting === host ? 0 : 1]![0]!;
+    await expectError(waiting, { type: 'play', play: escobaOf(view())!.hand!.hands[waiting === host ? 0 : 1]![0]!, v: before.v }, 'Malformed');
+    const waitingCard = escobaOf(view())!.hand!.hands[waiting === host ? 0 : 1]![0]!;
     const e = await expectError(waiting, { type: 'play', play: { card: waitingCard }, v: before.v }, 'NotYourTurn');
     expect(e['message']).toMatch(/is on turn/);
     const turnSeat = onTurn === host ? 0 : 1;
-    const other = view().game!.hand!.hands[1 - turnSeat]![0]!;
+    const other = escobaOf(view())!.hand!.hands[1 - turnSeat]![0]!;
     const illegal = await expectError(onTurn, { type: 'play', play: { card: other }, v: before.v }, 'IllegalPlay');
     expect(illegal['detail']).toBe('NotInHand');
-    await expectError(onTurn, { type: 'play', play: { card: view().game!.hand!.hands[turnSeat]![0]!, take: [other] }, v: before.v }, 'IllegalPlay');
+    await expectError(onTurn, { type: 'play', play: { card: escobaOf(view())!.hand!.hands[turnSeat]![0]!, take: [other] }, v: before.v }, 'IllegalPlay');
     await expectError(onTurn, { type: 'play', play: 'zz', v: before.v }, 'IllegalPlay');
-    await expectError(onTurn, { type: 'play', play: { card: view().game!.hand!.hands[turnSeat]![0]! }, v: before.gameV - 1 }, 'Stale');
+    await expectError(onTurn, { type: 'play', play: { card: escobaOf(view())!.hand!.hands[turnSeat]![0]! }, v: before.gameV - 1 }, 'Stale');
     // A version from the future is as stale as one from the past.
-    await expectError(onTurn, { type: 'play', play: { card: view().game!.hand!.hands[turnSeat]![0]! }, v: 1e15 }, 'Stale');
-    await expectError(onTurn, { type: 'play', play: { card: view().game!.hand!.hands[turnSeat]![0]! }, v: before.v + 1 }, 'Stale');
+    await expectError(onTurn, { type: 'play', play: { card: escobaOf(view())!.hand!.hands[turnSeat]![0]! }, v: 1e15 }, 'Stale');
+    await expectError(onTurn, { type: 'play', play: { card: escobaOf(view())!.hand!.hands[turnSeat]![0]! }, v: before.v + 1 }, 'Stale');
     await expectError(host, { type: 'rematch' }, 'WrongPhase');
     await expectError(waiting === host ? onTurn : waiting, { type: 'start' }, (waiting === host ? onTurn : waiting) === host ? 'WrongPhase' : 'Unauthorized');
     expect(state()).toBe(before);

@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import type { SeatView } from '@escoba/engine';
+import { actionText, PROTOCOL, type GameId, type GameView, type TableConfig } from '@escoba/protocol';
+import { EVERY_TABLE } from './games.js';
 import { backendEnv } from './services/backend.js';
 
 const BIN = fileURLToPath(new URL('../bin/escoba-server.js', import.meta.url));
@@ -23,7 +24,7 @@ let backend: Record<string, string> | null = null;
 async function startProcess(): Promise<{ child: ChildProcess; port: number }> {
   backend ??= await backendEnv();
   const child = spawn(process.execPath, [BIN], {
-    env: { ...process.env, PORT: '0', ESCOBA_DB: join(dir, 'escoba.sqlite'), ESCOBA_LOG_LEVEL: 'silent', ESCOBA_GRACE_SECONDS: '600', ...backend },
+    env: { ...process.env, PORT: '0', ESCOBA_DB: join(dir, 'escoba.sqlite'), ESCOBA_LOG_LEVEL: 'silent', ESCOBA_GRACE_SECONDS: '600', ESCOBA_CONNECTIONS_PER_ADDRESS: '1000', ESCOBA_TABLES_PER_HOUR: '6000', ...backend },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   children.push(child);
@@ -38,11 +39,11 @@ async function startProcess(): Promise<{ child: ChildProcess; port: number }> {
   });
 }
 
-/** A seat's connection that plays the first legal play when told to and remembers the last view and version. */
+/** A seat's connection that plays the first legal action when told to and remembers the last view and version. */
 class Seat {
   v = 0;
-  view: SeatView | null = null;
-  table: { deadline: number | null } | null = null;
+  view: GameView | null = null;
+  table: { deadline: number | null; settings?: { gameId: GameId } } | null = null;
   code = '';
   token = '';
   readonly ws: WebSocket;
@@ -50,7 +51,7 @@ class Seat {
   constructor(port: number, readonly seat: number) {
     this.ws = new WebSocket(`ws://localhost:${port}/ws`);
     this.ws.on('message', (data) => {
-      const m = JSON.parse(data.toString()) as { type: string; v: number; view?: SeatView; table?: { deadline: number | null }; event?: { deadline?: number | null }; code?: string; token?: string };
+      const m = JSON.parse(data.toString()) as { type: string; v: number; view?: GameView; table?: { deadline: number | null }; event?: { deadline?: number | null }; code?: string; token?: string };
       if (m.type === 'joined') [this.code, this.token] = [m.code!, m.token!];
       if (m.type === 'event' || m.type === 'sync') {
         this.v = m.v;
@@ -63,7 +64,11 @@ class Seat {
     });
     this.ws.on('error', () => undefined);
   }
-  open = () => new Promise((r) => this.ws.once('open', r));
+  open = () =>
+    new Promise((resolve, reject) => {
+      this.ws.once('open', resolve);
+      this.ws.once('unexpected-response', (_req, res) => reject(new Error(`seat ${this.seat}: the server refused the connection with ${res.statusCode}`)));
+    }).then(() => this.send({ type: 'hello', protocol: PROTOCOL }));
   send = (m: object) => this.ws.send(JSON.stringify(m));
   async until(check: () => boolean) {
     const end = Date.now() + 10_000;
@@ -74,10 +79,10 @@ class Seat {
   }
 }
 
-async function openTable(port: number, players: 2 | 4) {
-  const seats = Array.from({ length: players }, (_, i) => new Seat(port, i));
+async function openTable(port: number, config: TableConfig) {
+  const seats = Array.from({ length: config.players }, (_, i) => new Seat(port, i));
   await Promise.all(seats.map((s) => s.open()));
-  seats[0]!.send({ type: 'create', config: { players, partnerships: players === 4, turnSeconds: 120 }, name: 'host' });
+  seats[0]!.send({ type: 'create', config: { ...config, turnSeconds: 120 }, name: 'host' });
   await seats[0]!.until(() => seats[0]!.code !== '');
   for (const s of seats.slice(1)) {
     s.send({ type: 'join', code: seats[0]!.code, seat: s.seat, name: `p${s.seat}` });
@@ -89,32 +94,36 @@ async function openTable(port: number, players: 2 | 4) {
   return seats;
 }
 
-/** Plays `n` plays, each by the seat on turn, waiting until every seat has seen it. */
-async function play(seats: Seat[], n: number) {
+/** Plays `n` actions (the first legal one, in its game's notation), each by the seat on turn, waiting until every seat has seen it. */
+async function play(seats: Seat[], gameId: GameId, n: number) {
   for (let i = 0; i < n; i++) {
     const turn = seats[0]!.view!.turn!;
     const s = seats[turn]!;
-    const legal = s.view!.legal[0]!;
     const target = s.v + 1;
-    s.send({ type: 'play', play: { card: legal.card, take: legal.take }, v: s.v });
+    s.send({ type: 'play', play: actionText(gameId, s.view!.legal[0]!), v: s.v });
     await Promise.all(seats.map((x) => x.until(() => x.v >= target)));
   }
 }
 
 describe('crash recovery', () => {
-  it('kill -9 mid-hand, restart: every seat resumes with exactly the view and version it had, deadlines included', async () => {
+  it('kill -9 mid-hand at a table of every game and size, restart: every seat resumes with exactly the view and version it had, deadlines included', async () => {
     const first = await startProcess();
-    const two = await openTable(first.port, 2);
-    const four = await openTable(first.port, 4);
-    await play(two, 7);
-    await play(four, 9);
-    const before = [...two, ...four].map((s) => ({ v: s.v, view: s.view, deadline: s.table!.deadline }));
-    expect(before.every((b) => b.view!.phase === 'play' && b.view!.plays.length > 0 && b.deadline !== null)).toBe(true);
+    const tables: { label: string; gameId: GameId; seats: Seat[] }[] = [];
+    for (const [i, { label, config }] of EVERY_TABLE.entries()) {
+      const seats = await openTable(first.port, config);
+      const gameId = config.gameId === 'alcalde' ? 'brisca' : (config.gameId ?? 'escoba');
+      // A different number of actions at each table, so the kill finds them at different points of a hand.
+      await play(seats, gameId, 5 + (i % 4));
+      tables.push({ label, gameId, seats });
+    }
+    const all = tables.flatMap((t) => t.seats);
+    const before = all.map((s) => ({ v: s.v, view: s.view, deadline: s.table!.deadline }));
+    for (const t of tables) expect(t.seats.every((s) => s.view!.phase === 'play' && s.table!.deadline !== null), t.label).toBe(true);
     first.child.kill('SIGKILL');
     await new Promise((r) => first.child.once('exit', r));
 
     const second = await startProcess();
-    const resumed = [...two, ...four].map((old) => {
+    const resumed = all.map((old) => {
       const s = new Seat(second.port, old.seat);
       [s.code, s.token] = [old.code, old.token];
       return s;
@@ -123,14 +132,18 @@ describe('crash recovery', () => {
     for (const [i, s] of resumed.entries()) s.send({ type: 'resume', code: s.code, seat: s.seat, token: s.token, since: before[i]!.v });
     await Promise.all(resumed.map((s) => s.until(() => s.view !== null)));
     resumed.forEach((s, i) => {
-      expect(s.v).toBe(before[i]!.v);
-      expect(s.view).toEqual(before[i]!.view);
-      expect(s.table!.deadline).toBe(before[i]!.deadline);
+      const label = tables.find((t) => t.seats.includes(all[i]!))!.label;
+      expect(s.v, label).toBe(before[i]!.v);
+      expect(s.view, label).toEqual(before[i]!.view);
+      expect(s.table!.deadline, label).toBe(before[i]!.deadline);
     });
     // The games go on.
-    await play(resumed.slice(0, 2), 3);
-    await play(resumed.slice(2), 3);
-    for (const s of [...two, ...four, ...resumed]) s.ws.terminate();
+    let at = 0;
+    for (const t of tables) {
+      await play(resumed.slice(at, at + t.seats.length), t.gameId, 3);
+      at += t.seats.length;
+    }
+    for (const s of [...all, ...resumed]) s.ws.terminate();
     second.child.kill('SIGTERM');
   });
 });

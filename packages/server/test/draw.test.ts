@@ -2,6 +2,7 @@ import { cardValue, parseCard, unwrap } from '@escoba/engine';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { EscobaServer } from '@escoba/server';
 import { RawClient, testServer } from './helpers.js';
+import { escobaOf } from './games.js';
 
 const servers: EscobaServer[] = [];
 afterEach(async () => {
@@ -69,8 +70,9 @@ describe('the draw for the first dealer', () => {
     const { legalPlays } = await import('@escoba/engine');
     while (server.service.peek(code)!.status === 'playing') {
       const s = server.service.peek(code)!;
-      if (s.game!.phase === 'play' && s.game!.hand && !s.game!.hand.result && s.game!.hand.turn === 0) {
-        const p = legalPlays(s.game!)[0]!;
+      const game = escobaOf(s)!;
+      if (game.phase === 'play' && game.hand && !game.hand.result && game.hand.turn === 0) {
+        const p = legalPlays(game)[0]!;
         await host.request({ type: 'play', play: { card: p.card, take: p.take }, v: s.v });
       } else await new Promise((r) => setTimeout(r, 5));
     }

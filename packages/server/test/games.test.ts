@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { createBot } from '@escoba/bots';
-import { createClient, type EscobaClient, type ShuffleVerdict, type SocketConstructor } from '@escoba/protocol';
+import { createClient, escobaView, type EscobaClient, type ShuffleVerdict, type SocketConstructor } from '@escoba/protocol';
 import type { EscobaServer } from '@escoba/server';
 import { testServer, until } from './helpers.js';
 
@@ -30,7 +30,7 @@ function autoPlay(c: EscobaClient, seed: string) {
   const stats = { plays: 0, shuffles: [] as ShuffleVerdict[], errors: [] as string[] };
   let playedAt = -1;
   const tick = () => {
-    const view = c.view;
+    const view = escobaView(c.table, c.view);
     if (!view || view.turn === null || view.turn !== view.seat || view.legal.length === 0 || playedAt === c.v) return;
     playedAt = c.v;
     stats.plays++;
@@ -54,12 +54,13 @@ describe('full games over WebSocket on loopback', () => {
     const sb = autoPlay(b, 'b');
     await a.start();
     await until(() => a.table?.status === 'finished' && b.table?.status === 'finished', 60_000, 'the game to finish');
+    const av = () => escobaView(a.table, a.view)!;
     await until(() => sa.shuffles.length === a.view!.results.length && sb.shuffles.length === b.view!.results.length);
     expect(sa.errors).toEqual([]);
     expect(sb.errors).toEqual([]);
-    expect(a.view!.winner).not.toBeNull();
-    expect(Math.max(...a.view!.scores)).toBeGreaterThanOrEqual(21);
-    expect(b.view!.scores).toEqual(a.view!.scores);
+    expect(av().winner).not.toBeNull();
+    expect(Math.max(...av().scores)).toBeGreaterThanOrEqual(21);
+    expect(escobaView(b.table, b.view)!.scores).toEqual(av().scores);
     expect(a.v).toBe(b.v);
     expect(sa.shuffles.every((v) => v.ok && v.seenAtDeal)).toBe(true);
     expect(sb.shuffles.every((v) => v.ok && v.seenAtDeal)).toBe(true);
@@ -96,7 +97,7 @@ describe('full games over WebSocket on loopback', () => {
       [0, 2],
       [1, 3],
     ]);
-    for (const p of players) expect(p.view!.scores).toEqual(watcher.view!.scores);
+    for (const p of players) expect(escobaView(p.table, p.view)!.scores).toEqual(escobaView(watcher.table, watcher.view)!.scores);
     expect(heard).toEqual(['P3: buena suerte']);
     expect(hands.size).toBe(watcher.view!.results.length);
   });

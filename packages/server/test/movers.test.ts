@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { EscobaServer } from '@escoba/server';
 import { FlakyStore } from './flaky-store.js';
 import { RawClient, sleep, testServer, until } from './helpers.js';
+import { escobaOf } from './games.js';
 
 const servers: EscobaServer[] = [];
 afterEach(async () => {
@@ -21,13 +22,13 @@ async function twoPlayers(server: EscobaServer, config: Record<string, unknown>)
   const token = (await guest.next((m) => m.type === 'joined'))['token'] as string;
   expect((await host.request({ type: 'start' })).type).toBe('ack');
   const state = () => server.service.peek(code)!;
-  await until(() => state().game?.phase === 'play');
+  await until(() => escobaOf(state())?.phase === 'play');
   return { host, guest, code, token, state };
 }
 
 async function playFor(server: EscobaServer, code: string, client: RawClient) {
   const s = server.service.peek(code)!;
-  const play = legalPlays(s.game!)[0]!;
+  const play = legalPlays(escobaOf(s)!)[0]!;
   expect((await client.request({ type: 'play', play: { card: play.card, take: play.take }, v: s.v })).type).toBe('ack');
 }
 
@@ -36,8 +37,8 @@ describe('every position where someone must move has a mover', () => {
     const server = await testServer({ graceMs: 0, botDelayMs: 300 });
     servers.push(server);
     const { host, guest, code, token, state } = await twoPlayers(server, { players: 2, turnSeconds: 600 });
-    if (state().game!.hand!.turn === 1) await playFor(server, code, guest);
-    await until(() => state().game!.hand!.turn === 0);
+    if (escobaOf(state())!.hand!.turn === 1) await playFor(server, code, guest);
+    await until(() => escobaOf(state())!.hand!.turn === 0);
     await playFor(server, code, host);
     // Bea is on turn. She goes; the substitute is due in 300 ms; she is back at once; the bot's turn passes.
     await guest.close();
@@ -46,9 +47,9 @@ describe('every position where someone must move has a mover', () => {
     expect((await back.request({ type: 'resume', code, seat: 1, token })).type).toBe('ack');
     await until(() => !state().seats[1]!.substitute, 3000, 'substitute off');
     await sleep(500);
-    expect(state().game!.hand!.turn).toBe(1);
+    expect(escobaOf(state())!.hand!.turn).toBe(1);
     await back.close();
-    await until(() => state().game!.hand!.turn !== 1 || state().status !== 'playing', 5000, 'the substitute’s play');
+    await until(() => escobaOf(state())!.hand!.turn !== 1 || state().status !== 'playing', 5000, 'the substitute’s play');
     const last = (await server.store.read(code)).filter((e) => e.event.type === 'played').at(-1)!;
     expect(last.event).toMatchObject({ seat: 1, by: 'substitute' });
     await host.close();
@@ -63,7 +64,7 @@ describe('every position where someone must move has a mover', () => {
     const code = (await host.next((m) => m.type === 'joined'))['code'] as string;
     const state = () => server.service.peek(code)!;
     expect((await host.request({ type: 'start' })).type).toBe('ack');
-    await until(() => state().game?.phase === 'play' && state().game!.hand!.turn === 0, 5000, 'Ana on turn');
+    await until(() => escobaOf(state())?.phase === 'play' && escobaOf(state())!.hand!.turn === 0, 5000, 'Ana on turn');
     await playFor(server, code, host);
     store.failing = true;
     const v = state().v;

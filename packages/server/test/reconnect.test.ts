@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { EscobaServer } from '@escoba/server';
 import { RawClient, testServer, until } from './helpers.js';
+import { escobaOf } from './games.js';
 
 const servers: EscobaServer[] = [];
 afterEach(async () => {
@@ -22,16 +23,16 @@ async function twoPlayerGame(options: Parameters<typeof testServer>[0] = {}, con
   const guestJoined = await guest.next((m) => m.type === 'joined');
   expect((await host.request({ type: 'start' })).type).toBe('ack');
   const state = () => server.service.peek(code)!;
-  await until(() => state().game?.phase === 'play');
+  await until(() => escobaOf(state())?.phase === 'play');
   return { server, host, guest, code, state, tokens: [joined['token'] as string, guestJoined['token'] as string] };
 }
 
 /** Plays the seat on turn's first legal play through the client holding it. */
 async function playOne(server: EscobaServer, code: string, clients: RawClient[]) {
   const s = server.service.peek(code)!;
-  const seat = s.game!.hand!.turn;
+  const seat = escobaOf(s)!.hand!.turn;
   const { legalPlays } = await import('@escoba/engine');
-  const play = legalPlays(s.game!)[0]!;
+  const play = legalPlays(escobaOf(s)!)[0]!;
   const answer = await clients[seat]!.request({ type: 'play', play: { card: play.card, take: play.take }, v: s.v });
   expect(answer.type).toBe('ack');
 }
@@ -45,7 +46,7 @@ describe('reconnects', () => {
     await guest.close();
     // Meanwhile: the host chats, and the guest's seat... is on turn or not; play until the guest is on turn twice.
     expect((await host.request({ type: 'chat', text: 'where did you go?' })).type).toBe('ack');
-    if (state().game!.hand!.turn === 0) await playOne(server, code, [host, guest]);
+    if (escobaOf(state())!.hand!.turn === 0) await playOne(server, code, [host, guest]);
     const back = await RawClient.open(server);
     expect((await back.request({ type: 'resume', code, seat: 1, token: tokens[1], since: lastSeen })).type).toBe('ack');
     const sync = await back.next((m) => m.type === 'sync');
@@ -54,7 +55,7 @@ describe('reconnects', () => {
     expect(events.map((e) => e.v)).toEqual(Array.from({ length: state().v - lastSeen }, (_, i) => lastSeen + 1 + i));
     expect(events.some((e) => e.event.type === 'chat')).toBe(true);
     expect(sync['v']).toBe(state().v);
-    expect((sync['view'] as { hand: number[] }).hand).toEqual(state().game!.hand!.hands[1]);
+    expect((sync['view'] as { hand: number[] }).hand).toEqual(escobaOf(state())!.hand!.hands[1]);
     // Back in the game: it can play.
     await playOne(server, code, [host, back]);
   });
@@ -65,7 +66,7 @@ describe('reconnects', () => {
     expect((await other.request({ type: 'resume', code, seat: 0, token: tokens[0] })).type).toBe('ack');
     const sync = await other.next((m) => m.type === 'sync');
     expect(sync).toMatchObject({ full: true, events: [], seat: 0 });
-    expect(legalOf(sync)).toEqual(server.service.peek(code)!.game!.hand!.turn === 0 ? expect.any(Array) : []);
+    expect(legalOf(sync)).toEqual(escobaOf(server.service.peek(code)!)!.hand!.turn === 0 ? expect.any(Array) : []);
     await Promise.all([host.close(), guest.close()]);
   });
 
@@ -77,17 +78,17 @@ describe('reconnects', () => {
     expect(((await substituted)['table'] as { seats: { substitute: boolean }[] }).seats[1]!.substitute).toBe(true);
     // The host plays; the substitute answers.
     for (let i = 0; i < 3; i++) {
-      await until(() => state().game!.hand!.turn === 0 || state().status !== 'playing');
+      await until(() => escobaOf(state())!.hand!.turn === 0 || state().status !== 'playing');
       await playOne(server, code, [host, guest]);
     }
-    await until(() => state().game!.hand!.turn === 0);
+    await until(() => escobaOf(state())!.hand!.turn === 0);
     const byBot = host.received.filter((m) => m.type === 'event' && (m['event'] as Msg)['by'] === 'substitute');
     expect(byBot.length).toBeGreaterThanOrEqual(2);
     const back = await RawClient.open(server);
     expect((await back.request({ type: 'resume', code, seat: 1, token: tokens[1], since: 0 })).type).toBe('ack');
     await until(() => !state().seats[1]!.substitute, 5000, 'the seat back');
     await playOne(server, code, [host, back]);
-    await until(() => state().game!.hand!.turn === 1);
+    await until(() => escobaOf(state())!.hand!.turn === 1);
     await playOne(server, code, [host, back]);
   });
 
@@ -100,7 +101,7 @@ describe('reconnects', () => {
     const { code } = created;
     expect((await server.service.command(code, { type: 'start', seat: 0 })).ok).toBe(true);
     const state = () => server.service.peek(code)!;
-    await until(() => state().game!.hand!.turn === 0, 5000, 'seat 0 on turn');
+    await until(() => escobaOf(state())!.hand!.turn === 0, 5000, 'seat 0 on turn');
     const deadline = state().deadline!;
     expect(deadline).toBeGreaterThan(Date.now() - 50);
     const entries = await server.store.read(code);

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { EscobaServer } from '@escoba/server';
 import { RawClient, testServer, until } from './helpers.js';
+import { escobaOf } from './games.js';
 
 const servers: EscobaServer[] = [];
 afterEach(async () => {
@@ -35,12 +36,12 @@ describe('giving up a seat ends every connection’s rights to it', () => {
     // Y's chat and leave are refused as a spectator's; Carla keeps the seat.
     expect(await y.request({ type: 'chat', text: 'hola' })).toMatchObject({ type: 'error', code: 'Unauthorized' });
     expect((await host.request({ type: 'start' })).type).toBe('ack');
-    await until(() => server.service.peek(code)!.game?.phase === 'play');
+    await until(() => escobaOf(server.service.peek(code)!)?.phase === 'play');
     await until(() => hands(y).length > 0 && hands(z).length > 0);
     expect(hands(y).every((v) => v.seat === null && v.hand.length === 0)).toBe(true);
-    expect(hands(z).at(-1)!.hand).toEqual(server.service.peek(code)!.game!.hand!.hands[1]);
+    expect(hands(z).at(-1)!.hand).toEqual(escobaOf(server.service.peek(code)!)!.hand!.hands[1]);
     const s = server.service.peek(code)!;
-    expect(await y.request({ type: 'play', play: { card: s.game!.hand!.hands[1]![0]! }, v: s.v })).toMatchObject({ type: 'error', code: 'Unauthorized' });
+    expect(await y.request({ type: 'play', play: { card: escobaOf(s)!.hand!.hands[1]![0]! }, v: s.v })).toMatchObject({ type: 'error', code: 'Unauthorized' });
     expect((await y.request({ type: 'leave' })).type).toBe('ack');
     expect(server.service.peek(code)!.seats[1]!.name).toBe('Carla');
 

@@ -1,12 +1,11 @@
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { I18nProvider, makeI18n } from '../i18n/I18n.js';
-import { langFromBrowser, loadSettings, rulesOf, saveSettings, tableOf, type Settings } from '../settings.js';
-import { createBotClient, type BotClient } from '../worker/bot-client.js';
+import { langFromBrowser, loadSettings, saveSettings, type Settings } from '../settings.js';
+import { createBotWorker, gameBots, type BotWorker } from '../worker/bot-client.js';
 import { PrefsContext, timings } from '../ui/prefs.js';
 import { Header } from '../ui/Header.js';
 import { Home } from '../ui/Home.js';
 import { NewGame } from '../ui/NewGame.js';
-import { GameScreen } from '../ui/GameScreen.js';
 import { ReviewScreen } from '../review/ReviewScreen.js';
 import { useRoute } from './routes.js';
 import { OnlineHome } from '../online/OnlineHome.js';
@@ -18,23 +17,30 @@ import type { TableConfig } from '@escoba/protocol';
 import { newSeed } from './seed.js';
 import { GameStore } from './store.js';
 import { readRecordFile, type RecordEntry } from '../review/record-file.js';
+import { WEB_GAMES, type WebGameId } from '../games/catalog.js';
+import { useGameModule } from './useGameModule.js';
+import { lastGame, rememberGame } from './last-game.js';
 
 export function App() {
   const [settings, setSettings] = useState<Settings>(() => loadSettings(localStorage, langFromBrowser(navigator.language)));
-  const [bots] = useState<BotClient>(() => createBotClient());
-  const [games] = useState(() => new GameStore(localStorage, bots, timings(settings.animation).think));
-  const source = useSyncExternalStore(games.subscribe, games.getSnapshot);
+  const [worker] = useState<BotWorker>(() => createBotWorker());
+  const bots = useMemo(() => gameBots(worker, 'escoba'), [worker]);
+  const [games] = useState(() => new GameStore(localStorage, worker, timings(settings.animation).think));
+  const sources = useSyncExternalStore(games.subscribe, games.getSnapshot);
   const [gamesStarted, setGamesStarted] = useState(0);
-  const [review, setReview] = useState<{ record: unknown; from: 'play' | 'home' } | null>(null);
+  const [review, setReview] = useState<{ record: unknown; from: 'play' | 'home'; game: WebGameId } | null>(null);
   const [recordError, setRecordError] = useState<string | null>(null);
   const [recordGames, setRecordGames] = useState<{ file: string; games: readonly RecordEntry[] } | null>(null);
   const [route, goTo] = useRoute();
-  const screen = route.screen;
-  const go = (next: 'home' | 'new' | 'play' | 'review' | 'online') => goTo({ screen: next });
+  const go = (next: 'home' | 'review' | 'online') => goTo({ screen: next });
   const sessions = useSessionHolder();
   const i18n = useMemo(() => makeI18n(settings.lang, settings.deckStyle), [settings.lang, settings.deckStyle]);
+  // The game of the page (the URL names it), or of the review's way back.
+  const game = route.screen === 'new' || route.screen === 'play' ? route.game : route.screen === 'review' && review?.from === 'play' ? review.game : null;
+  const { module, error: moduleError } = useGameModule(game, games);
+  const source = game === null ? null : (sources.get(game) ?? null);
 
-  useEffect(() => () => bots.dispose(), [bots]);
+  useEffect(() => () => worker.dispose(), [worker]);
   useEffect(() => games.setThink(timings(settings.animation).think), [games, settings.animation]);
   useEffect(() => {
     document.documentElement.lang = settings.lang;
@@ -46,23 +52,25 @@ export function App() {
     saveSettings(localStorage, next);
   };
 
-  const startGame = () => {
-    const table = tableOf(settings.table);
-    const started = games.start({
-      rules: rulesOf(settings),
-      players: table.players,
-      partnerships: table.partnerships,
-      levels: Array.from({ length: table.players }, (_, seat) => (seat === 0 ? null : settings.levels[seat - 1]!)),
-      seed: newSeed(location.search, gamesStarted),
-    });
-    if (!started) return;
+  const newGame = (id: WebGameId) => {
+    rememberGame(localStorage, id);
+    goTo({ screen: 'new', game: id });
+  };
+
+  const startGame = (id: WebGameId, setup: object) => {
+    if (!games.start(id, { ...setup, seed: newSeed(location.search, gamesStarted) })) return;
     setGamesStarted((n) => n + 1);
-    go('play');
+    goTo({ screen: 'play', game: id });
+  };
+
+  const rematch = (id: WebGameId) => {
+    if (!games.rematch(id, newSeed(location.search, gamesStarted))) return;
+    setGamesStarted((n) => n + 1);
   };
 
   /** Opens the review; closing it goes back where it was opened from. */
-  const openReview = (record: unknown, from: 'play' | 'home') => {
-    setReview({ record, from });
+  const openReview = (record: unknown, from: 'play' | 'home', of: WebGameId = 'escoba') => {
+    setReview({ record, from, game: of });
     go('review');
   };
 
@@ -75,7 +83,6 @@ export function App() {
         const read = readRecordFile(text);
         if (read.kind === 'single') openReview(read.record, 'home');
         else if (read.kind === 'list') setRecordGames({ file: file.name, games: read.games });
-        else if (read.kind === 'other') setRecordError(i18n.t('record.otherGame', { format: read.format }));
         else {
           const error = read.error === 'empty' ? i18n.t('record.empty') : read.line === undefined ? read.error : i18n.t('record.badLine', { line: read.line, error: read.error });
           setRecordError(i18n.t('badRecord', { error }));
@@ -100,25 +107,45 @@ export function App() {
   let body;
   if (route.screen === 'table') {
     body = <TableScreen key={route.code} code={route.code} watch={route.watch} holder={sessions} onLeft={() => go('home')} />;
-  } else if (screen === 'online') {
+  } else if (route.screen === 'online') {
     body = <OnlineHome settings={settings} initialName={savedName(localStorage)} onCreate={createTable} onOpenCode={(code) => goTo({ screen: 'table', code, watch: false })} />;
-  } else if (screen === 'play' && source) {
-    body = <GameScreen key={source.id} source={source} bots={bots} onRematch={startGame} onReview={(record) => openReview(record, 'play')} onLeave={() => go('home')} />;
-  } else if (screen === 'review' && review !== null) {
+  } else if (route.screen === 'play' && module && source) {
+    const id = route.game;
+    body = <module.Screen key={source.id} source={source} worker={worker} onRematch={() => rematch(id)} onReview={(record) => openReview(record, 'play', id)} onLeave={() => go('home')} />;
+  } else if (route.screen === 'play' && moduleError === null && (module === null || source !== null)) {
+    // The game's code is loading (a reload of `#/brisca/play`); its saved game comes back with it.
+    body = (
+      <main className="loading" data-testid="loading">
+        <p className="muted">{i18n.t('loading')}</p>
+      </main>
+    );
+  } else if (route.screen === 'review' && review !== null) {
     const back = review.from === 'play' && source !== null;
-    body = <ReviewScreen record={review.record} bots={bots} fromGame={back} onClose={() => go(back ? 'play' : 'home')} />;
-  } else if (screen === 'new') {
-    body = <NewGame settings={settings} onChange={changeSettings} onStart={startGame} />;
+    body = <ReviewScreen record={review.record} bots={bots} worker={worker} fromGame={back} onClose={() => (back ? goTo({ screen: 'play', game: review.game }) : go('home'))} />;
+  } else if (route.screen === 'new' || route.screen === 'play') {
+    // A game's URL with no game going on (or its code still loading) shows its new-game form.
+    const id = route.game;
+    body = (
+      <NewGame game={id} onPickGame={newGame}>
+        {moduleError !== null ? (
+          <p className="error" role="alert">
+            {i18n.t('loadFailed', { error: moduleError })}
+          </p>
+        ) : (
+          module && <module.NewGameForm key={id} settings={settings} onSettings={changeSettings} onStart={(setup) => startGame(id, setup)} />
+        )}
+      </NewGame>
+    );
   } else {
     const onlineTable = latestSeating(localStorage)?.code ?? null;
     body = (
       <Home
-        canContinue={games.canContinue()}
+        saved={WEB_GAMES.filter((id) => games.canContinue(id))}
         deckStyle={settings.deckStyle}
         onlineTable={onlineTable}
         onReturnToTable={() => onlineTable !== null && goTo({ screen: 'table', code: onlineTable, watch: false })}
-        onContinue={() => go('play')}
-        onNewGame={() => go('new')}
+        onContinue={(id) => goTo({ screen: 'play', game: id })}
+        onNewGame={() => newGame(lastGame(localStorage))}
         onPlayOnline={() => go('online')}
         onOpenRecord={openRecordFile}
         recordError={recordError}

@@ -1,26 +1,55 @@
+import { isWebGame, type WebGameId } from '../games/catalog.js';
+
 /** The app's screens, one per URL hash, so the browser's back button works (parsing only: no DOM, so tests can import it). */
 export const SCREENS = ['home', 'new', 'play', 'review', 'online'] as const;
 export type Screen = (typeof SCREENS)[number];
 
-/** A screen, or an online table by its code (`watch`: the link to watch it without taking a seat). */
-export type Route = { readonly screen: Screen } | { readonly screen: 'table'; readonly code: string; readonly watch: boolean };
+/**
+ * A screen; a game's new-game form or its game against the computer (`#/brisca/new`, `#/alcalde/play`: the URL
+ * names the game, so a link or a reload opens it); or an online table by its code (`watch`: the link to watch
+ * it without taking a seat).
+ */
+export type Route =
+  | { readonly screen: 'home' | 'review' | 'online' }
+  | { readonly screen: 'new' | 'play'; readonly game: WebGameId }
+  | { readonly screen: 'table'; readonly code: string; readonly watch: boolean };
 
 const TABLE_ROUTE = /^t\/([23456789A-Za-z]{6})(\/watch)?$/;
+const GAME_ROUTE = /^([a-z]+)(?:\/(new|play))?$/;
 
 export function routeFromHash(hash: string): Route {
   const name = hash.replace(/^#\/?/, '');
   const table = TABLE_ROUTE.exec(name);
   if (table) return { screen: 'table', code: table[1]!.toUpperCase(), watch: table[2] !== undefined };
-  return { screen: (SCREENS as readonly string[]).includes(name) ? (name as Screen) : 'home' };
+  // `#/new` and `#/play`, from before the URL named the game, are Escoba's.
+  if (name === 'new' || name === 'play') return { screen: name, game: 'escoba' };
+  const game = GAME_ROUTE.exec(name);
+  // `#/brisca` alone: its game if one is going on (the screen falls back to the form otherwise).
+  if (game && isWebGame(game[1])) return { screen: game[2] === 'new' ? 'new' : 'play', game: game[1] };
+  return { screen: name === 'review' || name === 'online' ? name : 'home' };
 }
 
-export const hashOf = (route: Route): string => (route.screen === 'home' ? '' : route.screen === 'table' ? `/t/${route.code}${route.watch ? '/watch' : ''}` : `/${route.screen}`);
+export function hashOf(route: Route): string {
+  switch (route.screen) {
+    case 'home':
+      return '';
+    case 'table':
+      return `/t/${route.code}${route.watch ? '/watch' : ''}`;
+    case 'new':
+    case 'play':
+      return `/${route.game}/${route.screen}`;
+    default:
+      return `/${route.screen}`;
+  }
+}
 
 /**
- * A shared link is a path (`/t/CODE`, which the server answers with the app); the app itself routes by hash,
- * so such a path becomes `/#/t/CODE` before anything renders.
+ * A shared link is a path (`/t/CODE`, `/brisca`, which the server answers with the app); the app itself routes
+ * by hash, so such a path becomes `/#/t/CODE` or `/#/brisca` before anything renders.
  */
 export function hashFromPath(pathname: string): string | null {
-  const m = /^\/(t\/[23456789A-Za-z]{6}(?:\/watch)?)\/?$/.exec(pathname);
-  return m ? `#/${m[1]}` : null;
+  const m = /^\/(t\/[23456789A-Za-z]{6}(?:\/watch)?|[a-z]+(?:\/(?:new|play))?)\/?$/.exec(pathname);
+  if (!m) return null;
+  const route = routeFromHash(`#/${m[1]}`);
+  return route.screen === 'home' ? null : `#/${m[1]}`;
 }

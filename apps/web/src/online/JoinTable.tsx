@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { makeTable } from '@escoba/engine';
 import { LIMITS, type TableInfo } from '@escoba/protocol';
 import { useI18n } from '../i18n/I18n.js';
 import { useNavigatorOnline } from './hooks.js';
@@ -58,6 +59,10 @@ export function JoinTable({ code, initialName, problem, onJoin, onWatch }: JoinT
   else {
     const table = lookup.table;
     const free = table.status === 'lobby' ? table.seats.filter((s) => s.name === null && !s.bot) : [];
+    // With partners, each seat's team, so a friend sees whom a free seat plays with.
+    const setup = table.settings.partnerships ? makeTable(table.settings.players, true) : null;
+    const teamOf = setup?.ok ? setup.value.sideOf : null;
+    const nameMissing = !name.trim();
     body = (
       <>
         <TableSummary table={table} />
@@ -67,6 +72,11 @@ export function JoinTable({ code, initialName, problem, onJoin, onWatch }: JoinT
             <li key={s.seat}>
               <span className="seat-number">{i18n.t('seatN', { n: s.seat + 1 })}</span> <strong>{s.name === null ? '—' : playerName(i18n, table, s.seat)}</strong>{' '}
               {s.seat === table.host && <span className="tag">{i18n.t('online.host')}</span>} <PresenceMark seat={s} connected={false} hideConnection />
+              {teamOf && (
+                <span className={`tag team-tag team-${teamOf[s.seat]!}`} data-testid={`team-${s.seat}`}>
+                  {i18n.t('online.teamN', { n: teamOf[s.seat]! + 1 })}
+                </span>
+              )}
             </li>
           ))}
         </ul>
@@ -79,11 +89,25 @@ export function JoinTable({ code, initialName, problem, onJoin, onWatch }: JoinT
             <p>{i18n.t('online.pickSeat')}</p>
             <div className="buttons">
               {free.map((s) => (
-                <button key={s.seat} type="button" className="primary" disabled={busy || !name.trim()} onClick={() => attempt(() => onJoin(s.seat, name.trim()))} data-testid={`take-seat-${s.seat}`}>
+                <button
+                  key={s.seat}
+                  type="button"
+                  className="primary"
+                  disabled={busy || nameMissing}
+                  aria-describedby={nameMissing ? 'join-need-name' : undefined}
+                  onClick={() => attempt(() => onJoin(s.seat, name.trim()))}
+                  data-testid={`take-seat-${s.seat}`}
+                >
                   {i18n.t('online.takeSeat', { n: s.seat + 1 })}
+                  {teamOf && ` · ${i18n.t('online.teamN', { n: teamOf[s.seat]! + 1 })}`}
                 </button>
               ))}
             </div>
+            {nameMissing && (
+              <p id="join-need-name" className="reason" data-testid="join-need-name">
+                {i18n.t('online.needName')}
+              </p>
+            )}
           </form>
         ) : (
           <p>{table.status === 'lobby' ? i18n.t('online.noFreeSeat') : i18n.t('online.started')}</p>

@@ -38,7 +38,8 @@ export function Lobby({ session, snapshot, table, savedName, problem, onTakeSeat
         <ServerNotice error={snapshot.error} onDismiss={() => session.clearError()} />
         <h1>{i18n.t('online.tableTitle', { code: table.code })}</h1>
         <p className="muted">
-          {i18n.t(`preset.${rules.preset}` as MessageKey)} · {i18n.t('target', { n: rules.target })}
+          {i18n.t(`preset.${rules.preset}` as MessageKey)}
+          {'target' in rules && ` · ${i18n.t('target', { n: rules.target })}`}
           {table.settings.turnSeconds !== null && ` · ${i18n.t('online.seconds')}: ${table.settings.turnSeconds}`}
         </p>
         <ShareBox code={table.code} invite={snapshot.invite} />

@@ -18,6 +18,7 @@ import { usePlayback } from '../table/usePlayback.js';
 import { RemoteTableSource } from '../table/remote-source.js';
 import { usePrefs } from '../ui/prefs.js';
 import { describeDraw } from '../game/dealer-draw.js';
+import { escobaNarrator } from '../game/narrate.js';
 
 export interface OnlineGameProps {
   readonly session: OnlineSession;
@@ -37,7 +38,8 @@ export function OnlineGame({ session, snapshot, table, view, onLeave }: OnlineGa
   const [sentFrom, setSentFrom] = useState<SeatView | null>(null);
   const connected = snapshot.status === 'open';
   const [source] = useState(() => new RemoteTableSource(session, snapshot.handEnd ?? view));
-  const playback = usePlayback(source, usePrefs().animation);
+  const narrate = useMemo(() => escobaNarrator(i18n, names), [i18n, names]);
+  const playback = usePlayback(source, usePrefs().animation, narrate);
   const shown = playback.shown;
   const handOver = shown.phase !== 'play' && shown.results.length > 0;
   const canAct = connected && playback.idle && shown === view && sentFrom !== view && view.phase === 'play' && me !== null && view.turn === me;
@@ -88,6 +90,8 @@ export function OnlineGame({ session, snapshot, table, view, onLeave }: OnlineGa
           moving={playback.moving}
           thinking={null}
           banner={playback.banner}
+          log={playback.log}
+          announcements={playback.announcements}
           hintPlay={null}
           status={status}
           notes={lastHand >= 0 && !handOver && lastVerdict ? <ShuffleBadge verdict={lastVerdict} hand={lastHand} /> : drawNote}

@@ -35,7 +35,9 @@ function playersWords(i18n: I18n, table: TableInfo): string {
 /** What a shared link leads to, before joining: who invites, the game, its rules, target and turn timer. */
 export function TableSummary({ table }: { readonly table: TableInfo }) {
   const i18n = useI18n();
-  const { rules, turnSeconds } = table.settings;
+  const { turnSeconds } = table.settings;
+  // Only Escoba tables are described here so far; another game's table shows its preset's name.
+  const rules = table.settings.gameId === 'escoba' ? table.settings.rules : null;
   return (
     <>
       <p className="invited-by" data-testid="invited-by">
@@ -45,9 +47,9 @@ export function TableSummary({ table }: { readonly table: TableInfo }) {
         <dt>{i18n.t('online.gameLabel')}</dt>
         <dd>{i18n.t('online.gameEscoba', { players: playersWords(i18n, table) })}</dd>
         <dt>{i18n.t('online.rulesLabel')}</dt>
-        <dd data-testid="table-rules">{describeRules(i18n, rules)}</dd>
+        <dd data-testid="table-rules">{rules ? describeRules(i18n, rules) : i18n.t(key(`preset.${table.settings.rules.preset}`))}</dd>
         <dt>{i18n.t('online.targetLabel')}</dt>
-        <dd>{i18n.num(rules.target)}</dd>
+        <dd>{rules ? i18n.num(rules.target) : '—'}</dd>
         <dt>{i18n.t('online.timerLabel')}</dt>
         <dd>{turnSeconds === null ? i18n.t('online.noTimer') : i18n.t('online.timerSeconds', { n: turnSeconds })}</dd>
       </dl>

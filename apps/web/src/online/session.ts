@@ -1,4 +1,4 @@
-import { createClient, type ClientOptions, type EscobaClient, type ProtocolError, type PublicEvent, type Seating, type ShuffleVerdict, type TableConfig, type TableInfo } from '@escoba/protocol';
+import { createClient, escobaView, type ClientOptions, type EscobaClient, type ProtocolError, type PublicEvent, type Seating, type ShuffleVerdict, type TableConfig, type TableInfo } from '@escoba/protocol';
 import { parseCard, type DealerDraw, type Play, type SeatView } from '@escoba/engine';
 
 export interface ChatLine {
@@ -90,7 +90,8 @@ export class OnlineSession {
     });
     c.on('event', (m) => {
       const patch: Partial<Mutable<OnlineSnapshot>> = this.fromClient();
-      if (m.event.type === 'played' && m.view?.handResult) patch.handEnd = m.view;
+      const view = escobaView(c.table, m.view);
+      if (m.event.type === 'played' && view?.handResult) patch.handEnd = view;
       // A rematch starts a new game: the game-over panel goes away for everyone.
       if (m.event.type === 'started') patch.handEnd = null;
       if (m.event.type === 'drawn') patch.draw = drawOf(m.event);
@@ -110,7 +111,8 @@ export class OnlineSession {
   readonly getSnapshot = (): OnlineSnapshot => this.snapshot;
 
   private fromClient(): Partial<OnlineSnapshot> {
-    return { seating: this.client.seating, table: this.client.table, view: this.client.view, invite: this.client.invite };
+    // The Escoba screens show Escoba tables: the view of another game's table is not theirs to draw.
+    return { seating: this.client.seating, table: this.client.table, view: escobaView(this.client.table, this.client.view), invite: this.client.invite };
   }
 
   private update(patch: Partial<OnlineSnapshot>): void {

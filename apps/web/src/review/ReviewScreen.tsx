@@ -1,14 +1,18 @@
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { handPlays, replayRecord, samePlay, seatView, stockCount, type GameState, type Play, type ReplayStep } from '@escoba/engine';
 import type { PlayEstimate } from '@escoba/bots';
 import { useI18n } from '../i18n/I18n.js';
 import type { MessageKey } from '../i18n/strings.js';
 import { describePlay, narrateEvent, playKey } from '../game/narrate.js';
 import { seatName, sideName } from '../game/names.js';
-import type { BotClient } from '../worker/bot-client.js';
+import type { BotClient, BotWorker } from '../worker/bot-client.js';
 import { CardImage } from '../ui/CardButton.js';
 import { HandBreakdown, scoreSheetOf } from '../ui/HandBreakdown.js';
 import { LineChart } from '../ui/LineChart.js';
+import { isOtherGameRecord } from './record-file.js';
+
+/** Records of other games (`brisca-record/1`) are reviewed by their game's screen, loaded when one is opened. */
+const OtherGameReview = lazy(() => import('./OtherGameReview.js'));
 
 /** Review budget per estimate: a whole game is about 40 plays a hand. */
 const REVIEW_BUDGET_MS = 120;
@@ -38,8 +42,32 @@ export function replaySteps(record: unknown): { steps: ReplayStep[]; decisions: 
   return { steps, decisions };
 }
 
-/** `fromGame`: opened from a game's end-of-hand panel, so closing goes back to that game. */
-export function ReviewScreen({ record, bots, onClose, fromGame = false }: { record: unknown; bots: BotClient; onClose: () => void; fromGame?: boolean }) {
+export interface ReviewScreenProps {
+  readonly record: unknown;
+  /** Escoba's analyst. */
+  readonly bots: BotClient;
+  /** The page's bot worker, for other games' analysts. */
+  readonly worker: BotWorker;
+  readonly onClose: () => void;
+  /** Opened from a game's end-of-hand panel, so closing goes back to that game. */
+  readonly fromGame?: boolean;
+}
+
+/** The review of a record: by its format, Escoba's screen or (loaded then) another game's. */
+export function ReviewScreen(props: ReviewScreenProps) {
+  return isOtherGameRecord(props.record) ? <OtherGameReviewLoader {...props} /> : <EscobaReviewScreen {...props} />;
+}
+
+function OtherGameReviewLoader({ record, worker, fromGame = false, onClose }: ReviewScreenProps) {
+  const i18n = useI18n();
+  return (
+    <Suspense fallback={<p className="muted">{i18n.t('record.loading')}</p>}>
+      <OtherGameReview record={record} worker={worker} fromGame={fromGame} onClose={onClose} />
+    </Suspense>
+  );
+}
+
+function EscobaReviewScreen({ record, bots, onClose, fromGame = false }: ReviewScreenProps) {
   const i18n = useI18n();
   const t = (key: string, params?: Record<string, string | number>) => i18n.t(key as MessageKey, params);
   const replay = useMemo(() => replaySteps(record), [record]);

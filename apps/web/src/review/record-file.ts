@@ -5,40 +5,49 @@ export interface RecordEntry {
   /** 1-based line of the file. */
   readonly line: number;
   readonly game: number;
+  /** The record's `format` (`escoba-record/1`, `brisca-record/1`, …), or null when it names none. */
+  readonly format: string | null;
   readonly players: number;
   readonly partnerships: boolean;
-  /** Each side's final score, or null when the engine cannot replay the record. */
-  readonly scores: readonly number[] | null;
+  /**
+   * Escoba: each side's final score, or null when the engine cannot replay the record. Other games: undefined,
+   * as their code is loaded only when a record of theirs is shown (the picker works their scores out then).
+   */
+  readonly scores: readonly number[] | null | undefined;
   readonly record: unknown;
 }
 
-/** What an opened file holds. */
+/** What an opened file holds: one record (the review picks its game by format), a list to pick from, or why neither. */
 export type RecordFile =
   | { readonly kind: 'single'; readonly record: unknown }
   | { readonly kind: 'list'; readonly games: readonly RecordEntry[] }
-  /** Records of another game (`brisca-record/1`), not playable in the browser yet. */
-  | { readonly kind: 'other'; readonly format: string }
   | { readonly kind: 'bad'; readonly error: string; readonly line?: number };
 
-const ESCOBA = 'escoba-record/1';
+export const ESCOBA_FORMAT = 'escoba-record/1';
 
-const formatOf = (value: unknown): unknown => (typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as { format?: unknown }).format : undefined);
+/** A record's `format` field, when it is an object with a string there. */
+export const formatOf = (value: unknown): string | null => {
+  const format = typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as { format?: unknown }).format : undefined;
+  return typeof format === 'string' ? format : null;
+};
 
-/** A record of another game than Escoba (`brisca-record/1`, …), by its format. */
-const otherGame = (value: unknown): string | null => {
+/** Whether a record is of another game than Escoba (by its format): the review of its game is loaded for it. */
+export const isOtherGameRecord = (value: unknown): boolean => {
   const format = formatOf(value);
-  return typeof format === 'string' && format !== ESCOBA && /^[a-z][a-z0-9-]*-record\/\d+$/.test(format) ? format : null;
+  return format !== null && format !== ESCOBA_FORMAT;
 };
 
 function entry(record: unknown, line: number): RecordEntry {
   const rec = record as { game?: unknown; players?: unknown; partnerships?: unknown };
-  const replay = replayRecord(record);
+  const escoba = !isOtherGameRecord(record);
+  const replay = escoba ? replayRecord(record) : null;
   return {
     line,
     game: typeof rec.game === 'number' && Number.isInteger(rec.game) ? rec.game : line,
+    format: formatOf(record),
     players: typeof rec.players === 'number' ? rec.players : 0,
     partnerships: rec.partnerships === true,
-    scores: replay.ok ? replay.value.scores : null,
+    scores: replay === null ? undefined : replay.ok ? replay.value.scores : null,
     record,
   };
 }
@@ -47,8 +56,8 @@ const message = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
 /**
  * Reads a record file: one JSON record (opened directly, the review says what is wrong with it), or JSON Lines
- * as `escoba selfplay` writes them (one record a line: a list to pick a game from). Records of other games are
- * told apart by their format.
+ * as `escoba selfplay` writes them (one record a line: a list to pick a game from), of any game: each record's
+ * `format` names its game (`escoba-record/1`, `brisca-record/1`).
  */
 export function readRecordFile(text: string): RecordFile {
   let whole: unknown;
@@ -58,25 +67,17 @@ export function readRecordFile(text: string): RecordFile {
   } catch (e) {
     wholeError = message(e);
   }
-  if (wholeError === null) {
-    const other = otherGame(whole);
-    return other ? { kind: 'other', format: other } : { kind: 'single', record: whole };
-  }
+  if (wholeError === null) return { kind: 'single', record: whole };
   const lines = text.split(/\r?\n/).flatMap((l, i) => (l.trim() ? [{ text: l, line: i + 1 }] : []));
   if (lines.length === 0) return { kind: 'bad', error: 'empty' };
   if (lines.length === 1) return { kind: 'bad', error: wholeError };
-  const records: { record: unknown; line: number }[] = [];
+  const games: RecordEntry[] = [];
   for (const l of lines) {
     try {
-      records.push({ record: JSON.parse(l.text), line: l.line });
+      games.push(entry(JSON.parse(l.text), l.line));
     } catch (e) {
       return { kind: 'bad', error: message(e), line: l.line };
     }
   }
-  const escoba = records.filter((r) => formatOf(r.record) === ESCOBA);
-  if (escoba.length === 0) {
-    const other = records.map((r) => otherGame(r.record)).find((f) => f !== null);
-    if (other) return { kind: 'other', format: other };
-  }
-  return { kind: 'list', games: (escoba.length > 0 ? escoba : records).map((r) => entry(r.record, r.line)) };
+  return { kind: 'list', games };
 }

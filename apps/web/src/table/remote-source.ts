@@ -1,6 +1,7 @@
 import type { Play, SeatView } from '@escoba/engine';
+import { escobaView } from '@escoba/protocol';
 import type { OnlineSession } from '../online/session.js';
-import { serverTableEvents } from './escoba.js';
+import { eventsBetween, serverTableEvents } from './escoba.js';
 import { latestStep, STEPS_KEPT, type TableSnapshot, type TableSource, type TableStep } from './source.js';
 
 /**
@@ -19,7 +20,7 @@ export class RemoteTableSource implements TableSource<SeatView, Play> {
     private readonly session: OnlineSession,
     view: SeatView,
   ) {
-    this.snapshot = this.snapshotOf([{ seq: 0, view, events: [], reset: true }]);
+    this.snapshot = this.snapshotOf([{ seq: 0, view, events: eventsBetween(null, view), reset: true }]);
   }
 
   /** The session is followed while someone subscribes (so a screen that goes away leaves no listener behind). */
@@ -36,17 +37,19 @@ export class RemoteTableSource implements TableSource<SeatView, Play> {
     const client = this.session.client;
     this.stop = [
       client.on('event', (m) => {
-        if (m.view) this.push({ seq: ++this.seq, view: m.view, events: serverTableEvents(m.event, m.view), reset: false });
+        const view = escobaView(client.table, m.view);
+        if (view) this.push({ seq: ++this.seq, view, events: serverTableEvents(m.event, view), reset: false });
       }),
       client.on('sync', (m) => {
-        if (m.view) this.push({ seq: ++this.seq, view: m.view, events: [], reset: true });
+        const view = escobaView(m.table, m.view);
+        if (view) this.push({ seq: ++this.seq, view, events: eventsBetween(null, view), reset: true });
       }),
       this.session.subscribe(() => this.release()),
     ];
     // Whatever came while nobody listened is taken as a resynchronisation.
     const { view, handEnd } = this.session.getSnapshot();
     const now = handEnd ?? view;
-    if (now !== null && now !== latestStep(this.snapshot).view) this.push({ seq: ++this.seq, view: now, events: [], reset: true });
+    if (now !== null && now !== latestStep(this.snapshot).view) this.push({ seq: ++this.seq, view: now, events: eventsBetween(null, now), reset: true });
   }
 
   private detach(): void {

@@ -4,14 +4,24 @@ import type { Card } from '@escoba/engine';
 export type SeatNo = number;
 
 /**
- * What happened at the table, in the words every game of the Spanish pack shares: the game's own adapter
- * (`escoba.ts` for Escoba) turns its engine's public events into these.
+ * What happened at the table, in the words every game of the Spanish pack shares: each game's adapter
+ * (`escoba.ts` for Escoba, `games/brisca/adapter.ts` for Brisca and Alcalde) turns its engine's public events
+ * into these; a game uses the kinds it has.
  */
 export type TableEvent =
+  /** The draw for the first dealer. */
   | { readonly kind: 'draw'; readonly dealer: SeatNo }
   | { readonly kind: 'deal'; readonly hand: number; readonly dealer: SeatNo }
-  | { readonly kind: 'play'; readonly seat: SeatNo; readonly card: Card; readonly took: readonly Card[]; readonly claim: boolean }
+  /**
+   * A card played (to the table or to a trick), with what it took at once (Escoba) and, for a seat that plays
+   * several cards in one turn (the Alcalde's two), the cards after it in order (`also`).
+   */
+  | { readonly kind: 'play'; readonly seat: SeatNo; readonly card: Card; readonly took: readonly Card[]; readonly claim: boolean; readonly also?: readonly Card[] }
   | { readonly kind: 'escoba'; readonly seat: SeatNo; readonly count: number; readonly atDeal: boolean; readonly cards: readonly Card[] }
+  /** A face-up card under the stock taken for one from the hand (Brisca's trump card, exchanged). */
+  | { readonly kind: 'exchange'; readonly seat: SeatNo; readonly gave: Card; readonly took: Card }
+  /** A trick (baza) complete: its cards in the order played, who played each, the seat that won it and its points. */
+  | { readonly kind: 'trick'; readonly seats: readonly SeatNo[]; readonly cards: readonly Card[]; readonly winner: SeatNo; readonly points: number }
   | { readonly kind: 'handEnd'; readonly hand: number };
 
 /** One change of the table: the events of one action and the view after them. */
@@ -20,7 +30,7 @@ export interface TableStep<View> {
   readonly seq: number;
   readonly view: View;
   readonly events: readonly TableEvent[];
-  /** Shown at once with nothing played back (the first view, an undo, a resynchronisation). */
+  /** Shown at once with nothing played back (the first view, an undo, a resynchronisation); its events are the hand's so far. */
   readonly reset: boolean;
 }
 

@@ -1,134 +1,69 @@
-import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
-import type { Card } from '@escoba/engine';
+import { useEffect, useLayoutEffect, useState, useSyncExternalStore } from 'react';
 import { timings } from '../ui/prefs.js';
 import type { AnimationSpeed } from '../settings.js';
-import type { SeatNo, TableEvent, TableSnapshot, TableSource, TableStep } from './source.js';
+import { latestStep, type TableSnapshot, type TableSource } from './source.js';
+import { TablePlayback, type Announcement, type Banner, type MoveInFlight, type Narrator } from './playback.js';
 
-/** A play being shown before its view appears. */
-export interface MoveInFlight {
-  readonly seat: SeatNo;
-  readonly card: Card;
-  readonly took: readonly Card[];
-  readonly claim: boolean;
-  readonly id: number;
-}
-
-/** The escoba banner: who, how many, and whether the deal gave them. */
-export interface Banner {
-  readonly seat: SeatNo;
-  readonly count: number;
-  readonly atDeal: boolean;
-  readonly id: number;
-}
+export type { Announcement, Banner, MoveInFlight, Narrator };
 
 export interface Playback<View> {
   /** The view on screen: the source's latest once every step before it has been shown. */
   readonly shown: View;
   readonly moving: MoveInFlight | null;
   readonly banner: Banner | null;
+  /** The hand's sentences so far (the play log) and the latest said (the live region): the same words. */
+  readonly log: readonly string[];
+  readonly announcements: readonly Announcement[];
   /** Nothing is waiting to be shown: the person may act on `shown`. */
   readonly idle: boolean;
   readonly snapshot: TableSnapshot<View>;
 }
 
-/** Steps waiting beyond this many are shown at once, so a slow animation never leaves the table far behind. */
-const MAX_WAITING = 2;
-
-const playOf = (events: readonly TableEvent[]) => events.find((e): e is Extract<TableEvent, { kind: 'play' }> => e.kind === 'play' && !e.claim) ?? null;
-const escobaOf = (events: readonly TableEvent[]) => events.find((e): e is Extract<TableEvent, { kind: 'escoba' }> => e.kind === 'escoba') ?? null;
+function playbackOf<View>(source: TableSource<View, unknown>, animation: AnimationSpeed, narrate: Narrator<View>): TablePlayback<View> {
+  return new TablePlayback<View>(latestStep(source.getSnapshot()), {
+    narrate,
+    timings: timings(animation),
+    later: (ms, run) => {
+      const t = setTimeout(run, ms);
+      return () => clearTimeout(t);
+    },
+    settled: (seq) => source.settled(seq),
+  });
+}
 
 /**
- * Plays a table source's steps back: each play moves its card for the animation's time (none when the
- * animation is off) before its view appears, and an escoba (one at the deal too) raises the banner.
+ * The one hook that turns a table source's steps into what the screen shows and says (`TablePlayback`):
+ * the view, the card in flight, the escoba banner, and the sentences of the live region and the play log.
+ * `narrate` should keep its identity while the language and the names do (a new one retells the hand).
  */
-export function usePlayback<View>(source: TableSource<View, unknown>, animation: AnimationSpeed): Playback<View> {
+export function usePlayback<View>(source: TableSource<View, unknown>, animation: AnimationSpeed, narrate: Narrator<View>): Playback<View> {
   const snapshot = useSyncExternalStore(source.subscribe, source.getSnapshot, source.getSnapshot);
-  const latest = snapshot.steps[snapshot.steps.length - 1]!;
-  const [shown, setShown] = useState<TableStep<View>>(latest);
-  const [moving, setMoving] = useState<MoveInFlight | null>(null);
-  const [banner, setBanner] = useState<Banner | null>(null);
-  // A source's first step that is not a reset (a new game's deal) is played back like any other.
-  const state = useRef({ done: latest.seq === 0 && !latest.reset ? -1 : latest.seq, busy: false, moveId: 0, waiting: [] as TableStep<View>[] });
-  const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
-  const speed = useRef(timings(animation));
+  // One playback per source: another source (a new game) starts from its own latest step.
+  const [current, setCurrent] = useState(() => ({ source, playback: playbackOf(source, animation, narrate) }));
+  let playback = current.playback;
+  if (current.source !== source) {
+    playback = playbackOf(source, animation, narrate);
+    setCurrent({ source, playback });
+  }
+  const frame = useSyncExternalStore(playback.subscribe, playback.getFrame, playback.getFrame);
+
   useLayoutEffect(() => {
-    speed.current = timings(animation);
-  }, [animation]);
+    playback.setTimings(timings(animation));
+    playback.setNarrator(narrate);
+  }, [playback, animation, narrate]);
 
   useEffect(() => {
-    const pending = timers.current;
-    return () => {
-      for (const t of pending) clearTimeout(t);
-      pending.clear();
+    playback.receive(snapshot.steps);
+  }, [playback, snapshot]);
+
+  useEffect(
+    () => () => {
+      playback.stop();
       source.settled(null);
-    };
-  }, [source]);
+    },
+    [playback, source],
+  );
 
-  useEffect(() => {
-    const s = state.current;
-    const later = (ms: number, run: () => void) => {
-      const t = setTimeout(() => {
-        timers.current.delete(t);
-        run();
-      }, ms);
-      timers.current.add(t);
-    };
-    const show = (step: TableStep<View>) => {
-      setShown(step);
-      const escoba = escobaOf(step.events);
-      if (escoba && !step.reset && speed.current.banner > 0) {
-        const id = ++s.moveId;
-        setBanner({ seat: escoba.seat, count: escoba.count, atDeal: escoba.atDeal, id });
-        later(speed.current.banner, () => setBanner((b) => (b?.id === id ? null : b)));
-      }
-    };
-    const settle = () => {
-      if (!s.busy && s.waiting.length === 0) source.settled(s.done);
-    };
-
-    const fresh = snapshot.steps.filter((step) => step.seq > s.done);
-    if (fresh.length > 0) {
-      if (fresh.some((step) => step.reset) || fresh[0]!.seq > s.done + 1) {
-        // Undo or a jump: drop what was waiting and show the latest at once.
-        for (const t of timers.current) clearTimeout(t);
-        timers.current.clear();
-        s.waiting = [];
-        s.busy = false;
-        setMoving(null);
-        setBanner(null);
-        const last = fresh[fresh.length - 1]!;
-        s.done = last.seq;
-        show(last);
-      } else {
-        s.waiting.push(...fresh);
-        s.done = fresh[fresh.length - 1]!.seq;
-      }
-    }
-
-    const pump = () => {
-      while (!s.busy && s.waiting.length > 0) {
-        const next = s.waiting.shift()!;
-        const play = playOf(next.events);
-        if (!play || speed.current.move === 0 || s.waiting.length >= MAX_WAITING) {
-          show(next);
-          continue;
-        }
-        s.busy = true;
-        const id = ++s.moveId;
-        setMoving({ seat: play.seat, card: play.card, took: play.took, claim: play.claim, id });
-        later(speed.current.move, () => {
-          s.busy = false;
-          setMoving(null);
-          show(next);
-          pump();
-          settle();
-        });
-      }
-    };
-    pump();
-    settle();
-  }, [snapshot, source]);
-
-  const idle = moving === null && shown.seq === latest.seq;
-  return { shown: shown.view, moving, banner, idle, snapshot };
+  const idle = frame.moving === null && frame.shown.seq === latestStep(snapshot).seq;
+  return { shown: frame.shown.view, moving: frame.moving, banner: frame.banner, log: frame.log, announcements: frame.announcements, idle, snapshot };
 }

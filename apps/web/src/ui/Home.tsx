@@ -1,15 +1,18 @@
 import { useI18n } from '../i18n/I18n.js';
+import type { MessageKey } from '../i18n/strings.js';
 import { CardFace } from '../cards/CardFace.js';
+import type { WebGameId } from '../games/catalog.js';
 import type { DeckStyle } from '../settings.js';
 import type { RecordEntry } from '../review/record-file.js';
 import { RecordPicker } from '../review/RecordPicker.js';
 
 export interface HomeProps {
-  readonly canContinue: boolean;
+  /** The games with a game against the computer to continue (started and not over). */
+  readonly saved: readonly WebGameId[];
   readonly deckStyle: DeckStyle;
   /** The online table this browser sits at (or watches) most recently, or null. */
   readonly onlineTable: string | null;
-  readonly onContinue: () => void;
+  readonly onContinue: (game: WebGameId) => void;
   readonly onReturnToTable: () => void;
   readonly onNewGame: () => void;
   readonly onPlayOnline: () => void;
@@ -20,8 +23,8 @@ export interface HomeProps {
   readonly onPickRecord: (record: unknown) => void;
 }
 
-/** The first screen: continue, back to the online table, a new game against the computer, online play, or a record to review. */
-export function Home({ canContinue, deckStyle, onlineTable, onContinue, onReturnToTable, onNewGame, onPlayOnline, onOpenRecord, recordError, recordGames, onPickRecord }: HomeProps) {
+/** The first screen: continue a game, back to the online table, a new game against the computer, online play, or a record to review. */
+export function Home({ saved, deckStyle, onlineTable, onContinue, onReturnToTable, onNewGame, onPlayOnline, onOpenRecord, recordError, recordGames, onPickRecord }: HomeProps) {
   const i18n = useI18n();
   return (
     <main className="home" data-testid="home">
@@ -34,18 +37,19 @@ export function Home({ canContinue, deckStyle, onlineTable, onContinue, onReturn
       </div>
       <h1>{i18n.t('appTitle')}</h1>
       <p className="tagline">{i18n.t('tagline')}</p>
+      <p className="tagline games-line">{i18n.t('homeGames')}</p>
       <div className="home-actions">
-        {canContinue && (
-          <button type="button" className="primary big" onClick={onContinue} data-testid="continue">
-            {i18n.t('continueGame')}
+        {saved.map((game, i) => (
+          <button key={game} type="button" className={i === 0 ? 'primary big' : 'big'} onClick={() => onContinue(game)} data-testid={game === 'escoba' ? 'continue' : `continue-${game}`}>
+            {saved.length === 1 && game === 'escoba' ? i18n.t('continueGame') : i18n.t('continueGameOf', { game: i18n.t(`game.${game}` as MessageKey) })}
           </button>
-        )}
+        ))}
         {onlineTable !== null && (
-          <button type="button" className={canContinue ? 'big' : 'primary big'} onClick={onReturnToTable} data-testid="return-to-table">
+          <button type="button" className={saved.length > 0 ? 'big' : 'primary big'} onClick={onReturnToTable} data-testid="return-to-table">
             {i18n.t('online.back', { code: onlineTable })}
           </button>
         )}
-        <button type="button" className={canContinue || onlineTable !== null ? 'big' : 'primary big'} onClick={onNewGame} data-testid="new-game-button">
+        <button type="button" className={saved.length > 0 || onlineTable !== null ? 'big' : 'primary big'} onClick={onNewGame} data-testid="new-game-button">
           {i18n.t('newGame')}
         </button>
         <button type="button" className="big" onClick={onPlayOnline} data-testid="online-button">

@@ -18,32 +18,64 @@ export interface SeatInfo {
   readonly extra?: ReactNode;
 }
 
-/** Another seat: name, level, partner, dealer and turn markers, card backs with the count, and its pile. */
+/**
+ * A seat's won pile as a face-down pile with its count, and its escobas; opens the pile's cards. On a phone the
+ * count sits on the pile and the words go (the button's name keeps them).
+ */
+export function PileButton({ label, count, escobas, onOpen }: { label: string; count: number; escobas: number; onOpen: () => void }) {
+  const i18n = useI18n();
+  return (
+    <button type="button" className="pile-button" onClick={onOpen} aria-label={`${label}: ${count}`}>
+      <span className={`pile ${count === 0 ? 'empty' : ''}`} aria-hidden="true">
+        {count > 0 && <CardBack />}
+        <span className="pile-count">{count}</span>
+      </span>
+      <span className="pile-words">{i18n.t('taken', { n: count })}</span>
+      {escobas > 0 && <span className="escobas">{i18n.t('escobasCount', { n: escobas })}</span>}
+    </button>
+  );
+}
+
+/**
+ * Another seat: name, level, partner, dealer and turn markers, its hand as card backs with the count, its won
+ * pile, and (children) its last play. On a phone the markers keep their symbols and say their words to screen
+ * readers only.
+ */
 export function SeatPanel({ info, onOpenPile, children, className = '' }: { info: SeatInfo; onOpenPile: () => void; children?: ReactNode; className?: string }) {
   const i18n = useI18n();
   const name = useSeatNames().name(info.seat);
+  const classes = ['seat', info.onTurn ? 'on-turn' : '', info.partner ? 'partner' : '', className];
   return (
-    <section className={`seat ${info.onTurn ? 'on-turn' : ''} ${info.partner ? 'partner' : ''} ${className}`} aria-label={name} data-testid={`seat-${info.seat}`}>
+    <section className={classes.filter(Boolean).join(' ')} aria-label={name} data-testid={`seat-${info.seat}`}>
       <header>
-        <strong>{name}</strong>
+        <strong className="seat-name" title={name}>
+          {name}
+        </strong>
         {info.level && <span className="level">{info.level}</span>}
         {info.extra}
         {info.partner && <span className="tag partner-tag">{i18n.t('partner')}</span>}
-        {info.isDealer && <span className="tag dealer-tag">◆ {i18n.t('dealer')}</span>}
-        {info.onTurn && <span className="tag turn-tag">▶ {info.thinking ? i18n.t('thinking', { name }) : i18n.t('onTurn')}</span>}
-      </header>
-      <div className="backs" aria-label={i18n.t('cardsInHand', { n: info.handCount })} role="img">
-        {Array.from({ length: info.handCount }, (_, i) => (
-          <span className="card back" key={i}>
-            <CardBack />
+        {info.isDealer && (
+          <span className="tag dealer-tag" title={i18n.t('dealer')}>
+            ◆<span className="tag-word"> {i18n.t('dealer')}</span>
           </span>
-        ))}
-        {info.handCount > 0 && <span className="count">{info.handCount}</span>}
+        )}
+        {info.onTurn && (
+          <span className="tag turn-tag">
+            ▶<span className="tag-word"> {info.thinking ? i18n.t('thinking', { name }) : i18n.t('onTurn')}</span>
+          </span>
+        )}
+      </header>
+      <div className="seat-cards">
+        <div className="backs" aria-label={i18n.t('cardsInHand', { n: info.handCount })} role="img">
+          {Array.from({ length: info.handCount }, (_, i) => (
+            <span className="card back" key={i}>
+              <CardBack />
+            </span>
+          ))}
+          {info.handCount > 0 && <span className="count">{info.handCount}</span>}
+        </div>
+        <PileButton label={i18n.t('openPile', { name })} count={info.pileCount} escobas={info.escobas} onOpen={onOpenPile} />
       </div>
-      <button type="button" className="pile-button" onClick={onOpenPile} aria-label={`${i18n.t('openPile', { name })}: ${info.pileCount}`}>
-        {i18n.t('taken', { n: info.pileCount })}
-        {info.escobas > 0 && <span className="escobas"> · {i18n.t('escobasCount', { n: info.escobas })}</span>}
-      </button>
       {children}
     </section>
   );

@@ -6,11 +6,11 @@ import { describePlay, playKey } from '../game/narrate.js';
 import { sideName } from '../game/names.js';
 import { CardButton } from './CardButton.js';
 import { choicePrompt, reasonText } from './choice-prompt.js';
-import { SeatPanel } from './SeatPanel.js';
+import { PileButton, SeatPanel } from './SeatPanel.js';
+import { CardBack } from '../cards/CardFace.js';
 import { PileDialog } from './PileDialog.js';
-import { useAnnouncer } from './useAnnouncer.js';
 import { useSeatNames } from './seat-names.js';
-import type { Banner, MoveInFlight } from '../table/usePlayback.js';
+import type { Announcement, Banner, MoveInFlight } from '../table/usePlayback.js';
 import { escobaTableEvents } from '../table/escoba.js';
 import { lastPlays } from '../table/legible.js';
 import { LastPlay } from './LastPlay.js';
@@ -25,6 +25,9 @@ export interface TableBoardProps {
   /** Seat whose computer player is choosing, or null. */
   readonly thinking: Seat | null;
   readonly banner: Banner | null;
+  /** The playback's sentences: the hand's (the play log) and the latest said (the live region). */
+  readonly log: readonly string[];
+  readonly announcements: readonly Announcement[];
   readonly hintPlay: Play | null;
   /** Replaces the turn's message (errors, waiting for others). */
   readonly status: string | null;
@@ -59,14 +62,13 @@ const sameCards = (a: readonly Card[], b: readonly Card[]) => a.length === b.len
  * A hand being played, drawn from a `SeatView`: scores, the other seats, the table, the person's hand and the
  * choices for the selected card. Games against the computer and online games both render it.
  */
-export function TableBoard({ view, canAct, moving, thinking, banner, hintPlay, status, notes, seatDetails, onPlay, toolbar, children, className = '' }: TableBoardProps) {
+export function TableBoard({ view, canAct, moving, thinking, banner, log, announcements, hintPlay, status, notes, seatDetails, onPlay, toolbar, children, className = '' }: TableBoardProps) {
   const i18n = useI18n();
   const names = useSeatNames();
   const me = view.seat;
   const [selected, setSelected] = useState<Card | null>(null);
   const [chosenTable, setChosenTable] = useState<Card[]>([]);
   const [pileSeat, setPileSeat] = useState<Seat | null>(null);
-  const announcement = useAnnouncer(view, i18n, names);
   const handRef = useRef<HTMLDivElement>(null);
 
   // A new view clears the selection.
@@ -201,7 +203,10 @@ export function TableBoard({ view, canAct, moving, thinking, banner, hintPlay, s
         </div>
 
         <section className="table-area" aria-label={i18n.t('tableLabel')}>
-          <div className="stock" data-testid="stock">
+          <div className={`stock ${view.stock === 0 ? 'empty' : ''}`} data-testid="stock">
+            <span className="stock-pile" aria-hidden="true">
+              {view.stock > 0 && <CardBack />}
+            </span>
             <span className="stock-count">{i18n.t('stock', { n: view.stock })}</span>
           </div>
           <div className="table-cards card-row" data-testid="table">
@@ -227,7 +232,8 @@ export function TableBoard({ view, canAct, moving, thinking, banner, hintPlay, s
             )}
           </div>
           {banner !== null && (
-            <div className="escoba-banner" role="status" data-testid="escoba-banner">
+            // The live region says it: the banner is for the eyes.
+            <div className="escoba-banner" aria-hidden="true" data-testid="escoba-banner">
               {i18n.t('escoba')}
               {banner.count > 1 && ` ×${banner.count}`}{' '}
               <small>
@@ -244,11 +250,6 @@ export function TableBoard({ view, canAct, moving, thinking, banner, hintPlay, s
           {message}
         </p>
         {notes}
-        {chosenSet && (
-          <p className="sr-only" role="status" data-testid="chosen-set">
-            {i18n.t('chosenSet', { cards: i18n.cards(chosenSet.take) })}
-          </p>
-        )}
         <div className="options">
           {claims.map((p) => (
             <button key={playKey(p)} type="button" className="primary" onClick={() => playNow(p)}>
@@ -294,15 +295,12 @@ export function TableBoard({ view, canAct, moving, thinking, banner, hintPlay, s
           <div className="toolbar">{toolbar}</div>
         </section>
       ) : (
-        <section className="my-seat" aria-label={names.name(me)} data-testid={`seat-${me}`}>
+        <section className={`my-seat ${view.phase === 'play' && view.turn === me ? 'on-turn' : ''}`} aria-label={names.name(me)} data-testid={`seat-${me}`}>
           <div className="my-info">
             <strong>{names.name(me)}</strong>
             {view.dealer === me && <span className="tag dealer-tag">◆ {i18n.t('dealer')}</span>}
             {canAct && <span className="tag turn-tag">▶ {i18n.t('onTurn')}</span>}
-            <button type="button" className="pile-button" onClick={() => setPileSeat(me)} aria-label={`${i18n.t('openPileYou')}: ${view.piles[me]!.length}`}>
-              {i18n.t('taken', { n: view.piles[me]!.length })}
-              {view.escobas[me]! > 0 && <span className="escobas"> · {i18n.t('escobasCount', { n: view.escobas[me]! })}</span>}
-            </button>
+            <PileButton label={i18n.t('openPileYou')} count={view.piles[me]!.length} escobas={view.escobas[me]!} onOpen={() => setPileSeat(me)} />
             <LastPlay seat={me} play={lastPlay.get(me)} />
           </div>
           <div className="hand card-row" ref={handRef} role="group" aria-label={i18n.t('handLabel')} data-testid="hand">
@@ -329,13 +327,19 @@ export function TableBoard({ view, canAct, moving, thinking, banner, hintPlay, s
         </section>
       )}
 
-      <div className="sr-only" aria-live="polite" aria-relevant="additions" data-testid="live">
-        {announcement.map((line) => (
+      <div className="sr-only" role="log" aria-live="polite" aria-relevant="additions" aria-label={i18n.t('liveLabel')} data-testid="live">
+        {announcements.map((line) => (
           <p key={line.id}>{line.text}</p>
         ))}
+        {/* The set the arrow keys lit, said in the same region (a new line for each set). */}
+        {chosenSet && (
+          <p key={playKey(chosenSet)} data-testid="chosen-set">
+            {i18n.t('chosenSet', { cards: i18n.cards(chosenSet.take) })}
+          </p>
+        )}
       </div>
 
-      <PlayLog view={view} />
+      <PlayLog lines={log} />
 
       {children}
 

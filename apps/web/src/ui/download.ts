@@ -1,12 +1,10 @@
-import type { GameRecord } from '@escoba/engine';
-
-/** Saves a record as a JSON file through the browser's download. */
-export function downloadRecord(record: GameRecord): void {
+/** Saves a record (any game's) as a JSON file through the browser's download, named after its game. */
+export function downloadRecord(record: object, game = 'escoba'): void {
   const blob = new Blob([JSON.stringify(record, null, 1) + '\n'], { type: 'application/json' });
   const url = URL.createObjectURL(blob);
   const a = document.createElement('a');
   a.href = url;
-  a.download = `escoba-${new Date().toISOString().slice(0, 19).replace(/[:T]/g, '-')}.json`;
+  a.download = `${game}-${new Date().toISOString().slice(0, 19).replace(/[:T]/g, '-')}.json`;
   document.body.append(a);
   a.click();
   a.remove();

@@ -1,19 +1,25 @@
-import type { BotConfig, BotLevel } from '@escoba/bots';
-import type { BotClient, WorkerRequest, WorkerResponse } from './protocol.js';
+import type { BotConfig } from '@escoba/bots';
+import type { BotClient, BotGameId, BotGames, GameBotClient, WorkerRequest, WorkerResponse } from './protocol.js';
 
-/** Search budgets in the browser: the search levels stop at this many milliseconds per decision. */
-export const TIME_BUDGET_MS: Partial<Record<BotLevel, number>> = { hard: 150, expert: 250 };
+/** Search budgets in the browser: the search levels stop at this many milliseconds per decision (every game). */
+export const TIME_BUDGET_MS: Readonly<Record<string, number>> = { hard: 150, expert: 250 };
 /** The hint's and the review's budget per estimate. */
 export const ANALYST_BUDGET_MS = 250;
 
-export type { BotClient } from './protocol.js';
+export type { BotClient, GameBotClient } from './protocol.js';
 
 /** A request before it gets its id (Omit distributed over the union). */
 type Unsent = WorkerRequest extends infer R ? (R extends WorkerRequest ? Omit<R, 'id'> : never) : never;
+type Answer = WorkerResponse & { ok: true };
+type Pending = { resolve: (r: Answer) => void; reject: (e: Error) => void };
 
-type Pending = { resolve: (r: WorkerResponse & { ok: true }) => void; reject: (e: Error) => void };
+/** The one bot worker of the page, shared by every game: requests go in, answers come back by id. */
+export interface BotWorker {
+  send(request: Unsent): Promise<Answer>;
+  dispose(): void;
+}
 
-export function createBotClient(): BotClient {
+export function createBotWorker(): BotWorker {
   const worker = new Worker(new URL('./bot.worker.ts', import.meta.url), { type: 'module', name: 'escoba-bots' });
   const pending = new Map<number, Pending>();
   let nextId = 1;
@@ -29,25 +35,13 @@ export function createBotClient(): BotClient {
     for (const p of pending.values()) p.reject(new Error(event.message || 'the bot worker failed'));
     pending.clear();
   };
-  const send = (request: Unsent) =>
-    new Promise<WorkerResponse & { ok: true }>((resolve, reject) => {
-      const id = nextId++;
-      pending.set(id, { resolve, reject });
-      worker.postMessage({ ...request, id } as WorkerRequest);
-    });
   return {
-    async choose(level, seed, view) {
-      const budget = TIME_BUDGET_MS[level];
-      const config: BotConfig = budget === undefined ? { seed } : { seed, timeMs: budget };
-      const r = await send({ kind: 'choose', level, config, view });
-      if (r.kind !== 'choose') throw new Error('unexpected worker answer');
-      return { play: r.play, ms: r.ms };
-    },
-    async estimate(seed, view, timeMs = ANALYST_BUDGET_MS) {
-      const r = await send({ kind: 'estimate', config: { seed, timeMs }, view });
-      if (r.kind !== 'estimate') throw new Error('unexpected worker answer');
-      return { estimates: r.estimates, ms: r.ms };
-    },
+    send: (request) =>
+      new Promise<Answer>((resolve, reject) => {
+        const id = nextId++;
+        pending.set(id, { resolve, reject });
+        worker.postMessage({ ...request, id } as WorkerRequest);
+      }),
     dispose() {
       worker.terminate();
       for (const p of pending.values()) p.reject(new Error('the bot worker was stopped'));
@@ -55,3 +49,25 @@ export function createBotClient(): BotClient {
     },
   };
 }
+
+/** One game's bots on the shared worker; `dispose` stops the worker. */
+export function gameBots<G extends BotGameId>(worker: BotWorker, game: G): GameBotClient<G> {
+  return {
+    async choose(level, seed, view) {
+      const budget = TIME_BUDGET_MS[level];
+      const config: BotConfig = budget === undefined ? { seed } : { seed, timeMs: budget };
+      const r = await worker.send({ kind: 'choose', game, level, config, view } as Unsent);
+      if (r.kind !== 'choose') throw new Error('unexpected worker answer');
+      return { play: r.play as BotGames[G]['action'], ms: r.ms };
+    },
+    async estimate(seed, view, timeMs = ANALYST_BUDGET_MS) {
+      const r = await worker.send({ kind: 'estimate', game, config: { seed, timeMs }, view } as Unsent);
+      if (r.kind !== 'estimate') throw new Error('unexpected worker answer');
+      return { estimates: r.estimates as readonly BotGames[G]['estimate'][], ms: r.ms };
+    },
+    dispose: () => worker.dispose(),
+  };
+}
+
+/** Escoba's bots on a worker of their own (tools and tests that need only Escoba). */
+export const createBotClient = (): BotClient => gameBots(createBotWorker(), 'escoba');

@@ -1,5 +1,5 @@
-import { createAnalyst, createBot, type Analyst, type Bot, type BotConfig } from '@escoba/bots';
-import type { WorkerRequest, WorkerResponse } from './protocol.js';
+import type { BotGameId, WorkerRequest, WorkerResponse } from './protocol.js';
+import type { WorkerGameBots } from './game-bots.js';
 
 // The app's tsconfig has the DOM library, not the worker one: this is the part of the worker scope used here.
 interface WorkerScope {
@@ -8,36 +8,35 @@ interface WorkerScope {
 }
 const scope = self as unknown as WorkerScope;
 
-const bots = new Map<string, Bot>();
-const analysts = new Map<string, Analyst>();
-const keyOf = (level: string, config: BotConfig) => `${level}:${config.seed ?? ''}:${config.iterations ?? ''}:${config.timeMs ?? ''}`;
+type AnyGameBots = WorkerGameBots<BotGameId>;
 
-function botFor(request: Extract<WorkerRequest, { kind: 'choose' }>): Bot {
-  const key = keyOf(request.level, request.config);
-  let bot = bots.get(key);
-  if (!bot) bots.set(key, (bot = createBot(request.level, request.config)));
-  return bot;
-}
+/** Each game's bots are loaded when that game first asks, so starting the worker loads no game. */
+const LOADERS: Record<BotGameId, () => Promise<AnyGameBots>> = {
+  escoba: () => import('./escoba-bots.js').then((m) => m.escobaBots as AnyGameBots),
+  brisca: () => import('./brisca-bots.js').then((m) => m.briscaBots as AnyGameBots),
+};
+const loaded = new Map<BotGameId, Promise<AnyGameBots>>();
 
-function analystFor(config: BotConfig): Analyst {
-  const key = keyOf('analyst', config);
-  let analyst = analysts.get(key);
-  if (!analyst) analysts.set(key, (analyst = createAnalyst(config)));
-  return analyst;
+function botsOf(game: BotGameId): Promise<AnyGameBots> {
+  if (!Object.hasOwn(LOADERS, game)) return Promise.reject(new Error(`no bots for the game ${JSON.stringify(game)}`));
+  let bots = loaded.get(game);
+  if (!bots) loaded.set(game, (bots = LOADERS[game]()));
+  return bots;
 }
 
 scope.onmessage = (event) => {
   const request = event.data;
-  const start = performance.now();
-  try {
-    if (request.kind === 'choose') {
-      const play = botFor(request).choose(request.view);
-      scope.postMessage({ id: request.id, ok: true, kind: 'choose', play, ms: performance.now() - start });
-    } else {
-      const estimates = analystFor(request.config).estimate(request.view);
-      scope.postMessage({ id: request.id, ok: true, kind: 'estimate', estimates, ms: performance.now() - start });
-    }
-  } catch (e) {
-    scope.postMessage({ id: request.id, ok: false, error: e instanceof Error ? e.message : String(e) });
-  }
+  // A request without a game (from before every message named one) is Escoba's.
+  botsOf(request.game ?? 'escoba')
+    .then((bots) => {
+      const start = performance.now();
+      if (request.kind === 'choose') {
+        const play = bots.choose(request.level, request.config, request.view);
+        scope.postMessage({ id: request.id, ok: true, kind: 'choose', play, ms: performance.now() - start });
+      } else {
+        const estimates = bots.estimate(request.config, request.view);
+        scope.postMessage({ id: request.id, ok: true, kind: 'estimate', estimates, ms: performance.now() - start });
+      }
+    })
+    .catch((e: unknown) => scope.postMessage({ id: request.id, ok: false, error: e instanceof Error ? e.message : String(e) }));
 };

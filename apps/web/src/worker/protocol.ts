@@ -1,19 +1,34 @@
 import type { Play, SeatView } from '@escoba/engine';
-import type { BotConfig, BotLevel, PlayEstimate } from '@escoba/bots';
+import type { BriscaAction, BriscaView } from '@escoba/brisca';
+import type { BotConfig, BotLevel, BriscaBotLevel, BriscaEstimate, PlayEstimate } from '@escoba/bots';
 
-/** Messages to the bot worker. A view is plain data, so it crosses by structured clone. */
-export type WorkerRequest =
-  | { readonly id: number; readonly kind: 'choose'; readonly level: BotLevel; readonly config: BotConfig; readonly view: SeatView }
-  | { readonly id: number; readonly kind: 'estimate'; readonly config: BotConfig; readonly view: SeatView };
+/** What each game's bots take and give: the seat's view in, an action (and the expert's estimates) out. */
+export interface BotGames {
+  readonly escoba: { readonly level: BotLevel; readonly view: SeatView; readonly action: Play; readonly estimate: PlayEstimate };
+  readonly brisca: { readonly level: BriscaBotLevel; readonly view: BriscaView; readonly action: BriscaAction; readonly estimate: BriscaEstimate };
+}
+/** The games the worker has bots for (`brisca` plays Brisca and both Alcalde games). */
+export type BotGameId = keyof BotGames;
+export const BOT_GAME_IDS: readonly BotGameId[] = ['escoba', 'brisca'];
+
+/** Messages to the bot worker, one protocol for every game. A view is plain data, so it crosses by structured clone. */
+export type WorkerRequest = {
+  [G in BotGameId]:
+    | { readonly id: number; readonly kind: 'choose'; readonly game: G; readonly level: BotGames[G]['level']; readonly config: BotConfig; readonly view: BotGames[G]['view'] }
+    | { readonly id: number; readonly kind: 'estimate'; readonly game: G; readonly config: BotConfig; readonly view: BotGames[G]['view'] };
+}[BotGameId];
 
 export type WorkerResponse =
-  | { readonly id: number; readonly ok: true; readonly kind: 'choose'; readonly play: Play; readonly ms: number }
-  | { readonly id: number; readonly ok: true; readonly kind: 'estimate'; readonly estimates: readonly PlayEstimate[]; readonly ms: number }
+  | { readonly id: number; readonly ok: true; readonly kind: 'choose'; readonly play: BotGames[BotGameId]['action']; readonly ms: number }
+  | { readonly id: number; readonly ok: true; readonly kind: 'estimate'; readonly estimates: readonly BotGames[BotGameId]['estimate'][]; readonly ms: number }
   | { readonly id: number; readonly ok: false; readonly error: string };
 
-/** The bots, in a Web Worker so the page never waits for a search (the client is `bot-client.ts`). */
-export interface BotClient {
-  choose(level: BotLevel, seed: string, view: SeatView): Promise<{ play: Play; ms: number }>;
-  estimate(seed: string, view: SeatView, timeMs?: number): Promise<{ estimates: readonly PlayEstimate[]; ms: number }>;
+/** One game's bots in the worker (the client is `bot-client.ts`), so the page never waits for a search. */
+export interface GameBotClient<G extends BotGameId> {
+  choose(level: BotGames[G]['level'], seed: string, view: BotGames[G]['view']): Promise<{ play: BotGames[G]['action']; ms: number }>;
+  estimate(seed: string, view: BotGames[G]['view'], timeMs?: number): Promise<{ estimates: readonly BotGames[G]['estimate'][]; ms: number }>;
   dispose(): void;
 }
+
+/** Escoba's bots (the review screen's analyst included). */
+export type BotClient = GameBotClient<'escoba'>;

@@ -1,5 +1,4 @@
-import type { SeatView } from '@escoba/engine';
-import type { PublicEvent, TableInfo } from '@escoba/protocol';
+import type { GameView, PublicEvent, TableInfo } from '@escoba/protocol';
 
 /** One event of a table as published to the connections that follow it. */
 export interface TableMessage {
@@ -12,7 +11,7 @@ export interface TableMessage {
    * The view of a seat (null: spectators) after the event, for events that change the game. A function so that
    * views are computed only for seats somebody follows (a bus between processes sends none: the other processes read the events from the log and compute their own).
    */
-  readonly view?: (seat: number | null) => SeatView | null;
+  readonly view?: (seat: number | null) => GameView | null;
 }
 
 /**

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { InMemoryBus, type EventBus, type TableMessage } from './bus.js';
+import { RedisLeases } from './redis-leases.js';
+import { RedisPresence } from './redis-presence.js';
 
 /**
  * What travels between processes: only that a table reached a version. A process that follows the table reads
@@ -13,10 +15,15 @@ interface Notice {
   /** The publishing bus: a process ignores its own notices. */
   readonly o: string;
   readonly code: string;
-  readonly v: number;
+  /** The table's new version (absent from the other kinds of notice). */
+  readonly v?: number;
   /** When it was published (ms since the epoch), for the lag metric. */
   readonly t: number;
+  /** Another kind of notice: the process's connections to the table changed, or it gave the table's lease up. */
+  readonly k?: NoticeKind;
 }
+
+export type NoticeKind = 'presence' | 'released';
 
 /** What the bus tells the game service. */
 export interface RemoteListener {
@@ -24,6 +31,14 @@ export interface RemoteListener {
   version(code: string, v: number): void;
   /** The subscription was lost and is back (Redis restarted, the network failed): notices may have been missed. */
   resubscribed(): void;
+  /** This process now hears the table's notices: what was appended before (unheard) must be read from the log. */
+  subscribed?(code: string): void;
+  /** Another process's connections to the table changed. */
+  presence?(code: string): void;
+  /** Another process gave the table's lease up. */
+  released?(code: string): void;
+  /** Redis takes commands again after an outage: what it held (leases, presence) may be gone. */
+  reconnected?(): void;
 }
 
 /** Redis could not be reached at start; the message says what to do. */
@@ -44,7 +59,8 @@ const CHANNEL = 'escoba:table:';
  */
 export class RedisBus implements EventBus {
   private readonly local = new InMemoryBus();
-  private readonly origin = randomUUID();
+  /** This process's id on Redis: the origin of its notices, the owner of its leases and presence entries. */
+  readonly id = randomUUID();
   /** Local subscribers per table: the process is subscribed to a table's channel while it has one. */
   private readonly counts = new Map<string, number>();
   private failing = false;
@@ -77,6 +93,7 @@ export class RedisBus implements EventBus {
     pub.on('ready', () => {
       if (publishing) return;
       publishing = true;
+      this.listener?.reconnected?.();
       const unsent = [...this.unsent];
       this.unsent.clear();
       for (const [code, v] of unsent) this.notify(code, v);
@@ -121,7 +138,7 @@ export class RedisBus implements EventBus {
   }
 
   private notify(code: string, v: number): void {
-    const notice: Notice = { o: this.origin, code, v, t: Date.now() };
+    const notice: Notice = { o: this.id, code, v, t: Date.now() };
     this.pub.publish(CHANNEL + code, JSON.stringify(notice)).then(
       () => {
         this.recovered();
@@ -137,7 +154,11 @@ export class RedisBus implements EventBus {
   subscribe(code: string, handler: (message: TableMessage) => void): () => void {
     const count = this.counts.get(code) ?? 0;
     this.counts.set(code, count + 1);
-    if (count === 0) this.sub.subscribe(CHANNEL + code).catch((err: unknown) => this.problem('could not subscribe to a table channel', err));
+    if (count === 0)
+      this.sub.subscribe(CHANNEL + code).then(
+        () => this.listener?.subscribed?.(code),
+        (err: unknown) => this.problem('could not subscribe to a table channel', err),
+      );
     const unsubscribe = this.local.subscribe(code, handler);
     let done = false;
     return () => {
@@ -149,6 +170,28 @@ export class RedisBus implements EventBus {
       this.counts.delete(code);
       this.sub.unsubscribe(CHANNEL + code).catch(() => undefined);
     };
+  }
+
+  /** Tells the other processes following these tables something other than a version. */
+  announce(codes: readonly string[], kind: NoticeKind): void {
+    if (codes.length === 0) return;
+    const pipeline = this.pub.pipeline();
+    const t = Date.now();
+    for (const code of codes) pipeline.publish(CHANNEL + code, JSON.stringify({ o: this.id, code, t, k: kind } satisfies Notice));
+    pipeline.exec().then(
+      () => this.recovered(),
+      (err: unknown) => this.problem(`could not tell the other processes (${kind})`, err),
+    );
+  }
+
+  /** The table leases, on this bus's Redis connection. */
+  leases(): RedisLeases {
+    return new RedisLeases(this.pub, this.id);
+  }
+
+  /** Presence across processes, on this bus's Redis connection. */
+  presence(): RedisPresence {
+    return new RedisPresence(this.pub, this.id);
   }
 
   async ping(): Promise<void> {
@@ -167,9 +210,12 @@ export class RedisBus implements EventBus {
     } catch {
       return void this.logger?.warn({ channel }, 'unreadable message on a table channel; ignored');
     }
-    if (notice.o === this.origin || notice.code !== channel.slice(CHANNEL.length) || !Number.isInteger(notice.v)) return;
+    if (notice.o === this.id || notice.code !== channel.slice(CHANNEL.length)) return;
+    if (notice.k === 'presence') return void this.listener?.presence?.(notice.code);
+    if (notice.k === 'released') return void this.listener?.released?.(notice.code);
+    if (!Number.isInteger(notice.v)) return;
     this.onLag?.(Math.max(0, Date.now() - notice.t) / 1000);
-    this.listener?.version(notice.code, notice.v);
+    this.listener?.version(notice.code, notice.v!);
   }
 
   private problem(what: string, err: unknown): void {

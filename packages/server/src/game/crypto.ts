@@ -1,17 +1,21 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { ALL_CARDS, type Card } from '@escoba/engine';
+import type { Card, Rng } from '@escoba/cards';
 import { commitmentText, CODE_ALPHABET, CODE_LENGTH } from '@escoba/protocol';
 import type { DecisionContext } from './decide.js';
 
-/** Fisher–Yates with the operating system's random generator: the server's only shuffle. */
-export function cryptoShuffledDeck(): Card[] {
-  const deck = ALL_CARDS.slice();
-  for (let i = deck.length - 1; i > 0; i--) {
-    const j = randomInt(i + 1);
-    [deck[i], deck[j]] = [deck[j]!, deck[i]!];
-  }
-  return deck;
-}
+/**
+ * The operating system's random generator behind the games' `Rng` interface: the server's only chance. Each game's
+ * own `randomDeck` shuffles with it (Fisher–Yates; 3-player Brisca also picks the card left out), and the draw for
+ * the first dealer shuffles its pack with it.
+ */
+export const cryptoRng: Rng = {
+  nextU32: () => randomBytes(4).readUInt32BE(0),
+  int: (n) => randomInt(n),
+  float: () => randomBytes(6).readUIntBE(0, 6) / 2 ** 48,
+  state: () => {
+    throw new Error('the crypto generator has no state to save or replay');
+  },
+};
 
 export const sha256Hex = (text: string): string => createHash('sha256').update(text, 'utf8').digest('hex');
 
@@ -45,5 +49,5 @@ export const newInvite = (): string => randomBytes(16).toString('base64url');
 
 /** The real randomness and clock for decisions; `codeAloneMs` is the server's setting. */
 export function liveContext(now: number, codeAloneMs = 30 * 60_000): DecisionContext {
-  return { now, shuffledDeck: cryptoShuffledDeck, salt: newSalt, commit: commitDeck, codeAloneMs };
+  return { now, rng: cryptoRng, salt: newSalt, commit: commitDeck, codeAloneMs };
 }

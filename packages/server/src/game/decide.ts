@@ -1,7 +1,8 @@
-import { checkPlay, drawForDealer, makePlay, makeTable, parsePlay, resolveRules, type Card, type Play } from '@escoba/engine';
-import { LIMITS, type ErrorCode, type PlayedBy, type PlayInput, type TableConfig, type TableSettings } from '@escoba/protocol';
+import { drawForDealer, shuffledDeck, type Card, type Rng } from '@escoba/cards';
+import { resolveTableConfig, type ErrorCode, type PlayedBy, type PlayInput, type TableSettings } from '@escoba/protocol';
 import type { LogEvent } from './log-events.js';
-import { seatOnTurn, serverPlays, type TableState } from './table-state.js';
+import { actionOf } from './play-input.js';
+import { definitionOf, seatOnTurn, serverPlays, type TableState } from './table-state.js';
 
 /** A refused command: the code clients see and a sentence naming what was wrong. */
 export interface CommandError {
@@ -15,7 +16,8 @@ export type Decision = { readonly ok: true; readonly events: LogEvent[] } | { re
 /** The chance and the clock a decision may use, passed in so that {@link decide} itself stays pure and testable. */
 export interface DecisionContext {
   readonly now: number;
-  shuffledDeck(): Card[];
+  /** The chance of shuffles: each game's `randomDeck` draws a hand's deck from it, the draw for the dealer a pack. */
+  readonly rng: Rng;
   salt(): string;
   /** sha256 hex of the commitment text of a deck and salt. */
   commit(deck: readonly Card[], salt: string): string;
@@ -51,25 +53,8 @@ function sameSecret(given: string | undefined, expected: string): boolean {
 const fail = (code: ErrorCode, message: string, detail?: string): Decision => ({ ok: false, error: detail ? { code, message, detail } : { code, message } });
 const accept = (...events: LogEvent[]): Decision => ({ ok: true, events });
 
-/** Resolves a host's table request into settings, or says which part is wrong. */
-export function resolveSettings(config: TableConfig): { ok: true; settings: TableSettings } | { ok: false; error: CommandError } {
-  const bad = (message: string) => ({ ok: false as const, error: { code: 'BadConfig' as const, message } });
-  const table = makeTable(config.players, config.partnerships ?? config.players === 6);
-  if (!table.ok) return bad(table.error.message);
-  let rulesInput: unknown = config.rules ?? 'classic';
-  if (config.target !== undefined) rulesInput = typeof rulesInput === 'string' ? { preset: rulesInput, target: config.target } : { ...(rulesInput as object), target: config.target };
-  const rules = resolveRules(rulesInput);
-  if (!rules.ok) return bad(`rules: ${rules.error.message}`);
-  if (rules.value.target > LIMITS.maxTarget) return bad(`rules: target ${rules.value.target} is above ${LIMITS.maxTarget}, the highest an online table plays to`);
-  const bots: TableSettings['bots'][number][] = new Array<null>(config.players).fill(null);
-  for (const b of config.bots ?? []) {
-    if (b.seat >= config.players) return bad(`bots: seat ${b.seat} does not exist at a table of ${config.players}`);
-    if (bots[b.seat] !== null) return bad(`bots: seat ${b.seat} is listed twice`);
-    bots[b.seat] = b.level;
-  }
-  if (bots.every((b) => b !== null)) return bad('bots: at least one seat must be for a person');
-  return { ok: true, settings: { players: config.players, partnerships: table.value.partnerships, rules: rules.value, turnSeconds: config.turnSeconds ?? null, bots } };
-}
+/** Resolves a host's table request into settings with its game's rules, or says which part is wrong (`BadConfig`). */
+export const resolveSettings = resolveTableConfig;
 
 /** The events that create a table with its host seated. */
 export function createEvents(settings: TableSettings, host: number, name: string, tokenHash: string, now: number, invite: string): Decision {
@@ -78,22 +63,20 @@ export function createEvents(settings: TableSettings, host: number, name: string
   return accept({ type: 'created', settings, host, at: now, invite }, { type: 'seated', seat: host, name, tokenHash });
 }
 
-function toPlay(input: PlayInput): Play | string {
-  if (typeof input === 'string') {
-    const parsed = parsePlay(input);
-    return parsed.ok ? parsed.value : parsed.error.message;
-  }
-  return input.renuncio ? { card: input.card, take: input.take ?? [], renuncio: true } : { card: input.card, take: input.take ?? [] };
-}
-
 const deadlineFrom = (state: TableState, ctx: DecisionContext): number | null => (state.settings.turnSeconds === null ? null : ctx.now + state.settings.turnSeconds * 1000);
 
-/** A new hand: shuffle with the context's randomness, commit to the order, deal. */
+/** A new hand: the game's own deck (its size and cards) shuffled with the context's randomness, committed to, dealt. */
 function dealEvent(state: TableState, ctx: DecisionContext, dealer: number): LogEvent {
-  const deck = ctx.shuffledDeck();
+  const deck = definitionOf(state).randomDeck(state.game, ctx.rng);
   const salt = ctx.salt();
   const game = state.games - 1;
-  return { type: 'dealt', game, hand: state.game!.results.length, dealer, deck, salt, commitment: ctx.commit(deck, salt), deadline: deadlineFrom(state, ctx) };
+  return { type: 'dealt', game, hand: state.hands, dealer, deck, salt, commitment: ctx.commit(deck, salt), deadline: deadlineFrom(state, ctx) };
+}
+
+/** The seat that won most hands (tables that stop after a number of hands), or null for a tie. */
+function mostHandsWon(handWins: readonly number[]): number | null {
+  const best = Math.max(...handWins);
+  return handWins.filter((w) => w === best).length === 1 ? handWins.indexOf(best) : null;
 }
 
 function decidePlay(state: TableState, cmd: Extract<Command, { type: 'play' }>, ctx: DecisionContext, afterPlay: (s: TableState, e: LogEvent) => TableState): Decision {
@@ -105,18 +88,28 @@ function decidePlay(state: TableState, cmd: Extract<Command, { type: 'play' }>, 
   if (cmd.by === 'timeout' && (state.deadline === null || ctx.now < state.deadline)) return fail('WrongPhase', `seat ${cmd.seat}'s turn has not timed out`);
   if (cmd.v < state.gameV) return fail('Stale', `the play was based on version ${cmd.v}, but the game changed at version ${state.gameV}`);
   if (cmd.v > state.v) return fail('Stale', `the play was based on version ${cmd.v}, but the table is at version ${state.v}`);
-  const play = toPlay(cmd.play);
-  if (typeof play === 'string') return fail('IllegalPlay', play, 'BadPlay');
-  const problem = checkPlay(state.game!, play);
+  const definition = definitionOf(state);
+  const action = actionOf(state.settings.gameId, cmd.play);
+  if (!action.ok) return fail('IllegalPlay', action.error.message, 'BadPlay');
+  const problem = definition.check(state.game, action.value);
   if (problem) return fail('IllegalPlay', problem.message, problem.code);
-  const played: LogEvent = { type: 'played', seat: cmd.seat, play: makePlay(play), by: cmd.by, deadline: null };
+  const played: LogEvent = { type: 'played', seat: cmd.seat, play: definition.makeAction(action.value), by: cmd.by, deadline: null };
   const after = afterPlay(state, played);
-  const g = after.game!;
-  if (!g.hand!.result) return accept({ ...played, deadline: deadlineFrom(state, ctx) });
+  const g = after.game;
+  if (definition.handOutcome(g) === null) return accept({ ...played, deadline: deadlineFrom(state, ctx) });
   const secret = state.secret!;
   const revealed: LogEvent = { type: 'revealed', game: secret.game, hand: secret.hand, dealer: secret.dealer, deck: secret.deck, salt: secret.salt, commitment: secret.commitment };
-  if (g.phase === 'over') return accept(played, revealed, { type: 'finished', game: state.games - 1, winner: g.winner, scores: [...g.scores] });
-  return accept(played, revealed, dealEvent(after, ctx, g.nextDealer!));
+  const game = state.games - 1;
+  const match = definition.matchOutcome(g);
+  if (match) return accept(played, revealed, { type: 'finished', game, winner: match.winner, scores: [...match.points] });
+  // Games without an end of their own (Alcalde) stop after the table's number of hands.
+  if (state.settings.hands !== null && after.hands >= state.settings.hands) {
+    return accept(played, revealed, { type: 'finished', game, winner: mostHandsWon(after.handWins), scores: [...after.handWins] });
+  }
+  // The game says who deals next (Escoba: the next seat; Alcalde: the Alcalde again when he kept the role).
+  const dealer = definition.nextDealer(g);
+  if (dealer === null) throw new Error(`table ${state.code}: the game names no dealer for the next hand`);
+  return accept(played, revealed, dealEvent(after, ctx, dealer));
 }
 
 /**
@@ -159,7 +152,7 @@ export function decide(state: TableState, cmd: Command, ctx: DecisionContext, ev
       if (empty >= 0) return fail('WrongPhase', `seat ${empty} is still free`);
       const started: LogEvent = { type: 'started', game: state.games };
       // Seed 003: each player draws a card and the highest deals; the draw uses its own shuffled pack.
-      const draw = drawForDealer(ctx.shuffledDeck(), n);
+      const draw = drawForDealer(shuffledDeck(ctx.rng), n);
       const drawn: LogEvent = { type: 'drawn', game: state.games, rounds: draw.rounds.map((r) => ({ seats: [...r.seats], cards: [...r.cards] })), dealer: draw.dealer };
       // The first deal needs the state after `started`: a fresh game.
       const after = evolveOne(evolveOne(state, started), drawn);

@@ -1,5 +1,13 @@
-import type { Card } from '@escoba/engine';
+import type { Card } from '@escoba/cards';
 import type { PublicEvent, TableSettings } from '@escoba/protocol';
+
+/** Settings as logs written before tables had a game (protocol escoba/1) hold them: an Escoba table, no hand count. */
+export type LegacySettings = Omit<Extract<TableSettings, { gameId: 'escoba' }>, 'gameId' | 'hands'>;
+
+/** A stored table's settings as they are now: logs from before `gameId` are Escoba tables. */
+export function currentSettings(stored: TableSettings | LegacySettings): TableSettings {
+  return 'gameId' in stored ? stored : { ...stored, gameId: 'escoba', hands: null };
+}
 
 /**
  * The table's event log as stored: the source of truth, replayed on recovery. Unlike the public events it holds
@@ -7,8 +15,11 @@ import type { PublicEvent, TableSettings } from '@escoba/protocol';
  * {@link publicEvent} makes what clients see.
  */
 export type LogEvent =
-  /** `invite`: the secret of the table's link (absent in logs written before invitations). */
-  | { readonly type: 'created'; readonly settings: TableSettings; readonly host: number; readonly at: number; readonly invite?: string }
+  /**
+   * `invite`: the secret of the table's link (absent in logs written before invitations); `settings` without
+   * `gameId` in logs written before tables had a game (read them with {@link currentSettings}).
+   */
+  | { readonly type: 'created'; readonly settings: TableSettings | LegacySettings; readonly host: number; readonly at: number; readonly invite?: string }
   | { readonly type: 'seated'; readonly seat: number; readonly name: string; readonly tokenHash: string }
   | { readonly type: 'left'; readonly seat: number; readonly kicked?: true }
   | { readonly type: 'started'; readonly game: number }
@@ -19,6 +30,7 @@ export type LogEvent =
       readonly game: number;
       readonly hand: number;
       readonly dealer: number;
+      /** The deck order, top card first: 40 cards, or 39 for 3-player Brisca. */
       readonly deck: readonly Card[];
       readonly salt: string;
       readonly commitment: string;

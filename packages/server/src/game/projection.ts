@@ -1,7 +1,7 @@
-import { makeCard, seatView, type SeatView } from '@escoba/engine';
-import type { PublicEvent, TableInfo } from '@escoba/protocol';
-import type { LogEvent } from './log-events.js';
-import type { TableState } from './table-state.js';
+import { makeCard } from '@escoba/cards';
+import type { GameView, PublicEvent, TableInfo } from '@escoba/protocol';
+import { currentSettings, type LogEvent } from './log-events.js';
+import { definitionOf, type TableState } from './table-state.js';
 
 /**
  * What every client may see of a log event: the deck order and salt of a `dealt` event and the token hash of a
@@ -10,7 +10,7 @@ import type { TableState } from './table-state.js';
 export function publicEvent(e: LogEvent): PublicEvent {
   switch (e.type) {
     case 'created':
-      return { type: 'created', settings: e.settings, host: e.host };
+      return { type: 'created', settings: currentSettings(e.settings), host: e.host };
     case 'seated':
       return { type: 'seated', seat: e.seat, name: e.name };
     case 'drawn':
@@ -44,5 +44,9 @@ export function tableInfo(state: TableState): TableInfo {
   };
 }
 
-/** The seat's view (null: a spectator's) of the table's game, or null before the first game. The engine's seatView is the only source of cards. */
-export const viewOf = (state: TableState, seat: number | null): SeatView | null => (state.game ? seatView(state.game, seat) : null);
+/**
+ * The seat's view (null: a spectator's) of the table's game, or null before the first game. The game definition's
+ * `view` is the only source of cards: it decides what each seat sees (Alcalde partners' hands only when the rules
+ * show them; a spectator only what is face up).
+ */
+export const viewOf = (state: TableState, seat: number | null): GameView | null => (state.game !== null ? (definitionOf(state).view(state.game, seat) as GameView) : null);

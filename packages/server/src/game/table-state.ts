@@ -1,6 +1,6 @@
-import { applyPlay, createGame, deal, parsePlay, unwrap, type Card, type GameState } from '@escoba/engine';
-import type { TableSettings, TableStatus } from '@escoba/protocol';
-import { isGameEvent, type LogEntry, type LogEvent } from './log-events.js';
+import { unwrap, type Card } from '@escoba/cards';
+import { gameDefinition, type AnyGameDefinition, type TableSettings, type TableStatus } from '@escoba/protocol';
+import { currentSettings, isGameEvent, type LogEntry, type LogEvent } from './log-events.js';
 
 export interface SeatState {
   readonly name: string | null;
@@ -20,7 +20,11 @@ export interface HandSecret {
   readonly commitment: string;
 }
 
-/** Everything known about a table, derived from its log alone by {@link evolve}. */
+/**
+ * Everything known about a table, derived from its log alone by {@link evolve}: the table's lifecycle (seats, host,
+ * status, timers, the hand's secret) and, in `game`, the state of its game, which only the table's game definition
+ * ({@link definitionOf}) reads or changes.
+ */
 export interface TableState {
   readonly code: string;
   readonly settings: TableSettings;
@@ -31,8 +35,12 @@ export interface TableState {
   readonly status: TableStatus;
   readonly games: number;
   readonly seats: readonly SeatState[];
-  /** The current or last game; null in the lobby. */
-  readonly game: GameState | null;
+  /** The current or last game's state, owned by the table's game definition; null in the lobby. */
+  readonly game: unknown;
+  /** Hands dealt in the current game. */
+  readonly hands: number;
+  /** Hands won per seat in the current game (a seat wins a hand with its side): the score of tables that stop after `settings.hands`. */
+  readonly handWins: readonly number[];
   readonly secret: HandSecret | null;
   readonly deadline: number | null;
   /** Version of the last event. */
@@ -41,25 +49,39 @@ export interface TableState {
   readonly gameV: number;
 }
 
+/** The definition of the table's game: the only code that reads or changes {@link TableState.game}. */
+export const definitionOf = (state: { readonly settings: TableSettings }): AnyGameDefinition => gameDefinition(state.settings.gameId);
+
 const FREE: SeatState = { name: null, tokenHash: null, substitute: false };
 
 const replaceSeat = (seats: readonly SeatState[], seat: number, value: SeatState): SeatState[] => seats.map((s, i) => (i === seat ? value : s));
+
+/** Hands won per seat after a finished hand: every seat of the winning side gains one. */
+function countHandWin(state: TableState, game: unknown): readonly number[] {
+  const outcome = definitionOf(state).handOutcome(game);
+  if (!outcome || outcome.winner === null) return state.handWins;
+  const winners = outcome.sides[outcome.winner]!;
+  return state.handWins.map((w, seat) => (winners.includes(seat) ? w + 1 : w));
+}
 
 /** The table after one more log entry. Entries come from the log, so they are trusted: an impossible one throws. */
 export function evolve(state: TableState | null, entry: LogEntry, code: string): TableState {
   const e: LogEvent = entry.event;
   if (state === null) {
     if (e.type !== 'created') throw new Error(`table ${code}: the log starts with ${e.type}, not created`);
+    const settings = currentSettings(e.settings);
     return {
       code,
-      settings: e.settings,
+      settings,
       host: e.host,
       invite: e.invite ?? null,
       createdAt: e.at,
       status: 'lobby',
       games: 0,
-      seats: e.settings.bots.map(() => FREE),
+      seats: settings.bots.map(() => FREE),
       game: null,
+      hands: 0,
+      handWins: settings.bots.map(() => 0),
       secret: null,
       deadline: null,
       v: entry.v,
@@ -78,15 +100,19 @@ export function evolve(state: TableState | null, entry: LogEntry, code: string):
       return { ...next, seats: replaceSeat(state.seats, e.seat, FREE) };
     case 'started': {
       const { players, partnerships, rules } = state.settings;
-      return { ...next, status: 'playing', games: e.game + 1, game: unwrap(createGame({ players, partnerships, rules })), secret: null, deadline: null };
+      const game = unwrap(definitionOf(state).newGame({ players, partnerships, rules }));
+      return { ...next, status: 'playing', games: e.game + 1, game, hands: 0, handWins: state.handWins.map(() => 0), secret: null, deadline: null };
     }
     case 'dealt': {
-      const game = unwrap(deal(state.game!, e.deck, e.dealer));
+      const game = unwrap(definitionOf(state).deal(state.game, e.deck, e.dealer));
       const { deck, salt, commitment, dealer, hand } = e;
-      return { ...next, game, secret: { game: e.game, hand, dealer, deck, salt, commitment }, deadline: e.deadline };
+      return { ...next, game, hands: hand + 1, secret: { game: e.game, hand, dealer, deck, salt, commitment }, deadline: e.deadline };
     }
-    case 'played':
-      return { ...next, game: unwrap(applyPlay(state.game!, unwrap(parsePlay(e.play)))), deadline: e.deadline };
+    case 'played': {
+      const definition = definitionOf(state);
+      const game = unwrap(definition.apply(state.game, unwrap(definition.parseAction(e.play))));
+      return { ...next, game, handWins: countHandWin(state, game), deadline: e.deadline };
+    }
     case 'revealed':
       return { ...next, secret: null };
     case 'finished':
@@ -109,8 +135,7 @@ export function rebuild(code: string, entries: readonly LogEntry[]): TableState 
 
 /** The seat on turn, or null when nobody is (lobby, between hands, game over). */
 export function seatOnTurn(state: TableState): number | null {
-  const g = state.game;
-  return state.status === 'playing' && g && g.phase === 'play' && g.hand && !g.hand.result ? g.hand.turn : null;
+  return state.status === 'playing' && state.game !== null ? definitionOf(state).turn(state.game) : null;
 }
 
 /** Whether the server plays for this seat: a bot seat, or a human seat a bot substitutes for. */

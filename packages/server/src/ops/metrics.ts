@@ -24,10 +24,11 @@ export class Metrics {
     registers: [this.registry],
   });
 
-  constructor(counts: { readonly tables: () => number; readonly sockets: () => number }) {
+  constructor(counts: { readonly tables: () => number; readonly sockets: () => number; readonly leases?: () => number }) {
     collectDefaultMetrics({ register: this.registry, prefix: 'escoba_' });
     new Gauge({ name: 'escoba_tables_loaded', help: 'Tables in this process’s memory', registers: [this.registry], collect() { this.set(counts.tables()); } });
     new Gauge({ name: 'escoba_sockets', help: 'Open WebSocket connections of this process', registers: [this.registry], collect() { this.set(counts.sockets()); } });
+    new Gauge({ name: 'escoba_table_leases', help: 'Tables this process drives (holds the lease of), with several processes', registers: [this.registry], collect() { this.set(counts.leases?.() ?? 0); } });
   }
 
   /** The store, timing every append. */

@@ -1,26 +1,24 @@
 import { Worker } from 'node:worker_threads';
-import { createBot } from '@escoba/bots';
-import type { Play, SeatView } from '@escoba/engine';
-import type { BotLevel } from '@escoba/protocol';
+import type { BotLevel, GameId, GameView } from '@escoba/protocol';
+import { chooseAction } from './game-bots.js';
 
 /** `live`: a table where a person holds a seat; `background`: only bots and watchers. Live decisions go first. */
 export type BotPriority = 'live' | 'background';
 
-/** Chooses plays for bot seats and for absent players. Its only input is the seat's view. */
+/** Chooses plays for bot seats and for absent players, at a table of any game. Its only input is the seat's view. */
 export interface BotRunner {
-  choose(level: BotLevel, view: SeatView, seed: string, priority?: BotPriority): Promise<Play>;
+  /** The action in its game's notation (`7o:3c+5e`, `12b+4o`, `~7e`). */
+  choose(gameId: GameId, level: BotLevel, view: GameView, seed: string, priority?: BotPriority): Promise<string>;
   close(): Promise<void>;
 }
 
 /** Levels that decide in well under a millisecond, so they run on the event loop. */
 const QUICK: ReadonlySet<BotLevel> = new Set(['random', 'easy', 'medium']);
 
-const chooseNow = (level: BotLevel, view: SeatView, seed: string, timeMs: number): Play => createBot(level, { seed, timeMs }).choose(view);
-
 interface Job {
   readonly id: number;
-  readonly message: { id: number; level: BotLevel; view: SeatView; seed: string; timeMs: number };
-  readonly resolve: (p: Play) => void;
+  readonly message: { id: number; gameId: GameId; level: BotLevel; view: GameView; seed: string; timeMs: number };
+  readonly resolve: (play: string) => void;
   readonly reject: (e: Error) => void;
 }
 
@@ -41,10 +39,10 @@ export class ThreadedBotRunner implements BotRunner {
 
   constructor(private readonly options: { readonly searchTimeMs: number; readonly worker: boolean }) {}
 
-  choose(level: BotLevel, view: SeatView, seed: string, priority: BotPriority = 'live'): Promise<Play> {
+  choose(gameId: GameId, level: BotLevel, view: GameView, seed: string, priority: BotPriority = 'live'): Promise<string> {
     if (QUICK.has(level) || !this.options.worker) {
       try {
-        return Promise.resolve(chooseNow(level, view, seed, this.options.searchTimeMs));
+        return Promise.resolve(chooseAction(gameId, level, view, seed, this.options.searchTimeMs));
       } catch (e) {
         return Promise.reject(e instanceof Error ? e : new Error(String(e)));
       }
@@ -52,7 +50,7 @@ export class ThreadedBotRunner implements BotRunner {
     if (this.queues.live.length + this.queues.background.length >= MAX_WAITING) return Promise.reject(new Error('too many bot decisions waiting'));
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
-      this.queues[priority].push({ id, message: { id, level, view, seed, timeMs: this.options.searchTimeMs }, resolve, reject });
+      this.queues[priority].push({ id, message: { id, gameId, level, view, seed, timeMs: this.options.searchTimeMs }, resolve, reject });
       this.pump();
     });
   }
@@ -75,7 +73,7 @@ export class ThreadedBotRunner implements BotRunner {
     // The compiled worker, from src/ (tests run the sources) as well as from dist/.
     const worker = new Worker(new URL('../../dist/service/bot-worker.js', import.meta.url));
     worker.unref();
-    worker.on('message', (m: { id: number; play?: Play; error?: string }) => {
+    worker.on('message', (m: { id: number; play?: string; error?: string }) => {
       const job = this.running;
       if (!job || job.id !== m.id) return;
       this.running = null;

@@ -1,12 +1,11 @@
 import { parentPort } from 'node:worker_threads';
-import { createBot } from '@escoba/bots';
-import type { SeatView } from '@escoba/engine';
-import type { BotLevel } from '@escoba/protocol';
+import type { BotLevel, GameId, GameView } from '@escoba/protocol';
+import { chooseAction } from './game-bots.js';
 
-// The search bots' thread: one decision at a time, each within its time budget.
-parentPort!.on('message', (m: { id: number; level: BotLevel; view: SeatView; seed: string; timeMs: number }) => {
+// The search bots' thread: one decision at a time, each within its time budget; the answer is the action's notation.
+parentPort!.on('message', (m: { id: number; gameId: GameId; level: BotLevel; view: GameView; seed: string; timeMs: number }) => {
   try {
-    parentPort!.postMessage({ id: m.id, play: createBot(m.level, { seed: m.seed, timeMs: m.timeMs }).choose(m.view) });
+    parentPort!.postMessage({ id: m.id, play: chooseAction(m.gameId, m.level, m.view, m.seed, m.timeMs) });
   } catch (e) {
     parentPort!.postMessage({ id: m.id, error: (e as Error).message });
   }

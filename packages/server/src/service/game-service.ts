@@ -1,6 +1,4 @@
-import { makePlay, seatView } from '@escoba/engine';
-import type { BotLevel, SeatInfo, TableConfig, TableInfo, VersionedEvent } from '@escoba/protocol';
-import type { SeatView } from '@escoba/engine';
+import type { BotLevel, GameView, SeatInfo, TableConfig, TableInfo, VersionedEvent } from '@escoba/protocol';
 import type { Logger } from 'pino';
 import type { EventBus } from '../bus/bus.js';
 import { hashToken, liveContext, newInvite, newTableCode, newToken, tokenMatches } from '../game/crypto.js';
@@ -10,6 +8,7 @@ import { changesTable, changesView, publicEvent, tableInfo, viewOf } from '../ga
 import { evolve, rebuild, type TableState } from '../game/table-state.js';
 import { CorruptLogError, VersionConflictError, type GameStore } from '../store/store.js';
 import type { BotRunner } from './bot-runner.js';
+import type { TableOwner } from './lease.js';
 import { moveDue, retryDelayMs, type MoveDue } from './mover.js';
 
 export interface ServiceOptions {
@@ -41,6 +40,11 @@ export interface ServiceOptions {
   readonly codeAloneMs?: number;
   /** Randomness and clock; tests may fix them. */
   readonly context?: (now: number) => DecisionContext;
+  /**
+   * With several processes on one log: which of them drives each table in play (its bots, substitutes, grace
+   * periods and turn timers), by lease (`lease.ts`). Absent: this process drives every table.
+   */
+  readonly owner?: TableOwner;
 }
 
 /** What a client needs to (re)start following a table. */
@@ -48,7 +52,7 @@ export interface SyncPayload {
   readonly v: number;
   readonly seat: number | null;
   readonly table: TableInfo;
-  readonly view: SeatView | null;
+  readonly view: GameView | null;
   readonly events: VersionedEvent[];
   readonly full: boolean;
   /** The secret of the table's link, for the host only (to show the link again after a reload). */
@@ -192,11 +196,13 @@ export class GameService {
   /** Whether `token` is the token of `seat` at the table. */
   async authenticate(code: string, seat: number, token: string): Promise<boolean> {
     const live = await this.live(code);
+    if (live) await this.fresh(live);
     return !!live && seat < live.state.seats.length && tokenMatches(token, live.state.seats[seat]!.tokenHash);
   }
 
   async tableInfo(code: string): Promise<TableInfo | null> {
     const live = await this.live(code);
+    if (live) await this.fresh(live);
     return live ? tableInfo(live.state) : null;
   }
 
@@ -215,11 +221,13 @@ export class GameService {
     const live = await this.live(code);
     if (!live) return { ok: false, error: noTable(code) };
     return this.enqueue(live, async () => {
+      if (this.o.owner) await this.catchUp(live);
       const s = live.state;
       let events: VersionedEvent[] = [];
       let full = since === undefined || since > s.v || s.v - since > MAX_CATCH_UP;
       if (!full && since! < s.v) {
-        const missed = await this.o.store.read(code, since);
+        // Another process may append meanwhile: those later events reach this client through the bus, after the sync.
+        const missed = (await this.o.store.read(code, since)).filter((e) => e.v <= s.v);
         if (missed.length === s.v - since!) events = missed.map((e) => ({ v: e.v, event: publicEvent(e.event) }));
         else full = true;
       }
@@ -259,6 +267,21 @@ export class GameService {
     void this.enqueue(live, () => this.catchUp(live)).catch((err: unknown) => this.o.logger.error({ code, err }, 'could not read the events another process appended; the next notice or command tries again'));
   }
 
+  /** This process took or gave up the table's lease: it reads what it missed, then drives the table or stops. */
+  leaseChanged(code: string): void {
+    const live = this.tables.get(code);
+    if (!live || this.closed) return;
+    void this.enqueue(live, () => this.catchUp(live)).then(
+      () => this.reconcile(code, live),
+      (err: unknown) => this.o.logger.error({ code, err }, 'could not read a table whose lease changed; the next check tries again'),
+    );
+  }
+
+  /** With several processes, a table loaded here may be behind the log (nobody here follows it): reads what the others appended. */
+  private async fresh(live: LiveTable): Promise<void> {
+    if (this.o.owner) await this.enqueue(live, () => this.catchUp(live));
+  }
+
   /** Notices from other processes may have been lost: every loaded table catches up from the store. */
   catchUpAll(): void {
     for (const [code, live] of this.tables) this.observeVersion(code, live.state.v + 1);
@@ -285,6 +308,7 @@ export class GameService {
     clearInterval(this.sweeper);
     await Promise.all([...this.tables.values()].map((t) => t.queue.catch(() => undefined)));
     for (const live of this.tables.values()) this.stopTimers(live);
+    await this.o.owner?.close();
   }
 
   // ---------------------------------------------------------------------------------------------------------
@@ -419,7 +443,7 @@ export class GameService {
   }
 
   private publish(event: LogEvent, state: TableState, v: number): void {
-    const views = new Map<number | null, SeatView | null>();
+    const views = new Map<number | null, GameView | null>();
     const view = changesView(event)
       ? (seat: number | null) => {
           if (!views.has(seat)) views.set(seat, viewOf(state, seat));
@@ -436,6 +460,7 @@ export class GameService {
    */
   private reconcile(code: string, live: LiveTable): void {
     if (this.closed || this.tables.get(code) !== live) return;
+    if (!this.drives(code, live)) return this.rest(code, live);
     const s = live.state;
     if (s.status === 'playing') {
       s.seats.forEach((seat, i) => {
@@ -445,6 +470,27 @@ export class GameService {
       });
     } else live.graceTimers.forEach((_, seat) => this.clearGrace(live, seat));
     this.scheduleMove(code, live);
+    this.armEviction(code, live);
+  }
+
+  /** Whether this process runs the table's timers: always alone; with several, only the holder of the lease of a table in play. */
+  private drives(code: string, live: LiveTable): boolean {
+    const owner = this.o.owner;
+    if (!owner) return true;
+    if (live.state.status !== 'playing') {
+      owner.drop(code);
+      return false;
+    }
+    owner.want(code);
+    return owner.owns(code);
+  }
+
+  /** A table this process does not drive: no timers of its own (another process, or nobody when not in play). */
+  private rest(code: string, live: LiveTable): void {
+    this.botOnly.delete(live);
+    if (live.mover?.timer) clearTimeout(live.mover.timer);
+    live.mover = null;
+    live.graceTimers.forEach((_, seat) => this.clearGrace(live, seat));
     this.armEviction(code, live);
   }
 
@@ -489,8 +535,8 @@ export class GameService {
     let problem: unknown;
     try {
       const level = due.by === 'bot' ? s.settings.bots[due.seat]! : this.o.substituteLevel;
-      const play = await this.o.bots.choose(level, seatView(s.game, due.seat), `${code}:${due.seat}:${due.by}`, this.hasPlayer(live) ? 'live' : 'background');
-      const r = await this.command(code, { type: 'play', seat: due.seat, play: makePlay(play), v: due.v, by: due.by });
+      const play = await this.o.bots.choose(s.settings.gameId, level, viewOf(s, due.seat)!, `${code}:${due.seat}:${due.by}`, this.hasPlayer(live) ? 'live' : 'background');
+      const r = await this.command(code, { type: 'play', seat: due.seat, play, v: due.v, by: due.by });
       if (r.ok) return;
       problem = r.error;
     } catch (e) {
@@ -557,6 +603,7 @@ export class GameService {
   }
 
   private stopTimers(live: LiveTable): void {
+    this.o.owner?.drop(live.state.code);
     this.botOnly.delete(live);
     for (const t of [live.mover?.timer, live.evictTimer, ...live.graceTimers]) if (t) clearTimeout(t);
     live.mover = null;

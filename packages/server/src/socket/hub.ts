@@ -1,5 +1,5 @@
 import type { IncomingMessage, Server } from 'node:http';
-import { LIMITS, PROTOCOL, parseClientMessage, type ClientMessage, type ErrorCode, type Ref, type ServerMessage } from '@escoba/protocol';
+import { LIMITS, PROTOCOL, parseClientMessage, type ClientMessage, type ErrorCode, type ProtocolVersion, type Ref, type ServerMessage } from '@escoba/protocol';
 import type { Logger } from 'pino';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { EventBus, TableMessage } from '../bus/bus.js';
@@ -7,6 +7,7 @@ import { hashToken } from '../game/crypto.js';
 import type { CommandError } from '../game/decide.js';
 import { KeyedBuckets, KeyedCounter } from '../limits/keyed-buckets.js';
 import type { GameService, SyncPayload } from '../service/game-service.js';
+import { addCounts, type PresenceCounts, type SharedPresence } from '../service/presence.js';
 import { TokenBucket } from './rate-limit.js';
 
 /** What the hub needs of a socket; `ws` sockets have it, and tests can pass a fake. */
@@ -30,6 +31,8 @@ export interface Connection {
   holder: string | null;
   /** The last version sent to this connection. */
   v: number;
+  /** The protocol version the client said in `hello`; `escoba/1` until it says one (such a client knows only Escoba). */
+  protocol: ProtocolVersion;
   /** Messages of one connection are handled one after another, in order. */
   queue: Promise<void>;
   closed: boolean;
@@ -106,6 +109,8 @@ export class SocketHub {
     private readonly logger: Logger,
     private readonly options: HubOptions = DEFAULT_HUB_OPTIONS,
     readonly limits: AddressLimits = addressLimits(options),
+    /** With several processes: the others' connections, so presence, grace periods and abandonment count every process's. */
+    private readonly shared: SharedPresence | null = null,
   ) {
     this.perAddress = new KeyedCounter(options.maxConnectionsPerAddress);
   }
@@ -161,6 +166,7 @@ export class SocketHub {
       seat: null,
       holder: null,
       v: 0,
+      protocol: 'escoba/1',
       queue: Promise.resolve(),
       closed: false,
     };
@@ -209,9 +215,17 @@ export class SocketHub {
     if (needsNoTable && conn.code !== null && !(m.type === 'resume' && m.code === conn.code) && !(m.type === 'spectate' && m.code === conn.code && conn.seat === null)) {
       return this.sendError(conn, { code: 'AlreadyAtTable', message: `this connection follows table ${conn.code}` }, ref);
     }
+    // (Lookups over the address's limit are refused by the command itself, without reading the table.)
+    if (needsNoTable && conn.protocol === 'escoba/1' && (m.type === 'create' || this.limits.lookups.allows(conn.address))) {
+      const gameId = m.type === 'create' ? (m.config.gameId ?? 'escoba') : ((await this.service.tableInfo(m.code))?.settings.gameId ?? 'escoba');
+      if (gameId !== 'escoba') return this.sendError(conn, upgradeRequired(gameId), ref);
+    }
     switch (m.type) {
       case 'ping':
         return this.send(conn, ref === undefined ? { type: 'pong' } : { type: 'pong', ref });
+      case 'hello':
+        conn.protocol = m.protocol;
+        return this.ack(conn, ref, conn.v);
       case 'create': {
         if (!this.limits.tables.take(conn.address)) return this.sendError(conn, limited('tables created', this.options.tablesEverySeconds), ref);
         const r = await this.service.create(m.config, m.name, m.seat ?? 0);
@@ -308,7 +322,7 @@ export class SocketHub {
     }
     room.connections.add(conn);
     if (conn.seat !== null) room.seats[conn.seat] = (room.seats[conn.seat] ?? 0) + 1;
-    this.service.setFollowers(code, room.connections.size);
+    this.followersChanged(code);
   }
 
   private unfollow(conn: Connection): void {
@@ -325,7 +339,7 @@ export class SocketHub {
       room.unsubscribe();
       this.rooms.delete(code!);
     }
-    this.service.setFollowers(code!, room.connections.size);
+    this.followersChanged(code!);
     if (seat !== null) this.presenceChanged(code!, seat);
     this.broadcastPresence(code!);
   }
@@ -337,17 +351,50 @@ export class SocketHub {
   }
 
   private presenceChanged(code: string, seat: number): void {
-    this.service.setConnected(code, seat, (this.rooms.get(code)?.seats[seat] ?? 0) > 0);
+    this.shared?.report(code, this.localPresence(code));
+    this.service.setConnected(code, seat, (this.presence(code).seats[seat] ?? 0) > 0);
+  }
+
+  /** Tells the service how many connections follow the table (on every process). */
+  private followersChanged(code: string): void {
+    this.shared?.report(code, this.localPresence(code));
+    const all = this.presence(code);
+    this.service.setFollowers(code, all.seats.reduce((a, b) => a + b, 0) + all.spectators);
+  }
+
+  /** The connections to a table on other processes changed: the service and this process's followers are told. */
+  presenceElsewhereChanged(code: string): void {
+    const all = this.presence(code);
+    const players = this.service.peek(code)?.settings.players ?? all.seats.length;
+    for (let seat = 0; seat < players; seat++) this.service.setConnected(code, seat, (all.seats[seat] ?? 0) > 0);
+    this.service.setFollowers(code, all.seats.reduce((a, b) => a + b, 0) + all.spectators);
+    this.broadcastPresence(code);
+  }
+
+  /** This process's connections to a table. */
+  private localPresence(code: string): PresenceCounts {
+    const room = this.rooms.get(code);
+    if (!room) return { seats: [], spectators: 0 };
+    let spectators = 0;
+    for (const c of room.connections) if (c.seat === null) spectators++;
+    return { seats: Array.from({ length: room.seats.length }, (_, seat) => room.seats[seat] ?? 0), spectators };
+  }
+
+  /** Every process's connections to a table (this one's alone without others). */
+  private presence(code: string): PresenceCounts {
+    const local = this.localPresence(code);
+    const elsewhere = this.shared?.elsewhere(code);
+    return elsewhere ? addCounts(local, elsewhere) : local;
   }
 
   private broadcastPresence(code: string): void {
     const room = this.rooms.get(code);
     if (!room) return;
     const info = this.service.peek(code);
-    const players = info?.settings.players ?? room.seats.length;
-    const connected = Array.from({ length: players }, (_, seat) => (room.seats[seat] ?? 0) > 0);
-    let spectators = 0;
-    for (const c of room.connections) if (c.seat === null) spectators++;
+    const all = this.presence(code);
+    const players = info?.settings.players ?? all.seats.length;
+    const connected = Array.from({ length: players }, (_, seat) => (all.seats[seat] ?? 0) > 0);
+    const spectators = all.spectators;
     const text = JSON.stringify({ type: 'presence', connected, spectators } satisfies ServerMessage);
     for (const c of room.connections) this.sendText(c, text);
   }
@@ -441,5 +488,13 @@ function quickRef(text: string): Ref | undefined {
 }
 
 const notAtTable = { code: 'NotAtTable' as const, message: 'create, join, spectate or resume a table first' };
+/**
+ * A client that never said `hello` speaks escoba/1, which knows only Escoba: it may not create or follow a table of
+ * another game (its views and plays would make no sense to it).
+ */
+const upgradeRequired = (gameId: string) => ({
+  code: 'UpgradeRequired' as const,
+  message: `this table plays ${gameId}, and this client speaks escoba/1, which knows only Escoba tables: update the app (a client says hello with ${PROTOCOL} first)`,
+});
 const limited = (what: string, everySeconds: number) => ({ code: 'RateLimited' as const, message: `too many ${what} from your address: one more every ${everySeconds} s` });
 const lookupsLimited = { code: 'RateLimited' as const, message: 'too many table lookups from your address; wait a little' };

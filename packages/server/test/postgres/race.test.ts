@@ -8,6 +8,7 @@ import { PostgresStore, type EscobaServer } from '@escoba/server';
 import { RawClient, testServer, until } from '../helpers.js';
 import { startProcess, type ServerProcess } from '../server-process.js';
 import { currentServices, usePostgres } from '../services/backend.js';
+import { escobaOf } from '../games.js';
 
 if (!usePostgres()) describe.skip('append race: not installed', () => it('skipped', () => undefined));
 else {
@@ -76,14 +77,14 @@ else {
       guest.send({ type: 'join', code, seat: 1, name: 'Bea' });
       const guestJoined = await guest.next((m) => m.type === 'joined');
       expect((await host.request({ type: 'start' })).type).toBe('ack');
-      await until(() => a.service.peek(code)!.game?.phase === 'play');
+      await until(() => escobaOf(a.service.peek(code)!)?.phase === 'play');
       const state = a.service.peek(code)!;
-      const seat = state.game!.hand!.turn;
+      const seat = escobaOf(state)!.hand!.turn;
       const tokens = [joined['token'], guestJoined['token']];
       const onA = seat === 0 ? host : guest;
       const onB = await open(b);
       expect((await onB.request({ type: 'resume', code, seat, token: tokens[seat] })).type).toBe('ack');
-      const play = legalPlays(state.game!)[0]!;
+      const play = legalPlays(escobaOf(state)!)[0]!;
       const message = { type: 'play', play: { card: play.card, take: play.take }, v: state.v };
       const answers = await Promise.all([onA.request(message), onB.request(message)]);
       expect(answers.map((m) => m.type).sort()).toEqual(['ack', 'error']);

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { RedisBus } from '@escoba/server';
 import { testServer } from '../helpers.js';
-import { findBinaries, startRedis } from '../services/services.js';
+import { findBinaries, startRedis } from '../services/services.mjs';
 import { usePostgres } from '../services/backend.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'escoba-readyz-'));

@@ -8,7 +8,7 @@ import { pino } from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import { BusOpenError, RedisBus, type TableMessage } from '@escoba/server';
 import { until } from '../helpers.js';
-import { findBinaries, startRedis } from '../services/services.js';
+import { findBinaries, startRedis } from '../services/services.mjs';
 import { currentServices, usePostgres } from '../services/backend.js';
 
 const silent = pino({ level: 'silent' });

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PostgresStore, RedisBus, type EscobaServer } from '@escoba/server';
 import { RawClient, testServer, until } from '../helpers.js';
-import { findBinaries, startRedis } from '../services/services.js';
+import { findBinaries, startRedis } from '../services/services.mjs';
 import { currentServices, usePostgres } from '../services/backend.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'escoba-resync-'));

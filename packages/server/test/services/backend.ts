@@ -1,5 +1,5 @@
 import { afterAll, beforeAll } from 'vitest';
-import { findBinaries, startServices, type Services } from './services.js';
+import { findBinaries, startServices, type Services } from './services.mjs';
 
 /**
  * Which store and bus the test servers use. The suites under test/postgres/ import `usePostgres()` and then an

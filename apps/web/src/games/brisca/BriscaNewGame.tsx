@@ -1,0 +1,162 @@
+import { briscaGame, OPTION_INFO, PRESETS, type BriscaRuleOptions } from '@escoba/brisca';
+import { BRISCA_BOT_LEVELS, type BriscaBotLevel } from '@escoba/bots';
+import { useI18n } from '../../i18n/I18n.js';
+import { MESSAGES, type MessageKey } from '../../i18n/strings.js';
+import { seatName } from '../../game/names.js';
+import { OptionField } from '../../ui/OptionField.js';
+import type { NewGameFormProps } from '../types.js';
+import type { BriscaSetup } from './match.js';
+import { ALCALDE_PRESETS, BRISCA_TABLES, rulesOfChoice, tableById, type BriscaChoice } from './settings.js';
+import { setBriscaPrefs, useBriscaPrefs } from './usePrefs.js';
+
+/** Options shown up front (the rest are under "More rules"). */
+const UP_FRONT: readonly string[] = ['wins'];
+
+/**
+ * The new-game form of Brisca (`game` "brisca": the table, 2 to 4 players or 2 against 2) or of the Alcalde games
+ * ("alcalde": which of the two, always 3 players), built from the engine's presets, tables and options: the level of
+ * the computer players up front; under "More rules" every option of the chosen rules, each explained, and each
+ * computer player's level.
+ */
+export function BriscaNewGame({ game, onStart }: { readonly game: 'brisca' | 'alcalde' } & Pick<NewGameFormProps<BriscaSetup>, 'onStart'>) {
+  const i18n = useI18n();
+  const t = (key: string, params?: Record<string, string | number>) => i18n.t(key as MessageKey, params);
+  const prefs = useBriscaPrefs();
+  const choice = prefs[game];
+  const set = (patch: Partial<BriscaChoice>) => setBriscaPrefs({ ...prefs, [game]: { ...choice, ...patch } });
+  const table = game === 'brisca' ? tableById(choice.table) : { players: 3, partnerships: false };
+  const rules = rulesOfChoice(choice);
+  const created = briscaGame.newGame({ rules, players: table.players, partnerships: table.partnerships });
+  const levels = Array.from({ length: table.players - 1 }, (_, i) => choice.levels[i]!);
+  const sameLevel = levels.every((l) => l === levels[0]) ? (levels[0] ?? null) : null;
+  const shown = (name: keyof BriscaRuleOptions) => choice.options[name] ?? PRESETS[choice.preset][name];
+  const setOption = (name: keyof BriscaRuleOptions, value: unknown) => {
+    const options: Record<string, unknown> = { ...choice.options };
+    if (PRESETS[choice.preset][name] === value) delete options[name];
+    else options[name] = value;
+    set({ options: options as Partial<BriscaRuleOptions> });
+  };
+  const options = OPTION_INFO.filter((info) => info.presets.includes(choice.preset));
+  const field = (info: (typeof OPTION_INFO)[number]) => (
+    <OptionField
+      key={info.name}
+      info={info}
+      id={`option-${info.name}`}
+      value={shown(info.name)}
+      label={t(`brisca.option.${info.name}`)}
+      help={t(`brisca.option.${info.name}.help`)}
+      valueLabel={(v) => t(`brisca.option.${info.name}.${v}`)}
+      onChange={(v) => setOption(info.name, v)}
+    />
+  );
+
+  // Why these rules and this table do not make a game, in the person's language when the app knows the case.
+  const blocked = created.ok ? null : `brisca.error.${created.error.code}` in MESSAGES.en ? t(`brisca.error.${created.error.code}`) : i18n.t('badRules', { error: created.error.message });
+
+  const start = () => {
+    if (!created.ok) return;
+    onStart({ rules, players: table.players, partnerships: table.partnerships, levels: [null, ...levels] });
+  };
+
+  return (
+    <form
+      className={`${game}-form`}
+      onSubmit={(e) => {
+        e.preventDefault();
+        start();
+      }}
+    >
+      {game === 'brisca' ? (
+        <fieldset>
+          <legend>{i18n.t('table.label')}</legend>
+          <div className="choices">
+            {BRISCA_TABLES.map((tb) => (
+              <label key={tb.id} className="choice">
+                <input type="radio" name="brisca-table" value={tb.id} checked={table === tb} onChange={() => set({ table: tb.id })} data-testid={`table-${tb.id}`} />
+                {t(`table.${tb.id}`)}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      ) : (
+        <fieldset>
+          <legend>{i18n.t('presetLabel')}</legend>
+          <div className="choices column">
+            {ALCALDE_PRESETS.map((name) => (
+              <label key={name} className="choice">
+                <input type="radio" name="alcalde-preset" value={name} checked={choice.preset === name} onChange={() => set({ preset: name, options: {} })} data-testid={`preset-${name}`} />
+                <span>
+                  <strong>{t(`brisca.preset.${name}`)}</strong> <span className="help">{t(`brisca.preset.${name}.help`)}</span>
+                </span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      )}
+
+      <div className="option">
+        <label htmlFor="opponents-level">{i18n.t('opponentsLevel')}</label>
+        <select id="opponents-level" value={sameLevel ?? 'mixed'} data-testid="opponents-level" onChange={(e) => set({ levels: choice.levels.map(() => e.target.value as BriscaBotLevel) })}>
+          {sameLevel === null && (
+            <option value="mixed" disabled>
+              {i18n.t('mixedLevels')}
+            </option>
+          )}
+          {BRISCA_BOT_LEVELS.map((level) => (
+            <option key={level} value={level}>
+              {t(`level.${level}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      {options.filter((info) => UP_FRONT.includes(info.name)).map(field)}
+
+      <details className="more-rules" data-testid="more-rules">
+        <summary>
+          {i18n.t('moreRules')} <span className="help">{i18n.t('brisca.moreRulesSummary')}</span>
+        </summary>
+        <fieldset>
+          <legend>{i18n.t('moreOptions')}</legend>
+          {options.filter((info) => !UP_FRONT.includes(info.name)).map(field)}
+          {Object.keys(choice.options).length > 0 && (
+            <button type="button" onClick={() => set({ options: {} })} data-testid="reset-options">
+              {i18n.t('resetOptions')}
+            </button>
+          )}
+        </fieldset>
+        <fieldset>
+          <legend>{i18n.t('levelsLabel')}</legend>
+          <div className="levels">
+            {levels.map((level, i) => {
+              const seat = i + 1;
+              return (
+                <label key={seat} className="level-choice">
+                  <span>
+                    {seatName(i18n, seat)}
+                    {table.partnerships && seat % 2 === 0 && ` (${i18n.t('partner')})`}
+                  </span>
+                  <select value={level} data-testid={`level-${seat}`} onChange={(e) => set({ levels: choice.levels.map((l, k) => (k === i ? (e.target.value as BriscaBotLevel) : l)) })}>
+                    {BRISCA_BOT_LEVELS.map((l) => (
+                      <option key={l} value={l}>
+                        {t(`level.${l}`)}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+              );
+            })}
+          </div>
+        </fieldset>
+      </details>
+
+      <button type="submit" className="primary big" disabled={!created.ok} aria-describedby={created.ok ? undefined : 'deal-blocked'} data-testid="start">
+        {i18n.t('deal')}
+      </button>
+      {!created.ok && (
+        <p id="deal-blocked" className="help" data-testid="deal-blocked">
+          {blocked}
+        </p>
+      )}
+    </form>
+  );
+}

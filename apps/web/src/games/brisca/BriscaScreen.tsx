@@ -1,0 +1,144 @@
+import { useMemo, useState } from 'react';
+import { briscaGame, type BriscaAction, type BriscaState, type BriscaView, type Card } from '@escoba/brisca';
+import { useI18n } from '../../i18n/I18n.js';
+import { describeDraw, firstDealerDraw } from '../../game/dealer-draw.js';
+import { offlineNames } from '../../game/names.js';
+import { HUMAN_SEAT, type LocalSnapshot } from '../../table/local-source.js';
+import { usePlayback } from '../../table/usePlayback.js';
+import { downloadRecord } from '../../ui/download.js';
+import { PrefsContext, usePrefs } from '../../ui/prefs.js';
+import { gameBots } from '../../worker/bot-client.js';
+import type { LocalScreenProps } from '../types.js';
+import { BriscaTable } from './BriscaTable.js';
+import { BriscaHandOver } from './BriscaHandOver.js';
+import { describeAction } from './labels.js';
+import { bestAction } from './hint.js';
+import { briscaActor, briscaRecord, drawsForDealer, type BriscaMatch } from './match.js';
+import { briscaNarrator } from './narrate.js';
+import { setBriscaPrefs, useBriscaPrefs } from './usePrefs.js';
+
+/** Brisca or an Alcalde game against the computer: its table driven by the bots in the worker, with hints, undo and records. */
+export function BriscaScreen({ source, worker, onRematch, onReview, onLeave }: LocalScreenProps<BriscaMatch, BriscaView, BriscaAction>) {
+  const i18n = useI18n();
+  const prefs = usePrefs();
+  const names = useMemo(() => offlineNames(i18n), [i18n]);
+  const narrate = useMemo(() => briscaNarrator(i18n, names), [i18n, names]);
+  const playback = usePlayback(source, prefs.animation, narrate);
+  const snapshot = playback.snapshot as LocalSnapshot<BriscaMatch, BriscaView>;
+  const { match } = snapshot;
+  const { moving, idle } = playback;
+  const state = match.state;
+  const view = playback.shown;
+  const actor = briscaActor(match);
+  const myTurn = actor.kind === 'human' && idle;
+  const canUndo = snapshot.canUndo && idle;
+  const bots = useMemo(() => gameBots(worker, 'brisca'), [worker]);
+  const briscaPrefs = useBriscaPrefs();
+  const [hint, setHint] = useState<{ state: BriscaState; action: BriscaAction | null } | null>(null);
+  const hintAction = hint && hint.state === state ? hint.action : null;
+
+  const askHint = () => {
+    const at = state;
+    setHint({ state: at, action: null });
+    bots
+      .estimate(`${match.setup.seed}:hint`, briscaGame.view(at, HUMAN_SEAT))
+      .then(({ estimates }) => setHint({ state: at, action: bestAction(estimates) }))
+      .catch(() => setHint(null));
+  };
+
+  // The Alcalde's second card flies in with his first: it is in the event of the step being shown.
+  const movingAlso = useMemo((): readonly Card[] => {
+    if (!moving) return [];
+    for (const step of snapshot.steps) for (const e of step.events) if (e.kind === 'play' && e.seat === moving.seat && e.card === moving.card) return e.also ?? [];
+    return [];
+  }, [moving, snapshot]);
+
+  const handOver = idle && (actor.kind === 'handOver' || actor.kind === 'gameOver');
+  const draw = useMemo(() => firstDealerDraw(match.setup.seed, state.table.players), [match.setup.seed, state.table.players]);
+  let opening: string | null = null;
+  if (state.hand !== null && state.results.length === 0) {
+    if (drawsForDealer(state)) opening = state.hand.dealer === draw.dealer ? describeDraw(i18n, draw, names) : null;
+    else opening = i18n.t(state.hand.alcalde === HUMAN_SEAT ? 'brisca.firstAlcaldeYou' : 'brisca.firstAlcalde', { name: names.name(state.hand.alcalde!) });
+  }
+  const record = () => downloadRecord(briscaRecord(match), 'brisca');
+
+  return (
+    <PrefsContext.Provider value={{ ...prefs, showValues: false }}>
+      <BriscaTable
+        view={view}
+        canAct={myTurn}
+        moving={moving}
+        movingAlso={movingAlso}
+        thinking={idle ? snapshot.thinking : null}
+        log={playback.log}
+        announcements={playback.announcements}
+        hint={hintAction}
+        status={snapshot.error}
+        showPoints={briscaPrefs.showPoints}
+        notes={
+          <>
+            {opening && (
+              <p className="hint-text dealer-draw" role="status" data-testid="dealer-draw">
+                {opening}
+              </p>
+            )}
+            {hintAction && <p className="hint-text" data-testid="hint-text">{i18n.t('hintText', { play: describeAction(i18n, hintAction, view.trumpCard) })}</p>}
+            {hint && hint.state === state && !hintAction && <p className="hint-text">{i18n.t('hintWorking')}</p>}
+          </>
+        }
+        seatDetails={(seat) => ({ level: i18n.t(`level.${match.setup.levels[seat]!}`) })}
+        onAct={(action) => source.act(action)}
+        toolbar={
+          <>
+            <button type="button" onClick={askHint} disabled={!myTurn} data-testid="hint">
+              ? {i18n.t('hint')}
+            </button>
+            <button type="button" onClick={() => source.undo()} disabled={!canUndo} data-testid="undo">
+              ↶ {i18n.t('undo')}
+            </button>
+            <button type="button" onClick={record} data-testid="download">
+              ⬇ {i18n.t('download')}
+            </button>
+            <label className="toggle running-toggle">
+              <input type="checkbox" checked={briscaPrefs.showPoints} onChange={(e) => setBriscaPrefs({ ...briscaPrefs, showPoints: e.target.checked })} data-testid="show-points" />
+              {i18n.t('brisca.showPoints')}
+            </label>
+            <button type="button" onClick={onLeave}>
+              {i18n.t('leave')}
+            </button>
+          </>
+        }
+      >
+        {handOver && (
+          <BriscaHandOver
+            view={view}
+            buttons={
+              <>
+                {actor.kind === 'handOver' ? (
+                  <button type="button" className="primary" autoFocus onClick={() => source.nextHand()} data-testid="next-hand">
+                    {i18n.t('nextHand')}
+                  </button>
+                ) : (
+                  <button type="button" className="primary" autoFocus onClick={onRematch} data-testid="rematch">
+                    {i18n.t('rematch')}
+                  </button>
+                )}
+                <button type="button" onClick={() => onReview(briscaRecord(match))} data-testid="review-game">
+                  {i18n.t('review')}
+                </button>
+                <button type="button" onClick={record}>
+                  ⬇ {i18n.t('download')}
+                </button>
+                {actor.kind === 'handOver' && canUndo && (
+                  <button type="button" onClick={() => source.undo()}>
+                    ↶ {i18n.t('undo')}
+                  </button>
+                )}
+              </>
+            }
+          />
+        )}
+      </BriscaTable>
+    </PrefsContext.Provider>
+  );
+}

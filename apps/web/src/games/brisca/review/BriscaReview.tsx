@@ -1,0 +1,312 @@
+import { useEffect, useMemo, useState } from 'react';
+import { handEvents, sameAction, seatView, stockCount, type BriscaState, type CardAction, type HandEvent } from '@escoba/brisca';
+import { useI18n } from '../../../i18n/I18n.js';
+import type { I18n } from '../../../i18n/translator.js';
+import type { MessageKey } from '../../../i18n/strings.js';
+import { seatName, sideName } from '../../../game/names.js';
+import { CardImage } from '../../../ui/CardButton.js';
+import { LineChart } from '../../../ui/LineChart.js';
+import type { GameBotClient } from '../../../worker/protocol.js';
+import { senaMeaning } from '../senas-text.js';
+import { analyse, FORCED, handSeries, replaySteps, type Analysis, type Decision, type ReviewStep } from './replay.js';
+import './brisca-review.css';
+
+/** Search budget per estimate: a hand is 40 card actions at most. */
+const REVIEW_BUDGET_MS = 120;
+
+export interface BriscaReviewProps {
+  readonly record: unknown;
+  /** Brisca's bots on the page's worker: the expert's search gives the estimates. */
+  readonly bots: GameBotClient<'brisca'>;
+  /** Opened from a game, so closing goes back to it. */
+  readonly fromGame: boolean;
+  readonly onClose: () => void;
+}
+
+const describeAction = (i18n: I18n, action: CardAction): string =>
+  action.type === 'exchange' ? i18n.t('briscaReview.exchangeOption', { card: i18n.card(action.card) }) : i18n.cards(action.cards);
+
+/** The sentence of a step: the deal, or the action that led to it (and the trick it completed). */
+function narrate(i18n: I18n, step: ReviewStep): string {
+  const hand = step.state.hand!;
+  if (step.action === null || step.seat === null) return i18n.t('briscaReview.deal', { hand: step.hand + 1, name: seatName(i18n, hand.dealer), card: i18n.card(hand.firstTrump) });
+  const name = seatName(i18n, step.seat);
+  const a = step.action;
+  if (a.type === 'sena') return i18n.t('briscaReview.sena', { name, meaning: senaMeaning(i18n, a.sena) });
+  const events = handEvents(hand);
+  if (a.type === 'exchange') {
+    const exchange = [...events].reverse().find((e) => e.type === 'exchange');
+    const took = exchange?.type === 'exchange' ? exchange.took : a.card;
+    return i18n.t('briscaReview.exchange', { name, card: i18n.card(a.card), trump: i18n.card(took) });
+  }
+  const played = i18n.t('briscaReview.play', { name, cards: i18n.cards(a.cards) });
+  const trick = trickCompletedBy(events);
+  return trick ? `${played} ${i18n.t('briscaReview.trick', { name: seatName(i18n, trick.winner), n: trick.points })}` : played;
+}
+
+/** The trick the hand's last play completed, if it did. */
+function trickCompletedBy(events: readonly HandEvent[]): Extract<HandEvent, { type: 'trick' }> | null {
+  for (let i = events.length - 1; i >= 0; i--) {
+    const e = events[i]!;
+    if (e.type === 'trick') return e;
+    if (e.type === 'play') return null;
+  }
+  return null;
+}
+
+/** The finished trick to show while the next has no card yet. */
+function lastTrick(state: BriscaState): Extract<HandEvent, { type: 'trick' }> | null {
+  const hand = state.hand!;
+  if (hand.trickCards.length > 0) return null;
+  const events = handEvents(hand);
+  for (let i = events.length - 1; i >= 0; i--) {
+    const e = events[i]!;
+    if (e.type === 'trick') return e;
+  }
+  return null;
+}
+
+/**
+ * The review of a Brisca or Alcalde record: every action step by step with every hand face up, the expert's
+ * analysis of each card action (its search's estimate of every legal action from the mover's own view, in
+ * expected card points of the mover's side), clear mistakes flagged, and a chart of each side's expected
+ * points over the hand.
+ */
+export function BriscaReview({ record, bots, fromGame, onClose }: BriscaReviewProps) {
+  const i18n = useI18n();
+  const t = (key: string, params?: Record<string, string | number>) => i18n.t(key as MessageKey, params);
+  const replay = useMemo(() => replaySteps(record), [record]);
+  const [index, setIndex] = useState(0);
+  const [analyses, setAnalyses] = useState<ReadonlyMap<number, Analysis>>(new Map());
+  const [analysing, setAnalysing] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const decisions: readonly Decision[] = useMemo(() => ('error' in replay ? [] : replay.decisions), [replay]);
+
+  useEffect(() => {
+    if (!analysing) return;
+    let cancelled = false;
+    (async () => {
+      for (const d of decisions) {
+        if (cancelled) return;
+        const view = seatView(d.before, d.seat);
+        const result = view.legal.length <= 1 ? FORCED : analyse(d, (await bots.estimate('review', view, REVIEW_BUDGET_MS)).estimates);
+        if (cancelled) return;
+        setAnalyses((m) => new Map(m).set(d.step, result));
+      }
+      if (!cancelled) setAnalysing(false);
+    })().catch((e: unknown) => {
+      setFailure(e instanceof Error ? e.message : String(e));
+      setAnalysing(false);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [analysing, decisions, bots]);
+
+  if ('error' in replay) {
+    return (
+      <main className="review" data-testid="review">
+        <p className="error" role="alert" data-testid="review-error">
+          {i18n.t('briscaReview.badRecord', { error: replay.error })}
+        </p>
+        <button type="button" onClick={onClose} data-testid="review-close">
+          {fromGame ? i18n.t('backToGame') : i18n.t('home')}
+        </button>
+      </main>
+    );
+  }
+  const { steps } = replay;
+  const step = steps[index]!;
+  const state = step.state;
+  const hand = state.hand!;
+  const sides = hand.sides;
+  const decision = decisions.find((d) => d.step === index);
+  const analysis = analyses.get(index);
+  const handActions = steps.filter((s) => s.hand === step.hand && s.play >= 0).length;
+  const trick = lastTrick(state);
+  const mistakes = decisions.filter((d) => analyses.get(d.step)?.mistake);
+  const series = handSeries(steps, decisions, analyses, step.hand);
+  const game = t(`briscaReview.game.${state.rules.preset}`);
+  const table = state.mode === 'brisca' ? t(`table.${state.table.players}${state.table.partnerships ? 'p' : ''}`) : i18n.t('table.3');
+
+  return (
+    <main className="review brisca-review" data-testid="review">
+      <h1>
+        {i18n.t('reviewTitle')}: {game}
+      </h1>
+      <p>
+        {table}
+        {state.rules.senas && ` · ${i18n.t('briscaReview.senasOn')}`}
+      </p>
+      <div className="step-controls" role="group" aria-label={i18n.t('stepLabel')}>
+        <button type="button" onClick={() => setIndex(0)} disabled={index === 0}>
+          « {i18n.t('first')}
+        </button>
+        <button type="button" onClick={() => setIndex(index - 1)} disabled={index === 0} data-testid="review-prev">
+          ◀ {i18n.t('previous')}
+        </button>
+        <button type="button" onClick={() => setIndex(index + 1)} disabled={index === steps.length - 1} data-testid="review-next">
+          {i18n.t('next')} ▶
+        </button>
+        <button type="button" onClick={() => setIndex(steps.length - 1)} disabled={index === steps.length - 1} data-testid="review-last">
+          {i18n.t('last')} »
+        </button>
+        <input type="range" min={0} max={steps.length - 1} value={index} onChange={(e) => setIndex(Number(e.target.value))} aria-label={i18n.t('stepLabel')} />
+      </div>
+      <p className="step-title" data-testid="review-step" aria-live="polite">
+        {step.play < 0 ? i18n.t('dealStep', { hand: step.hand + 1 }) : i18n.t('stepOf', { hand: step.hand + 1, play: step.play + 1, plays: handActions })} — {narrate(i18n, step)}
+      </p>
+
+      <div className="review-board">
+        <section className="review-table" aria-label={i18n.t('tableLabel')}>
+          <h2>
+            {i18n.t('tableLabel')} <small>{i18n.t('stock', { n: stockCount(hand) })}</small>
+          </h2>
+          <div className="brisca-review-trump" data-testid="review-trump">
+            {hand.trumpCard !== null ? (
+              <>
+                <CardImage card={hand.trumpCard} label={i18n.t('briscaReview.trumpCard', { card: i18n.card(hand.trumpCard) })} className="mini" />
+                <span>{i18n.t('briscaReview.trumpCard', { card: i18n.card(hand.trumpCard) })}</span>
+              </>
+            ) : (
+              <span className="muted">{i18n.t('briscaReview.trumpDrawn', { card: i18n.card(hand.firstTrump) })}</span>
+            )}
+          </div>
+          <div className="card-row small brisca-review-trick" data-testid="review-trick">
+            {hand.trickCards.length === 0 && !trick && <span className="muted">{i18n.t('tableEmpty')}</span>}
+            {(hand.trickCards.length > 0 ? hand.trickCards.map((c, i) => ({ c, seat: hand.trickSeats[i]! })) : (trick?.cards ?? []).map((c, i) => ({ c, seat: trick!.seats[i]! }))).map(({ c, seat }) => (
+              <figure key={c}>
+                <CardImage card={c} label={`${seatName(i18n, seat)}: ${i18n.card(c)}`} />
+                <figcaption>{seatName(i18n, seat)}</figcaption>
+              </figure>
+            ))}
+          </div>
+          {hand.trickCards.length === 0 && trick && <p className="muted">{i18n.t('briscaReview.trickTaken', { name: seatName(i18n, trick.winner), n: trick.points })}</p>}
+          {sides.map((seats, side) => (
+            <p key={side} className="review-score">
+              {sideName(i18n, sides, side)}: <strong>{seats.reduce((sum, s) => sum + hand.points[s]!, 0)}</strong> {i18n.t('briscaReview.cardPoints')}
+            </p>
+          ))}
+        </section>
+        <section className="review-seats">
+          {hand.hands.map((cards, seat) => {
+            const senas = hand.senas.filter((m) => m.seat === seat);
+            return (
+              <div key={seat} className={`review-seat ${!hand.result && hand.turn === seat ? 'on-turn' : ''}`} data-testid={`review-seat-${seat}`}>
+                <strong>{seatName(i18n, seat)}</strong>
+                {hand.alcalde === seat && <span className="tag">♛ {i18n.t('briscaReview.alcalde')}</span>} <span className="muted">{i18n.t('taken', { n: hand.won[seat]!.length })}</span>
+                <div className="card-row mini-row">
+                  {cards.map((c) => (
+                    <CardImage key={c} card={c} label={i18n.card(c)} className="mini" />
+                  ))}
+                </div>
+                {senas.length > 0 && (
+                  <p className="brisca-review-senas" data-testid={`review-senas-${seat}`}>
+                    {i18n.t('briscaReview.senasMade', { list: senas.map((m) => senaMeaning(i18n, m.sena)).join('; ') })}
+                  </p>
+                )}
+              </div>
+            );
+          })}
+        </section>
+      </div>
+
+      {hand.result && (
+        <section className="brisca-review-result" data-testid="review-result" aria-label={i18n.t('briscaReview.handOver', { hand: step.hand + 1 })}>
+          <h2>{i18n.t('briscaReview.handOver', { hand: step.hand + 1 })}</h2>
+          <ul>
+            {hand.result.sides.map((_, side) => (
+              <li key={side}>
+                {sideName(i18n, hand.result!.sides, side)}: <strong>{hand.result!.points[side]}</strong> {i18n.t('briscaReview.cardPoints')}
+                {hand.result!.winner === side && (
+                  <>
+                    {' '}
+                    <span className="tag">★ {i18n.t('briscaReview.wins')}</span>
+                  </>
+                )}
+              </li>
+            ))}
+          </ul>
+          {hand.result.winner === null && <p>{i18n.t('briscaReview.draw')}</p>}
+        </section>
+      )}
+
+      <section className="analysis" aria-label={i18n.t('analysis')}>
+        <h2>{i18n.t('analysis')}</h2>
+        {!analysing && analyses.size < decisions.length && (
+          <button type="button" className="primary" onClick={() => setAnalysing(true)} data-testid="analyse">
+            {i18n.t('analyse')}
+          </button>
+        )}
+        <p aria-live="polite" data-testid="analysis-progress">
+          {analysing ? i18n.t('analysing', { done: analyses.size, total: decisions.length }) : analyses.size > 0 && analyses.size === decisions.length ? i18n.t('analysisDone') : ''}
+        </p>
+        {failure !== null && (
+          <p className="error" role="alert">
+            {i18n.t('briscaReview.analysisFailed', { error: failure })}
+          </p>
+        )}
+        {decision && analysis && (
+          <div data-testid="play-analysis">
+            {analysis.forced ? (
+              <p>{i18n.t('forced')}</p>
+            ) : (
+              <>
+                <p className="help">{i18n.t('briscaReview.expectedFor', { side: sideName(i18n, sides, hand.sideOf[decision.seat]!) })}</p>
+                <ol className="estimates">
+                  {analysis.options.map((o, k) => {
+                    const isPlayed = sameAction(o.action, decision.played);
+                    return (
+                      <li key={describeAction(i18n, o.action)} className={isPlayed ? 'played' : ''}>
+                        <span>{describeAction(i18n, o.action)}</span> <span className="num">{i18n.fixed(o.points, 1)}</span>
+                        {k === 0 && <span className="tag"> ★ {i18n.t('best')}</span>}
+                        {isPlayed && <span className="tag"> ● {i18n.t('played')}</span>}
+                        {isPlayed && analysis.loss > 0.05 && <span className="loss"> — {i18n.t('briscaReview.loss', { n: i18n.fixed(analysis.loss, 1) })}</span>}
+                        {isPlayed && analysis.mistake && (
+                          <strong className="mistake-tag" data-testid="mistake-flag">
+                            {' '}
+                            ⚠ {i18n.t('briscaReview.mistake')}
+                          </strong>
+                        )}
+                      </li>
+                    );
+                  })}
+                </ol>
+              </>
+            )}
+          </div>
+        )}
+        {mistakes.length > 0 && (
+          <div className="brisca-review-mistakes" data-testid="brisca-mistakes">
+            <h3>{i18n.t('briscaReview.mistakes', { n: mistakes.length })}</h3>
+            <ul>
+              {mistakes.map((d) => {
+                const s = steps[d.step]!;
+                return (
+                  <li key={d.step}>
+                    <button type="button" className="link" onClick={() => setIndex(d.step)}>
+                      {i18n.t('stepOf', { hand: s.hand + 1, play: s.play + 1, plays: steps.filter((x) => x.hand === s.hand && x.play >= 0).length })}: {seatName(i18n, d.seat)},{' '}
+                      {describeAction(i18n, d.played)} ({i18n.t('briscaReview.loss', { n: i18n.fixed(analyses.get(d.step)!.loss, 1) })})
+                    </button>
+                  </li>
+                );
+              })}
+            </ul>
+          </div>
+        )}
+        {series.some((values) => values.some((v) => v !== null)) && (
+          <LineChart
+            title={i18n.t('briscaReview.chart', { hand: step.hand + 1 })}
+            series={series.map((values, side) => ({ name: sideName(i18n, sides, side), values }))}
+            xLabels={false}
+            markers={false}
+          />
+        )}
+      </section>
+
+      <button type="button" onClick={onClose} data-testid="review-close">
+        {fromGame ? i18n.t('backToGame') : i18n.t('home')}
+      </button>
+    </main>
+  );
+}

@@ -1,0 +1,32 @@
+import type { BriscaView, Sena, SenaMade } from '@escoba/brisca';
+import type { I18n } from '../../i18n/translator.js';
+import type { MessageKey } from '../../i18n/strings.js';
+import type { SeatNames } from '../../game/names.js';
+import type { TableEvent } from '../../table/source.js';
+
+// The words of señas (rule option `senas`): what each tells the partner, and the sentences the play log and the
+// live region say. Only the person's view is read, which holds only their side's señas (docs/rules.md, "Señas").
+
+/** What a seña tells the partner: "I have the as of trumps". */
+export const senaMeaning = (i18n: I18n, sena: Sena): string => i18n.t(`sena.${sena}` as MessageKey);
+/** The seña's short name, for its button: "As", "No trumps". */
+export const senaShort = (i18n: I18n, sena: Sena): string => i18n.t(`sena.short.${sena}` as MessageKey);
+/** The traditional gesture (docs/rules.md), shown as the button's hint. */
+export const senaGesture = (i18n: I18n, sena: Sena): string => i18n.t(`sena.gesture.${sena}` as MessageKey);
+
+/** The sentence of a seña the person sees: their own or their partner's. */
+export function senaSentence(i18n: I18n, names: SeatNames, made: SenaMade): string {
+  const meaning = senaMeaning(i18n, made.sena);
+  return made.seat === names.me ? i18n.t('senas.youSignal', { meaning }) : i18n.t('senas.signal', { name: names.name(made.seat), meaning });
+}
+
+/**
+ * The seña a step made, for the narrator: a seña step has no table event, and its view ends with that seña, made
+ * by the seat still on turn at the same card-action count (a seat's señas come before its card, and its card
+ * passes the turn). An opponent's seña changes nothing the person sees, so it says nothing.
+ */
+export function senaSentences(i18n: I18n, names: SeatNames, events: readonly TableEvent[], view: BriscaView): string[] {
+  const last = view.senas[view.senas.length - 1];
+  if (events.length > 0 || last === undefined || last.at !== view.actions.length || view.turn !== last.seat) return [];
+  return [senaSentence(i18n, names, last)];
+}

@@ -1,0 +1,87 @@
+import { allowedTables, OPTION_INFO, PRESETS, resolveRules, type BriscaRuleOptions, type BriscaRulesInput, type PresetName } from '@escoba/brisca';
+import { isBriscaBotLevel, type BriscaBotLevel } from '@escoba/bots';
+import type { KeyValueStore } from '../../settings.js';
+
+/** The Brisca tables, named as the app names tables (`4p`: 4 players, 2 against 2). */
+export const BRISCA_TABLES = allowedTables(PRESETS.brisca).map((t) => ({ ...t, id: `${t.players}${t.partnerships ? 'p' : ''}` }));
+export type BriscaTableId = string;
+export const tableById = (id: string) => BRISCA_TABLES.find((t) => t.id === id) ?? BRISCA_TABLES[0]!;
+
+/** The Alcalde games, each its preset. */
+export const ALCALDE_PRESETS = ['alcalde', 'alcalde-variation'] as const satisfies readonly PresetName[];
+export type AlcaldePreset = (typeof ALCALDE_PRESETS)[number];
+
+/** A new-game form's choices: the preset, the options that differ from it, the table and each computer seat's level. */
+export interface BriscaChoice {
+  readonly preset: PresetName;
+  readonly options: Partial<BriscaRuleOptions>;
+  readonly table: BriscaTableId;
+  /** Bot level of the computer seats 1..3 (only the first players - 1 are used). */
+  readonly levels: readonly BriscaBotLevel[];
+}
+
+/** What Brisca's and the Alcalde games' forms and tables remember, apart from the app's settings. */
+export interface BriscaPrefs {
+  readonly brisca: BriscaChoice;
+  readonly alcalde: BriscaChoice;
+  /** Show each side's card points while the hand is played (for learners; a real table counts them at the end). */
+  readonly showPoints: boolean;
+}
+
+export const BRISCA_PREFS_KEY = 'escoba.brisca.settings.v1';
+
+const LEVELS: readonly BriscaBotLevel[] = ['medium', 'medium', 'medium'];
+
+export const defaultBriscaPrefs = (): BriscaPrefs => ({
+  brisca: { preset: 'brisca', options: {}, table: '2', levels: LEVELS },
+  alcalde: { preset: 'alcalde', options: {}, table: '3', levels: LEVELS },
+  showPoints: false,
+});
+
+/** The rules a choice describes, in the compact form records use. */
+export const rulesOfChoice = (choice: Pick<BriscaChoice, 'preset' | 'options'>): BriscaRulesInput =>
+  Object.keys(choice.options).length === 0 ? choice.preset : ({ preset: choice.preset, ...choice.options } as BriscaRulesInput);
+
+/** Options the engine accepts together with the preset; anything else is dropped. */
+function validOptions(preset: PresetName, options: unknown): Partial<BriscaRuleOptions> {
+  if (typeof options !== 'object' || options === null) return {};
+  const kept: Record<string, unknown> = {};
+  for (const info of OPTION_INFO) {
+    const value = (options as Record<string, unknown>)[info.name];
+    if (value !== undefined && resolveRules({ preset, ...kept, [info.name]: value }).ok) kept[info.name] = value;
+  }
+  return kept as Partial<BriscaRuleOptions>;
+}
+
+function readChoice(saved: unknown, fallback: BriscaChoice, presets: readonly PresetName[], tables: readonly string[]): BriscaChoice {
+  if (typeof saved !== 'object' || saved === null) return fallback;
+  const s = saved as Record<string, unknown>;
+  const preset = presets.includes(s.preset as PresetName) ? (s.preset as PresetName) : fallback.preset;
+  const levels = Array.isArray(s.levels) ? s.levels : [];
+  return {
+    preset,
+    options: validOptions(preset, s.options),
+    table: tables.includes(s.table as string) ? (s.table as string) : fallback.table,
+    levels: fallback.levels.map((l, i) => (isBriscaBotLevel(levels[i]) ? levels[i] : l)),
+  };
+}
+
+/** Reads what was saved, keeping every valid field and defaulting the rest. */
+export function loadBriscaPrefs(kv: KeyValueStore): BriscaPrefs {
+  const defaults = defaultBriscaPrefs();
+  let saved: Record<string, unknown>;
+  try {
+    const parsed: unknown = JSON.parse(kv.getItem(BRISCA_PREFS_KEY) ?? 'null');
+    if (typeof parsed !== 'object' || parsed === null) return defaults;
+    saved = parsed as Record<string, unknown>;
+  } catch {
+    return defaults;
+  }
+  return {
+    brisca: readChoice(saved.brisca, defaults.brisca, ['brisca'], BRISCA_TABLES.map((t) => t.id)),
+    alcalde: readChoice(saved.alcalde, defaults.alcalde, ALCALDE_PRESETS, ['3']),
+    showPoints: typeof saved.showPoints === 'boolean' ? saved.showPoints : defaults.showPoints,
+  };
+}
+
+export const saveBriscaPrefs = (kv: KeyValueStore, prefs: BriscaPrefs): void => kv.setItem(BRISCA_PREFS_KEY, JSON.stringify(prefs));

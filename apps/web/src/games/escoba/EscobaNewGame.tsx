@@ -1,0 +1,150 @@
+import { BOT_LEVELS, type BotLevel } from '@escoba/bots';
+import { useI18n } from '../../i18n/I18n.js';
+import type { MessageKey } from '../../i18n/strings.js';
+import { seatName } from '../../game/names.js';
+import { ANIMATION_SPEEDS, DECK_STYLES, TABLES, tableOf, type Settings, type TableId } from '../../settings.js';
+import { CardFace } from '../../cards/CardFace.js';
+import { resolveChoice, RulesFieldset, TargetField, type RulesChoice } from '../../ui/RulesFieldset.js';
+
+export interface EscobaNewGameProps {
+  readonly settings: Settings;
+  readonly onChange: (settings: Settings) => void;
+  readonly onStart: () => void;
+}
+
+/**
+ * Escoba's new-game form, short enough to deal without scrolling on a phone: the table, the opponents' level and
+ * the points to win up front; under "More rules" the preset and every rule option (each explained), each computer
+ * player's level and how the cards look. It keeps its choices in the app's settings.
+ */
+export function EscobaNewGame({ settings, onChange, onStart }: EscobaNewGameProps) {
+  const i18n = useI18n();
+  const t = (key: string, params?: Record<string, string | number>) => i18n.t(key as MessageKey, params);
+  const set = (patch: Partial<Settings>) => onChange({ ...settings, ...patch });
+  const resolved = resolveChoice(settings);
+  const players = tableOf(settings.table).players;
+  const setRules = (choice: RulesChoice) => set({ preset: choice.preset, options: choice.options });
+  // The level every opponent plays at, or null when they differ (each is set under "More rules").
+  const used = settings.levels.slice(0, players - 1);
+  const sameLevel = used.every((l) => l === used[0]) ? (used[0] ?? null) : null;
+
+  return (
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (resolved.ok) onStart();
+      }}
+    >
+      <fieldset>
+        <legend>{i18n.t('table.label')}</legend>
+        <div className="choices">
+          {TABLES.map((table) => (
+            <label key={table.id} className="choice">
+              <input type="radio" name="table" value={table.id} checked={settings.table === table.id} onChange={() => set({ table: table.id as TableId })} />
+              {t(`table.${table.id}`)}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      <div className="option">
+        <label htmlFor="opponents-level">{i18n.t('opponentsLevel')}</label>
+        <select
+          id="opponents-level"
+          value={sameLevel ?? 'mixed'}
+          data-testid="opponents-level"
+          onChange={(e) => set({ levels: settings.levels.map(() => e.target.value as BotLevel) })}
+        >
+          {sameLevel === null && (
+            <option value="mixed" disabled>
+              {i18n.t('mixedLevels')}
+            </option>
+          )}
+          {BOT_LEVELS.map((level) => (
+            <option key={level} value={level}>
+              {t(`level.${level}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <TargetField preset={settings.preset} options={settings.options} onChange={setRules} />
+
+      <details className="more-rules" data-testid="more-rules">
+        <summary>
+          {i18n.t('moreRules')} <span className="help">{i18n.t('moreRulesSummary', { preset: t(`preset.${settings.preset}`) })}</span>
+        </summary>
+        <RulesFieldset preset={settings.preset} options={settings.options} onChange={setRules} withTarget={false} collapsed={false} />
+
+        <fieldset>
+          <legend>{i18n.t('levelsLabel')}</legend>
+          <div className="levels">
+            {Array.from({ length: players - 1 }, (_, i) => i + 1).map((seat) => (
+              <label key={seat} className="level-choice">
+                <span>
+                  {seatName(i18n, seat)}
+                  {tableOf(settings.table).partnerships && seat % 2 === 0 && ` (${i18n.t('partner')})`}
+                </span>
+                <select
+                  value={settings.levels[seat - 1]}
+                  data-testid={`level-${seat}`}
+                  onChange={(e) => set({ levels: settings.levels.map((l, k) => (k === seat - 1 ? (e.target.value as BotLevel) : l)) })}
+                >
+                  {BOT_LEVELS.map((level) => (
+                    <option key={level} value={level}>
+                      {t(`level.${level}`)}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+
+        <fieldset>
+          <legend>{i18n.t('deckLabel')}</legend>
+          <div className="choices">
+            {DECK_STYLES.map((style) => (
+              <label key={style} className="choice deck-choice">
+                <input type="radio" name="deck" value={style} checked={settings.deckStyle === style} onChange={() => set({ deckStyle: style })} />
+                <span className="deck-sample" aria-hidden="true">
+                  {[6, 17, 28, 39].map((c) => (
+                    <span className="card static mini" key={c}>
+                      <CardFace card={c} style={style} showValue={settings.showValues} />
+                    </span>
+                  ))}
+                </span>
+                {t(`deck.${style}`)}
+              </label>
+            ))}
+          </div>
+          <label className="choice">
+            <input type="checkbox" checked={settings.showValues} onChange={(e) => set({ showValues: e.target.checked })} data-testid="show-values" />
+            <span>
+              {i18n.t('showValues')} <span className="help">{i18n.t('showValuesHelp')}</span>
+            </span>
+          </label>
+          <label className="inline">
+            {i18n.t('animationLabel')}{' '}
+            <select value={settings.animation} onChange={(e) => set({ animation: e.target.value as Settings['animation'] })}>
+              {ANIMATION_SPEEDS.map((a) => (
+                <option key={a} value={a}>
+                  {t(`animation.${a}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+        </fieldset>
+
+      </details>
+
+      <button type="submit" className="primary big" disabled={!resolved.ok} aria-describedby={resolved.ok ? undefined : 'deal-blocked'} data-testid="start">
+        {i18n.t('deal')}
+      </button>
+      {!resolved.ok && (
+        <p id="deal-blocked" className="help" data-testid="deal-blocked">
+          {i18n.t('online.needRules')}
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,130 @@
+import { useMemo, useState } from 'react';
+import { seatView, type GameState, type Play, type SeatView } from '@escoba/engine';
+import { useI18n } from '../../i18n/I18n.js';
+import { actorOf, HUMAN, matchRecord, type Match } from '../../game/match.js';
+import { describePlay, escobaNarrator } from '../../game/narrate.js';
+import { describeDraw, firstDealerDraw } from '../../game/dealer-draw.js';
+import { offlineNames } from '../../game/names.js';
+import type { BotClient } from '../../worker/bot-client.js';
+import type { LocalTableSource, LocalSnapshot } from '../../table/local-source.js';
+import { usePlayback } from '../../table/usePlayback.js';
+import { TableBoard } from '../../ui/TableBoard.js';
+import { HandOverPanel } from '../../ui/HandOverPanel.js';
+import { downloadRecord } from '../../ui/download.js';
+import { usePrefs } from '../../ui/prefs.js';
+
+export interface EscobaScreenProps {
+  readonly source: LocalTableSource<Match, SeatView, Play>;
+  readonly bots: BotClient;
+  readonly onRematch: () => void;
+  readonly onReview: (record: unknown) => void;
+  readonly onLeave: () => void;
+}
+
+/** Escoba against the computer: the shared table board driven by the bots in the worker, with hints and undo. */
+export function EscobaScreen({ source, bots, onRematch, onReview, onLeave }: EscobaScreenProps) {
+  const i18n = useI18n();
+  const narrate = useMemo(() => escobaNarrator(i18n, offlineNames(i18n)), [i18n]);
+  const playback = usePlayback(source, usePrefs().animation, narrate);
+  const snapshot = playback.snapshot as LocalSnapshot<Match, SeatView>;
+  const { match } = snapshot;
+  const { moving, idle } = playback;
+  const state = match.state;
+  const view = playback.shown;
+  const actor = actorOf(match);
+  const myTurn = actor.kind === 'human' && idle;
+  const canUndo = snapshot.canUndo && idle;
+  const [hint, setHint] = useState<{ state: GameState; play: Play | null } | null>(null);
+  const hintPlay = hint && hint.state === state ? hint.play : null;
+
+  const askHint = () => {
+    const at = state;
+    setHint({ state: at, play: null });
+    bots
+      .estimate(`${match.setup.seed}:hint`, seatView(at, HUMAN))
+      .then(({ estimates }) => {
+        const best = [...estimates].sort((a, b) => b.margin - a.margin)[0];
+        setHint({ state: at, play: best ? best.play : null });
+      })
+      .catch(() => setHint(null));
+  };
+
+  const handOver = idle && (actor.kind === 'handOver' || actor.kind === 'gameOver');
+  // The draw that chose the first dealer, shown through the first hand. A game saved before the draw decided the
+  // first dealer has another dealer: no draw is shown for it.
+  const draw = useMemo(() => firstDealerDraw(match.setup.seed, state.setup.players), [match.setup.seed, state.setup.players]);
+  const firstHand = state.results.length === 0 && state.hand !== null && state.hand.dealer === draw.dealer;
+
+  return (
+    <TableBoard
+      view={view}
+      canAct={myTurn}
+      moving={moving}
+      thinking={idle ? snapshot.thinking : null}
+      banner={playback.banner}
+      log={playback.log}
+      announcements={playback.announcements}
+      hintPlay={hintPlay}
+      status={snapshot.error}
+      notes={
+        <>
+          {firstHand && (
+            <p className="hint-text dealer-draw" role="status" data-testid="dealer-draw">
+              {describeDraw(i18n, draw, offlineNames(i18n))}
+            </p>
+          )}
+          {hintPlay && <p className="hint-text">{i18n.t('hintText', { play: describePlay(i18n, hintPlay) })}</p>}
+          {hint && hint.state === state && !hintPlay && <p className="hint-text">{i18n.t('hintWorking')}</p>}
+        </>
+      }
+      seatDetails={(seat) => ({ level: i18n.t(`level.${match.setup.levels[seat]!}`) })}
+      onPlay={(play) => source.act(play)}
+      toolbar={
+        <>
+          <button type="button" onClick={askHint} disabled={!myTurn} data-testid="hint">
+            ? {i18n.t('hint')}
+          </button>
+          <button type="button" onClick={() => source.undo()} disabled={!canUndo} data-testid="undo">
+            ↶ {i18n.t('undo')}
+          </button>
+          <button type="button" onClick={() => downloadRecord(matchRecord(match))} data-testid="download">
+            ⬇ {i18n.t('download')}
+          </button>
+          <button type="button" onClick={onLeave}>
+            {i18n.t('leave')}
+          </button>
+        </>
+      }
+    >
+      {handOver && (
+        <HandOverPanel
+          view={view}
+          buttons={
+            <>
+              {actor.kind === 'handOver' ? (
+                <button type="button" className="primary" autoFocus onClick={() => source.nextHand()} data-testid="next-hand">
+                  {i18n.t('nextHand')}
+                </button>
+              ) : (
+                <button type="button" className="primary" autoFocus onClick={onRematch} data-testid="rematch">
+                  {i18n.t('rematch')}
+                </button>
+              )}
+              <button type="button" onClick={() => onReview(matchRecord(match))}>
+                {i18n.t('review')}
+              </button>
+              <button type="button" onClick={() => downloadRecord(matchRecord(match))}>
+                ⬇ {i18n.t('download')}
+              </button>
+              {actor.kind === 'handOver' && canUndo && (
+                <button type="button" onClick={() => source.undo()}>
+                  ↶ {i18n.t('undo')}
+                </button>
+              )}
+            </>
+          }
+        />
+      )}
+    </TableBoard>
+  );
+}

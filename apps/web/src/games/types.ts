@@ -1,0 +1,63 @@
+import type { ComponentType } from 'react';
+import type { KeyValueStore, Settings } from '../settings.js';
+import type { LocalBots, LocalGame, LocalMatch, LocalTableSource } from '../table/local-source.js';
+import type { BotWorker } from '../worker/bot-client.js';
+import type { WebGameId } from './catalog.js';
+
+/** What every game's setup has: the seed that decides its decks and first dealer. */
+export interface SeededSetup {
+  readonly seed: string;
+}
+
+/**
+ * What the shell's store needs of a game to keep its current game against the computer: the driver's rules
+ * (`LocalGame`), its bots on the page's worker, and its saved game (the game's record with the seed and the bot
+ * levels, so a reload resumes it).
+ */
+export interface LocalGameKit<M extends LocalMatch, View, Action, Setup extends SeededSetup> {
+  readonly id: WebGameId;
+  readonly local: LocalGame<M, View, Action>;
+  bots(worker: BotWorker): LocalBots<View, Action>;
+  /** A new game with its first hand dealt, or why the setup is not a game. */
+  create(setup: Setup): { readonly ok: true; readonly value: M } | { readonly ok: false; readonly error: { readonly message: string } };
+  /** The setup of another game like `match` (a rematch), dealt from `seed`. */
+  again(match: M, seed: string): Setup;
+  /** Whether the match is over (nothing left to continue). */
+  isOver(match: M): boolean;
+  /** The saved unfinished game, or null (none, or unreadable: then it is dropped). */
+  load(kv: KeyValueStore): M | null;
+  /** Saves the game in progress (under its `SAVED_GAME_KEYS` key); a finished game is forgotten. */
+  save(kv: KeyValueStore, match: M): void;
+}
+
+/** What a game's screen against the computer is given by the shell. */
+export interface LocalScreenProps<M extends LocalMatch, View, Action> {
+  readonly source: LocalTableSource<M, View, Action>;
+  readonly worker: BotWorker;
+  readonly onRematch: () => void;
+  /** Opens the review of a record. */
+  readonly onReview: (record: unknown) => void;
+  readonly onLeave: () => void;
+}
+
+/** What a game's new-game form is given by the shell. */
+export interface NewGameFormProps<Setup extends SeededSetup> {
+  readonly settings: Settings;
+  readonly onSettings: (settings: Settings) => void;
+  /** Starts a game of this setup (the shell adds the seed). */
+  readonly onStart: (setup: Omit<Setup, 'seed'>) => void;
+}
+
+/** A game's kit, screen and form with its own types; `defineGame` turns it into what the shell holds. */
+export interface GameParts<M extends LocalMatch, View, Action, Setup extends SeededSetup> {
+  readonly kit: LocalGameKit<M, View, Action, Setup>;
+  /** The table (layout, actions, end-of-hand panel) of a game against the computer. */
+  readonly Screen: ComponentType<LocalScreenProps<M, View, Action>>;
+  /** The new-game form's table, rules and levels. */
+  readonly NewGameForm: ComponentType<NewGameFormProps<Setup>>;
+}
+
+/** A game as the shell holds it, whatever its types: the store made each source from the same game's kit. */
+export type GameModule = GameParts<LocalMatch, unknown, unknown, SeededSetup>;
+
+export const defineGame = <M extends LocalMatch, View, Action, Setup extends SeededSetup>(parts: GameParts<M, View, Action, Setup>): GameModule => parts as unknown as GameModule;

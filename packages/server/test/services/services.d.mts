@@ -1,0 +1,42 @@
+// Types of services.mjs (plain JavaScript, so that the benchmark can run it with node).
+import type { ChildProcess } from 'node:child_process';
+
+export const NGINX_TEMPLATE: string;
+
+/** The Debian binaries, or what is missing. */
+export function findBinaries(): { pgBin: string; redis: string } | { missing: string };
+export function findNginx(): { nginx: string; openssl: string } | { missing: string };
+export function freePort(): Promise<number>;
+
+export interface Services {
+  /** A new, empty database; its URL. */
+  createDatabase(): Promise<string>;
+  readonly redisUrl: string;
+  readonly pgPort: number;
+  /** Kills redis-server (everything in it is lost, as after a crash without persistence) and starts it again on the same port. */
+  restartRedis(downMs?: number): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export function startServices(options?: { readonly durable?: boolean }): Promise<Services>;
+export function startRedis(binary: string, dir: string, port?: number): Promise<{ child: ChildProcess; url: string; port: number }>;
+
+export interface NginxSiteOptions {
+  readonly httpPort: number;
+  readonly httpsPort: number;
+  readonly upstreams: readonly number[];
+  readonly certificate: string;
+  readonly key: string;
+}
+export function renderNginxSite(template: string, options: NginxSiteOptions): string;
+export function selfSignedCertificate(openssl: string, dir: string): { certificate: string; key: string; pem: string };
+
+export interface Nginx {
+  readonly httpPort: number;
+  readonly httpsPort: number;
+  /** The self-signed certificate clients must trust (PEM). */
+  readonly ca: string;
+  readonly dir: string;
+  stop(): Promise<void>;
+}
+export function startNginx(upstreams: readonly number[]): Promise<Nginx>;
