@@ -1,5 +1,5 @@
 // Screenshots of every screen at phone (360×740) and desktop (1280×800) sizes, into docs/screenshots/.
-// Usage (after npm ci): node apps/web/scripts/screenshots.mjs [outDir] [--only brisca]
+// Usage (after npm ci): node apps/web/scripts/screenshots.mjs [outDir] [--only brisca|online-brisca]
 import { mkdirSync } from 'node:fs';
 import { launchChromium, root, startServer } from './local-app.mjs';
 import { briscaScreens } from './brisca-screens.mjs';
@@ -118,6 +118,80 @@ async function onlineScreens(size, viewport, shot) {
   await guestContext.close();
 }
 
+/** Plays the first playable card at each of the person's turns (the Alcalde's pairs aside) until the hand is over; calls `atTurn(i)` first. */
+async function playBriscaHand(page, { atTurn } = {}) {
+  for (let turn = 0; ; turn++) {
+    const over = page.getByTestId('hand-over');
+    await Promise.race([over.waitFor({ timeout: 60000 }), playable(page).first().waitFor({ timeout: 60000 })]);
+    if (await over.isVisible()) return;
+    await atTurn?.(turn);
+    await playable(page).first().click();
+  }
+}
+
+/** Online Brisca: the create form, the host's lobby of a 2 against 2 table (a friend seated, two computer seats, a chat line), the table mid-hand, a spectator's table, and the hand's end. */
+async function onlineBriscaScreens(size, viewport) {
+  const shot = (page, name, fullPage = false) => page.screenshot({ path: `${out}/online-brisca-${size}-${name}.png`, fullPage });
+  const phone = size === 'phone';
+  const hostContext = await settingsContext(viewport, '2');
+  const guestContext = await settingsContext({ width: 900, height: 800 }, '2');
+  const host = await hostContext.newPage();
+  const guest = await guestContext.newPage();
+  await host.goto(`${url}/#/online`);
+  await host.getByTestId('online-name').fill('Ana');
+  await host.getByTestId('online-game-brisca').check();
+  await host.getByTestId('online-table-4p').check();
+  await host.getByTestId('online-seat-1').selectOption('easy');
+  await host.getByTestId('online-seat-3').selectOption('medium');
+  await shot(host, 'create', phone);
+  await host.getByTestId('create-table').click();
+  await host.getByTestId('lobby').waitFor();
+  const link = await host.getByTestId('share-link').inputValue();
+  await guest.goto(link);
+  await guest.getByTestId('join-name').fill('Bea');
+  await guest.getByTestId('take-seat-2').click();
+  await guest.getByTestId('lobby').waitFor();
+  await guest.getByTestId('chat-input').fill('¡Hola! Yo voy contigo.');
+  await guest.getByTestId('chat-send').click();
+  await host.getByTestId('presence-2').waitFor();
+  await host.getByText('¡Hola! Yo voy contigo.').waitFor();
+  await host.evaluate('scrollTo(0, 0)');
+  await shot(host, 'lobby', phone);
+  await host.getByTestId('start-online').click();
+  const guestPlays = playBriscaHand(guest);
+  await playBriscaHand(host, {
+    atTurn: async (turn) => {
+      if (turn === 3) {
+        await host.evaluate('scrollTo(0, 0)');
+        await shot(host, 'table', phone);
+        // Someone watching sees only what is face up.
+        const watchLink = new URL(link);
+        watchLink.pathname += '/watch';
+        const watcherContext = await settingsContext(viewport, '2');
+        const watcher = await watcherContext.newPage();
+        await watcher.goto(watchLink.href);
+        await watcher.getByTestId('watching').waitFor();
+        await shot(watcher, 'spectator', phone);
+        await watcherContext.close();
+      }
+    },
+  });
+  await guestPlays;
+  await host.getByTestId('shuffle-verified').waitFor();
+  await host.evaluate("document.querySelector('.overlay').scrollTo(0, 0)");
+  await shot(host, 'hand-over');
+  await hostContext.close();
+  await guestContext.close();
+}
+
+if (only === 'online-brisca') {
+  for (const [size, viewport] of [['phone', { width: 360, height: 740 }], ['desktop', { width: 1280, height: 800 }]]) await onlineBriscaScreens(size, viewport);
+  await browser.close();
+  server.kill();
+  console.log(`screenshots in ${out}`);
+  process.exit(0);
+}
+
 await briscaScreens({ browser, url, out });
 
 for (const [size, viewport] of only === 'brisca' ? [] : [['phone', { width: 360, height: 740 }], ['desktop', { width: 1280, height: 800 }]]) {
@@ -167,6 +241,7 @@ for (const [size, viewport] of only === 'brisca' ? [] : [['phone', { width: 360,
   }
   await context.close();
   await onlineScreens(size, viewport, shot);
+  await onlineBriscaScreens(size, viewport);
 }
 await browser.close();
 server.kill();

@@ -137,7 +137,7 @@ describe('Brisca in the browser (Chromium)', () => {
     await page.getByTestId('exchange').waitFor();
     // The expert's hint names an action of the engine's legal ones and marks its card.
     await page.getByTestId('hint').click();
-    await expect.poll(() => page.getByTestId('hint-text').textContent()).toMatch(/^The expert suggests: (play .+|Exchange .+)\.$/);
+    await expect.poll(() => page.getByTestId('hint-text').textContent()).toMatch(/^The expert suggests (playing .+|exchanging .+ for the trump card \(.+\))\.$/);
     expect(await page.locator('[data-testid="hand"] button.card.hinted').count()).toBe(1);
     expect(errors).toEqual([]);
     await context.close();

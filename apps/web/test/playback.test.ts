@@ -82,6 +82,8 @@ function fakeSession(view: SeatView) {
   let snap = { view, handEnd: null } as unknown as OnlineSnapshot;
   const session = {
     client: {
+      /** The table's settings as the client knows them: the source reads the views of an Escoba table only. */
+      table: { settings: { gameId: 'escoba' } },
       on: (type: string, h: (m: unknown) => void) => {
         handlers[type]!.push(h);
         return () => handlers[type]!.splice(handlers[type]!.indexOf(h), 1);

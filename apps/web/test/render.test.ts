@@ -31,7 +31,8 @@ import { OnlineHome } from '../src/online/OnlineHome.js';
 import { EscobaNewGame as NewGame } from '../src/games/escoba/EscobaNewGame.js';
 import { choicePrompt } from '../src/ui/choice-prompt.js';
 import { RecordPicker } from '../src/review/RecordPicker.js';
-import { readRecordFile } from '../src/review/record-file.js';
+import { isOtherGameRecord, readRecordFile } from '../src/review/record-file.js';
+import { gameOfRecord, recordScore } from '../src/review/other-games.js';
 import { loadSettings, type Settings } from '../src/settings.js';
 import { memoryStore } from './memory-store.js';
 
@@ -343,13 +344,27 @@ describe('opening a record file', () => {
     expect(html).toContain(`Game 2 · 2 players · final score ${games[1]!.state.scores.join('–')}`);
   });
 
-  it('tells records of another game and broken lines apart', () => {
+  it('opens records of another game in that game’s review, lists them from JSON Lines, and tells broken lines apart', () => {
     const brisca = { format: 'brisca-record/1', players: 2, hands: [] };
-    expect(readRecordFile(JSON.stringify(brisca))).toEqual({ kind: 'other', format: 'brisca-record/1' });
-    expect(readRecordFile(`${JSON.stringify(brisca)}\n${JSON.stringify(brisca)}\n`)).toEqual({ kind: 'other', format: 'brisca-record/1' });
+    // A single record of another game opens directly; the registry names its game by format.
+    expect(readRecordFile(JSON.stringify(brisca))).toEqual({ kind: 'single', record: brisca });
+    expect(isOtherGameRecord(brisca)).toBe(true);
+    expect(isOtherGameRecord(games[0]!.record)).toBe(false);
+    expect(gameOfRecord(brisca)?.id).toBe('brisca');
+    // JSON Lines of another game (or mixed with Escoba) are listed; their scores are worked out by their game's code later.
+    const mixed = readRecordFile(`${JSON.stringify(brisca)}\n${JSON.stringify(games[0]!.record)}\n`);
+    if (mixed.kind !== 'list') throw new Error(`expected a list, got ${mixed.kind}`);
+    expect(mixed.games.map((g) => [g.line, g.format, g.players, g.scores])).toEqual([
+      [1, 'brisca-record/1', 2, undefined],
+      [2, 'escoba-record/1', 2, games[0]!.state.scores],
+    ]);
+    // A format no game reads: no game, no score, and the review says so.
+    const tute = { format: 'tute-record/1', players: 4 };
+    expect(gameOfRecord(tute)).toBeNull();
+    expect(recordScore(tute)).toBeNull();
+    expect(makeI18n('es').t('record.unknownGame', { format: 'tute-record/1' })).toBe('Esta es una partida tute-record/1: ningún juego de esta aplicación la lee.');
     expect(readRecordFile(`${JSON.stringify(games[0]!.record)}\n{oops\n`)).toMatchObject({ kind: 'bad', line: 2 });
     expect(readRecordFile('  \n')).toEqual({ kind: 'bad', error: 'empty' });
-    expect(makeI18n('es').t('record.otherGame', { format: 'brisca-record/1' })).toContain('aún no se puede jugar en el navegador');
   });
 });
 

@@ -6,6 +6,7 @@ import { offlineNames } from '../src/game/names.js';
 import { refusal } from '../src/online/errors.js';
 import { MESSAGES } from '../src/i18n/strings.js';
 import { narrateEvent } from '../src/game/narrate.js';
+import { hintSentence } from '../src/games/brisca/hint.js';
 
 describe('the leftover sentence', () => {
   const en = makeI18n('en');
@@ -77,5 +78,23 @@ describe('live announcements about the person', () => {
     // dealEscobas "dealerNoEscoba" (seed 004: "taken by the dealer and added to his scoring pile"): no escoba to announce.
     expect(narrateEvent(makeI18n('en'), { type: 'dealEscoba', seat: 1, cards: [6], escobas: 0 }, 1)).toBe('Lucía takes seven of coins at the deal (no escoba).');
     expect(narrateEvent(makeI18n('es'), { type: 'dealEscoba', seat: 0, cards: [6], escobas: 0 }, 1)).toBe('Te llevas 7 de oros en el reparto (sin escoba).');
+  });
+});
+
+describe("the Brisca expert's hint", () => {
+  // Card ids: the 1 (as) de oros 0, 2 de oros 1, 7 de copas 16, rey de bastos 39.
+  const exchange = { type: 'exchange', card: 1 } as const;
+  const one = { type: 'play', cards: [16] } as const;
+  const pair = { type: 'play', cards: [39, 0] } as const;
+
+  it('is one sentence in every language, the action in lower case after "suggests" (never a button label)', () => {
+    expect(hintSentence(makeI18n('en'), exchange, 0)).toBe('The expert suggests exchanging two of coins for the trump card (ace of coins).');
+    expect(hintSentence(makeI18n('es'), exchange, 0)).toBe('El experto sugiere cambiar 2 de oros por la muestra (1 de oros).');
+    expect(hintSentence(makeI18n('pt'), exchange, 0)).toBe('O especialista sugere trocar dois de ouros pela carta de trunfo (ás de ouros).');
+    expect(hintSentence(makeI18n('en'), one, 0)).toBe('The expert suggests playing seven of cups.');
+    expect(hintSentence(makeI18n('es'), pair, null)).toBe('El experto sugiere jugar rey de bastos y después 1 de oros.');
+    for (const lang of ['en', 'es', 'pt'] as const) {
+      for (const action of [exchange, one, pair]) expect(hintSentence(makeI18n(lang), action, 0)).toMatch(/^\p{Lu}\P{Lu}*$/u);
+    }
   });
 });

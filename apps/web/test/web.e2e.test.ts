@@ -205,6 +205,18 @@ describe('web app (Chromium)', () => {
   });
 });
 
+/** Records (in `window.__arrivedCard`) the first card seen flying onto the table. */
+const ARRIVAL_WATCH = `(() => {
+  window.__arrivedCard = null;
+  const seen = () => {
+    const card = document.querySelector('[data-testid="table"] .card.arriving');
+    if (card) window.__arrivedCard = card.getAttribute('data-card');
+    return card !== null;
+  };
+  const observer = new MutationObserver(() => seen() && observer.disconnect());
+  observer.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['class'] });
+})()`;
+
 describe('online play (Chromium, two players and a spectator)', () => {
   it('creates a table, shares the link, plays a whole hand between two browsers; the shuffle is verified; a spectator sees no hand', async () => {
     const host = await openPage(app.browser, { lang: 'en' });
@@ -353,10 +365,13 @@ describe('online play (Chromium, two players and a spectator)', () => {
     const playable = (page: Page) => page.locator('[data-testid="hand"] button.card:not([aria-disabled="true"])');
     await expect.poll(async () => (await playable(host.page).count()) + (await playable(watcher.page).count())).toBeGreaterThan(0);
     const player = (await playable(host.page).count()) > 0 ? host.page : watcher.page;
-    const arrivals = pages.map((page) => page.locator('[data-testid="table"] .card.arriving').waitFor({ state: 'attached', timeout: 5_000 }));
+    // Each page notes the card it shows in flight: the flight is brief, so it is recorded when it happens (however
+    // late the machine is) and the test waits on that record, never on a short timeout.
+    await Promise.all(pages.map((page) => page.evaluate(ARRIVAL_WATCH)));
+    const played = await playable(player).first().getAttribute('data-card');
     await playable(player).first().click();
     await player.locator('[data-testid="take-option"], [data-testid="lay-option"]:not([aria-disabled="true"])').first().click();
-    await Promise.all(arrivals);
+    for (const page of pages) expect(await (await page.waitForFunction('window.__arrivedCard', null, { timeout: 60_000 })).jsonValue()).toBe(played);
     await Promise.all(pages.map((page) => page.locator('[data-testid="table"] .card.arriving').waitFor({ state: 'detached' })));
 
     for (const { page, errors } of [host, watcher]) expect(errors, await page.title()).toEqual([]);

@@ -1,9 +1,12 @@
 import { parseCardList } from '@escoba/cards';
 import { verifyShuffle } from './commitment.js';
 import type { ErrorCode } from './errors.js';
-import { actionText, dealtCards, deckSizeOf, type GameAction, type GameView } from './games.js';
+import type { GameAction, GameView } from './games.js';
 import { PROTOCOL } from './limits.js';
 import type { ClientMessage, PlayInput, PublicEvent, Ref, ServerMessage, TableConfig, TableInfo, VersionedEvent } from './messages.js';
+
+/** The games' own steps (every game's engine), loaded the first time the client needs them: a page that never plays online never loads them. */
+const gameSteps = () => import('./game-steps.js');
 
 /** The part of the WebSocket API the client uses: the browser's `WebSocket` and the `ws` package both have it. */
 export interface SocketLike {
@@ -130,6 +133,8 @@ export function createClient(url: string, options: ClientOptions = {}): EscobaCl
   let view: GameView | null = null;
   let seating: Seating | null = null;
   let invite: string | null = null;
+  // Start loading the games' code now, so the first play or reveal does not wait for it (a failure shows there).
+  gameSteps().catch(() => {});
 
   const emit = <K extends keyof ClientEvents>(type: K, ...args: Parameters<ClientEvents[K]>) => {
     for (const l of listeners[type]) (l as (...a: Parameters<ClientEvents[K]>) => void)(...args);
@@ -179,6 +184,7 @@ export function createClient(url: string, options: ClientOptions = {}): EscobaCl
     commitments.delete(key);
     if (!known) return;
     const settings = table?.settings;
+    const { deckSizeOf, dealtCards } = await gameSteps();
     const size = settings ? deckSizeOf(settings) : 40;
     const verdict = await verifyShuffle(event, known.commitment, size);
     let result: ShuffleVerdict = { game: event.game, hand: event.hand, ok: verdict.ok, seenAtDeal: known.seenAtDeal, ...(verdict.reason ? { reason: verdict.reason } : {}) };
@@ -327,7 +333,13 @@ export function createClient(url: string, options: ClientOptions = {}): EscobaCl
       await resume(s);
     },
     start: async () => void (await request({ type: 'start' })),
-    play: async (play) => void (await request({ type: 'play', play: actionText(table?.settings.gameId ?? 'escoba', play), v })),
+    play: async (play) => {
+      // The version and the game the play was made at, before waiting for the game's code.
+      const at = v;
+      const gameId = table?.settings.gameId ?? 'escoba';
+      const { actionText } = await gameSteps();
+      await request({ type: 'play', play: actionText(gameId, play), v: at });
+    },
     chat: async (text) => void (await request({ type: 'chat', text })),
     rematch: async () => void (await request({ type: 'rematch' })),
     kick: async (seat) => void (await request({ type: 'kick', seat })),

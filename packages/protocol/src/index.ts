@@ -2,6 +2,7 @@ export * from './limits.js';
 export * from './errors.js';
 export * from './messages.js';
 export * from './games.js';
+export * from './game-steps.js';
 export * from './table-config.js';
 export * from './schema.js';
 export * from './commitment.js';

@@ -87,7 +87,8 @@ export interface TableInfo {
 }
 
 // ---------------------------------------------------------------------------------------------------------
-// Versioned events: the table's log as every client sees it. Nothing in them is hidden from anyone.
+// Versioned events: the table's log as every client sees it. Nothing in them is hidden from anyone (a seña's
+// content is left out of its event: it reaches only the seats that may see it, through their views).
 
 export type PlayedBy = 'player' | 'bot' | 'substitute' | 'timeout';
 
@@ -112,6 +113,12 @@ export type PublicEvent =
       readonly deadline: number | null;
     }
   | { readonly type: 'played'; readonly seat: number; readonly play: string; readonly by: PlayedBy; readonly deadline: number | null }
+  /**
+   * The seat on turn made an action only some seats may see (Brisca's seña, rule option `senas`): which one is not
+   * said. The seats allowed to see it find it in their view (`BriscaView.senas`); the turn does not pass and the
+   * deadline does not move.
+   */
+  | { readonly type: 'sena'; readonly seat: number; readonly by: PlayedBy }
   | {
       readonly type: 'revealed';
       readonly game: number;

@@ -1,6 +1,7 @@
 import type { BriscaRules } from '@escoba/brisca';
 import type { Rules } from '@escoba/engine';
-import { gameDefinition, type GameId, type TableGameName } from './games.js';
+import { gameDefinition } from './game-steps.js';
+import type { GameId, TableGameName } from './games.js';
 import { LIMITS } from './limits.js';
 import type { BotLevel, TableConfig, TableSettings } from './messages.js';
 
@@ -41,8 +42,6 @@ function briscaHands(rules: BriscaRules, config: TableConfig, name: TableGameNam
     if (name === 'alcalde') return 'rules: an Alcalde table plays the alcalde or alcalde-variation preset, not brisca';
     if (config.hands !== undefined) return 'hands: a Brisca table plays until a side has won `wins` hands (a rules option), not for a number of hands';
     if (rules.wins > LIMITS.maxHands) return `rules: wins ${rules.wins} is above ${LIMITS.maxHands}, the most an online table plays to`;
-    // A seña is meant for the partner alone, but every play is a public event of the table's log.
-    if (rules.senas) return 'rules: señas are not offered at online tables yet (every play is shown to the whole table); leave senas off';
     return { hands: null };
   }
   return { hands: config.hands ?? DEFAULT_ALCALDE_HANDS };

@@ -129,6 +129,8 @@ describe('games of a table', () => {
     expect(resolved({ gameId: 'alcalde', players: 3 })).toMatchObject({ gameId: 'brisca', hands: 3, rules: { preset: 'alcalde', keep: 60 } });
     expect(resolved({ gameId: 'alcalde', players: 3, rules: { keep: 50 }, hands: 7 })).toMatchObject({ gameId: 'brisca', hands: 7, rules: { preset: 'alcalde', keep: 50 } });
     expect(resolved({ gameId: 'brisca', players: 3, rules: 'alcalde-variation' })).toMatchObject({ gameId: 'brisca', hands: 3, rules: { preset: 'alcalde-variation' } });
+    // Señas are offered online (their content reaches only the partner's view: docs/protocol.md, "Señas").
+    expect(resolved({ gameId: 'brisca', players: 4, partnerships: true, rules: { senas: true } })).toMatchObject({ partnerships: true, rules: { senas: true } });
   });
 
   it('refuses rules of another game, rules the game does not know, and tables the rules do not allow, naming the problem', () => {
@@ -147,7 +149,10 @@ describe('games of a table', () => {
     expect(refused({ gameId: 'brisca', players: 2, hands: 5 })).toMatch(/hands: a Brisca table plays until/);
     expect(refused({ gameId: 'brisca', players: 2, rules: { wins: LIMITS.maxHands + 1 } })).toMatch(/above 50/);
     expect(refused({ gameId: 'brisca', players: 2, bots: [{ seat: 0, level: 'easy' }, { seat: 1, level: 'hard' }] })).toMatch(/at least one seat/);
-    expect(refused({ gameId: 'brisca', players: 4, partnerships: true, rules: { senas: true } })).toMatch(/señas are not offered at online tables/);
+    // Señas (docs/rules.md, "Señas"): only Brisca 2 against 2.
+    expect(refused({ gameId: 'brisca', players: 2, rules: { senas: true } })).toMatch(/brisca is played by 4 players, not 2/);
+    expect(refused({ gameId: 'brisca', players: 4, partnerships: false, rules: { senas: true } })).toMatch(/4 players is played in partnerships/);
+    expect(refused({ gameId: 'alcalde', players: 3, rules: { preset: 'alcalde', senas: true } })).toMatch(/senas/);
   });
 
   it('the resolved rules of every preset start a game of their definition (the server starts every game from them)', () => {

@@ -38,6 +38,15 @@ const bin = fileURLToPath(new URL('../bin/escoba-server.js', import.meta.url));
 /** Every bench client shares the loopback address: the limits per address are lifted. */
 const LIFTED = { ESCOBA_STATS: '1', ESCOBA_LOG_LEVEL: 'warn', ESCOBA_CONNECTIONS_PER_ADDRESS: '100000', ESCOBA_TABLES_PER_HOUR: '1000000', ESCOBA_LOOKUPS_PER_MINUTE: '1000000' };
 
+/** What to stop if the benchmark is interrupted or fails: the processes and services it started. */
+const cleanups = new Set();
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, async () => {
+    for (const cleanup of cleanups) await cleanup();
+    process.exit(130);
+  });
+}
+
 /** Starts the real server process; resolves with it and its port once it listens. */
 async function startNode(env) {
   const server = spawn(process.execPath, ['--expose-gc', bin], { env: { ...process.env, PORT: '0', ...LIFTED, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
@@ -50,7 +59,9 @@ async function startNode(env) {
     });
     server.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
   });
-  return { server, port, stats: async () => (await fetch(`http://127.0.0.1:${port}/api/stats?gc=1`)).json() };
+  const node = { server, port, stats: async () => (await fetch(`http://127.0.0.1:${port}/api/stats?gc=1`)).json() };
+  cleanups.add(() => server.kill('SIGKILL'));
+  return node;
 }
 
 async function stopNode(node) {
@@ -94,10 +105,12 @@ async function load({ url, ca, nodes: servers, label }) {
         this.ws.once('error', reject);
       });
     }
+    /** The next message of `type`; an error first (while setting a table up) fails the benchmark. */
     next(type) {
-      return new Promise((resolve) => this.handlers.push({ type, resolve }));
+      return new Promise((resolve, reject) => this.handlers.push({ type, resolve, reject }));
     }
     receive(m) {
+      if (m.type === 'error' && this.handlers.length > 0) return this.handlers.splice(0).forEach((h) => h.reject(new Error(`setting up a table: ${m.code}: ${m.message}`)));
       const h = this.handlers.findIndex((x) => x.type === m.type);
       if (h >= 0) this.handlers.splice(h, 1)[0].resolve(m);
       if (m.type === 'joined') [this.code, this.token] = [m.code, m.token];
@@ -218,11 +231,13 @@ async function single() {
 /** K nodes on PostgreSQL and Redis behind nginx (TLS). */
 async function cluster(k) {
   const services = await startServices({ durable: true });
+  cleanups.add(() => services.stop());
   const env = { ESCOBA_DATABASE_URL: await services.createDatabase(), ESCOBA_REDIS_URL: services.redisUrl, ESCOBA_TRUSTED_PROXIES: '127.0.0.1', ESCOBA_DB: '/nonexistent/unused.sqlite' };
   const ports = [];
   for (let i = 0; i < k; i++) ports.push(await freePort());
   const started = await Promise.all(ports.map((port) => startNode({ ...env, PORT: String(port) })));
   const nginx = await startNginx(ports);
+  cleanups.add(() => nginx.stop());
   try {
     return await load({ url: `wss://127.0.0.1:${nginx.httpsPort}/ws`, ca: nginx.ca, nodes: started, label: `${k} nodes behind nginx, PostgreSQL and Redis` });
   } finally {
@@ -232,13 +247,14 @@ async function cluster(k) {
   }
 }
 
-let ok;
-if (nodes <= 1) {
-  const r = await single();
-  if (json) console.log(JSON.stringify({ games: r.games, completed: r.completed, movesPerSecond: r.movesPerSecond, latencyMs: r.latencyMs, memoryPerGameKB: r.memoryPerGameKB }));
-  else report('one node, SQLite', r);
-  ok = r.completed === games;
-} else {
+/** Runs the benchmark; whether every game completed. */
+async function main() {
+  if (nodes <= 1) {
+    const r = await single();
+    if (json) console.log(JSON.stringify({ games: r.games, completed: r.completed, movesPerSecond: r.movesPerSecond, latencyMs: r.latencyMs, memoryPerGameKB: r.memoryPerGameKB }));
+    else report('one node, SQLite', r);
+    return r.completed === games;
+  }
   const many = await cluster(nodes);
   const one = await single();
   const pick = (r) => ({ completed: r.completed, movesPerSecond: r.movesPerSecond, latencyMs: r.latencyMs, seenByOpponentMs: r.seenByOpponentMs, memoryPerGameKB: r.memoryPerGameKB });
@@ -247,6 +263,13 @@ if (nodes <= 1) {
     report(`${nodes} nodes behind nginx (TLS), PostgreSQL and Redis`, many);
     report('one node, SQLite', one);
   }
-  ok = many.completed === games && one.completed === games;
+  return many.completed === games && one.completed === games;
 }
-process.exit(ok ? 0 : 1);
+
+try {
+  process.exit((await main()) ? 0 : 1);
+} catch (e) {
+  console.error(e instanceof Error ? e.message : e);
+  for (const cleanup of cleanups) await cleanup();
+  process.exit(1);
+}

@@ -2,7 +2,7 @@ import { WebSocket } from 'ws';
 import { actionText, PROTOCOL, type GameId, type GameView, type TableInfo } from '@escoba/protocol';
 
 /**
- * A raw WebSocket player of any game that plays a random legal action (in its game's notation) whenever it is on
+ * A raw WebSocket player of any game that plays a random legal action (in its game's notation, señas included) whenever it is on
  * turn, and keeps every message it gets. It says hello with the current protocol first, unless made as an escoba/1
  * client (`hello: false`), which only Escoba tables accept.
  */
@@ -82,7 +82,9 @@ export class AutoPlayer {
       const view = this.view;
       if (this.seat !== null && view && view.turn === this.seat && view.legal.length > 0 && this.playedAt !== this.v && !this.finished) {
         this.playedAt = this.v;
-        const legal = view.legal.map((a) => actionText(this.gameId, a));
+        // Brisca's señas (rule option `senas`) are actions too: the player may make one before its card.
+        const senas = 'legalSenas' in view ? view.legalSenas.map((sena) => `!${sena}`) : [];
+        const legal = [...view.legal.map((a) => actionText(this.gameId, a)), ...senas];
         const play = this.prefer(legal) ?? legal[Math.floor(this.random() * legal.length)]!;
         this.sent.push(play);
         void this.send({ type: 'play', play, v: this.v });

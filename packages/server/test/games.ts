@@ -1,4 +1,4 @@
-import { parseAction as parseBriscaAction, type BriscaState } from '@escoba/brisca';
+import { parseAction as parseBriscaAction, senaCard, type BriscaState } from '@escoba/brisca';
 import { parseCard, parsePlay, type Card, type GameState } from '@escoba/engine';
 import type { GameId, TableConfig } from '@escoba/protocol';
 import type { TableState } from '@escoba/server';
@@ -26,6 +26,7 @@ export const EVERY_TABLE: readonly { readonly label: string; readonly config: Ta
   { label: 'Brisca, 3 (39 cards)', config: { gameId: 'brisca', players: 3, rules: { preset: 'brisca', wins: 2 } } },
   { label: 'Brisca, 4 alone', config: { gameId: 'brisca', players: 4, partnerships: false } },
   { label: 'Brisca, 2 against 2', config: { gameId: 'brisca', players: 4, partnerships: true, rules: { preset: 'brisca', wins: 2 } } },
+  { label: 'Brisca, 2 against 2 with señas', config: { gameId: 'brisca', players: 4, partnerships: true, rules: { preset: 'brisca', wins: 2, senas: true } } },
   { label: 'Alcalde', config: { gameId: 'alcalde', players: 3, hands: 3 } },
   { label: 'Alcalde variation', config: { gameId: 'alcalde', players: 3, rules: 'alcalde-variation', hands: 3 } },
 ];
@@ -33,7 +34,8 @@ export const EVERY_TABLE: readonly { readonly label: string; readonly config: Ta
 /**
  * The cards hidden from `seat` (null: a spectator) at this point of the table's game, worked out from the rules
  * independently of the engines' views: the other hands (an Alcalde partner's only when `partnersSeeHands`) and the
- * face-down stock, less every card that was ever face up (Brisca's trump cards, exchanged or drawn last).
+ * face-down stock, less every card that was ever face up (Brisca's trump cards, exchanged or drawn last) and the
+ * trumps a partner's señas named.
  */
 export function hiddenFrom(state: TableState, seat: number | null): Set<Card> {
   if (state.game === null) return new Set();
@@ -60,6 +62,8 @@ export function hiddenFrom(state: TableState, seat: number | null): Set<Card> {
     if (s !== seat && !(seat !== null && partners(seat, s))) for (const c of cards) hidden.add(c);
   });
   for (const c of faceUp) hidden.delete(c);
+  // A seña names a trump in its maker's hand (docs/rules.md, "Señas"): the maker's partner knows it.
+  if (seat !== null) for (const m of h.senas) if (m.seat !== seat && h.sideOf[m.seat] === h.sideOf[seat]) hidden.delete(senaCard(m.sena, h.trumpSuit) ?? -1);
   return hidden;
 }
 

@@ -45,7 +45,7 @@ export class RawClient {
     ws.on('close', (code) => (this.closeCode = code));
   }
 
-  static async open(server: EscobaServer): Promise<RawClient> {
+  static async open(server: { readonly port: number }): Promise<RawClient> {
     const ws = new WebSocket(`ws://localhost:${server.port}/ws`);
     const client = new RawClient(ws);
     await new Promise((resolve, reject) => {

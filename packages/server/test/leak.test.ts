@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import type { BriscaView } from '@escoba/brisca';
 import type { GameView, TableConfig } from '@escoba/protocol';
 import { evolve, type EscobaServer, type TableState } from '@escoba/server';
 import { AutoPlayer, seeded } from './autoplayer.js';
 import { cardsIn, EVERY_TABLE, handsOf, hiddenFrom } from './games.js';
 import { testServer, until } from './helpers.js';
+
+/** A seña in notation (`!as`): never in a message, the content reaches partners only as their views' `senas`. */
+const SENA_IN_NOTATION = /"!(as|tres|rey|caballo|sota|sintriunfo)"/;
 
 async function playTables(server: EscobaServer, tables: readonly TableConfig[], seed: number) {
   const all: { code: string; config: TableConfig; players: AutoPlayer[] }[] = [];
@@ -32,7 +36,7 @@ async function playTables(server: EscobaServer, tables: readonly TableConfig[], 
   return all;
 }
 
-describe('no message to a seat ever contains another seat’s hand or the undealt deck', () => {
+describe('no message to a seat ever contains another seat’s hand, the undealt deck or the other side’s señas', () => {
   it('checks every message of many complete games of every game and table size against the log', async () => {
     const server = await testServer();
     // Escoba's tables as before (40 games), and three of every Brisca and Alcalde table (18 games).
@@ -42,6 +46,8 @@ describe('no message to a seat ever contains another seat’s hand or the undeal
     const tables = await playTables(server, configs, 7);
     const checked = new Map<string, number>();
     const hands = new Map<string, number>();
+    const senaEvents = new Map<string, number>();
+    const partnerSenas = new Map<string, number>();
     for (const { code, config, players } of tables) {
       // The truth at every version, rebuilt from the server's own log (which holds the decks).
       const states: TableState[] = [];
@@ -56,6 +62,16 @@ describe('no message to a seat ever contains another seat’s hand or the undeal
           if (/"(salt|deck)"/.test(text)) expect(m.event?.type).toBe('revealed');
           expect(text).not.toMatch(/tokenHash/);
           if (m.type !== 'event' && m.type !== 'sync') continue;
+          // Señas: an event says who made one, never which; a view lists its own side's only (partners sit opposite).
+          expect(text, `${label} seat ${p.seat}`).not.toMatch(SENA_IN_NOTATION);
+          if (m.event?.type === 'sena') {
+            expect(Object.keys(m.event).sort()).toEqual(['by', 'seat', 'type']);
+            senaEvents.set(label, (senaEvents.get(label) ?? 0) + 1);
+          }
+          for (const made of (m.view as BriscaView | null | undefined)?.senas ?? []) {
+            expect(p.seat !== null && made.seat % 2 === p.seat % 2, `${label} ${code} v${m.v}: seat ${made.seat}'s seña shown to seat ${p.seat}`).toBe(true);
+            if (made.seat !== p.seat) partnerSenas.set(label, (partnerSenas.get(label) ?? 0) + 1);
+          }
           const truth = states[m.v!]!;
           const hidden = hiddenFrom(truth, p.seat);
           const leaked = cardsIn(gameId, m).filter((c) => hidden.has(c));
@@ -74,6 +90,10 @@ describe('no message to a seat ever contains another seat’s hand or the undeal
       expect(hands.get(label), label).toBeGreaterThanOrEqual(3);
       expect(checked.get(label), label).toBeGreaterThan(300);
     }
+    // At the señas table partners received señas in their views, and everyone else saw only that one was made.
+    expect(senaEvents.get('Brisca, 2 against 2 with señas')).toBeGreaterThan(10);
+    expect(partnerSenas.get('Brisca, 2 against 2 with señas')).toBeGreaterThan(10);
+    expect(senaEvents.get('Brisca, 2 against 2') ?? 0).toBe(0);
     expect(hands.get('Escoba, 2')).toBeGreaterThan(100);
     expect([...checked.values()].reduce((a, b) => a + b)).toBeGreaterThan(20_000);
     await server.close();

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { I18nProvider, makeI18n } from '../i18n/I18n.js';
 import { langFromBrowser, loadSettings, saveSettings, type Settings } from '../settings.js';
 import { createBotWorker, gameBots, type BotWorker } from '../worker/bot-client.js';
@@ -8,8 +8,6 @@ import { Home } from '../ui/Home.js';
 import { NewGame } from '../ui/NewGame.js';
 import { ReviewScreen } from '../review/ReviewScreen.js';
 import { useRoute } from './routes.js';
-import { OnlineHome } from '../online/OnlineHome.js';
-import { TableScreen } from '../online/TableScreen.js';
 import { useSessionHolder } from '../online/useSessionHolder.js';
 import { latestSeating, rememberSeating, saveName, savedName } from '../online/seatings.js';
 import { refusal } from '../online/errors.js';
@@ -20,6 +18,10 @@ import { readRecordFile, type RecordEntry } from '../review/record-file.js';
 import { WEB_GAMES, type WebGameId } from '../games/catalog.js';
 import { useGameModule } from './useGameModule.js';
 import { lastGame, rememberGame } from './last-game.js';
+
+// The online screens (their forms check a table's rules with every game's engine) load when online play is chosen.
+const OnlineHome = lazy(() => import('../online/OnlineHome.js').then((m) => ({ default: m.OnlineHome })));
+const TableScreen = lazy(() => import('../online/TableScreen.js').then((m) => ({ default: m.TableScreen })));
 
 export function App() {
   const [settings, setSettings] = useState<Settings>(() => loadSettings(localStorage, langFromBrowser(navigator.language)));
@@ -160,7 +162,15 @@ export function App() {
       <PrefsContext.Provider value={{ deckStyle: settings.deckStyle, showValues: settings.showValues, animation: settings.animation }}>
         <div className={`app anim-${settings.animation} deck-${settings.deckStyle}`}>
           <Header settings={settings} onChange={changeSettings} onHome={() => go('home')} />
-          {body}
+          <Suspense
+            fallback={
+              <main className="loading" data-testid="loading">
+                <p className="muted">{i18n.t('loading')}</p>
+              </main>
+            }
+          >
+            {body}
+          </Suspense>
         </div>
       </PrefsContext.Provider>
     </I18nProvider>

@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { cardRankIndex, cardSuitIndex, cardValue, type Card } from '@escoba/engine';
 import type { DeckStyle } from '../settings.js';
-import { isFigure, printedDiffersFromValue, rankLabel, suitColour } from './deck-style.js';
+import { isFigure, rankLabel, suitColour } from './deck-style.js';
 import { Figure } from './Figures.js';
 import { SuitSymbol } from './SuitSymbol.js';
 
@@ -16,27 +16,33 @@ const PIPS: readonly (readonly [number, number])[][] = [
   [[22, 26], [42, 26], [32, 36], [22, 46], [42, 46], [22, 66], [42, 66]],
 ];
 
-function ValueBadge({ card, emphasise, x, y, r }: { card: Card; emphasise: boolean; x: number; y: number; r: number }) {
+/** The value badge: Escoba's value for sums of 15, or the number a game puts there instead (Brisca's points). */
+function ValueBadge({ value, emphasise, x, y, r }: { value: number; emphasise: boolean; x: number; y: number; r: number }) {
   return (
-    <g>
+    <g className="value-badge" data-value={value}>
       <circle cx={x} cy={y} r={r} fill={emphasise ? '#1b1b1b' : '#fff'} stroke="#1b1b1b" strokeWidth="1.2" />
       <text x={x} y={y + r * 0.45} textAnchor="middle" fontSize={r * 1.35} fontWeight="700" fill={emphasise ? '#fff' : '#1b1b1b'} fontFamily="system-ui, sans-serif">
-        {cardValue(card)}
+        {value}
       </text>
     </g>
   );
 }
 
+/** What a card's badge says, or null for none: by default Escoba's value; a game may count its own (Brisca's points). */
+export type CardBadgeOf = (card: Card) => number | null;
+
 /**
  * The face of a card, drawn by the app. Purely visual: the button around it carries the accessible name.
  * `compact` is for thumbnails (breakdowns, reviews): only a large index and suit, readable at 30 px wide.
  */
-export const CardFace = memo(function CardFace({ card, style, showValue, compact = false }: { card: Card; style: DeckStyle; showValue: boolean; compact?: boolean }) {
+export const CardFace = memo(function CardFace({ card, style, showValue, badgeOf = cardValue, compact = false }: { card: Card; style: DeckStyle; showValue: boolean; badgeOf?: CardBadgeOf; compact?: boolean }) {
   const colour = suitColour(style, card);
   const suit = cardSuitIndex(card);
   const rank = cardRankIndex(card);
   const label = rankLabel(style, card);
-  const emphasise = printedDiffersFromValue(style, card);
+  const value = showValue ? badgeOf(card) : null;
+  // The badge is dark where the printed number is not what it says (Escoba's Spanish figures; every Brisca count).
+  const emphasise = value !== null && label !== String(value);
   const frame = (
     <>
       <rect x="1" y="1" width="58" height="88" rx="5" fill="#fffdf6" stroke={colour} strokeWidth="1.5" />
@@ -50,10 +56,10 @@ export const CardFace = memo(function CardFace({ card, style, showValue, compact
         <text x="6" y="29" fontSize={label.length > 1 ? 23 : 27} fontWeight="700" fill={colour} fontFamily="Georgia, serif">
           {label}
         </text>
-        {showValue && emphasise ? (
+        {value !== null && emphasise ? (
           <>
             <SuitSymbol style={style} suit={suit} colour={colour} x={22} y={54} size={24} />
-            <ValueBadge card={card} emphasise x={44} y={73} r={11} />
+            <ValueBadge value={value} emphasise x={44} y={73} r={11} />
           </>
         ) : (
           <SuitSymbol style={style} suit={suit} colour={colour} x={30} y={58} size={30} />
@@ -73,7 +79,7 @@ export const CardFace = memo(function CardFace({ card, style, showValue, compact
       ) : (
         PIPS[rank]!.map(([x, y], i) => <SuitSymbol key={i} style={style} suit={suit} colour={colour} x={x} y={y} size={rank === 0 ? 24 : 13} />)
       )}
-      {showValue && <ValueBadge card={card} emphasise={emphasise} x={50.5} y={80.5} r={6.8} />}
+      {value !== null && <ValueBadge value={value} emphasise={emphasise} x={50.5} y={80.5} r={6.8} />}
     </svg>
   );
 });

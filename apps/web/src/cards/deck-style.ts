@@ -1,4 +1,4 @@
-import { cardRankIndex, cardSuitIndex, cardValue, type Card } from '@escoba/engine';
+import { cardRankIndex, cardSuitIndex, type Card } from '@escoba/engine';
 import type { DeckStyle } from '../settings.js';
 
 /** What is printed in a card's corner: the Spanish pack prints 10/11/12 on the figures, worth 8/9/10. */
@@ -26,5 +26,3 @@ export const rankLabel = (style: DeckStyle, card: Card): string => RANK_LABELS[s
 export const isFigure = (card: Card): boolean => cardRankIndex(card) >= 7;
 export const figureLetter = (style: DeckStyle, card: Card): string => FIGURE_LETTERS[style][cardRankIndex(card) - 7] ?? '';
 export const suitColour = (style: DeckStyle, card: Card): string => SUIT_COLOURS[style][cardSuitIndex(card)]!;
-/** The printed number differs from the value (Spanish figures): the value badge matters most there. */
-export const printedDiffersFromValue = (style: DeckStyle, card: Card): boolean => rankLabel(style, card) !== String(cardValue(card));

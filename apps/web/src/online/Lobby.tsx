@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import type { TableInfo } from '@escoba/protocol';
 import { useI18n } from '../i18n/I18n.js';
-import type { MessageKey } from '../i18n/strings.js';
 import type { OnlineSession, OnlineSnapshot } from './session.js';
 import { playerName } from './names.js';
 import { PresenceMark } from './Presence.js';
@@ -10,6 +9,7 @@ import { ChatPanel } from './ChatPanel.js';
 import { refusal } from './errors.js';
 import { SpectatorSeatPicker } from './SpectatorSeatPicker.js';
 import { ServerNotice } from './ServerNotice.js';
+import { settingsLine } from './TableSummary.js';
 
 /** The table before the game: the code and link to share, the seats with who is connected, the host's Start, and the chat. */
 export interface LobbyProps {
@@ -30,17 +30,14 @@ export function Lobby({ session, snapshot, table, savedName, problem, onTakeSeat
   const me = snapshot.seating?.seat ?? null;
   const isHost = me === table.host;
   const full = table.seats.every((s) => s.bot !== null || s.name !== null);
-  const rules = table.settings.rules;
 
   return (
     <div className="online-page">
       <main className="new-game lobby" data-testid="lobby">
         <ServerNotice error={snapshot.error} onDismiss={() => session.clearError()} />
         <h1>{i18n.t('online.tableTitle', { code: table.code })}</h1>
-        <p className="muted">
-          {i18n.t(`preset.${rules.preset}` as MessageKey)}
-          {'target' in rules && ` · ${i18n.t('target', { n: rules.target })}`}
-          {table.settings.turnSeconds !== null && ` · ${i18n.t('online.seconds')}: ${table.settings.turnSeconds}`}
+        <p className="muted" data-testid="lobby-settings">
+          {settingsLine(i18n, table.settings)}
         </p>
         <ShareBox code={table.code} invite={snapshot.invite} />
         <section aria-label={i18n.t('online.players')}>

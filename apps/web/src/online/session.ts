@@ -1,5 +1,5 @@
-import { createClient, escobaView, type ClientOptions, type EscobaClient, type ProtocolError, type PublicEvent, type Seating, type ShuffleVerdict, type TableConfig, type TableInfo } from '@escoba/protocol';
-import { parseCard, type DealerDraw, type Play, type SeatView } from '@escoba/engine';
+import { createClient, type ClientOptions, type EscobaClient, type GameAction, type GameView, type ProtocolError, type PublicEvent, type Seating, type ShuffleVerdict, type TableConfig, type TableInfo } from '@escoba/protocol';
+import { parseCard, type DealerDraw } from '@escoba/engine';
 
 export interface ChatLine {
   readonly id: number;
@@ -17,7 +17,8 @@ export interface OnlineSnapshot {
   readonly everOpen: boolean;
   readonly seating: Seating | null;
   readonly table: TableInfo | null;
-  readonly view: SeatView | null;
+  /** This seat's (or a spectator's) view of the table's game; each game's online table types it by `table.settings.gameId`. */
+  readonly view: GameView | null;
   /** Per seat: someone holds it right now. */
   readonly connected: readonly boolean[];
   readonly spectators: number;
@@ -29,7 +30,9 @@ export interface OnlineSnapshot {
    * The view as the hand ended, kept on screen until the person moves on: the server deals the next hand at
    * once, so without it the breakdown would vanish before anyone could read it.
    */
-  readonly handEnd: SeatView | null;
+  readonly handEnd: GameView | null;
+  /** The end of the table's current game as the server announced it (winner, scores per side or, at tables that stop after a number of hands, hands won per seat); null while it is played. */
+  readonly finished: Extract<PublicEvent, { type: 'finished' }> | null;
   /** The last error the server sent without being asked (e.g. rate limiting, a failed resume), until dismissed. */
   readonly error: ProtocolError | null;
   /** The table's invitation when this person is the host (for the link to share), else null. */
@@ -53,7 +56,7 @@ const CHAT_KEPT = 100;
 export const verdictKey = (game: number, hand: number): string => `${game}:${hand}`;
 
 /**
- * One connection to the Escoba server for one table, as a store the screens subscribe to: wraps the protocol
+ * One connection to the Escoba server for one table of any game, as a store the screens subscribe to: wraps the protocol
  * client (which reconnects and resumes by itself), keeps the chat, presence and shuffle checks, and holds
  * the end of each hand on screen.
  */
@@ -75,6 +78,7 @@ export class OnlineSession {
     handEnd: null,
     error: null,
     draw: null,
+    finished: null,
     invite: null,
   };
   private readonly listeners = new Set<() => void>();
@@ -86,14 +90,19 @@ export class OnlineSession {
     c.on('status', (status) => this.update({ status, everOpen: this.snapshot.everOpen || status === 'open' }));
     c.on('sync', (m) => {
       const drawn = [...m.events].reverse().find((e) => e.event.type === 'drawn')?.event;
-      this.update({ ...this.fromClient(), ...(drawn?.type === 'drawn' ? { draw: drawOf(drawn) } : {}) });
+      const finished = m.table.status === 'finished' ? ([...m.events].reverse().find((e) => e.event.type === 'finished')?.event ?? this.snapshot.finished) : null;
+      this.update({ ...this.fromClient(), ...(drawn?.type === 'drawn' ? { draw: drawOf(drawn) } : {}), finished: finished?.type === 'finished' ? finished : null });
     });
     c.on('event', (m) => {
       const patch: Partial<Mutable<OnlineSnapshot>> = this.fromClient();
-      const view = escobaView(c.table, m.view);
-      if (m.event.type === 'played' && view?.handResult) patch.handEnd = view;
+      // Every game's view says when its hand is over (`handResult`).
+      if (m.event.type === 'played' && m.view?.handResult) patch.handEnd = m.view;
       // A rematch starts a new game: the game-over panel goes away for everyone.
-      if (m.event.type === 'started') patch.handEnd = null;
+      if (m.event.type === 'started') {
+        patch.handEnd = null;
+        patch.finished = null;
+      }
+      if (m.event.type === 'finished') patch.finished = m.event;
       if (m.event.type === 'drawn') patch.draw = drawOf(m.event);
       this.update(patch);
     });
@@ -111,8 +120,7 @@ export class OnlineSession {
   readonly getSnapshot = (): OnlineSnapshot => this.snapshot;
 
   private fromClient(): Partial<OnlineSnapshot> {
-    // The Escoba screens show Escoba tables: the view of another game's table is not theirs to draw.
-    return { seating: this.client.seating, table: this.client.table, view: escobaView(this.client.table, this.client.view), invite: this.client.invite };
+    return { seating: this.client.seating, table: this.client.table, view: this.client.view, invite: this.client.invite };
   }
 
   private update(patch: Partial<OnlineSnapshot>): void {
@@ -148,7 +156,8 @@ export class OnlineSession {
   }
 
   start = (): Promise<void> => this.client.start();
-  play = (play: Play): Promise<void> => this.client.play(play);
+  /** An action of the table's game (its object, or its notation: `~7e`, `12b+4o`). */
+  play = (action: GameAction | string): Promise<void> => this.client.play(action);
   chat = (text: string): Promise<void> => this.client.chat(text);
   rematch = (): Promise<void> => this.client.rematch();
   kick = (seat: number): Promise<void> => this.client.kick(seat);

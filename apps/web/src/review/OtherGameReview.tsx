@@ -2,6 +2,8 @@ import { useMemo } from 'react';
 import { useI18n } from '../i18n/I18n.js';
 import { gameBots, type BotWorker } from '../worker/bot-client.js';
 import { BriscaReview } from '../games/brisca/review/BriscaReview.js';
+import { pointsBadge } from '../games/brisca/points.js';
+import { PrefsContext, usePrefs } from '../ui/prefs.js';
 import { formatOf } from './record-file.js';
 import { gameOfRecord } from './other-games.js';
 
@@ -19,9 +21,16 @@ export interface OtherGameReviewProps {
  */
 export default function OtherGameReview({ record, worker, fromGame, onClose }: OtherGameReviewProps) {
   const i18n = useI18n();
+  const prefs = usePrefs();
   const game = useMemo(() => gameOfRecord(record), [record]);
   const briscaBots = useMemo(() => gameBots(worker, 'brisca'), [worker]);
-  if (game?.id === 'brisca') return <BriscaReview record={record} bots={briscaBots} fromGame={fromGame} onClose={onClose} />;
+  if (game?.id === 'brisca') {
+    return (
+      <PrefsContext.Provider value={{ ...prefs, badgeOf: pointsBadge }}>
+        <BriscaReview record={record} bots={briscaBots} fromGame={fromGame} onClose={onClose} />
+      </PrefsContext.Provider>
+    );
+  }
   return (
     <main className="review" data-testid="review">
       <p className="error" role="alert" data-testid="review-error">

@@ -1,5 +1,6 @@
 import { parsePlay, type HandEvent, type SeatView } from '@escoba/engine';
-import type { PublicEvent } from '@escoba/protocol';
+import { escobaView, type PublicEvent } from '@escoba/protocol';
+import type { RemoteGame } from './remote-source.js';
 import type { TableEvent } from './source.js';
 
 /** Escoba's adapter: the engine's public hand events as table events (`handIndex` numbers the hand). */
@@ -60,3 +61,11 @@ export function serverTableEvents(event: PublicEvent, view: SeatView): TableEven
       return [];
   }
 }
+
+/** Escoba at an online table: its views and the server's events as table events. */
+export const escobaRemote: RemoteGame<SeatView> = {
+  viewOf: escobaView,
+  eventsOf: (view) => eventsBetween(null, view),
+  eventsOfServer: (event, view) => serverTableEvents(event, view),
+  turn: (view) => (view.phase === 'play' ? view.turn : null),
+};

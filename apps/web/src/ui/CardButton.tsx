@@ -34,7 +34,7 @@ export function CardButton({ card, label, className = '', pressed, inert, onClic
       onFocus={onFocus}
       onKeyDown={onKeyDown}
     >
-      <CardFace card={card} style={prefs.deckStyle} showValue={prefs.showValues} />
+      <CardFace card={card} style={prefs.deckStyle} showValue={prefs.showValues} badgeOf={prefs.badgeOf} />
     </button>
   );
 }
@@ -44,7 +44,7 @@ export function CardImage({ card, label, className = '' }: { card: Card; label: 
   const prefs = usePrefs();
   return (
     <span className={`card static ${className}`} role="img" aria-label={label} data-card={card}>
-      <CardFace card={card} style={prefs.deckStyle} showValue={prefs.showValues} compact={className.split(' ').includes('mini')} />
+      <CardFace card={card} style={prefs.deckStyle} showValue={prefs.showValues} badgeOf={prefs.badgeOf} compact={className.split(' ').includes('mini')} />
     </span>
   );
 }

@@ -1,10 +1,14 @@
 import { createContext, useContext } from 'react';
+import type { CardBadgeOf } from '../cards/CardFace.js';
 import type { AnimationSpeed, DeckStyle } from '../settings.js';
 
 /** How cards are drawn and moved: read by every card without passing props down the tree. */
 export interface Prefs {
   readonly deckStyle: DeckStyle;
+  /** The header's "show card values": each card's badge. */
   readonly showValues: boolean;
+  /** What the badge says on this screen: Escoba's values unless a game counts its own (Brisca's points). */
+  readonly badgeOf?: CardBadgeOf;
   readonly animation: AnimationSpeed;
 }
 

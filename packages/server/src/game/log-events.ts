@@ -45,8 +45,13 @@ export type LogEvent =
       readonly salt: string;
       readonly commitment: string;
     }
+  /**
+   * `hidden`: an action no spectator sees (Brisca's seña), published without its content as a `sena` event; absent
+   * for every other play.
+   */
+  | (Extract<PublicEvent, { readonly type: 'played' }> & { readonly hidden?: true })
   // These hold no secret: stored exactly as they are sent.
-  | Extract<PublicEvent, { readonly type: 'played' | 'finished' | 'chat' | 'substitute' }>;
+  | Extract<PublicEvent, { readonly type: 'finished' | 'chat' | 'substitute' }>;
 
 /** One entry of a table's log: version `v` (1, 2, 3, … per table) and its event. */
 export interface LogEntry {

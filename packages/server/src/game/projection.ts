@@ -5,7 +5,9 @@ import { definitionOf, type TableState } from './table-state.js';
 
 /**
  * What every client may see of a log event: the deck order and salt of a `dealt` event and the token hash of a
- * `seated` event are dropped. A `revealed` event is public: it is written only after its hand is over.
+ * `seated` event are dropped, and a hidden play (Brisca's seña) becomes a `sena` event that says who made one, not
+ * which: the seats that may see it find it in their views. A `revealed` event is public: it is written only after
+ * its hand is over.
  */
 export function publicEvent(e: LogEvent): PublicEvent {
   switch (e.type) {
@@ -21,6 +23,8 @@ export function publicEvent(e: LogEvent): PublicEvent {
       return { type: 'dealt', game: e.game, hand: e.hand, dealer: e.dealer, commitment: e.commitment, deadline: e.deadline };
     case 'revealed':
       return { type: 'revealed', game: e.game, hand: e.hand, dealer: e.dealer, deck: e.deck.map(makeCard), salt: e.salt, commitment: e.commitment };
+    case 'played':
+      return e.hidden ? { type: 'sena', seat: e.seat, by: e.by } : { type: 'played', seat: e.seat, play: e.play, by: e.by, deadline: e.deadline };
     default:
       return e;
   }

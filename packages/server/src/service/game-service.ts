@@ -382,6 +382,9 @@ export class GameService {
   private async execute(live: LiveTable, cmd: Command): Promise<CommandResult> {
     for (let attempt = 1; ; attempt++) {
       const result = await this.executeOnce(live, cmd);
+      // With several processes, a refusal may come from a state behind the log (another process's append not heard
+      // yet, e.g. a seat taken): decided again once caught up.
+      if (result !== 'conflict' && !result.ok && this.o.owner && attempt < MAX_CONFLICT_RETRIES && (await this.catchUp(live).catch(() => 0)) > 0) continue;
       if (result !== 'conflict') return result;
       this.o.logger.debug({ code: live.state.code, v: live.state.v, attempt }, 'another process appended first; reloading the table and deciding again');
       try {
@@ -394,8 +397,8 @@ export class GameService {
     }
   }
 
-  /** Applies and publishes the entries another process appended since this process's state. */
-  private async catchUp(live: LiveTable): Promise<void> {
+  /** Applies and publishes the entries another process appended since this process's state; how many there were. */
+  private async catchUp(live: LiveTable): Promise<number> {
     const code = live.state.code;
     const missed = await this.o.store.read(code, live.state.v);
     for (const entry of missed) {
@@ -403,6 +406,7 @@ export class GameService {
       this.publish(entry.event, live.state, entry.v);
     }
     if (missed.length > 0) this.reconcile(code, live);
+    return missed.length;
   }
 
   private async executeOnce(live: LiveTable, cmd: Command): Promise<CommandResult | 'conflict'> {

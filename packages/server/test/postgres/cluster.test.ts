@@ -9,6 +9,7 @@ import { AutoPlayer, seeded } from '../autoplayer.js';
 import { RawClient, testServer, until } from '../helpers.js';
 import { currentServices, usePostgres } from '../services/backend.js';
 import { RedisLeases } from '../../src/bus/redis-leases.js';
+import { hashToken } from '../../src/game/crypto.js';
 import { Redis } from 'ioredis';
 
 /** The appends one server made: the bot plays it saved, and the appends it lost to the other server. */
@@ -116,6 +117,25 @@ else {
       expect((await back.request({ type: 'resume', code, seat: 0, token: joined['token'] })).type).toBe('ack');
       await playOut(back, b.server, code, 0);
       await eventually(async () => (await holder()) === null, 'the lease of the finished table to go');
+    });
+  });
+
+  describe('commands on a table another process changed', () => {
+    it('a command refused on a state behind the log is decided again once caught up (the seat taken elsewhere)', async () => {
+      const [a, b] = await twoServers();
+      const host = await open(a.server);
+      host.send({ type: 'create', config: { players: 2 }, name: 'Ana' });
+      const joined = await host.next((m) => m.type === 'joined');
+      const code = joined['code'] as string;
+      // A keeps the table loaded but no longer follows it (no connection there): it hears nothing of what B does.
+      await host.close();
+      const guest = await open(b.server);
+      expect((await guest.request({ type: 'join', code, seat: 1, name: 'Bea' })).type).toBe('ack');
+      expect(a.server.service.peek(code)!.seats[1]!.name).toBe(null);
+      // On A's old state the host could not start (seat 1 free); decided again on the log, it starts.
+      const r = await a.server.service.command(code, { type: 'start', seat: 0, holder: hashToken(joined['token'] as string) });
+      expect(r).toMatchObject({ ok: true });
+      expect(a.server.service.peek(code)!.status).toBe('playing');
     });
   });
 

@@ -10,15 +10,16 @@ import type { MessageKey } from '../../i18n/strings.js';
 /**
  * The end of a Brisca or Alcalde hand: who won it, each side's won cards counted card by card (ases, treses,
  * reyes, caballos, sotas), and the match so far (hands won in Brisca; in the Alcalde games who keeps or takes the
- * role, and each player's tally).
+ * role, and each player's tally), then what the screen adds (an online table's end and shuffle check).
  */
-export function BriscaHandOver({ view, buttons }: { view: BriscaView; buttons: ReactNode }) {
+export function BriscaHandOver({ view, buttons, over: gameOver, children }: { view: BriscaView; buttons: ReactNode; over?: boolean; children?: ReactNode }) {
   const i18n = useI18n();
   const names = useSeatNames();
   const result = view.handResult;
   if (!result) return null;
   const counts = sideCounts(view);
-  const over = view.phase === 'over';
+  // An online Alcalde table stops after its number of hands, which the game's own view does not know.
+  const over = gameOver ?? view.phase === 'over';
   // The winner's points first, as a table says a result ("69–51"); a draw reads the same either way.
   const order = result.winner === null ? result.points.map((_, side) => side) : [result.winner, ...result.points.map((_, side) => side).filter((side) => side !== result.winner)];
   const score = order.map((side) => result.points[side]).join('–');
@@ -102,7 +103,8 @@ export function BriscaHandOver({ view, buttons }: { view: BriscaView; buttons: R
             </tbody>
           </table>
         </div>
-        {view.tally ? <AlcaldeTally view={view} /> : <MatchScore view={view} />}
+        {view.tally ? <AlcaldeTally view={view} over={over} /> : <MatchScore view={view} />}
+        {children}
         <div className="buttons">{buttons}</div>
       </section>
     </div>
@@ -122,7 +124,7 @@ function MatchScore({ view }: { view: BriscaView }) {
 }
 
 /** The Alcalde games: who is the Alcalde next, and each player's running tally. */
-function AlcaldeTally({ view }: { view: BriscaView }) {
+function AlcaldeTally({ view, over }: { view: BriscaView; over: boolean }) {
   const i18n = useI18n();
   const names = useSeatNames();
   const t = view.tally!;
@@ -135,7 +137,7 @@ function AlcaldeTally({ view }: { view: BriscaView }) {
   ];
   return (
     <>
-      {view.nextDealer !== null && (
+      {view.nextDealer !== null && !over && (
         <p className="next-alcalde" data-testid="next-alcalde">
           {i18n.t('brisca.nextAlcalde', { name: names.name(view.nextDealer) })}
         </p>

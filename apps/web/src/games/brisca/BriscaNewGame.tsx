@@ -1,16 +1,13 @@
-import { briscaGame, OPTION_INFO, PRESETS, type BriscaRuleOptions } from '@escoba/brisca';
+import { briscaGame } from '@escoba/brisca';
 import { BRISCA_BOT_LEVELS, type BriscaBotLevel } from '@escoba/bots';
 import { useI18n } from '../../i18n/I18n.js';
-import { MESSAGES, type MessageKey } from '../../i18n/strings.js';
+import type { MessageKey } from '../../i18n/strings.js';
 import { seatName } from '../../game/names.js';
-import { OptionField } from '../../ui/OptionField.js';
 import type { NewGameFormProps } from '../types.js';
 import type { BriscaSetup } from './match.js';
-import { ALCALDE_PRESETS, BRISCA_TABLES, rulesOfChoice, tableById, type BriscaChoice } from './settings.js';
+import { AlcaldePresetChoice, BriscaRulesFields, briscaRulesProblem } from './BriscaRulesFields.js';
+import { BRISCA_TABLES, rulesOfChoice, tableById, type BriscaChoice } from './settings.js';
 import { setBriscaPrefs, useBriscaPrefs } from './usePrefs.js';
-
-/** Options shown up front (the rest are under "More rules"). */
-const UP_FRONT: readonly string[] = ['wins'];
 
 /**
  * The new-game form of Brisca (`game` "brisca": the table, 2 to 4 players or 2 against 2) or of the Alcalde games
@@ -29,29 +26,11 @@ export function BriscaNewGame({ game, onStart }: { readonly game: 'brisca' | 'al
   const created = briscaGame.newGame({ rules, players: table.players, partnerships: table.partnerships });
   const levels = Array.from({ length: table.players - 1 }, (_, i) => choice.levels[i]!);
   const sameLevel = levels.every((l) => l === levels[0]) ? (levels[0] ?? null) : null;
-  const shown = (name: keyof BriscaRuleOptions) => choice.options[name] ?? PRESETS[choice.preset][name];
-  const setOption = (name: keyof BriscaRuleOptions, value: unknown) => {
-    const options: Record<string, unknown> = { ...choice.options };
-    if (PRESETS[choice.preset][name] === value) delete options[name];
-    else options[name] = value;
-    set({ options: options as Partial<BriscaRuleOptions> });
-  };
-  const options = OPTION_INFO.filter((info) => info.presets.includes(choice.preset));
-  const field = (info: (typeof OPTION_INFO)[number]) => (
-    <OptionField
-      key={info.name}
-      info={info}
-      id={`option-${info.name}`}
-      value={shown(info.name)}
-      label={t(`brisca.option.${info.name}`)}
-      help={t(`brisca.option.${info.name}.help`)}
-      valueLabel={(v) => t(`brisca.option.${info.name}.${v}`)}
-      onChange={(v) => setOption(info.name, v)}
-    />
-  );
+  const rulesChoice = { preset: choice.preset, options: choice.options };
+  const fields = (which: 'upFront' | 'more') => <BriscaRulesFields choice={rulesChoice} which={which} onChange={(next) => set({ options: next.options })} />;
 
   // Why these rules and this table do not make a game, in the person's language when the app knows the case.
-  const blocked = created.ok ? null : `brisca.error.${created.error.code}` in MESSAGES.en ? t(`brisca.error.${created.error.code}`) : i18n.t('badRules', { error: created.error.message });
+  const blocked = created.ok ? null : briscaRulesProblem(i18n, created.error);
 
   const start = () => {
     if (!created.ok) return;
@@ -79,19 +58,7 @@ export function BriscaNewGame({ game, onStart }: { readonly game: 'brisca' | 'al
           </div>
         </fieldset>
       ) : (
-        <fieldset>
-          <legend>{i18n.t('presetLabel')}</legend>
-          <div className="choices column">
-            {ALCALDE_PRESETS.map((name) => (
-              <label key={name} className="choice">
-                <input type="radio" name="alcalde-preset" value={name} checked={choice.preset === name} onChange={() => set({ preset: name, options: {} })} data-testid={`preset-${name}`} />
-                <span>
-                  <strong>{t(`brisca.preset.${name}`)}</strong> <span className="help">{t(`brisca.preset.${name}.help`)}</span>
-                </span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <AlcaldePresetChoice preset={choice.preset} onChange={(name) => set({ preset: name, options: {} })} />
       )}
 
       <div className="option">
@@ -109,7 +76,7 @@ export function BriscaNewGame({ game, onStart }: { readonly game: 'brisca' | 'al
           ))}
         </select>
       </div>
-      {options.filter((info) => UP_FRONT.includes(info.name)).map(field)}
+      {fields('upFront')}
 
       <details className="more-rules" data-testid="more-rules">
         <summary>
@@ -117,7 +84,7 @@ export function BriscaNewGame({ game, onStart }: { readonly game: 'brisca' | 'al
         </summary>
         <fieldset>
           <legend>{i18n.t('moreOptions')}</legend>
-          {options.filter((info) => !UP_FRONT.includes(info.name)).map(field)}
+          {fields('more')}
           {Object.keys(choice.options).length > 0 && (
             <button type="button" onClick={() => set({ options: {} })} data-testid="reset-options">
               {i18n.t('resetOptions')}

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { briscaGame, type BriscaAction, type BriscaState, type BriscaView, type Card } from '@escoba/brisca';
+import { briscaGame, type BriscaAction, type BriscaState, type BriscaView } from '@escoba/brisca';
 import { useI18n } from '../../i18n/I18n.js';
 import { describeDraw, firstDealerDraw } from '../../game/dealer-draw.js';
 import { offlineNames } from '../../game/names.js';
@@ -11,8 +11,9 @@ import { gameBots } from '../../worker/bot-client.js';
 import type { LocalScreenProps } from '../types.js';
 import { BriscaTable } from './BriscaTable.js';
 import { BriscaHandOver } from './BriscaHandOver.js';
-import { describeAction } from './labels.js';
-import { bestAction } from './hint.js';
+import { alsoInFlight } from './adapter.js';
+import { bestAction, hintSentence } from './hint.js';
+import { pointsBadge } from './points.js';
 import { briscaActor, briscaRecord, drawsForDealer, type BriscaMatch } from './match.js';
 import { briscaNarrator } from './narrate.js';
 import { setBriscaPrefs, useBriscaPrefs } from './usePrefs.js';
@@ -47,11 +48,7 @@ export function BriscaScreen({ source, worker, onRematch, onReview, onLeave }: L
   };
 
   // The Alcalde's second card flies in with his first: it is in the event of the step being shown.
-  const movingAlso = useMemo((): readonly Card[] => {
-    if (!moving) return [];
-    for (const step of snapshot.steps) for (const e of step.events) if (e.kind === 'play' && e.seat === moving.seat && e.card === moving.card) return e.also ?? [];
-    return [];
-  }, [moving, snapshot]);
+  const movingAlso = useMemo(() => alsoInFlight(moving, snapshot.steps), [moving, snapshot]);
 
   const handOver = idle && (actor.kind === 'handOver' || actor.kind === 'gameOver');
   const draw = useMemo(() => firstDealerDraw(match.setup.seed, state.table.players), [match.setup.seed, state.table.players]);
@@ -63,7 +60,7 @@ export function BriscaScreen({ source, worker, onRematch, onReview, onLeave }: L
   const record = () => downloadRecord(briscaRecord(match), 'brisca');
 
   return (
-    <PrefsContext.Provider value={{ ...prefs, showValues: false }}>
+    <PrefsContext.Provider value={{ ...prefs, badgeOf: pointsBadge }}>
       <BriscaTable
         view={view}
         canAct={myTurn}
@@ -82,7 +79,7 @@ export function BriscaScreen({ source, worker, onRematch, onReview, onLeave }: L
                 {opening}
               </p>
             )}
-            {hintAction && <p className="hint-text" data-testid="hint-text">{i18n.t('hintText', { play: describeAction(i18n, hintAction, view.trumpCard) })}</p>}
+            {hintAction && <p className="hint-text" data-testid="hint-text">{hintSentence(i18n, hintAction, view.trumpCard)}</p>}
             {hint && hint.state === state && !hintAction && <p className="hint-text">{i18n.t('hintWorking')}</p>}
           </>
         }

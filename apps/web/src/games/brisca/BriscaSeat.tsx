@@ -42,10 +42,7 @@ export function SeatTags({ info, name }: { info: Omit<BriscaSeatInfo, 'handCount
  * may see), and its pile of won tricks.
  */
 export function BriscaSeat({ info, className = '', pile }: { info: BriscaSeatInfo; className?: string; pile: ReactNode }) {
-  const i18n = useI18n();
   const name = useSeatNames().name(info.seat);
-  const backs = Math.max(0, info.handCount - info.known.length);
-  const handLabel = info.known.length > 0 ? `${i18n.t('cardsInHand', { n: info.handCount })}: ${i18n.cards(info.known)}` : i18n.t('cardsInHand', { n: info.handCount });
   return (
     <section className={`seat brisca-seat ${info.onTurn ? 'on-turn' : ''} ${info.partner ? 'partner' : ''} ${info.isAlcalde ? 'is-alcalde' : ''} ${className}`} aria-label={name} data-testid={`seat-${info.seat}`}>
       <header>
@@ -54,17 +51,27 @@ export function BriscaSeat({ info, className = '', pile }: { info: BriscaSeatInf
         {info.extra}
         <SeatTags info={info} name={name} />
       </header>
-      <div className="backs brisca-backs" aria-label={handLabel} role="img" data-testid={`hand-of-${info.seat}`}>
-        {info.known.map((c) => (
-          <CardImage key={c} card={c} label={cardLabel(i18n, c, info.trumpSuit)} className="mini known" />
-        ))}
-        {Array.from({ length: backs }, (_, i) => (
-          <span className="card back" key={i}>
-            <CardBack />
-          </span>
-        ))}
-      </div>
+      <SpectatorHand info={info} />
       {pile}
     </section>
+  );
+}
+
+/** A hand as a seat that does not hold it sees it: backs, and face up the cards it may see. */
+export function SpectatorHand({ info }: { info: Pick<BriscaSeatInfo, 'seat' | 'handCount' | 'known' | 'trumpSuit'> }) {
+  const i18n = useI18n();
+  const backs = Math.max(0, info.handCount - info.known.length);
+  const handLabel = info.known.length > 0 ? `${i18n.t('cardsInHand', { n: info.handCount })}: ${i18n.cards(info.known)}` : i18n.t('cardsInHand', { n: info.handCount });
+  return (
+    <div className="backs brisca-backs" aria-label={handLabel} role="img" data-testid={`hand-of-${info.seat}`}>
+      {info.known.map((c) => (
+        <CardImage key={c} card={c} label={cardLabel(i18n, c, info.trumpSuit)} className="mini known" />
+      ))}
+      {Array.from({ length: backs }, (_, i) => (
+        <span className="card back" key={i}>
+          <CardBack />
+        </span>
+      ))}
+    </div>
   );
 }

@@ -7,7 +7,7 @@ import { PileDialog } from '../../ui/PileDialog.js';
 import { PlayLog } from '../../ui/PlayLog.js';
 import { SEAT_PLACES } from '../../ui/TableBoard.js';
 import type { Announcement, MoveInFlight } from '../../table/usePlayback.js';
-import { BriscaSeat, SeatTags } from './BriscaSeat.js';
+import { BriscaSeat, SeatTags, SpectatorHand } from './BriscaSeat.js';
 import { TrickArea } from './TrickArea.js';
 import { BriscaScoreboard } from './BriscaScoreboard.js';
 import { LastTrickDialog } from './LastTrickDialog.js';
@@ -171,11 +171,12 @@ export function BriscaTable({ view, canAct, moving, movingAlso, thinking, log, a
       </div>
 
       <section className="actions" aria-label={i18n.t('actionsLabel')}>
-        <p className="message" data-testid="message">
-          {message}
+        {/* The Alcalde's turn keeps the room of its longest message, so picking his cards moves nothing (brisca.css). */}
+        <p className="message" data-testid="message" data-reserve={canAct && twoCards && !status ? i18n.t('brisca.pickTwo') : undefined}>
+          <span>{message}</span>
         </p>
         {notes}
-        <div className="options">
+        <div className={`options ${twoCards ? 'pair-options' : ''}`}>
           {exchange && (
             <button type="button" className="primary" onClick={() => onAct(exchange)} data-testid="exchange">
               {i18n.t('brisca.exchangeAction', { card: i18n.card(exchange.card), trump: view.trumpCard === null ? '—' : i18n.card(view.trumpCard) })}
@@ -207,6 +208,8 @@ export function BriscaTable({ view, canAct, moving, movingAlso, thinking, log, a
           {pile(me)}
         </div>
         <div className="hand card-row" ref={handRef} role="group" aria-label={i18n.t('handLabel')} data-testid="hand">
+          {/* Someone watching sees this seat's hand as the others: backs, and what is face up. */}
+          {view.seat === null && <SpectatorHand info={myInfo} />}
           {visibleHand.map((card, i) => {
             const at = pair.indexOf(card);
             return (

@@ -1,5 +1,6 @@
-import type { BriscaView, HandEvent } from '@escoba/brisca';
-import type { TableEvent } from '../../table/source.js';
+import type { BriscaView, Card, HandEvent } from '@escoba/brisca';
+import type { TableEvent, TableStep } from '../../table/source.js';
+import type { MoveInFlight } from '../../table/usePlayback.js';
 
 /** Brisca's adapter: the engine's public hand events as the shared table events (`handIndex` numbers the hand). */
 export function briscaTableEvents(events: readonly HandEvent[], handIndex: number): TableEvent[] {
@@ -53,4 +54,11 @@ export function lastTrick(view: BriscaView): Extract<HandEvent, { type: 'trick' 
     if (e.type === 'trick') return e;
   }
   return null;
+}
+
+/** The cards played with the card in flight (the Alcalde's second card flies in with his first), from the steps' events. */
+export function alsoInFlight(moving: MoveInFlight | null, steps: readonly TableStep<unknown>[]): readonly Card[] {
+  if (!moving) return [];
+  for (const step of steps) for (const e of step.events) if (e.kind === 'play' && e.seat === moving.seat && e.card === moving.card) return e.also ?? [];
+  return [];
 }

@@ -1,4 +1,4 @@
-import { POINTS, type BriscaView, type Card } from '@escoba/brisca';
+import { cardPoints, POINTS, type BriscaView, type Card } from '@escoba/brisca';
 
 /** The counting cards, highest first, as a table counts them at the end (001b: as 11, 3 10, rey 4, caballo 3, sota 2). */
 export const COUNTING_RANKS = [
@@ -9,6 +9,9 @@ export const COUNTING_RANKS = [
   { key: 'sotas', rank: 7 },
 ] as const;
 export type CountingKey = (typeof COUNTING_RANKS)[number]['key'];
+
+/** A card's badge with "show card values": its points when it counts (as 11, tres 10, rey 4, caballo 3, sota 2), else none. */
+export const pointsBadge = (card: Card): number | null => cardPoints(card) || null;
 
 /** A side's won cards counted card by card. */
 export interface SideCount {

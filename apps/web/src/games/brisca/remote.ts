@@ -1,0 +1,16 @@
+import type { BriscaView } from '@escoba/brisca';
+import { briscaView } from '@escoba/protocol';
+import type { RemoteGame } from '../../table/remote-source.js';
+import { briscaEventsBetween } from './adapter.js';
+
+/**
+ * Brisca and the Alcalde games at an online table: the views of a Brisca table, and each server event as the
+ * engine's public events that came between the view before it and the view with it (plays with the Alcalde's
+ * second card, exchanges, tricks, the hand's end), through the same adapter as games against the computer.
+ */
+export const briscaRemote: RemoteGame<BriscaView> = {
+  viewOf: briscaView,
+  eventsOf: (view) => briscaEventsBetween(null, view),
+  eventsOfServer: (event, view, before) => (event.type === 'drawn' ? [{ kind: 'draw', dealer: event.dealer }] : briscaEventsBetween(before, view)),
+  turn: (view) => (view.phase === 'play' ? view.turn : null),
+};

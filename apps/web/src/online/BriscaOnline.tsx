@@ -1,0 +1,85 @@
+import { useMemo } from 'react';
+import type { BriscaAction, BriscaView } from '@escoba/brisca';
+import { useI18n } from '../i18n/I18n.js';
+import { SeatNamesContext } from '../ui/seat-names.js';
+import { PrefsContext, usePrefs } from '../ui/prefs.js';
+import { BriscaTable } from '../games/brisca/BriscaTable.js';
+import { BriscaHandOver } from '../games/brisca/BriscaHandOver.js';
+import { alsoInFlight } from '../games/brisca/adapter.js';
+import { briscaNarrator } from '../games/brisca/narrate.js';
+import { pointsBadge } from '../games/brisca/points.js';
+import { briscaRemote } from '../games/brisca/remote.js';
+import { setBriscaPrefs, useBriscaPrefs } from '../games/brisca/usePrefs.js';
+import { useOnlineTable, type OnlineTableProps } from './useOnlineTable.js';
+
+/**
+ * An online Brisca or Alcalde table: Brisca's table (the trump card and stock, the trick, the exchange, the
+ * Alcalde's two cards) from this seat's view, played back as against the computer, and each hand's end until the
+ * person moves on; at a table that stops after a number of hands (Alcalde), who won most of them.
+ */
+export function BriscaOnline(props: OnlineTableProps & { readonly view: BriscaView }) {
+  const i18n = useI18n();
+  const prefs = usePrefs();
+  const briscaPrefs = useBriscaPrefs();
+  const t = useOnlineTable(props, props.view, briscaRemote, briscaNarrator);
+  const { shown, playback } = t;
+  const movingAlso = useMemo(() => alsoInFlight(playback.moving, playback.snapshot.steps), [playback.moving, playback.snapshot]);
+  const finished = props.snapshot.finished;
+  // Alcalde tables end after `hands` hands: the server's `finished` has the hands won per seat.
+  const handsEnd = t.gameOver && shown.tally !== null && finished !== null ? finished : null;
+
+  return (
+    <SeatNamesContext.Provider value={t.names}>
+      <PrefsContext.Provider value={{ ...prefs, badgeOf: pointsBadge }}>
+        <BriscaTable
+          view={shown}
+          canAct={t.canAct}
+          moving={playback.moving}
+          movingAlso={movingAlso}
+          thinking={null}
+          log={playback.log}
+          announcements={playback.announcements}
+          hint={null}
+          status={t.status}
+          notes={
+            <>
+              {shown.seat === null && (
+                <p className="muted watching-note" data-testid="watching">
+                  {i18n.t('online.watching')}
+                </p>
+              )}
+              {t.note}
+            </>
+          }
+          showPoints={briscaPrefs.showPoints}
+          seatDetails={t.seatDetails}
+          onAct={(action: BriscaAction) => t.act(action)}
+          toolbar={
+            <>
+              <label className="toggle running-toggle">
+                <input type="checkbox" checked={briscaPrefs.showPoints} onChange={(e) => setBriscaPrefs({ ...briscaPrefs, showPoints: e.target.checked })} data-testid="show-points" />
+                {i18n.t('brisca.showPoints')}
+              </label>
+              <button type="button" onClick={props.onLeave} data-testid="leave-table">
+                {i18n.t('leave')}
+              </button>
+            </>
+          }
+        >
+          {t.handOver && (
+            <BriscaHandOver view={shown} over={t.gameOver} buttons={t.handOverButtons}>
+              {handsEnd && (
+                <p className="winner" data-testid="table-winner" data-scores={handsEnd.scores.join(',')}>
+                  {handsEnd.winner === null
+                    ? i18n.t('online.handsTie', { n: props.table.settings.hands ?? 0 })
+                    : i18n.t('online.handsWinner', { name: t.names.name(handsEnd.winner), won: handsEnd.scores[handsEnd.winner]!, n: props.table.settings.hands ?? 0 })}
+                </p>
+              )}
+              {t.handShuffle}
+            </BriscaHandOver>
+          )}
+        </BriscaTable>
+      </PrefsContext.Provider>
+    </SeatNamesContext.Provider>
+  );
+}

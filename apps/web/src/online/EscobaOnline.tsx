@@ -1,0 +1,44 @@
+import type { Play, SeatView } from '@escoba/engine';
+import { useI18n } from '../i18n/I18n.js';
+import { TableBoard } from '../ui/TableBoard.js';
+import { HandOverPanel } from '../ui/HandOverPanel.js';
+import { SeatNamesContext } from '../ui/seat-names.js';
+import { escobaRemote } from '../table/escoba.js';
+import { escobaNarrator } from '../game/narrate.js';
+import { useOnlineTable, type OnlineTableProps } from './useOnlineTable.js';
+
+/** An online Escoba table: the shared table board from this seat's view and each hand's breakdown until the person moves on. */
+export function EscobaOnline(props: OnlineTableProps & { readonly view: SeatView }) {
+  const i18n = useI18n();
+  const t = useOnlineTable(props, props.view, escobaRemote, escobaNarrator);
+  const { shown, playback } = t;
+  return (
+    <SeatNamesContext.Provider value={t.names}>
+      <TableBoard
+        view={shown}
+        canAct={t.canAct}
+        moving={playback.moving}
+        thinking={null}
+        banner={playback.banner}
+        log={playback.log}
+        announcements={playback.announcements}
+        hintPlay={null}
+        status={t.status}
+        notes={t.note}
+        seatDetails={t.seatDetails}
+        onPlay={(play: Play) => t.act(play)}
+        toolbar={
+          <button type="button" onClick={props.onLeave} data-testid="leave-table">
+            {i18n.t('leave')}
+          </button>
+        }
+      >
+        {t.handOver && (
+          <HandOverPanel view={shown} buttons={t.handOverButtons}>
+            {t.handShuffle}
+          </HandOverPanel>
+        )}
+      </TableBoard>
+    </SeatNamesContext.Provider>
+  );
+}

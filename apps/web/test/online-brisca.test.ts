@@ -1,0 +1,208 @@
+import { describe, expect, it } from 'vitest';
+import { createRng } from '@escoba/cards';
+import { briscaGame, resolveRules, type BriscaAction, type BriscaRules, type BriscaState, type BriscaView } from '@escoba/brisca';
+import type { PublicEvent, TableInfo, TableSettings } from '@escoba/protocol';
+import { checkCreateForm, tableConfigOf, type CreateForm } from '../src/online/create-form.js';
+import { describeBriscaRules, gameWords, lengthWords, settingsLine } from '../src/online/TableSummary.js';
+import { briscaRemote } from '../src/games/brisca/remote.js';
+import { RemoteTableSource } from '../src/table/remote-source.js';
+import { latestStep, type TableEvent } from '../src/table/source.js';
+import type { OnlineSession, OnlineSnapshot } from '../src/online/session.js';
+import { makeI18n } from '../src/i18n/translator.js';
+import { LANGS, MESSAGES } from '../src/i18n/strings.js';
+
+// Brisca and Alcalde online (issue 13): the create form checked as the server checks it (`resolveTableConfig`),
+// the table described before joining, and the remote table source turning a Brisca table's views into steps
+// with the same adapter as games against the computer.
+
+const form = (over: Partial<CreateForm>): CreateForm => ({
+  game: 'escoba',
+  escoba: { table: '2', rules: { preset: 'classic', options: {} } },
+  brisca: { table: '2', rules: { preset: 'brisca', options: {} } },
+  alcalde: { rules: { preset: 'alcalde', options: {} }, hands: 3 },
+  kinds: ['person', 'person', 'person', 'person', 'person'],
+  turnSeconds: null,
+  ...over,
+});
+
+describe('the online create form', () => {
+  it('asks for a 2 against 2 Brisca table with two bot seats, as the server resolves it', () => {
+    const f = form({ game: 'brisca', brisca: { table: '4p', rules: { preset: 'brisca', options: { wins: 2 } } }, kinds: ['hard', 'person', 'easy', 'person', 'person'] });
+    const checked = checkCreateForm(f);
+    expect(checked.ok).toBe(true);
+    if (!checked.ok) return;
+    expect(checked.config).toEqual({ gameId: 'brisca', players: 4, partnerships: true, turnSeconds: null, bots: [{ seat: 1, level: 'hard' }, { seat: 3, level: 'easy' }], rules: { preset: 'brisca', wins: 2 } });
+    expect(checked.settings).toMatchObject({ gameId: 'brisca', players: 4, partnerships: true, bots: [null, 'hard', null, 'easy'], hands: null });
+    expect(checked.settings.rules).toMatchObject({ preset: 'brisca', wins: 2 });
+  });
+
+  it('asks for an Alcalde table of three with its number of hands and the chosen Alcalde game', () => {
+    const f = form({ game: 'alcalde', alcalde: { rules: { preset: 'alcalde-variation', options: {} }, hands: 5 }, kinds: ['medium', 'random', 'person', 'person', 'person'] });
+    const checked = checkCreateForm(f);
+    expect(checked.ok).toBe(true);
+    if (!checked.ok) return;
+    expect(checked.config).toMatchObject({ gameId: 'alcalde', players: 3, hands: 5, rules: 'alcalde-variation' });
+    expect(checked.settings).toMatchObject({ gameId: 'brisca', players: 3, hands: 5, bots: [null, 'medium', 'random'] });
+    expect(checked.settings.rules.preset).toBe('alcalde-variation');
+  });
+
+  it("says the game's own rules error first, Escoba's options that do not go together, and what only an online table refuses", () => {
+    // Señas need partners (rules.md, Señas): the engine's code, put in words by the form.
+    const senasAlone = checkCreateForm(form({ game: 'brisca', brisca: { table: '2', rules: { preset: 'brisca', options: { senas: true } } } }));
+    expect(senasAlone).toMatchObject({ ok: false, problem: { kind: 'briscaRules', error: { code: 'SenasNeedPartners' } } });
+    expect(checkCreateForm(form({ escoba: { table: '2', rules: { preset: 'classic', options: { renuncio: true } } } }))).toMatchObject({ ok: false, problem: { kind: 'escobaRules' } });
+    // Escoba's target above the online limit: only the protocol refuses it.
+    const far = checkCreateForm(form({ escoba: { table: '2', rules: { preset: 'classic', options: { target: 500 } } } }));
+    expect(far).toMatchObject({ ok: false, problem: { kind: 'config' } });
+    if (!far.ok && far.problem.kind === 'config') expect(far.problem.message).toMatch(/target/);
+    // The host's seat 0 is a person; the others' kinds past the table's size are not sent.
+    expect(tableConfigOf(form({ game: 'brisca', kinds: ['easy', 'easy', 'easy', 'easy', 'easy'] })).bots).toEqual([{ seat: 1, level: 'easy' }]);
+  });
+});
+
+const briscaRules = (input: unknown): BriscaRules => {
+  const r = resolveRules(input);
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value;
+};
+
+const settings = (over: Partial<TableSettings>): TableSettings =>
+  ({ gameId: 'brisca', players: 4, partnerships: true, rules: briscaRules('brisca'), turnSeconds: null, bots: [null, 'hard', null, 'easy'], hands: null, ...over }) as TableSettings;
+
+describe('a Brisca or Alcalde table described before joining and in the lobby', () => {
+  it('names the game, the preset and each changed option, and how long it lasts, in every language', () => {
+    const en = makeI18n('en');
+    const brisca = settings({ rules: briscaRules({ preset: 'brisca', wins: 3, exchange: 'none' }) });
+    expect(gameWords(en, brisca)).toBe('Brisca, 4 players, 2 against 2');
+    expect(describeBriscaRules(en, brisca.rules as BriscaRules)).toBe(`Brisca, changed: ${MESSAGES.en['brisca.option.exchange']}: ${MESSAGES.en['brisca.option.exchange.none']}`);
+    expect(describeBriscaRules(en, briscaRules('brisca'))).toBe('Brisca, no changes');
+    expect(lengthWords(en, brisca)).toEqual({ label: 'Hands to win', value: '3' });
+    expect(settingsLine(en, brisca)).toBe('Brisca, 4 players, 2 against 2 · 3 hands to win');
+
+    const alcalde = settings({ players: 3, partnerships: false, rules: briscaRules('alcalde-variation'), hands: 4, bots: [null, 'medium', null], turnSeconds: 30 });
+    expect(gameWords(en, alcalde)).toBe('Alcalde variation, 3 players');
+    expect(lengthWords(en, alcalde)).toEqual({ label: 'Hands to play', value: '4' });
+    expect(settingsLine(en, alcalde)).toBe('Alcalde variation, 3 players · 4 hands · Seconds per turn: 30');
+    for (const lang of LANGS) {
+      const i18n = makeI18n(lang);
+      expect(describeBriscaRules(i18n, brisca.rules as BriscaRules)).toContain(`${MESSAGES[lang]['brisca.option.exchange']}: ${MESSAGES[lang]['brisca.option.exchange.none']}`);
+      expect(settingsLine(i18n, alcalde)).toContain(MESSAGES[lang]['brisca.preset.alcalde-variation']);
+      expect(lengthWords(i18n, alcalde).label).toBe(MESSAGES[lang]['online.handsLabel']);
+    }
+  });
+});
+
+/** A session as the remote source sees it (the protocol client's events, the session's store), at a Brisca table. */
+function fakeSession(view: BriscaView) {
+  const handlers: Record<string, ((m: unknown) => void)[]> = { event: [], sync: [] };
+  const listeners = new Set<() => void>();
+  const table = { settings: settings({}) } as unknown as TableInfo;
+  let snap = { view, handEnd: null, table } as unknown as OnlineSnapshot;
+  const sent: unknown[] = [];
+  const session = {
+    client: {
+      table,
+      on: (type: string, h: (m: unknown) => void) => {
+        handlers[type]!.push(h);
+        return () => handlers[type]!.splice(handlers[type]!.indexOf(h), 1);
+      },
+    },
+    play: (action: unknown) => {
+      sent.push(action);
+      return Promise.resolve();
+    },
+    subscribe: (l: () => void) => {
+      listeners.add(l);
+      return () => listeners.delete(l);
+    },
+    getSnapshot: () => snap,
+  };
+  return {
+    session: session as unknown as OnlineSession,
+    sent,
+    send(event: PublicEvent, next: BriscaView) {
+      snap = { ...snap, view: next, handEnd: next.handResult ? next : snap.handEnd };
+      for (const h of handlers['event']!) h({ type: 'event', v: 1, event, view: next });
+    },
+    dismiss() {
+      snap = { ...snap, handEnd: null };
+      for (const l of listeners) l();
+    },
+  };
+}
+
+const unwrap = <T>(r: { ok: true; value: T } | { ok: false; error: { message: string } }): T => {
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value;
+};
+
+const dealt = (state: BriscaState, seed: string, dealer: number) => unwrap(briscaGame.deal(state, briscaGame.randomDeck(state, createRng(seed)), dealer));
+const playedEvent = (seat: number, action: BriscaAction): PublicEvent => ({ type: 'played', seat, play: briscaGame.makeAction(action), by: 'player', deadline: null });
+const kinds = (events: readonly TableEvent[]) => events.map((e) => e.kind);
+
+describe('the remote table source at a Brisca table', () => {
+  it("makes each server event a step with Brisca's table events (exchange, plays, tricks, the hand's end), holding the next deal until the hand is read", () => {
+    // 2 against 2, seat 0's view; every seat plays its first legal action (an exchange when one is offered).
+    let state = dealt(unwrap(briscaGame.newGame({ rules: { preset: 'brisca', wins: 2 }, players: 4, partnerships: true })), 'online-brisca-1', 3);
+    const first = briscaGame.view(state, 0);
+    const fake = fakeSession(first);
+    const source = new RemoteTableSource<BriscaView, BriscaAction>(fake.session, first, briscaRemote);
+    const off = source.subscribe(() => {});
+    expect(kinds(latestStep(source.getSnapshot()).events)).toEqual(['deal']);
+
+    const seen: TableEvent[] = [];
+    while (briscaGame.handOutcome(state) === null) {
+      const seat = briscaGame.turn(state)!;
+      const legal = briscaGame.legalActions(state);
+      const action = legal.find((a) => a.type === 'exchange') ?? legal[0]!;
+      state = unwrap(briscaGame.apply(state, action));
+      fake.send(playedEvent(seat, action), briscaGame.view(state, 0));
+      const step = latestStep(source.getSnapshot());
+      expect(step.reset).toBe(false);
+      const first = step.events[0]!;
+      // Each step starts with the action it is, by the seat that made it.
+      expect(first).toMatchObject(action.type === 'exchange' ? { kind: 'exchange', seat, gave: action.card } : { kind: 'play', seat, card: (action as Extract<BriscaAction, { type: 'play' }>).cards[0] });
+      seen.push(...step.events);
+    }
+    expect(seen.filter((e) => e.kind === 'trick')).toHaveLength(10);
+    expect(seen.filter((e) => e.kind === 'exchange')).toHaveLength(1);
+    expect(seen.at(-1)).toEqual({ kind: 'handEnd', hand: 0 });
+    expect(source.getSnapshot().turn).toBeNull();
+
+    // The next hand comes at once; it waits while the hand's end is on screen.
+    const ended = latestStep(source.getSnapshot()).seq;
+    const next = dealt(state, 'online-brisca-2', briscaGame.nextDealer(state)!);
+    fake.send({ type: 'dealt', game: 0, hand: 1, dealer: 0, commitment: '00', deadline: null }, briscaGame.view(next, 0));
+    expect(source.holding).toBe(true);
+    expect(latestStep(source.getSnapshot()).seq).toBe(ended);
+    fake.dismiss();
+    expect(kinds(latestStep(source.getSnapshot()).events)).toEqual(['deal']);
+    expect(latestStep(source.getSnapshot()).view.handIndex).toBe(1);
+
+    // An action goes to the server as the game's action (the client sends it as notation).
+    const mine = briscaGame.view(next, 0).legal[0];
+    if (mine) source.act(mine);
+    off();
+  });
+
+  it("carries the Alcalde's second card with his first", () => {
+    let state = dealt(unwrap(briscaGame.newGame({ rules: 'alcalde', players: 3 })), 'online-alcalde', 1);
+    const alcalde = briscaGame.view(state, 0).alcalde!;
+    const watcher = (alcalde + 1) % 3;
+    const fake = fakeSession(briscaGame.view(state, watcher));
+    const source = new RemoteTableSource<BriscaView, BriscaAction>(fake.session, briscaGame.view(state, watcher), briscaRemote);
+    const off = source.subscribe(() => {});
+    let pair: readonly number[] | null = null;
+    while (pair === null) {
+      const seat = briscaGame.turn(state)!;
+      const action = briscaGame.legalActions(state).find((a) => a.type === 'play')!;
+      state = unwrap(briscaGame.apply(state, action));
+      fake.send(playedEvent(seat, action), briscaGame.view(state, watcher));
+      if (action.type === 'play' && action.cards.length === 2) {
+        pair = action.cards;
+        expect(latestStep(source.getSnapshot()).events[0]).toEqual({ kind: 'play', seat: alcalde, card: pair[0], took: [], claim: false, also: [pair[1]] });
+      }
+    }
+    off();
+  });
+});
