@@ -13,6 +13,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { Redis } from 'ioredis';
+import pg from 'pg';
 import { WebSocket } from 'ws';
 import { freePort, startNginx, startServices } from '../test/services/services.mjs';
 
@@ -75,7 +77,7 @@ const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(
  * Plays `games` two-player games through `url` (ws:// or wss://) and measures them; `stats` gives each node's
  * /api/stats for the memory figures.
  */
-async function load({ url, ca, nodes: servers, label }) {
+async function load({ url, ca, nodes: servers, label, counters = async () => ({}) }) {
   const latencies = [];
   const seen = [];
   let moves = 0;
@@ -173,6 +175,7 @@ async function load({ url, ca, nodes: servers, label }) {
   const idle = await heap();
   say(`${idle.tables} tables loaded and ${idle.connections} connections open over ${servers.length} node(s); heap ${(idle.heapUsed / 2 ** 20).toFixed(1)} MB, rss ${(idle.rss / 2 ** 20).toFixed(1)} MB`);
 
+  const before = await counters();
   started = performance.now();
   playing = true;
   for (const t of tables) for (const c of t) c.maybePlay();
@@ -181,6 +184,8 @@ async function load({ url, ca, nodes: servers, label }) {
   while (completed < games && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
   clearInterval(progress);
   const seconds = (performance.now() - started) / 1000;
+  const after = await counters();
+  const rates = Object.fromEntries(Object.keys(after).map((k) => [k, round((after[k] - before[k]) / seconds)]));
   const end = await heap();
   for (const t of tables) for (const c of t) c.ws.terminate();
 
@@ -202,6 +207,7 @@ async function load({ url, ca, nodes: servers, label }) {
     windowsMoves: windows.map((w) => w?.length ?? 0),
     endHeapMB: round(end.heapUsed / 2 ** 20),
     endRssMB: round(end.rss / 2 ** 20),
+    perSecond: rates,
   };
 }
 
@@ -214,6 +220,7 @@ function report(label, r) {
   console.log(`  memory per game   ${r.memoryPerGameKB} KB of server heap with every game dealt and idle (rss ${r.rssPerGameKB} KB), two connections each included`);
   console.log(`  p99 per 5 s       ${r.windowsP99.join(' ')} ms (moves per window ${r.windowsMoves.join(' ')})`);
   console.log(`  servers at the end heap ${r.endHeapMB} MB, rss ${r.endRssMB} MB`);
+  if (Object.keys(r.perSecond).length > 0) console.log(`  per second        ${Object.entries(r.perSecond).map(([k, v]) => `${k} ${v}`).join(', ')}`);
 }
 
 /** One node on SQLite, as before: the comparison. */
@@ -238,9 +245,20 @@ async function cluster(k) {
   const started = await Promise.all(ports.map((port) => startNode({ ...env, PORT: String(port) })));
   const nginx = await startNginx(ports);
   cleanups.add(() => nginx.stop());
+  // What the log and Redis did: appended events and transactions committed in PostgreSQL, commands Redis ran.
+  const db = new pg.Client({ connectionString: env.ESCOBA_DATABASE_URL });
+  await db.connect();
+  const redis = new Redis(services.redisUrl);
+  const counters = async () => {
+    const { rows } = await db.query('SELECT (SELECT count(*) FROM events)::int AS events, xact_commit::int AS commits FROM pg_stat_database WHERE datname = current_database()');
+    const info = await redis.info('stats');
+    return { 'events appended': rows[0].events, 'PostgreSQL commits': rows[0].commits, 'Redis commands': Number(/total_commands_processed:(\d+)/.exec(info)[1]) };
+  };
   try {
-    return await load({ url: `wss://127.0.0.1:${nginx.httpsPort}/ws`, ca: nginx.ca, nodes: started, label: `${k} nodes behind nginx, PostgreSQL and Redis` });
+    return await load({ url: `wss://127.0.0.1:${nginx.httpsPort}/ws`, ca: nginx.ca, nodes: started, label: `${k} nodes behind nginx, PostgreSQL and Redis`, counters });
   } finally {
+    await db.end();
+    redis.disconnect();
     await Promise.all(started.map(stopNode));
     await nginx.stop();
     await services.stop();

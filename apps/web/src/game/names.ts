@@ -3,7 +3,10 @@ import type { I18n } from '../i18n/translator.js';
 import { HUMAN } from './match.js';
 
 const BOT_NAMES = ['Lucía', 'Mateo', 'Carmen', 'Pablo', 'Elena'];
-const AND: Record<I18n['lang'], string> = { es: ' y ', en: ' & ', pt: ' e ' };
+const LOCALE: Record<I18n['lang'], string> = { es: 'es', en: 'en', pt: 'pt-BR' };
+/** "Tú, Mateo y Pablo" / "You, Mateo, & Pablo" / "Você, Mateo e Pablo": the language's own list of names. */
+const joinNames = (lang: I18n['lang'], names: readonly string[]): string =>
+  new Intl.ListFormat(LOCALE[lang], { style: 'short', type: 'conjunction' }).format(names);
 
 /** A computer seat's fixed name, so a game reads the same in both languages (online bot seats use them too). */
 export const botName = (i18n: I18n, seat: Seat): string => BOT_NAMES[(seat + BOT_NAMES.length - 1) % BOT_NAMES.length] ?? i18n.t('seatN', { n: seat });
@@ -23,5 +26,5 @@ export const offlineNames = (i18n: I18n): SeatNames => ({ me: HUMAN, name: (seat
 /** A side's name: its seats' names ("Tú y Carmen" / "You & Carmen" / "Você e Carmen"). */
 export function sideName(i18n: I18n, sides: readonly (readonly Seat[])[], side: Side, names: SeatNames = offlineNames(i18n)): string {
   const seats = sides[side] ?? [];
-  return seats.map((s) => names.name(s)).join(AND[i18n.lang]);
+  return joinNames(i18n.lang, seats.map((s) => names.name(s)));
 }
