@@ -6,7 +6,7 @@ import { escobaNarrator, narrateEvent } from '../src/game/narrate.js';
 import { offlineNames } from '../src/game/names.js';
 import { makeI18n } from '../src/i18n/translator.js';
 import type { OnlineSession, OnlineSnapshot } from '../src/online/session.js';
-import { eventsBetween } from '../src/table/escoba.js';
+import { escobaRemote, eventsBetween } from '../src/table/escoba.js';
 import { TablePlayback, type PlaybackFrame } from '../src/table/playback.js';
 import { RemoteTableSource } from '../src/table/remote-source.js';
 import { latestStep, type TableStep } from '../src/table/source.js';
@@ -121,7 +121,7 @@ describe("the playback's announcements", () => {
     // Joined two plays into the hand: the log has the hand so far, the live region nothing yet.
     const joinedAt = seatView0(plays[1]!.after);
     const fake = fakeSession(joinedAt);
-    const source = new RemoteTableSource(fake.session, joinedAt);
+    const source = new RemoteTableSource(fake.session, joinedAt, escobaRemote);
     const playback = new TablePlayback(latestStep(source.getSnapshot()), {
       narrate: escobaNarrator(en, offlineNames(en)),
       timings: { move: 650, banner: 1100 },

@@ -1,10 +1,18 @@
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { createRng } from '@escoba/cards';
-import { briscaGame, resolveRules, type BriscaAction, type BriscaRules, type BriscaState, type BriscaView } from '@escoba/brisca';
-import type { PublicEvent, TableInfo, TableSettings } from '@escoba/protocol';
+import { briscaGame, resolveRules, senaOf, SENAS, type BriscaAction, type BriscaRules, type BriscaState, type BriscaView } from '@escoba/brisca';
+import { actionText, type PublicEvent, type TableInfo, type TableSettings } from '@escoba/protocol';
 import { checkCreateForm, tableConfigOf, type CreateForm } from '../src/online/create-form.js';
 import { describeBriscaRules, gameWords, lengthWords, settingsLine } from '../src/online/TableSummary.js';
+import { briscaNarrator } from '../src/games/brisca/narrate.js';
 import { briscaRemote } from '../src/games/brisca/remote.js';
+import { handsWonOf } from '../src/online/hands-won.js';
+import { BriscaOnline } from '../src/online/BriscaOnline.js';
+import { onlineNames } from '../src/online/names.js';
+import { I18nProvider } from '../src/i18n/I18n.js';
+import { memoryStore } from './memory-store.js';
 import { RemoteTableSource } from '../src/table/remote-source.js';
 import { latestStep, type TableEvent } from '../src/table/source.js';
 import type { OnlineSession, OnlineSnapshot } from '../src/online/session.js';
@@ -204,5 +212,124 @@ describe('the remote table source at a Brisca table', () => {
       }
     }
     off();
+  });
+});
+
+describe('señas at an online 2 against 2 Brisca table (rules.md "Señas", protocol.md "Señas")', () => {
+  it("makes the contentless `sena` event a step with no table event and the turn kept: the partner is told which seña, opponents and spectators nothing", () => {
+    // Cards are played until the seat on turn holds a seña it may make (the first legal card each turn).
+    let state = dealt(unwrap(briscaGame.newGame({ rules: { preset: 'brisca', senas: true }, players: 4, partnerships: true })), 'online-senas', 3);
+    while (briscaGame.view(state, briscaGame.turn(state)!).legalSenas.length === 0) state = unwrap(briscaGame.apply(state, briscaGame.legalActions(state)[0]!));
+    const signaller = briscaGame.turn(state)!;
+    const partner = (signaller + 2) % 4;
+    const opponent = (signaller + 1) % 4;
+    const sena = briscaGame.view(state, signaller).legalSenas[0]!;
+    const i18n = makeI18n('en');
+    const names = (me: number | null) => ({ me, name: (seat: number) => `P${seat}` });
+
+    const followers = [signaller, partner, opponent, null].map((seat) => {
+      const view = briscaGame.view(state, seat);
+      const fake = fakeSession(view);
+      const source = new RemoteTableSource<BriscaView, BriscaAction>(fake.session, view, briscaRemote);
+      return { seat, before: view, fake, source, off: source.subscribe(() => {}), narrate: briscaNarrator(i18n, names(seat)) };
+    });
+    // The signaller's page sends the seña as the game's action; the client writes it in notation.
+    const mine = followers[0]!;
+    mine.source.act(senaOf(sena));
+    expect(mine.fake.sent).toEqual([senaOf(sena)]);
+    expect(actionText('brisca', senaOf(sena))).toBe(`!${sena}`);
+
+    state = unwrap(briscaGame.apply(state, senaOf(sena)));
+    expect(briscaGame.turn(state)).toBe(signaller);
+    const told = new Map<number | null, readonly string[]>();
+    for (const f of followers) {
+      f.fake.send({ type: 'sena', seat: signaller, by: 'player' }, briscaGame.view(state, f.seat));
+      const step = latestStep(f.source.getSnapshot());
+      // No card moves and the turn stays with the signaller.
+      expect(step.reset).toBe(false);
+      expect(step.events).toEqual([]);
+      expect(f.source.getSnapshot().turn).toBe(signaller);
+      told.set(f.seat, f.narrate(step.events, step.view));
+    }
+    expect(told.get(signaller)).toEqual([i18n.t('senas.youSignal', { meaning: i18n.t(`sena.${sena}`) })]);
+    expect(told.get(partner)).toEqual([i18n.t('senas.signal', { name: `P${signaller}`, meaning: i18n.t(`sena.${sena}`) })]);
+    // Opponents and spectators: their view is what it was, and nothing is said.
+    for (const seat of [opponent, null]) {
+      const f = followers.find((x) => x.seat === seat)!;
+      expect(told.get(seat)).toEqual([]);
+      expect(latestStep(f.source.getSnapshot()).view).toEqual(f.before);
+    }
+
+    // The signaller's card then flies as usual, and the seña is not said again.
+    const card = briscaGame.legalActions(state).find((a) => a.type === 'play')!;
+    state = unwrap(briscaGame.apply(state, card));
+    const f = followers[1]!;
+    f.fake.send(playedEvent(signaller, card), briscaGame.view(state, partner));
+    const step = latestStep(f.source.getSnapshot());
+    expect(step.events[0]).toMatchObject({ kind: 'play', seat: signaller });
+    expect(f.narrate(step.events, step.view).join(' ')).not.toContain(i18n.t(`sena.${sena}`));
+    for (const x of followers) x.off();
+    expect(SENAS).toContain(sena);
+  });
+});
+
+describe('the hands won at a table that stops after a number of hands (Alcalde)', () => {
+  const alcaldeHands = (seed: string, hands: number): BriscaState => {
+    let state = unwrap(briscaGame.newGame({ rules: 'alcalde', players: 3 }));
+    let dealer = 0;
+    for (let h = 0; h < hands; h++) {
+      state = dealt(state, `${seed}:${h}`, dealer);
+      while (briscaGame.handOutcome(state) === null) state = unwrap(briscaGame.apply(state, briscaGame.legalActions(state)[0]!));
+      dealer = briscaGame.nextDealer(state)!;
+    }
+    return state;
+  };
+
+  it("counts, from the view a full resynchronisation brings, what the server's `finished` says: each hand for every seat of its winning side, the most hands wins", () => {
+    for (const seed of ['hands-a', 'hands-b', 'hands-c', 'hands-d']) {
+      const state = alcaldeHands(seed, 5);
+      for (const seat of [0, 1, 2, null]) {
+        const view = briscaGame.view(state, seat);
+        const won = handsWonOf(view);
+        // The engine's tally counts the same hands (the Alcalde's, or each partner's when they beat him).
+        expect(won.scores).toEqual(view.tally!.alcaldeWins.map((w, s) => w + view.tally!.partnerWins[s]!));
+        expect(won.scores.reduce((a, b) => a + b, 0)).toBe(view.results.reduce((n, r) => n + (r.winner === null ? 0 : r.sides[r.winner]!.length), 0));
+        const best = Math.max(...won.scores);
+        expect(won.winner).toBe(won.scores.filter((w) => w === best).length === 1 ? won.scores.indexOf(best) : null);
+      }
+    }
+  });
+
+  it('says who won most hands after a reload onto the finished table, when the full resynchronisation brought no `finished` event', () => {
+    const state = alcaldeHands('hands-reload', 3);
+    const view = briscaGame.view(state, 0);
+    const expected = handsWonOf(view);
+    const table = {
+      code: 'ABCDE',
+      settings: settings({ players: 3, partnerships: false, rules: briscaRules('alcalde'), bots: [null, 'random', 'easy'], hands: 3 }),
+      host: 0,
+      status: 'finished',
+      games: 1,
+      seats: [0, 1, 2].map((seat) => ({ seat, name: seat === 0 ? 'Ana' : 'bot', bot: seat === 0 ? null : 'easy', substitute: false })),
+      deadline: null,
+      commitment: null,
+    } as unknown as TableInfo;
+    // What the session holds after a full sync: the table, the view, and no `finished` (nor a hand's end kept).
+    const snapshot = { status: 'open', everOpen: true, seating: null, table, view, connected: [true, false, false], spectators: 0, chat: [], muted: [], verdicts: {}, handEnd: null, finished: null, error: null, invite: null, draw: null } as unknown as OnlineSnapshot;
+    const session = { client: { table, on: () => () => {} }, subscribe: () => () => {}, getSnapshot: () => snapshot } as unknown as OnlineSession;
+    (globalThis as { localStorage?: unknown }).localStorage ??= memoryStore();
+    const html = renderToStaticMarkup(createElement(I18nProvider, { lang: 'en', deckStyle: 'spanish', children: createElement(BriscaOnline, { session, snapshot, table, view, onLeave: () => {} }) }));
+    expect(html).toContain(`data-testid="table-winner" data-scores="${expected.scores.join(',')}"`);
+    const i18n = makeI18n('en');
+    const names = onlineNames(i18n, table, 0);
+    const line = expected.winner === null ? i18n.t('online.handsTie', { n: 3 }) : i18n.t('online.handsWinner', { name: names.name(expected.winner), won: expected.scores[expected.winner]!, n: 3 });
+    expect(html).toContain(`>${line}</p>`);
+  });
+
+  it('has no winner when seats tie at the top, and counts a drawn hand for nobody', () => {
+    const result = (sides: number[][], winner: number | null) => ({ sides, winner }) as unknown as BriscaView['results'][number];
+    expect(handsWonOf({ players: 3, results: [result([[0], [1, 2]], 0), result([[1], [0, 2]], 0)] })).toEqual({ winner: null, scores: [1, 1, 0] });
+    expect(handsWonOf({ players: 3, results: [result([[0], [1, 2]], 1), result([[1], [0, 2]], null), result([[2], [0, 1]], 0)] })).toEqual({ winner: 2, scores: [0, 1, 2] });
+    expect(handsWonOf({ players: 3, results: [] })).toEqual({ winner: null, scores: [0, 0, 0] });
   });
 });

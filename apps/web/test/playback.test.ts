@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { legalPlays, makePlay, seatView, type Play, type SeatView } from '@escoba/engine';
 import type { PublicEvent } from '@escoba/protocol';
 import { createMatch, nextHand, playMove, type Match } from '../src/game/match.js';
-import { serverTableEvents } from '../src/table/escoba.js';
+import { escobaRemote, serverTableEvents } from '../src/table/escoba.js';
 import { RemoteTableSource } from '../src/table/remote-source.js';
 import { latestStep } from '../src/table/source.js';
 import type { OnlineSession, OnlineSnapshot } from '../src/online/session.js';
@@ -115,7 +115,7 @@ describe('the remote table source', () => {
     const { before, play, after: ended } = playUntil(started('remote-hold'), endsHand);
     const first = seatView(before.state, 0);
     const fake = fakeSession(first);
-    const source = new RemoteTableSource(fake.session, first);
+    const source = new RemoteTableSource(fake.session, first, escobaRemote);
     const off = source.subscribe(() => {});
     fake.send(played(before.state.hand!.turn, play), seatView(ended.state, 0));
     expect(latestStep(source.getSnapshot()).view.handResult).not.toBeNull();

@@ -9,7 +9,7 @@
 // different processes, so the bench also measures when the opponent sees each play.
 /* global fetch, performance, setTimeout, setInterval, clearInterval */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -71,13 +71,30 @@ async function stopNode(node) {
   await new Promise((r) => node.server.once('exit', r));
 }
 
+/** CPU seconds (user + system, finished children included) of each process tree rooted at `roots`, from /proc. */
+function cpuSeconds(roots) {
+  const procs = new Map();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      procs.set(Number(entry), { ppid: Number(f[1]), cpu: (Number(f[11]) + Number(f[12]) + Number(f[13]) + Number(f[14])) / 100 });
+    } catch {
+      // gone meanwhile
+    }
+  }
+  const tree = (pid) => (procs.get(pid)?.cpu ?? 0) + [...procs].filter(([, p]) => p.ppid === pid).reduce((sum, [child]) => sum + tree(child), 0);
+  return Object.fromEntries(Object.entries(roots).map(([name, pids]) => [name, pids.reduce((sum, pid) => sum + tree(pid), 0)]));
+}
+
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 /**
  * Plays `games` two-player games through `url` (ws:// or wss://) and measures them; `stats` gives each node's
  * /api/stats for the memory figures.
  */
-async function load({ url, ca, nodes: servers, label, counters = async () => ({}) }) {
+async function load({ url, ca, nodes: servers, label, counters = async () => ({}), processes = () => ({}) }) {
   const latencies = [];
   const seen = [];
   let moves = 0;
@@ -176,6 +193,8 @@ async function load({ url, ca, nodes: servers, label, counters = async () => ({}
   say(`${idle.tables} tables loaded and ${idle.connections} connections open over ${servers.length} node(s); heap ${(idle.heapUsed / 2 ** 20).toFixed(1)} MB, rss ${(idle.rss / 2 ** 20).toFixed(1)} MB`);
 
   const before = await counters();
+  const roots = { ...processes(), 'server processes': servers.map((n) => n.server.pid) };
+  const cpuBefore = { ...cpuSeconds(roots), 'bench clients': process.cpuUsage().user / 1e6 + process.cpuUsage().system / 1e6 };
   started = performance.now();
   playing = true;
   for (const t of tables) for (const c of t) c.maybePlay();
@@ -185,6 +204,8 @@ async function load({ url, ca, nodes: servers, label, counters = async () => ({}
   clearInterval(progress);
   const seconds = (performance.now() - started) / 1000;
   const after = await counters();
+  const cpuAfter = { ...cpuSeconds(roots), 'bench clients': process.cpuUsage().user / 1e6 + process.cpuUsage().system / 1e6 };
+  const cpuPerMove = Object.fromEntries(Object.keys(cpuAfter).map((k) => [k, round(((cpuAfter[k] - cpuBefore[k]) * 1000) / Math.max(1, moves), 2)]));
   const rates = Object.fromEntries(Object.keys(after).map((k) => [k, round((after[k] - before[k]) / seconds)]));
   const end = await heap();
   for (const t of tables) for (const c of t) c.ws.terminate();
@@ -208,6 +229,7 @@ async function load({ url, ca, nodes: servers, label, counters = async () => ({}
     endHeapMB: round(end.heapUsed / 2 ** 20),
     endRssMB: round(end.rss / 2 ** 20),
     perSecond: rates,
+    cpuMsPerMove: cpuPerMove,
   };
 }
 
@@ -221,6 +243,7 @@ function report(label, r) {
   console.log(`  p99 per 5 s       ${r.windowsP99.join(' ')} ms (moves per window ${r.windowsMoves.join(' ')})`);
   console.log(`  servers at the end heap ${r.endHeapMB} MB, rss ${r.endRssMB} MB`);
   if (Object.keys(r.perSecond).length > 0) console.log(`  per second        ${Object.entries(r.perSecond).map(([k, v]) => `${k} ${v}`).join(', ')}`);
+  console.log(`  CPU ms per move   ${Object.entries(r.cpuMsPerMove).map(([k, v]) => `${k} ${v}`).join(', ')} (total ${round(Object.values(r.cpuMsPerMove).reduce((a, b) => a + b, 0), 2)})`);
 }
 
 /** One node on SQLite, as before: the comparison. */
@@ -255,7 +278,8 @@ async function cluster(k) {
     return { 'events appended': rows[0].events, 'PostgreSQL commits': rows[0].commits, 'Redis commands': Number(/total_commands_processed:(\d+)/.exec(info)[1]) };
   };
   try {
-    return await load({ url: `wss://127.0.0.1:${nginx.httpsPort}/ws`, ca: nginx.ca, nodes: started, label: `${k} nodes behind nginx, PostgreSQL and Redis`, counters });
+    const processes = () => ({ nginx: [nginx.pid], PostgreSQL: [services.pids().postgres], Redis: [services.pids().redis] });
+    return await load({ url: `wss://127.0.0.1:${nginx.httpsPort}/ws`, ca: nginx.ca, nodes: started, label: `${k} nodes behind nginx, PostgreSQL and Redis`, counters, processes });
   } finally {
     await db.end();
     redis.disconnect();
@@ -275,7 +299,7 @@ async function main() {
   }
   const many = await cluster(nodes);
   const one = await single();
-  const pick = (r) => ({ completed: r.completed, movesPerSecond: r.movesPerSecond, latencyMs: r.latencyMs, seenByOpponentMs: r.seenByOpponentMs, memoryPerGameKB: r.memoryPerGameKB });
+  const pick = (r) => ({ completed: r.completed, movesPerSecond: r.movesPerSecond, latencyMs: r.latencyMs, seenByOpponentMs: r.seenByOpponentMs, memoryPerGameKB: r.memoryPerGameKB, cpuMsPerMove: r.cpuMsPerMove });
   if (json) console.log(JSON.stringify({ games, nodes: { count: nodes, ...pick(many) }, single: pick(one) }));
   else {
     report(`${nodes} nodes behind nginx (TLS), PostgreSQL and Redis`, many);

@@ -10,6 +10,7 @@ import { briscaNarrator } from '../games/brisca/narrate.js';
 import { pointsBadge } from '../games/brisca/points.js';
 import { briscaRemote } from '../games/brisca/remote.js';
 import { setBriscaPrefs, useBriscaPrefs } from '../games/brisca/usePrefs.js';
+import { handsWonOf } from './hands-won.js';
 import { useOnlineTable, type OnlineTableProps } from './useOnlineTable.js';
 
 /**
@@ -25,8 +26,9 @@ export function BriscaOnline(props: OnlineTableProps & { readonly view: BriscaVi
   const { shown, playback } = t;
   const movingAlso = useMemo(() => alsoInFlight(playback.moving, playback.snapshot.steps), [playback.moving, playback.snapshot]);
   const finished = props.snapshot.finished;
-  // Alcalde tables end after `hands` hands: the server's `finished` has the hands won per seat.
-  const handsEnd = t.gameOver && shown.tally !== null && finished !== null ? finished : null;
+  // Alcalde tables end after `hands` hands: the server's `finished` has the hands won per seat; after a reload onto
+  // the finished table (a full resynchronisation, with no `finished` event) the view's results give the same count.
+  const handsEnd = t.gameOver && shown.tally !== null ? (finished ?? handsWonOf(shown)) : null;
 
   return (
     <SeatNamesContext.Provider value={t.names}>

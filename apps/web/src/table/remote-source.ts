@@ -1,6 +1,5 @@
 import type { GameAction, GameView, PublicEvent, TableInfo } from '@escoba/protocol';
 import type { OnlineSession } from '../online/session.js';
-import { escobaRemote } from './escoba.js';
 import { latestStep, STEPS_KEPT, type SeatNo, type TableEvent, type TableSnapshot, type TableSource, type TableStep } from './source.js';
 
 /**
@@ -37,7 +36,7 @@ export class RemoteTableSource<View = GameView, Action = GameAction> implements 
   constructor(
     private readonly session: OnlineSession,
     view: View,
-    private readonly game: RemoteGame<View> = escobaRemote as unknown as RemoteGame<View>,
+    private readonly game: RemoteGame<View>,
   ) {
     this.last = view;
     this.snapshot = this.snapshotOf([{ seq: 0, view, events: game.eventsOf(view), reset: true }]);

@@ -12,6 +12,11 @@ export interface TableMessage {
    * views are computed only for seats somebody follows (a bus between processes sends none: the other processes read the events from the log and compute their own).
    */
   readonly view?: (seat: number | null) => GameView | null;
+  /**
+   * Read from the log after another process appended it and told the others: delivered to this process's
+   * followers only, not announced again.
+   */
+  readonly relayed?: boolean;
 }
 
 /**

@@ -134,7 +134,7 @@ export class RedisBus implements EventBus {
 
   publish(message: TableMessage): void {
     this.local.publish(message);
-    this.notify(message.code, message.v);
+    if (!message.relayed) this.notify(message.code, message.v);
   }
 
   private notify(code: string, v: number): void {

@@ -16,7 +16,7 @@ export class Metrics {
     buckets: [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
     registers: [this.registry],
   });
-  readonly events = new Counter({ name: 'escoba_table_events_total', help: 'Table events published by this process, by type (played: moves)', labelNames: ['type'], registers: [this.registry] });
+  readonly events = new Counter({ name: 'escoba_table_events_total', help: 'Table events appended by this process, by type (played: moves)', labelNames: ['type'], registers: [this.registry] });
   readonly busLag = new Histogram({
     name: 'escoba_bus_lag_seconds',
     help: 'Time from publishing a table event in another process to receiving it here (through Redis)',
@@ -41,7 +41,7 @@ export class Metrics {
     const events = this.events;
     return {
       publish(message: TableMessage) {
-        events.inc({ type: message.event.type });
+        if (!message.relayed) events.inc({ type: message.event.type });
         bus.publish(message);
       },
       subscribe: (code, handler) => bus.subscribe(code, handler),

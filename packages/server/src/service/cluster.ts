@@ -58,14 +58,14 @@ export class Cluster {
       // A Redis that restarted has lost every lease and presence entry: they are written again at once.
       reconnected: () => {
         this.leases.claimNow();
-        void this.presence.refresh();
+        void this.presence.refresh(true);
       },
     };
   }
 
   /** Redis is back after an outage: the presence entries it lost are written again and the others' read. */
   resubscribed(): void {
-    void this.presence.refresh();
+    void this.presence.refresh(true);
   }
 
   /** Starts claiming leases and sharing presence, telling `parts` from now on. */

@@ -79,6 +79,8 @@ interface LiveTable {
   switching: boolean[];
   graceTimers: (NodeJS.Timeout | null)[];
   evictTimer: NodeJS.Timeout | null;
+  /** The highest version another process told of (through the bus): what it appended, the others have heard of. */
+  toldV: number;
 }
 
 /** How many times a command is decided again after losing a race to append to another process. */
@@ -263,6 +265,7 @@ export class GameService {
    */
   observeVersion(code: string, v: number): void {
     const live = this.tables.get(code);
+    if (live && Number.isFinite(v)) live.toldV = Math.max(live.toldV, v);
     if (!live || v <= live.state.v || this.closed) return;
     void this.enqueue(live, () => this.catchUp(live)).catch((err: unknown) => this.o.logger.error({ code, err }, 'could not read the events another process appended; the next notice or command tries again'));
   }
@@ -328,6 +331,7 @@ export class GameService {
       switching: new Array<boolean>(n).fill(false),
       graceTimers: new Array<null>(n).fill(null),
       evictTimer: null,
+      toldV: 0,
     };
   }
 
@@ -403,7 +407,8 @@ export class GameService {
     const missed = await this.o.store.read(code, live.state.v);
     for (const entry of missed) {
       live.state = evolve(live.state, entry, code);
-      this.publish(entry.event, live.state, entry.v);
+      // Versions nobody announced (their process died before it could) are announced here, so that no process waits for them.
+      this.publish(entry.event, live.state, entry.v, entry.v <= live.toldV);
     }
     if (missed.length > 0) this.reconcile(code, live);
     return missed.length;
@@ -446,7 +451,8 @@ export class GameService {
     }
   }
 
-  private publish(event: LogEvent, state: TableState, v: number): void {
+  /** Publishes an event to the bus; `relayed`: another process appended it and told the others already. */
+  private publish(event: LogEvent, state: TableState, v: number, relayed = false): void {
     const views = new Map<number | null, GameView | null>();
     const view = changesView(event)
       ? (seat: number | null) => {
@@ -454,7 +460,7 @@ export class GameService {
           return views.get(seat)!;
         }
       : undefined;
-    this.o.bus.publish({ code: state.code, v, event: publicEvent(event), ...(changesTable(event) ? { table: tableInfo(state) } : {}), ...(view ? { view } : {}) });
+    this.o.bus.publish({ code: state.code, v, event: publicEvent(event), ...(changesTable(event) ? { table: tableInfo(state) } : {}), ...(view ? { view } : {}), ...(relayed ? { relayed } : {}) });
   }
 
   /**

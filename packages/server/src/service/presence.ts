@@ -106,14 +106,16 @@ export class PresenceExchange implements SharedPresence {
     await this.read([code]);
   }
 
-  /** Writes every entry of this process again (they expire otherwise) and reads the others' for every table of interest. */
-  async refresh(): Promise<void> {
+  /**
+   * Writes every entry of this process again (they expire otherwise) and reads the others' for every table of
+   * interest. Unchanged entries are not announced, unless `announce` (Redis lost them: the others read them at once).
+   */
+  async refresh(announce = false): Promise<void> {
     if (this.closed) return;
-    for (const code of this.local.keys()) this.unwritten.add(code);
     const codes = new Set([...this.local.keys(), ...this.o.interest()]);
     // Tables of no more interest are forgotten: read afresh if they become of interest again.
     for (const code of this.remote.keys()) if (!codes.has(code)) this.remote.delete(code);
-    await this.write();
+    await this.write([...this.local.keys()], announce);
     await this.read([...codes]);
   }
 
@@ -145,17 +147,19 @@ export class PresenceExchange implements SharedPresence {
     });
   }
 
-  private async write(): Promise<void> {
-    if (this.unwritten.size === 0) return;
-    const codes = [...this.unwritten];
+  /** Writes the changed entries (and announces them), and `again` (refreshed, announced only if `announce`). */
+  private async write(again: readonly string[] = [], announce = false): Promise<void> {
+    const changed = [...this.unwritten];
     this.unwritten.clear();
+    const codes = [...new Set([...changed, ...again])];
+    if (codes.length === 0) return;
     const entries = new Map(codes.map((c) => [c, this.local.get(c) ?? null]));
     try {
       await this.store.write(entries, this.o.ttlMs);
       this.recovered();
-      this.o.announce(codes);
+      this.o.announce(announce ? codes : changed);
     } catch (err) {
-      for (const c of codes) this.unwritten.add(c);
+      for (const c of changed) this.unwritten.add(c);
       this.problem(err);
     }
   }

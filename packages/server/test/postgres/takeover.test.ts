@@ -89,8 +89,10 @@ else {
       const onP1 = player(() => p1, 0, 4);
       [onP1.code, onP1.token] = [creator.code, creator.token];
       await onP1.connect();
+      const seen = creator.texts.length;
       await onP1.request({ type: 'resume', code: creator.code, seat: 0, token: creator.token }, (m) => m.type === 'sync');
-      await until(() => onP1.v >= 6, 30_000, 'a few plays');
+      // P2 has heard of the connection on P1 when it tells its own followers the presence again.
+      await until(() => creator.texts.slice(seen).some((t) => t.startsWith('{"type":"presence"')), 10_000, 'P2 to hear of P1’s connection');
       creator.stop();
       // Seen through P1 alone, the player is present: no grace at all, so the owner would substitute them at once otherwise.
       await until(() => onP1.v >= 12, 30_000, 'a few plays more');

@@ -13,6 +13,8 @@ export interface Services {
   createDatabase(): Promise<string>;
   readonly redisUrl: string;
   readonly pgPort: number;
+  /** The PostgreSQL postmaster's and redis-server's process ids. */
+  pids(): { postgres: number; redis: number };
   /** Kills redis-server (everything in it is lost, as after a crash without persistence) and starts it again on the same port. */
   restartRedis(downMs?: number): Promise<void>;
   stop(): Promise<void>;
@@ -34,6 +36,8 @@ export function selfSignedCertificate(openssl: string, dir: string): { certifica
 export interface Nginx {
   readonly httpPort: number;
   readonly httpsPort: number;
+  /** The nginx master's process id. */
+  readonly pid: number;
   /** The self-signed certificate clients must trust (PEM). */
   readonly ca: string;
   readonly dir: string;

@@ -95,6 +95,8 @@ export async function startServices(options = {}) {
     const base = `postgres://escoba@127.0.0.1:${pgPort}`;
     const services = {
       pgPort,
+      /** The PostgreSQL postmaster's and redis-server's process ids (for the benchmark's CPU accounting). */
+      pids: () => ({ postgres: Number(readFileSync(join(data, 'postmaster.pid'), 'utf8').split('\n')[0]), redis: redis.child.pid }),
       redisUrl: redis.url,
       async createDatabase() {
         const name = `escoba_${process.pid}_${++n}`;
@@ -225,6 +227,8 @@ export async function startNginx(upstreams) {
   return {
     httpPort,
     httpsPort,
+    /** The nginx master's process id. */
+    pid: child.pid,
     /** The certificate clients must trust (PEM). */
     ca: tls.pem,
     dir,
