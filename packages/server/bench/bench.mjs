@@ -88,6 +88,18 @@ function cpuSeconds(roots) {
   return Object.fromEntries(Object.entries(roots).map(([name, pids]) => [name, pids.reduce((sum, pid) => sum + tree(pid), 0)]));
 }
 
+/** What a node's /metrics say about where a move's time goes: the log's appends, Redis's notices, the event loop. */
+async function metricsOf(node) {
+  const text = await (await fetch(`http://127.0.0.1:${node.port}/metrics`)).text();
+  const value = (name) => Number(new RegExp(`^${name.replace(/[{}]/g, '\\$&')} (\\S+)$`, 'm').exec(text)?.[1] ?? NaN);
+  const mean = (name, labels = '') => round((value(`${name}_sum${labels}`) / value(`${name}_count${labels}`)) * 1000, 2);
+  return {
+    appendMeanMs: mean('escoba_store_append_seconds', '{result="ok"}'),
+    busLagMeanMs: mean('escoba_bus_lag_seconds'),
+    eventLoopLagP99Ms: round(value('escoba_nodejs_eventloop_lag_p99_seconds') * 1000, 2),
+  };
+}
+
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 /**
@@ -208,6 +220,7 @@ async function load({ url, ca, nodes: servers, label, counters = async () => ({}
   const cpuPerMove = Object.fromEntries(Object.keys(cpuAfter).map((k) => [k, round(((cpuAfter[k] - cpuBefore[k]) * 1000) / Math.max(1, moves), 2)]));
   const rates = Object.fromEntries(Object.keys(after).map((k) => [k, round((after[k] - before[k]) / seconds)]));
   const end = await heap();
+  const nodeMetrics = await Promise.all(servers.map(metricsOf));
   for (const t of tables) for (const c of t) c.ws.terminate();
 
   latencies.sort((a, b) => a - b);
@@ -230,6 +243,7 @@ async function load({ url, ca, nodes: servers, label, counters = async () => ({}
     endRssMB: round(end.rss / 2 ** 20),
     perSecond: rates,
     cpuMsPerMove: cpuPerMove,
+    nodeMetrics,
   };
 }
 
@@ -243,6 +257,7 @@ function report(label, r) {
   console.log(`  p99 per 5 s       ${r.windowsP99.join(' ')} ms (moves per window ${r.windowsMoves.join(' ')})`);
   console.log(`  servers at the end heap ${r.endHeapMB} MB, rss ${r.endRssMB} MB`);
   if (Object.keys(r.perSecond).length > 0) console.log(`  per second        ${Object.entries(r.perSecond).map(([k, v]) => `${k} ${v}`).join(', ')}`);
+  console.log(`  per node          ${r.nodeMetrics.map((m) => `append ${m.appendMeanMs} ms, Redis notice lag ${m.busLagMeanMs} ms, event loop lag p99 ${m.eventLoopLagP99Ms} ms`).join('; ')} (means over the run)`);
   console.log(`  CPU ms per move   ${Object.entries(r.cpuMsPerMove).map(([k, v]) => `${k} ${v}`).join(', ')} (total ${round(Object.values(r.cpuMsPerMove).reduce((a, b) => a + b, 0), 2)})`);
 }
 

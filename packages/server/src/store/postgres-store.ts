@@ -18,11 +18,24 @@ export interface ImportedTable {
 /** PostgreSQL's code for a unique key violated: another writer stored that version first. */
 const UNIQUE_VIOLATION = '23505';
 
+/** Appends versions 2.. of a table: its row moves from version $5 to $3 (not when quarantined), and only then are the events inserted. */
+const APPEND = `WITH moved AS (
+  UPDATE tables SET status = $2, last_v = $3, updated_at = $4 WHERE code = $1 AND last_v = $5 AND status <> 'quarantined' RETURNING code
+)
+INSERT INTO events (code, v, body) SELECT $1, v, body FROM unnest($6::integer[], $7::text[]) AS t(v, body) WHERE EXISTS (SELECT 1 FROM moved)`;
+
+/** Appends a new table's first versions: its row is created (unless another writer created it), and only then are the events inserted. */
+const APPEND_FIRST = `WITH created AS (
+  INSERT INTO tables (code, status, last_v, updated_at) VALUES ($1, $2, $3, $4) ON CONFLICT (code) DO NOTHING RETURNING code
+)
+INSERT INTO events (code, v, body) SELECT $1, v, body FROM unnest($5::integer[], $6::text[]) AS t(v, body) WHERE EXISTS (SELECT 1 FROM created)`;
+
 /**
- * Event logs in PostgreSQL (`pg`, pure JavaScript). Every append is one transaction that moves the table's
- * `last_v` from the version before the first entry (a compare-and-set) and inserts the entries under the key
- * (code, v): of two processes appending version N of a table, exactly one commits; the other gets a
- * {@link VersionConflictError}. A resolved append is committed (PostgreSQL's default `synchronous_commit`).
+ * Event logs in PostgreSQL (`pg`, pure JavaScript). Every append is one statement (one transaction) that moves
+ * the table's `last_v` from the version before the first entry (a compare-and-set) and inserts the entries under
+ * the key (code, v): of two processes appending version N of a table, exactly one commits; the other gets a
+ * {@link VersionConflictError}. A resolved append is committed (PostgreSQL's default `synchronous_commit`). The
+ * append and the read are prepared statements.
  */
 export class PostgresStore implements GameStore {
   private constructor(
@@ -53,35 +66,27 @@ export class PostgresStore implements GameStore {
     entries.forEach((e, i) => {
       if (e.v !== first + i) throw new VersionConflictError(code, first + i, e.v);
     });
-    const client = await this.pool.connect();
+    const versions = entries.map((e) => e.v);
+    const bodies = entries.map((e) => JSON.stringify(e.event));
+    let inserted: number;
     try {
-      await client.query('BEGIN');
-      try {
-        // The compare-and-set: the table row moves from first-1 to last, or nothing changes.
-        const moved =
-          first === 1
-            ? await client.query('INSERT INTO tables (code, status, last_v, updated_at) VALUES ($1, $2, $3, $4) ON CONFLICT (code) DO NOTHING', [code, status, last, Date.now()])
-            : await client.query("UPDATE tables SET status = $2, last_v = $3, updated_at = $4 WHERE code = $1 AND last_v = $5 AND status <> 'quarantined'", [code, status, last, Date.now(), first - 1]);
-        if (moved.rowCount !== 1) throw await this.refusal(client, code, first);
-        await client.query('INSERT INTO events (code, v, body) SELECT $1, v, body FROM unnest($2::integer[], $3::text[]) AS t(v, body)', [
-          code,
-          entries.map((e) => e.v),
-          entries.map((e) => JSON.stringify(e.event)),
-        ]);
-        await client.query('COMMIT');
-      } catch (e) {
-        await client.query('ROLLBACK').catch(() => undefined);
-        if ((e as { code?: string }).code === UNIQUE_VIOLATION) throw new VersionConflictError(code, await this.nextVersion(code), first);
-        throw e;
-      }
-    } finally {
-      client.release();
+      // One statement, so one round trip and one implicit transaction: the table row moves from first-1 to last (or
+      // is created, for version 1) and the events are inserted only if it did: the compare-and-set.
+      const { rowCount } =
+        first === 1
+          ? await this.pool.query({ name: 'escoba-append-first', text: APPEND_FIRST, values: [code, status, last, Date.now(), versions, bodies] })
+          : await this.pool.query({ name: 'escoba-append', text: APPEND, values: [code, status, last, Date.now(), first - 1, versions, bodies] });
+      inserted = rowCount ?? 0;
+    } catch (e) {
+      if ((e as { code?: string }).code === UNIQUE_VIOLATION) throw new VersionConflictError(code, await this.nextVersion(code), first);
+      throw e;
     }
+    if (inserted !== entries.length) throw await this.refusal(code, first);
   }
 
   /** Why the compare-and-set moved nothing: a quarantined table, or another version than expected. */
-  private async refusal(client: pg.PoolClient, code: string, first: number): Promise<Error> {
-    const { rows } = await client.query<{ status: string; last_v: number }>('SELECT status, last_v FROM tables WHERE code = $1', [code]);
+  private async refusal(code: string, first: number): Promise<Error> {
+    const { rows } = await this.pool.query<{ status: string; last_v: number }>('SELECT status, last_v FROM tables WHERE code = $1', [code]);
     if (rows[0]?.status === 'quarantined') return new CorruptLogError(code, 'the table is quarantined');
     return new VersionConflictError(code, (rows[0]?.last_v ?? 0) + 1, first);
   }
@@ -92,10 +97,11 @@ export class PostgresStore implements GameStore {
   }
 
   async read(code: string, after = 0): Promise<LogEntry[]> {
-    const { rows } = await this.pool.query<{ status: string | null; v: number | null; body: string | null }>(
-      'SELECT t.status, e.v, e.body FROM tables t LEFT JOIN events e ON e.code = t.code AND e.v > $2 WHERE t.code = $1 ORDER BY e.v',
-      [code, after],
-    );
+    const { rows } = await this.pool.query<{ status: string | null; v: number | null; body: string | null }>({
+      name: 'escoba-read',
+      text: 'SELECT t.status, e.v, e.body FROM tables t LEFT JOIN events e ON e.code = t.code AND e.v > $2 WHERE t.code = $1 ORDER BY e.v',
+      values: [code, after],
+    });
     if (rows[0]?.status === 'quarantined') throw new CorruptLogError(code, 'the table is quarantined');
     const events = rows.filter((r): r is { status: string; v: number; body: string } => r.v !== null && r.body !== null);
     checkVersions(code, after, events.map((r) => r.v));
