@@ -10,6 +10,7 @@ import { CardImage } from '../ui/CardButton.js';
 import { HandBreakdown, scoreSheetOf } from '../ui/HandBreakdown.js';
 import { LineChart } from '../ui/LineChart.js';
 import { isOtherGameRecord } from './record-file.js';
+import { StepControls } from './StepControls.js';
 
 /** Records of other games (`brisca-record/1`) are reviewed by their game's screen, loaded when one is opened. */
 const OtherGameReview = lazy(() => import('./OtherGameReview.js'));
@@ -150,21 +151,7 @@ function EscobaReviewScreen({ record, bots, onClose, fromGame = false }: ReviewS
       <p>
         {i18n.t('reviewOf', { table: t(`table.${state.setup.players}${state.setup.partnerships ? 'p' : ''}`), rules: t(`preset.${state.rules.preset}`) })}
       </p>
-      <div className="step-controls" role="group" aria-label={i18n.t('stepLabel')}>
-        <button type="button" onClick={() => setIndex(0)} disabled={index === 0}>
-          « {i18n.t('first')}
-        </button>
-        <button type="button" onClick={() => setIndex(index - 1)} disabled={index === 0} data-testid="review-prev">
-          ◀ {i18n.t('previous')}
-        </button>
-        <button type="button" onClick={() => setIndex(index + 1)} disabled={index === steps.length - 1} data-testid="review-next">
-          {i18n.t('next')} ▶
-        </button>
-        <button type="button" onClick={() => setIndex(steps.length - 1)} disabled={index === steps.length - 1}>
-          {i18n.t('last')} »
-        </button>
-        <input type="range" min={0} max={steps.length - 1} value={index} onChange={(e) => setIndex(Number(e.target.value))} aria-label={i18n.t('stepLabel')} />
-      </div>
+      <StepControls index={index} count={steps.length} onChange={setIndex} />
       <p className="step-title" data-testid="review-step">
         {step.play < 0 ? i18n.t('dealStep', { hand: step.hand + 1 }) : i18n.t('stepOf', { hand: step.hand + 1, play: step.play + 1, plays: handPlayCount })}
         {/* A redeal is not narrated: then no dash is left hanging. */}

@@ -17,6 +17,7 @@ import { pointsBadge } from './points.js';
 import { briscaActor, briscaRecord, drawsForDealer, type BriscaMatch } from './match.js';
 import { briscaNarrator } from './narrate.js';
 import { setBriscaPrefs, useBriscaPrefs } from './usePrefs.js';
+import { LocalHandOverButtons, LocalToolbar } from '../../ui/LocalTableButtons.js';
 
 /** Brisca or an Alcalde game against the computer: its table driven by the bots in the worker, with hints, undo and records. */
 export function BriscaScreen({ source, worker, onRematch, onReview, onLeave }: LocalScreenProps<BriscaMatch, BriscaView, BriscaAction>) {
@@ -86,52 +87,27 @@ export function BriscaScreen({ source, worker, onRematch, onReview, onLeave }: L
         seatDetails={(seat) => ({ level: i18n.t(`level.${match.setup.levels[seat]!}`) })}
         onAct={(action) => source.act(action)}
         toolbar={
-          <>
-            <button type="button" onClick={askHint} disabled={!myTurn} data-testid="hint">
-              ? {i18n.t('hint')}
-            </button>
-            <button type="button" onClick={() => source.undo()} disabled={!canUndo} data-testid="undo">
-              ↶ {i18n.t('undo')}
-            </button>
-            <button type="button" onClick={record} data-testid="download">
-              ⬇ {i18n.t('download')}
-            </button>
+          <LocalToolbar canHint={myTurn} onHint={askHint} canUndo={canUndo} onUndo={() => source.undo()} onDownload={record} onLeave={onLeave}>
             <label className="toggle running-toggle">
               <input type="checkbox" checked={briscaPrefs.showPoints} onChange={(e) => setBriscaPrefs({ ...briscaPrefs, showPoints: e.target.checked })} data-testid="show-points" />
               {i18n.t('brisca.showPoints')}
             </label>
-            <button type="button" onClick={onLeave}>
-              {i18n.t('leave')}
-            </button>
-          </>
+          </LocalToolbar>
         }
       >
         {handOver && (
           <BriscaHandOver
             view={view}
             buttons={
-              <>
-                {actor.kind === 'handOver' ? (
-                  <button type="button" className="primary" autoFocus onClick={() => source.nextHand()} data-testid="next-hand">
-                    {i18n.t('nextHand')}
-                  </button>
-                ) : (
-                  <button type="button" className="primary" autoFocus onClick={onRematch} data-testid="rematch">
-                    {i18n.t('rematch')}
-                  </button>
-                )}
-                <button type="button" onClick={() => onReview(briscaRecord(match))} data-testid="review-game">
-                  {i18n.t('review')}
-                </button>
-                <button type="button" onClick={record}>
-                  ⬇ {i18n.t('download')}
-                </button>
-                {actor.kind === 'handOver' && canUndo && (
-                  <button type="button" onClick={() => source.undo()}>
-                    ↶ {i18n.t('undo')}
-                  </button>
-                )}
-              </>
+              <LocalHandOverButtons
+                gameOver={actor.kind !== 'handOver'}
+                onNextHand={() => source.nextHand()}
+                onRematch={onRematch}
+                onReview={() => onReview(briscaRecord(match))}
+                onDownload={record}
+                canUndo={canUndo}
+                onUndo={() => source.undo()}
+              />
             }
           />
         )}

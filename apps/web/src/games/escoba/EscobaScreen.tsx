@@ -11,6 +11,7 @@ import { usePlayback } from '../../table/usePlayback.js';
 import { TableBoard } from '../../ui/TableBoard.js';
 import { HandOverPanel } from '../../ui/HandOverPanel.js';
 import { downloadRecord } from '../../ui/download.js';
+import { LocalHandOverButtons, LocalToolbar } from '../../ui/LocalTableButtons.js';
 import { usePrefs } from '../../ui/prefs.js';
 
 export interface EscobaScreenProps {
@@ -80,48 +81,22 @@ export function EscobaScreen({ source, bots, onRematch, onReview, onLeave }: Esc
       seatDetails={(seat) => ({ level: i18n.t(`level.${match.setup.levels[seat]!}`) })}
       onPlay={(play) => source.act(play)}
       toolbar={
-        <>
-          <button type="button" onClick={askHint} disabled={!myTurn} data-testid="hint">
-            ? {i18n.t('hint')}
-          </button>
-          <button type="button" onClick={() => source.undo()} disabled={!canUndo} data-testid="undo">
-            ↶ {i18n.t('undo')}
-          </button>
-          <button type="button" onClick={() => downloadRecord(matchRecord(match))} data-testid="download">
-            ⬇ {i18n.t('download')}
-          </button>
-          <button type="button" onClick={onLeave}>
-            {i18n.t('leave')}
-          </button>
-        </>
+        <LocalToolbar canHint={myTurn} onHint={askHint} canUndo={canUndo} onUndo={() => source.undo()} onDownload={() => downloadRecord(matchRecord(match))} onLeave={onLeave} />
       }
     >
       {handOver && (
         <HandOverPanel
           view={view}
           buttons={
-            <>
-              {actor.kind === 'handOver' ? (
-                <button type="button" className="primary" autoFocus onClick={() => source.nextHand()} data-testid="next-hand">
-                  {i18n.t('nextHand')}
-                </button>
-              ) : (
-                <button type="button" className="primary" autoFocus onClick={onRematch} data-testid="rematch">
-                  {i18n.t('rematch')}
-                </button>
-              )}
-              <button type="button" onClick={() => onReview(matchRecord(match))}>
-                {i18n.t('review')}
-              </button>
-              <button type="button" onClick={() => downloadRecord(matchRecord(match))}>
-                ⬇ {i18n.t('download')}
-              </button>
-              {actor.kind === 'handOver' && canUndo && (
-                <button type="button" onClick={() => source.undo()}>
-                  ↶ {i18n.t('undo')}
-                </button>
-              )}
-            </>
+            <LocalHandOverButtons
+              gameOver={actor.kind !== 'handOver'}
+              onNextHand={() => source.nextHand()}
+              onRematch={onRematch}
+              onReview={() => onReview(matchRecord(match))}
+              onDownload={() => downloadRecord(matchRecord(match))}
+              canUndo={canUndo}
+              onUndo={() => source.undo()}
+            />
           }
         />
       )}

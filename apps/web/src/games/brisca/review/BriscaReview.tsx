@@ -10,6 +10,7 @@ import type { GameBotClient } from '../../../worker/protocol.js';
 import { senaMeaning } from '../senas-text.js';
 import { analyse, FORCED, handSeries, replaySteps, type Analysis, type Decision, type ReviewStep } from './replay.js';
 import './brisca-review.css';
+import { StepControls } from '../../../review/StepControls.js';
 
 /** Search budget per estimate: a hand is 40 card actions at most. */
 const REVIEW_BUDGET_MS = 120;
@@ -138,21 +139,7 @@ export function BriscaReview({ record, bots, fromGame, onClose }: BriscaReviewPr
         {table}
         {state.rules.senas && ` · ${i18n.t('briscaReview.senasOn')}`}
       </p>
-      <div className="step-controls" role="group" aria-label={i18n.t('stepLabel')}>
-        <button type="button" onClick={() => setIndex(0)} disabled={index === 0}>
-          « {i18n.t('first')}
-        </button>
-        <button type="button" onClick={() => setIndex(index - 1)} disabled={index === 0} data-testid="review-prev">
-          ◀ {i18n.t('previous')}
-        </button>
-        <button type="button" onClick={() => setIndex(index + 1)} disabled={index === steps.length - 1} data-testid="review-next">
-          {i18n.t('next')} ▶
-        </button>
-        <button type="button" onClick={() => setIndex(steps.length - 1)} disabled={index === steps.length - 1} data-testid="review-last">
-          {i18n.t('last')} »
-        </button>
-        <input type="range" min={0} max={steps.length - 1} value={index} onChange={(e) => setIndex(Number(e.target.value))} aria-label={i18n.t('stepLabel')} />
-      </div>
+      <StepControls index={index} count={steps.length} onChange={setIndex} />
       <p className="step-title" data-testid="review-step" aria-live="polite">
         {step.play < 0 ? i18n.t('dealStep', { hand: step.hand + 1 }) : i18n.t('stepOf', { hand: step.hand + 1, play: step.play + 1, plays: handActions })} — {narrate(i18n, step)}
       </p>
