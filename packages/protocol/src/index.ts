@@ -4,6 +4,7 @@ export * from './messages.js';
 export * from './games.js';
 export * from './game-steps.js';
 export * from './table-config.js';
+export * from './hands-won.js';
 export * from './schema.js';
 export * from './commitment.js';
 export * from './client.js';

@@ -1,4 +1,5 @@
 import type { BriscaView } from '@escoba/brisca';
+import { mostHandsWon } from '@escoba/protocol';
 
 /** The end of a table that stops after a number of hands (Alcalde's `hands`): hands won per seat and who won most. */
 export interface HandsWon {
@@ -20,7 +21,5 @@ export function handsWonOf(view: Pick<BriscaView, 'players' | 'results'>): Hands
     if (result.winner === null) continue;
     for (const seat of result.sides[result.winner]!) scores[seat]!++;
   }
-  const best = Math.max(...scores);
-  const top = scores.filter((won) => won === best).length;
-  return { winner: top === 1 ? scores.indexOf(best) : null, scores };
+  return { winner: mostHandsWon(scores), scores };
 }

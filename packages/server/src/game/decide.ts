@@ -1,5 +1,5 @@
 import { drawForDealer, shuffledDeck, type Card, type Rng } from '@escoba/cards';
-import { resolveTableConfig, type ErrorCode, type PlayedBy, type PlayInput, type TableSettings } from '@escoba/protocol';
+import { mostHandsWon, resolveTableConfig, type ErrorCode, type PlayedBy, type PlayInput, type TableSettings } from '@escoba/protocol';
 import type { LogEvent } from './log-events.js';
 import { actionOf } from './play-input.js';
 import { definitionOf, seatOnTurn, serverPlays, type TableState } from './table-state.js';
@@ -71,12 +71,6 @@ function dealEvent(state: TableState, ctx: DecisionContext, dealer: number): Log
   const salt = ctx.salt();
   const game = state.games - 1;
   return { type: 'dealt', game, hand: state.hands, dealer, deck, salt, commitment: ctx.commit(deck, salt), deadline: deadlineFrom(state, ctx) };
-}
-
-/** The seat that won most hands (tables that stop after a number of hands), or null for a tie. */
-function mostHandsWon(handWins: readonly number[]): number | null {
-  const best = Math.max(...handWins);
-  return handWins.filter((w) => w === best).length === 1 ? handWins.indexOf(best) : null;
 }
 
 const sameView = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
