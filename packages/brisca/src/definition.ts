@@ -41,6 +41,7 @@ export const briscaGame: GameDefinition<BriscaRules, BriscaState, BriscaAction, 
   matchOutcome,
   parseAction,
   makeAction,
+  isPrivate: (action) => action.type === 'sena',
   record: {
     format: RECORD_FORMAT,
     replay: (input) => replayRecord(input),

@@ -176,6 +176,24 @@ describe('who sees a seña', () => {
 });
 
 /** One seat's turn in a random game: each legal seña with chance 1/2, then a random card action. */
+describe('private actions (what a server publishes without content)', () => {
+  it('briscaGame.isPrivate holds exactly for señas: they leave the spectator view as it was, every other action changes it', () => {
+    for (let seed = 0; seed < 20; seed++) {
+      const rng = createRng(seed);
+      const game = unwrap(createGame({ rules: SENAS_ON, players: 4, partnerships: true }));
+      let s = unwrap(deal(game, randomDeck(game, rng), 0));
+      while (s.phase === 'play') {
+        for (const action of randomTurn(s, rng)) {
+          const next = unwrap(applyAction(s, action));
+          expect(briscaGame.isPrivate!(action)).toBe(action.type === 'sena');
+          expect(JSON.stringify(seatView(next, null)) === JSON.stringify(seatView(s, null))).toBe(action.type === 'sena');
+          s = next;
+        }
+      }
+    }
+  });
+});
+
 function randomTurn(s: BriscaState, rng: Rng): BriscaAction[] {
   const out: BriscaAction[] = [];
   for (const sena of legalSenas(s)) if (rng.int(2) === 0) out.push(senaOf(sena));

@@ -130,6 +130,11 @@ export interface GameDefinition<Rules, State, Action, View, Summary = unknown> {
   parseAction(text: string): Result<Action, GameError>;
   /** The canonical notation of an action (two actions are the same when their notations are). */
   makeAction(action: Action): string;
+  /**
+   * Whether an action is for some seats' eyes only (Brisca's seña): it changes no spectator's view and does not pass
+   * the turn, so a server logs it but publishes it without its content. Absent: every action is public.
+   */
+  isPrivate?(action: Action): boolean;
   readonly record: RecordCodec<State, Summary>;
   /**
    * A full state consistent with what `view` shows (its seat's own knowledge): the unseen cards are dealt at

@@ -73,8 +73,6 @@ function dealEvent(state: TableState, ctx: DecisionContext, dealer: number): Log
   return { type: 'dealt', game, hand: state.hands, dealer, deck, salt, commitment: ctx.commit(deck, salt), deadline: deadlineFrom(state, ctx) };
 }
 
-const sameView = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
-
 function decidePlay(state: TableState, cmd: Extract<Command, { type: 'play' }>, ctx: DecisionContext, afterPlay: (s: TableState, e: LogEvent) => TableState): Decision {
   if (state.status !== 'playing') return fail('WrongPhase', state.status === 'lobby' ? 'the game has not started' : 'the game is over');
   const turn = seatOnTurn(state);
@@ -92,9 +90,9 @@ function decidePlay(state: TableState, cmd: Extract<Command, { type: 'play' }>, 
   const played: LogEvent = { type: 'played', seat: cmd.seat, play: definition.makeAction(action.value), by: cmd.by, deadline: null };
   const after = afterPlay(state, played);
   const g = after.game;
-  // An action that changes nothing a spectator sees (Brisca's seña) is for some seats' views only: it is logged in
-  // full but published without its content, and it leaves the turn, and so its deadline, as they were.
-  if (sameView(definition.view(state.game, null), definition.view(g, null))) return accept({ ...played, hidden: true, deadline: state.deadline });
+  // A private action (Brisca's seña) is for some seats' views only: it is logged in full but published without its
+  // content, and it leaves the turn, and so its deadline, as they were.
+  if (definition.isPrivate?.(action.value)) return accept({ ...played, hidden: true, deadline: state.deadline });
   if (definition.handOutcome(g) === null) return accept({ ...played, deadline: deadlineFrom(state, ctx) });
   const secret = state.secret!;
   const revealed: LogEvent = { type: 'revealed', game: secret.game, hand: secret.hand, dealer: secret.dealer, deck: secret.deck, salt: secret.salt, commitment: secret.commitment };
