@@ -104,8 +104,10 @@ describe('seats around the table (Chromium, 360×740 and 1280×800)', () => {
         // The prompt and the hand come after the table, the person's seat below it.
         expect(at.prompt.top).toBeGreaterThanOrEqual(at.board.bottom);
         expect(at.mine.top).toBeGreaterThanOrEqual(at.prompt.bottom);
-        // Up to 4 players the phone shows the whole table down to the person's hand (6 need a scroll).
+        // Up to 4 players the phone shows the whole table down to the person's hand; with 6 the hand's first row
+        // is on screen (the rest a short scroll) even through the first hand, with its note on the draw.
         if (size === 'phone' && players <= 4) expect(at.hand.bottom).toBeLessThanOrEqual(viewport.height);
+        if (size === 'phone') expect(at.hand.top + 60).toBeLessThanOrEqual(viewport.height);
         // The person's turn shows on their seat only; one dealer, in words for screen readers even where a
         // phone's small seat shows only its mark; the stock a face-down pile with its count.
         expect(at.onTurn).toEqual(['seat-0']);
@@ -145,6 +147,16 @@ describe('seats around the table (Chromium, 360×740 and 1280×800)', () => {
           expect(Math.abs(centre(at.seats['seat-3']!) - mine)).toBeLessThan(40);
           expect(at.seats['seat-5']!.right).toBeLessThanOrEqual(at.board.left + 0.5);
           expect(at.seats['seat-1']!.left).toBeGreaterThanOrEqual(at.board.right - 0.5);
+        }
+        // The draw for the first dealer: the whole sentence on a wide screen; on a phone who deals, the draw a tap away.
+        const full = page.getByTestId('dealer-draw');
+        const short = page.getByTestId('dealer-draw-short');
+        expect(await full.isVisible()).toBe(size === 'desktop');
+        expect(await short.isVisible()).toBe(size === 'phone');
+        if (size === 'phone') {
+          expect(await short.locator('summary').textContent()).toMatch(/^(You deal|.+ deals) \(draw for the deal\)\.$/);
+          await short.locator('summary').click();
+          expect(await short.textContent()).toContain(await full.textContent());
         }
         expect(errors).toEqual([]);
         await context.close();

@@ -371,7 +371,7 @@ describe('online play (Chromium, two players and a spectator)', () => {
     const played = await playable(player).first().getAttribute('data-card');
     await playable(player).first().click();
     await player.locator('[data-testid="take-option"], [data-testid="lay-option"]:not([aria-disabled="true"])').first().click();
-    for (const page of pages) expect(await (await page.waitForFunction(() => (window as unknown as { __arrivedCard?: string }).__arrivedCard, null, { timeout: 60_000 })).jsonValue()).toBe(played);
+    for (const page of pages) expect(await (await page.waitForFunction(() => (globalThis as unknown as { __arrivedCard?: string }).__arrivedCard, null, { timeout: 60_000 })).jsonValue()).toBe(played);
     await Promise.all(pages.map((page) => page.locator('[data-testid="table"] .card.arriving').waitFor({ state: 'detached' })));
 
     for (const { page, errors } of [host, watcher]) expect(errors, await page.title()).toEqual([]);

@@ -152,6 +152,8 @@ export const pt: Record<MessageKey, string> = {
   dealerDraw: 'Sorteio de quem dá as cartas: {draws} — {name} dá as cartas.',
   dealerDrawYou: 'Sorteio de quem dá as cartas: {draws} — você dá as cartas.',
   dealerDrawAgain: '; empate, tiram de novo: ',
+  dealerDrawShort: '{name} dá as cartas (sorteio).',
+  dealerDrawShortYou: 'Você dá as cartas (sorteio).',
   'announce.youDealTake': 'Você leva {cards} na distribuição (sem escova).',
   'announce.renuncio': '{name} reclama renúncia: {card} e {cards}.',
   'announce.deal': 'Nova distribuição. Suas cartas: {cards}.',

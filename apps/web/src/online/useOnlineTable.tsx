@@ -4,7 +4,7 @@ import { useI18n } from '../i18n/I18n.js';
 import type { MessageKey } from '../i18n/strings.js';
 import type { I18n } from '../i18n/translator.js';
 import type { SeatNames } from '../game/names.js';
-import { describeDraw } from '../game/dealer-draw.js';
+import { DealerDrawNote } from '../ui/DealerDrawNote.js';
 import { RemoteTableSource, type RemoteGame } from '../table/remote-source.js';
 import type { Narrator } from '../table/playback.js';
 import { usePlayback, type Playback } from '../table/usePlayback.js';
@@ -112,9 +112,7 @@ export function useOnlineTable<View extends OnlineView>(props: OnlineTableProps,
     lastHand >= 0 && !handOver && lastVerdict ? (
       <ShuffleBadge verdict={lastVerdict} hand={lastHand} />
     ) : draw ? (
-      <p className="hint-text dealer-draw" role="status" data-testid="online-dealer-draw">
-        {describeDraw(i18n, draw, names)}
-      </p>
+      <DealerDrawNote draw={draw} names={names} testId="online-dealer-draw" />
     ) : null;
   // After a reload onto a finished game the reveal may predate this page: then there is nothing to check.
   const handVerdict = snapshot.verdicts[verdictKey(game, finishedHand)];

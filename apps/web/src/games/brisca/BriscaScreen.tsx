@@ -1,7 +1,8 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { briscaGame, type BriscaAction, type BriscaState, type BriscaView } from '@escoba/brisca';
 import { useI18n } from '../../i18n/I18n.js';
-import { describeDraw, firstDealerDraw } from '../../game/dealer-draw.js';
+import { firstDealerDraw } from '../../game/dealer-draw.js';
+import { DealerDrawNote } from '../../ui/DealerDrawNote.js';
 import { offlineNames } from '../../game/names.js';
 import { HUMAN_SEAT, type LocalSnapshot } from '../../table/local-source.js';
 import { usePlayback } from '../../table/usePlayback.js';
@@ -53,10 +54,15 @@ export function BriscaScreen({ source, worker, onRematch, onReview, onLeave }: L
 
   const handOver = idle && (actor.kind === 'handOver' || actor.kind === 'gameOver');
   const draw = useMemo(() => firstDealerDraw(match.setup.seed, state.table.players), [match.setup.seed, state.table.players]);
-  let opening: string | null = null;
+  let opening: ReactNode = null;
   if (state.hand !== null && state.results.length === 0) {
-    if (drawsForDealer(state)) opening = state.hand.dealer === draw.dealer ? describeDraw(i18n, draw, names) : null;
-    else opening = i18n.t(state.hand.alcalde === HUMAN_SEAT ? 'brisca.firstAlcaldeYou' : 'brisca.firstAlcalde', { name: names.name(state.hand.alcalde!) });
+    if (drawsForDealer(state)) opening = state.hand.dealer === draw.dealer ? <DealerDrawNote draw={draw} names={names} /> : null;
+    else
+      opening = (
+        <p className="hint-text dealer-draw" role="status" data-testid="dealer-draw">
+          {i18n.t(state.hand.alcalde === HUMAN_SEAT ? 'brisca.firstAlcaldeYou' : 'brisca.firstAlcalde', { name: names.name(state.hand.alcalde!) })}
+        </p>
+      );
   }
   const record = () => downloadRecord(briscaRecord(match), 'brisca');
 
@@ -75,11 +81,7 @@ export function BriscaScreen({ source, worker, onRematch, onReview, onLeave }: L
         showPoints={briscaPrefs.showPoints}
         notes={
           <>
-            {opening && (
-              <p className="hint-text dealer-draw" role="status" data-testid="dealer-draw">
-                {opening}
-              </p>
-            )}
+            {opening}
             {hintAction && <p className="hint-text" data-testid="hint-text">{hintSentence(i18n, hintAction, view.trumpCard)}</p>}
             {hint && hint.state === state && !hintAction && <p className="hint-text">{i18n.t('hintWorking')}</p>}
           </>

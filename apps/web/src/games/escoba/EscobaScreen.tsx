@@ -3,7 +3,8 @@ import { seatView, type GameState, type Play, type SeatView } from '@escoba/engi
 import { useI18n } from '../../i18n/I18n.js';
 import { actorOf, HUMAN, matchRecord, type Match } from '../../game/match.js';
 import { describePlay, escobaNarrator } from '../../game/narrate.js';
-import { describeDraw, firstDealerDraw } from '../../game/dealer-draw.js';
+import { firstDealerDraw } from '../../game/dealer-draw.js';
+import { DealerDrawNote } from '../../ui/DealerDrawNote.js';
 import { offlineNames } from '../../game/names.js';
 import type { BotClient } from '../../worker/bot-client.js';
 import type { LocalTableSource, LocalSnapshot } from '../../table/local-source.js';
@@ -69,11 +70,7 @@ export function EscobaScreen({ source, bots, onRematch, onReview, onLeave }: Esc
       status={snapshot.error}
       notes={
         <>
-          {firstHand && (
-            <p className="hint-text dealer-draw" role="status" data-testid="dealer-draw">
-              {describeDraw(i18n, draw, offlineNames(i18n))}
-            </p>
-          )}
+          {firstHand && <DealerDrawNote draw={draw} names={offlineNames(i18n)} />}
           {hintPlay && <p className="hint-text">{i18n.t('hintText', { play: describePlay(i18n, hintPlay) })}</p>}
           {hint && hint.state === state && !hintPlay && <p className="hint-text">{i18n.t('hintWorking')}</p>}
         </>
