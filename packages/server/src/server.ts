@@ -129,7 +129,7 @@ export async function startServer(options: StartOptions): Promise<EscobaServer> 
   if (bus instanceof RedisBus) {
     const s = service;
     bus.listener = {
-      version: (code, v) => s.observeVersion(code, v),
+      version: (code, v, entry) => s.observeVersion(code, v, entry),
       // Appends made before this process heard the table's channel had no notice it could hear: read them now.
       subscribed: (code) => s.observeVersion(code, Number.POSITIVE_INFINITY),
       resubscribed: () => {

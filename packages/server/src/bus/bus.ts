@@ -1,4 +1,5 @@
 import type { GameView, PublicEvent, TableInfo } from '@escoba/protocol';
+import type { LogEntry } from '../game/log-events.js';
 
 /** One event of a table as published to the connections that follow it. */
 export interface TableMessage {
@@ -12,6 +13,11 @@ export interface TableMessage {
    * views are computed only for seats somebody follows (a bus between processes sends none: the other processes read the events from the log and compute their own).
    */
   readonly view?: (seat: number | null) => GameView | null;
+  /**
+   * The log entry as stored, when it holds no secret (see `holdsNoSecret`): a bus between processes sends it along,
+   * so that the others apply it without reading it back from the log. Never sent to clients.
+   */
+  readonly entry?: LogEntry;
   /**
    * Read from the log after another process appended it and told the others: delivered to this process's
    * followers only, not announced again.

@@ -1,15 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
+import type { LogEntry } from '../game/log-events.js';
 import { InMemoryBus, type EventBus, type TableMessage } from './bus.js';
 import { RedisLeases } from './redis-leases.js';
 import { RedisPresence } from './redis-presence.js';
 
 /**
- * What travels between processes: only that a table reached a version. A process that follows the table reads
- * the new events from the game log and publishes them to its own sockets, in order, with views it computes
- * itself: Redis never carries a hand, and a lost message is made good by the next one (or by the catch-up after
- * a reconnect), since the log is read by version.
+ * What travels between processes: that a table reached a version, with the entry of that version when it holds
+ * no secret (a play, a chat line: see `holdsNoSecret`). A process that follows the table applies that entry, or
+ * reads what it lacks from the game log, and publishes the events to its own sockets, in order, with views it
+ * computes itself: Redis never carries a hand, a deck or a token, and a lost message is made good by the next one
+ * (or by the catch-up after a reconnect), since the log is read by version.
  */
 interface Notice {
   /** The publishing bus: a process ignores its own notices. */
@@ -17,6 +19,8 @@ interface Notice {
   readonly code: string;
   /** The table's new version (absent from the other kinds of notice). */
   readonly v?: number;
+  /** The log entry of version `v`, when it holds no secret. */
+  readonly e?: LogEntry;
   /** When it was published (ms since the epoch), for the lag metric. */
   readonly t: number;
   /** Another kind of notice: the process's connections to the table changed, or it gave the table's lease up. */
@@ -27,8 +31,8 @@ export type NoticeKind = 'presence' | 'released';
 
 /** What the bus tells the game service. */
 export interface RemoteListener {
-  /** Another process appended to the table up to version `v`. */
-  version(code: string, v: number): void;
+  /** Another process appended to the table up to version `v`; `entry` is that version's entry, if it holds no secret. */
+  version(code: string, v: number, entry?: LogEntry): void;
   /** The subscription was lost and is back (Redis restarted, the network failed): notices may have been missed. */
   resubscribed(): void;
   /** This process now hears the table's notices: what was appended before (unheard) must be read from the log. */
@@ -111,7 +115,8 @@ export class RedisBus implements EventBus {
     } catch {
       throw new BusOpenError('ESCOBA_REDIS_URL', 'is not a valid URL');
     }
-    const pub = new Redis(url, options);
+    // Commands issued in one tick (the notices of a burst of moves, lease and presence scripts) go in one write.
+    const pub = new Redis(url, { ...options, enableAutoPipelining: true });
     const sub = new Redis(url, { ...options, maxRetriesPerRequest: null, enableOfflineQueue: true });
     // Errors while connecting are reported by connect(); afterwards by the bus's own handlers.
     const ignore = () => undefined;
@@ -134,11 +139,11 @@ export class RedisBus implements EventBus {
 
   publish(message: TableMessage): void {
     this.local.publish(message);
-    if (!message.relayed) this.notify(message.code, message.v);
+    if (!message.relayed) this.notify(message.code, message.v, message.entry);
   }
 
-  private notify(code: string, v: number): void {
-    const notice: Notice = { o: this.id, code, v, t: Date.now() };
+  private notify(code: string, v: number, entry?: LogEntry): void {
+    const notice: Notice = { o: this.id, code, v, t: Date.now(), ...(entry ? { e: entry } : {}) };
     this.pub.publish(CHANNEL + code, JSON.stringify(notice)).then(
       () => {
         this.recovered();
@@ -215,7 +220,9 @@ export class RedisBus implements EventBus {
     if (notice.k === 'released') return void this.listener?.released?.(notice.code);
     if (!Number.isInteger(notice.v)) return;
     this.onLag?.(Math.max(0, Date.now() - notice.t) / 1000);
-    this.listener?.version(notice.code, notice.v!);
+    const e = notice.e;
+    const entry = e && typeof e === 'object' && e.v === notice.v && typeof e.event === 'object' && e.event !== null ? e : undefined;
+    this.listener?.version(notice.code, notice.v!, entry);
   }
 
   private problem(what: string, err: unknown): void {

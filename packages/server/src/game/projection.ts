@@ -30,6 +30,14 @@ export function publicEvent(e: LogEvent): PublicEvent {
   }
 }
 
+/**
+ * Whether a log event is stored exactly as everyone may see it (no deck order, salt, token hash, invitation or
+ * seña): only such entries travel between server processes on Redis; the others are read from the log. (A hand's
+ * revealed deck is public by then, but stays out too: Redis never carries a deck.)
+ */
+export const holdsNoSecret = (e: LogEvent): boolean =>
+  (e.type === 'played' && !e.hidden) || e.type === 'finished' || e.type === 'chat' || e.type === 'substitute' || e.type === 'started' || e.type === 'left' || e.type === 'drawn';
+
 /** Events after which clients get a new view, and events after which they get the table's new info. */
 export const changesView = (e: LogEvent): boolean => e.type === 'dealt' || e.type === 'played' || e.type === 'finished';
 export const changesTable = (e: LogEvent): boolean => e.type !== 'chat' && e.type !== 'played' && e.type !== 'revealed' && e.type !== 'drawn';

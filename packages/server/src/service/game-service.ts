@@ -3,8 +3,8 @@ import type { Logger } from 'pino';
 import type { EventBus } from '../bus/bus.js';
 import { hashToken, liveContext, newInvite, newTableCode, newToken, tokenMatches } from '../game/crypto.js';
 import { createEvents, decide, resolveSettings, type Command, type CommandError, type DecisionContext } from '../game/decide.js';
-import type { LogEntry, LogEvent } from '../game/log-events.js';
-import { changesTable, changesView, publicEvent, tableInfo, viewOf } from '../game/projection.js';
+import type { LogEntry } from '../game/log-events.js';
+import { changesTable, changesView, holdsNoSecret, publicEvent, tableInfo, viewOf } from '../game/projection.js';
 import { evolve, rebuild, type TableState } from '../game/table-state.js';
 import { CorruptLogError, VersionConflictError, type GameStore } from '../store/store.js';
 import type { BotRunner } from './bot-runner.js';
@@ -260,14 +260,16 @@ export class GameService {
 
   /**
    * Another process appended to the table up to version `v` (told through the bus): if the table is loaded here
-   * and behind, it reads the new events from the store, in its queue, and publishes them to this process's
-   * followers, in order and each once.
+   * and behind, it brings it up to date in its queue and publishes the new events to this process's followers, in
+   * order and each once. The notice's `entry` (version `v`, when it holds no secret) is applied as it is when it is
+   * the next one; anything else is read from the store.
    */
-  observeVersion(code: string, v: number): void {
+  observeVersion(code: string, v: number, entry?: LogEntry): void {
     const live = this.tables.get(code);
     if (live && Number.isFinite(v)) live.toldV = Math.max(live.toldV, v);
     if (!live || v <= live.state.v || this.closed) return;
-    void this.enqueue(live, () => this.catchUp(live)).catch((err: unknown) => this.o.logger.error({ code, err }, 'could not read the events another process appended; the next notice or command tries again'));
+    const next = entry?.v === v ? entry : undefined;
+    void this.enqueue(live, () => (next && next.v === live.state.v + 1 ? this.applyHeard(live, next) : this.catchUp(live))).catch((err: unknown) => this.o.logger.error({ code, err }, 'could not read the events another process appended; the next notice or command tries again'));
   }
 
   /** This process took or gave up the table's lease: it reads what it missed, then drives the table or stops. */
@@ -401,6 +403,21 @@ export class GameService {
     }
   }
 
+  /** Applies and publishes the next entry, as another process announced it; from the store if it does not apply. */
+  private async applyHeard(live: LiveTable, entry: LogEntry): Promise<number> {
+    if (entry.v !== live.state.v + 1) return entry.v <= live.state.v ? 0 : this.catchUp(live);
+    let state: TableState;
+    try {
+      state = evolve(live.state, entry, live.state.code);
+    } catch {
+      return this.catchUp(live);
+    }
+    live.state = state;
+    this.publish(entry, state, true);
+    this.reconcile(live.state.code, live);
+    return 1;
+  }
+
   /** Applies and publishes the entries another process appended since this process's state; how many there were. */
   private async catchUp(live: LiveTable): Promise<number> {
     const code = live.state.code;
@@ -408,7 +425,7 @@ export class GameService {
     for (const entry of missed) {
       live.state = evolve(live.state, entry, code);
       // Versions nobody announced (their process died before it could) are announced here, so that no process waits for them.
-      this.publish(entry.event, live.state, entry.v, entry.v <= live.toldV);
+      this.publish(entry, live.state, entry.v <= live.toldV);
     }
     if (missed.length > 0) this.reconcile(code, live);
     return missed.length;
@@ -428,7 +445,7 @@ export class GameService {
     const saved = await this.save(code, entries, state.status);
     if (saved !== 'ok') return saved === 'conflict' ? saved : { ok: false, error: notSaved };
     live.state = state;
-    entries.forEach((entry, i) => this.publish(entry.event, states[i]!, entry.v));
+    entries.forEach((entry, i) => this.publish(entry, states[i]!));
     this.reconcile(code, live);
     return { ok: true, v: state.v };
   }
@@ -451,8 +468,8 @@ export class GameService {
     }
   }
 
-  /** Publishes an event to the bus; `relayed`: another process appended it and told the others already. */
-  private publish(event: LogEvent, state: TableState, v: number, relayed = false): void {
+  /** Publishes a log entry to the bus; `relayed`: another process appended it and told the others already. */
+  private publish({ event, v }: LogEntry, state: TableState, relayed = false): void {
     const views = new Map<number | null, GameView | null>();
     const view = changesView(event)
       ? (seat: number | null) => {
@@ -460,7 +477,7 @@ export class GameService {
           return views.get(seat)!;
         }
       : undefined;
-    this.o.bus.publish({ code: state.code, v, event: publicEvent(event), ...(changesTable(event) ? { table: tableInfo(state) } : {}), ...(view ? { view } : {}), ...(relayed ? { relayed } : {}) });
+    this.o.bus.publish({ code: state.code, v, event: publicEvent(event), ...(changesTable(event) ? { table: tableInfo(state) } : {}), ...(view ? { view } : {}), ...(relayed ? { relayed } : { ...(holdsNoSecret(event) ? { entry: { v, event } } : {}) }) });
   }
 
   /**

@@ -4,7 +4,7 @@
 import { pino } from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SeatView } from '@escoba/engine';
-import { PostgresStore, RedisBus, seatOnTurn, VersionConflictError, viewOf, type EscobaServer, type GameStore, type LogEntry } from '@escoba/server';
+import { PostgresStore, RedisBus, rebuild, seatOnTurn, VersionConflictError, viewOf, type EscobaServer, type GameStore, type LogEntry } from '@escoba/server';
 import { AutoPlayer, seeded } from '../autoplayer.js';
 import { RawClient, testServer, until } from '../helpers.js';
 import { currentServices, usePostgres } from '../services/backend.js';
@@ -12,10 +12,11 @@ import { RedisLeases } from '../../src/bus/redis-leases.js';
 import { hashToken } from '../../src/game/crypto.js';
 import { Redis } from 'ioredis';
 
-/** The appends one server made: the bot plays it saved, and the appends it lost to the other server. */
+/** The appends one server made: the bot plays it saved, and the appends it lost to the other server; its reads of the log. */
 interface Appends {
   botPlays: number;
   conflicts: number;
+  reads: number;
 }
 
 /** The server's PostgreSQL store, counting what it appends (everything else goes straight through). */
@@ -30,7 +31,10 @@ function counting(store: GameStore, appends: Appends): GameStore {
       }
       appends.botPlays += entries.filter((e) => e.event.type === 'played' && e.event.by === 'bot').length;
     },
-    read: (code, after) => store.read(code, after),
+    read: (code, after) => {
+      appends.reads++;
+      return store.read(code, after);
+    },
     exists: (code) => store.exists(code),
     unfinished: () => store.unfinished(),
     inPlay: () => store.inPlay(),
@@ -53,7 +57,7 @@ else {
   async function twoServers(options: Parameters<typeof testServer>[0] = {}) {
     const url = await currentServices().createDatabase();
     const make = async () => {
-      const appends: Appends = { botPlays: 0, conflicts: 0 };
+      const appends: Appends = { botPlays: 0, conflicts: 0, reads: 0 };
       const bus = await RedisBus.open(currentServices().redisUrl);
       const server = await testServer({ store: counting(await PostgresStore.open(url), appends), bus, logger: pino({ level: 'silent' }), ...options });
       servers.push(server);
@@ -87,6 +91,44 @@ else {
       expect(a.appends.conflicts + b.appends.conflicts).toBe(0);
       const log = await a.server.store.read(host.code);
       expect(log.map((e) => e.v)).toEqual(Array.from({ length: log.length }, (_, i) => i + 1));
+    });
+
+    it('a play travels to the other process as its log entry, which it applies without reading the log; a deck, salt, token hash, invitation or seña never goes through Redis', async () => {
+      const [a, b] = await twoServers({ graceMs: 600_000, botDelayMs: 5 });
+      const spy = new Redis(currentServices().redisUrl);
+      closers.push(() => spy.quit());
+      const notices: string[] = [];
+      spy.on('pmessage', (_pattern: string, _channel: string, raw: string) => notices.push(raw));
+      await spy.psubscribe('escoba:table:*');
+      // 2 against 2 Brisca with señas: partners on different servers, the bots on the others' seats.
+      const host = new AutoPlayer(a.server, 0, seeded(7));
+      const partner = new AutoPlayer(b.server, 2, seeded(8));
+      closers.push(() => host.close(), () => partner.close());
+      await host.send({ type: 'create', config: { gameId: 'brisca', players: 4, partnerships: true, rules: { preset: 'brisca', senas: true, wins: 1 }, bots: [1, 3].map((seat) => ({ seat, level: 'random' })) }, name: 'Ana' });
+      await until(() => host.code !== '', 5000, 'the table');
+      await partner.send({ type: 'join', code: host.code, seat: 2, name: 'Bea' });
+      await until(() => partner.code !== '', 5000, 'the partner seated');
+      await until(() => b.server.service.peek(host.code)?.v === a.server.service.peek(host.code)?.v, 5000, 'both servers at one version');
+      const readsBefore = a.appends.reads + b.appends.reads;
+      await host.send({ type: 'start' });
+      await until(() => host.finished && partner.finished, 60_000, 'the game to finish');
+      const log = await a.server.store.read(host.code);
+      const plays = log.filter((e) => e.event.type === 'played');
+      expect(plays.some((e) => e.event.type === 'played' && e.event.hidden)).toBe(true);
+
+      // What went through Redis: entries of plays and the like, never a secret.
+      const carried = notices.map((raw) => JSON.parse(raw) as { e?: LogEntry }).flatMap((n) => (n.e ? [n.e] : []));
+      expect(carried.filter((e) => e.event.type === 'played').length).toBeGreaterThan(plays.length / 2);
+      for (const e of carried) expect(e).toEqual(log[e.v - 1]);
+      expect(carried.some((e) => e.event.type === 'played' && e.event.hidden)).toBe(false);
+      for (const raw of notices) expect(raw).not.toMatch(/"(deck|salt|tokenHash|invite)"/);
+      // Each server read the log only for what could not travel (the deal), not once per play of the other.
+      expect(a.appends.reads + b.appends.reads - readsBefore).toBeLessThan(plays.length / 4);
+      // Both servers end where the log's replay ends, and each player's last view is the replay's view of their seat.
+      const replayed = rebuild(host.code, log);
+      for (const server of [a.server, b.server]) expect(server.service.peek(host.code)).toEqual(replayed);
+      expect(host.lastView).toEqual(viewOf(replayed, 0));
+      expect(partner.lastView).toEqual(viewOf(replayed, 2));
     });
 
     it('the lease is a key in Redis with the owner’s id: a closing server gives it up at once, a finished table too', async () => {

@@ -1,5 +1,5 @@
 // The Redis bus against a real Redis: what one process publishes reaches the others as a notice of the table's
-// new version (never the events or hands themselves); a process never hears its own; after Redis restarts the
+// new version (with the entry when the service gives one; the service never gives a secret); a process never hears its own; after Redis restarts the
 // bus says so, so the service can catch up from the log.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
