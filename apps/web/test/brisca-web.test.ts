@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { briscaGame, OPTION_INFO, PRESET_NAMES, replayRecord, seededFirstDealer, type BriscaAction, type BriscaView, type PresetName } from '@escoba/brisca';
+import { briscaGame, senaOf, OPTION_INFO, PRESET_NAMES, replayRecord, seededFirstDealer, type BriscaAction, type BriscaView, type PresetName } from '@escoba/brisca';
 import { BRISCA_BOT_LEVELS, createBriscaBot } from '@escoba/bots';
 import { briscaEventsBetween, briscaTableEvents, lastTrick, trickBeingTaken } from '../src/games/brisca/adapter.js';
 import { briscaLocal } from '../src/games/brisca/local.js';
@@ -206,6 +206,38 @@ describe('the local table source with Brisca', () => {
     expect(step.events.map((e) => e.kind)).toEqual(['play', 'trick']);
     expect(briscaLocal.pauseAfter!(step.events)).toBeGreaterThan(0);
     expect(briscaLocal.pauseAfter!([{ kind: 'play', seat: 1, card: 3, took: [], claim: false }])).toBe(0);
+  });
+});
+
+describe('señas in the rebuilt play log', () => {
+  it('a reset lists the señas the person saw, each before the card action that followed it, and the log says them', () => {
+    // 2 v 2 Brisca with señas (house rule, docs/rules.md): the person's and the partner's señas are theirs to see.
+    let m = started({ rules: { preset: 'brisca', senas: true }, players: 4, partnerships: true, levels: [null, 'random', 'random', 'random'], seed: 'senas-log' });
+    const bot = createBriscaBot('random', { seed: 3 });
+    for (let a = briscaActor(m); (a.kind === 'human' || a.kind === 'bot') && briscaGame.view(m.state, 0).actions.length < 8; a = briscaActor(m)) {
+      const seat = a.kind === 'bot' ? a.seat : 0;
+      const view = briscaGame.view(m.state, seat);
+      // Every seat makes its first seña when it has one, then plays.
+      const action: BriscaAction = view.legalSenas.length > 0 && !view.senas.some((x) => x.seat === seat) ? senaOf(view.legalSenas[0]!) : a.kind === 'human' ? view.legal[0]! : bot.choose(view);
+      const next = playBrisca(m, action);
+      if (!next.ok) throw new Error(next.error.message);
+      m = next.value;
+    }
+    const view = briscaGame.view(m.state, 0);
+    expect(view.senas.length).toBeGreaterThan(0);
+    expect(view.senas.every((x) => x.seat === 0 || x.seat === 2)).toBe(true);
+    const events = briscaEventsBetween(null, view);
+    expect(events.filter((e) => e.kind === 'sena')).toEqual(view.senas.map((x) => ({ kind: 'sena', seat: x.seat, sena: x.sena })));
+    // Each seña comes right after `at` card actions (plays and exchanges).
+    for (const x of view.senas) {
+      const i = events.findIndex((e) => e.kind === 'sena' && e.seat === x.seat && e.sena === x.sena);
+      expect(events.slice(0, i).filter((e) => e.kind === 'play' || e.kind === 'exchange')).toHaveLength(x.at);
+    }
+    const i18n = makeI18n('en');
+    const log = briscaNarrator(i18n, offlineNames(i18n))(events, view);
+    for (const x of view.senas) expect(log.some((line) => line.includes(i18n.t(`sena.${x.sena}` as never)))).toBe(true);
+    // An opponent's view of the same hand lists only their own side's señas.
+    expect(briscaEventsBetween(null, briscaGame.view(m.state, 1)).some((e) => e.kind === 'sena' && (e.seat === 0 || e.seat === 2))).toBe(false);
   });
 });
 

@@ -22,7 +22,12 @@ export type TableEvent =
   | { readonly kind: 'exchange'; readonly seat: SeatNo; readonly gave: Card; readonly took: Card }
   /** A trick (baza) complete: its cards in the order played, who played each, the seat that won it and its points. */
   | { readonly kind: 'trick'; readonly seats: readonly SeatNo[]; readonly cards: readonly Card[]; readonly winner: SeatNo; readonly points: number }
-  | { readonly kind: 'handEnd'; readonly hand: number };
+  | { readonly kind: 'handEnd'; readonly hand: number }
+  /**
+   * A partner signal (Brisca's seña, by its code) this seat may see. Live, a seña is a step of its own with no
+   * event (the view says it); a reset lists the hand's señas among its events, so a rebuilt log keeps them.
+   */
+  | { readonly kind: 'sena'; readonly seat: SeatNo; readonly sena: string };
 
 /** One change of the table: the events of one action and the view after them. */
 export interface TableStep<View> {

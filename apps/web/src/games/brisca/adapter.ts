@@ -30,10 +30,24 @@ export function briscaTableEvents(events: readonly HandEvent[], handIndex: numbe
   return out;
 }
 
-/** The public events that turned view `before` into `after` (all of `after`'s hand when the hand changed). */
+/**
+ * The public events that turned view `before` into `after`: all of `after`'s hand when the hand changed (or there
+ * is no `before`: a reset), with the señas the seat saw in their places, before the card action that followed each.
+ */
 export function briscaEventsBetween(before: BriscaView | null, after: BriscaView): TableEvent[] {
   const sameHand = before !== null && before.handIndex === after.handIndex && before.events.length <= after.events.length;
-  return briscaTableEvents(after.events.slice(sameHand ? before.events.length : 0), after.handIndex);
+  if (sameHand) return briscaTableEvents(after.events.slice(before.events.length), after.handIndex);
+  const out: TableEvent[] = [];
+  let actions = 0;
+  const senasAt = (at: number) => {
+    for (const s of after.senas) if (s.at === at) out.push({ kind: 'sena', seat: s.seat, sena: s.sena });
+  };
+  for (const e of after.events) {
+    if (e.type === 'play' || e.type === 'exchange') senasAt(actions++);
+    out.push(...briscaTableEvents([e], after.handIndex));
+  }
+  senasAt(actions);
+  return out;
 }
 
 /** The latest completed trick of the hand, while the next one has no card yet (it is still on the table, being taken). */

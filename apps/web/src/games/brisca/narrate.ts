@@ -1,8 +1,8 @@
-import type { BriscaView } from '@escoba/brisca';
+import type { BriscaView, Sena } from '@escoba/brisca';
 import type { I18n } from '../../i18n/translator.js';
 import { sideName, type SeatNames } from '../../game/names.js';
 import type { Narrator } from '../../table/playback.js';
-import { senaSentences } from './senas-text.js';
+import { senaSentence, senaSentences } from './senas-text.js';
 
 /**
  * Brisca's narrator for the table's playback: the sentences of a step's table events, said by the live region
@@ -31,6 +31,9 @@ export function briscaNarrator(i18n: I18n, names: SeatNames): Narrator<BriscaVie
         }
         case 'trick':
           out.push(i18n.t(you(e.winner) ? 'brisca.announce.trickYou' : 'brisca.announce.trick', { name: name(e.winner) }));
+          break;
+        case 'sena':
+          out.push(senaSentence(i18n, names, { seat: e.seat, sena: e.sena as Sena }));
           break;
         case 'handEnd': {
           const result = view.handIndex === e.hand ? view.handResult : null;

@@ -15,7 +15,7 @@ export const senaShort = (i18n: I18n, sena: Sena): string => i18n.t(`sena.short.
 export const senaGesture = (i18n: I18n, sena: Sena): string => i18n.t(`sena.gesture.${sena}` as MessageKey);
 
 /** The sentence of a seña the person sees: their own or their partner's. */
-export function senaSentence(i18n: I18n, names: SeatNames, made: SenaMade): string {
+export function senaSentence(i18n: I18n, names: SeatNames, made: Pick<SenaMade, 'seat' | 'sena'>): string {
   const meaning = senaMeaning(i18n, made.sena);
   return made.seat === names.me ? i18n.t('senas.youSignal', { meaning }) : i18n.t('senas.signal', { name: names.name(made.seat), meaning });
 }
