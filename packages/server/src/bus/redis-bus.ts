@@ -115,8 +115,7 @@ export class RedisBus implements EventBus {
     } catch {
       throw new BusOpenError('ESCOBA_REDIS_URL', 'is not a valid URL');
     }
-    // Commands issued in one tick (the notices of a burst of moves, lease and presence scripts) go in one write.
-    const pub = new Redis(url, { ...options, enableAutoPipelining: true });
+    const pub = new Redis(url, options);
     const sub = new Redis(url, { ...options, maxRetriesPerRequest: null, enableOfflineQueue: true });
     // Errors while connecting are reported by connect(); afterwards by the bus's own handlers.
     const ignore = () => undefined;

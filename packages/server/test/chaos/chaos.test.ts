@@ -1,4 +1,4 @@
-// Chaos: three real server processes behind a real nginx (TLS), on one PostgreSQL and one Redis, play hundreds of
+// Chaos: three real server processes behind a real nginx (TLS), on one PostgreSQL and one Redis, play two thousand
 // games with players and spectators spread over the processes (nginx picks them), while one process is killed with
 // kill -9 mid-hand, then another once the first is back, and Redis is restarted (losing every lease, presence entry
 // and notice). Players reconnect through nginx and resume. Then: every game finished, every table's log is versions
@@ -31,24 +31,34 @@ function kind(config: Omit<TableConfig, 'bots'>, people: readonly number[], coun
   return { config: { ...config, bots: bots(config, people) }, people, count };
 }
 
-/** Every Escoba table size (short games: one point), with people on some seats and bots on the others: 200 tables. */
+/**
+ * At least 200 games of every game and table size: Escoba (2, 3, 4 in pairs, 4 alone, 6; one point), Brisca (2, 3,
+ * 4 alone, 2 against 2, some with señas; one hand) and Alcalde (3, both presets; one hand). People sit on some
+ * seats (two or more at most tables, so a table's players are usually on different processes), bots on the rest.
+ */
 const ESCOBA: readonly TableKind[] = [
-  kind({ players: 2, target: 1 }, [0, 1], 100),
-  kind({ players: 2, target: 1 }, [0], 40),
-  kind({ players: 3, target: 1 }, [0, 1], 20),
-  kind({ players: 4, partnerships: true, target: 1 }, [0, 2], 20),
-  kind({ players: 4, partnerships: false, target: 1 }, [0, 1, 2, 3], 10),
-  kind({ players: 6, target: 1 }, [0, 2, 4], 10),
+  kind({ players: 2, target: 1 }, [0, 1], 150),
+  kind({ players: 2, target: 1 }, [0], 50),
+  kind({ players: 3, target: 1 }, [0, 1], 200),
+  kind({ players: 4, partnerships: true, target: 1 }, [0, 2], 200),
+  kind({ players: 4, partnerships: false, target: 1 }, [0, 1, 2, 3], 40),
+  kind({ players: 4, partnerships: false, target: 1 }, [1, 3], 160),
+  kind({ players: 6, target: 1 }, [0, 2, 4], 60),
+  kind({ players: 6, target: 1 }, [1, 4], 140),
 ];
 
-/** Brisca (every table size, one hand to win) and Alcalde (one hand). */
 const BRISCA: readonly TableKind[] = [
-  kind({ gameId: 'brisca', players: 2, rules: { preset: 'brisca', wins: 1 } }, [0, 1], 10),
-  kind({ gameId: 'brisca', players: 2, rules: { preset: 'brisca', wins: 1 } }, [0], 5),
-  kind({ gameId: 'brisca', players: 3, rules: { preset: 'brisca', wins: 1 } }, [0, 1], 5),
-  kind({ gameId: 'brisca', players: 4, partnerships: true, rules: { preset: 'brisca', wins: 1 } }, [0, 2], 5),
-  kind({ gameId: 'brisca', players: 4, partnerships: false, rules: { preset: 'brisca', wins: 1 } }, [1, 3], 5),
-  kind({ gameId: 'alcalde', players: 3, hands: 1 }, [0, 1], 10),
+  kind({ gameId: 'brisca', players: 2, rules: { preset: 'brisca', wins: 1 } }, [0, 1], 150),
+  kind({ gameId: 'brisca', players: 2, rules: { preset: 'brisca', wins: 1 } }, [0], 50),
+  kind({ gameId: 'brisca', players: 3, rules: { preset: 'brisca', wins: 1 } }, [0, 1], 200),
+  kind({ gameId: 'brisca', players: 4, partnerships: true, rules: { preset: 'brisca', wins: 1 } }, [0, 2], 150),
+  kind({ gameId: 'brisca', players: 4, partnerships: true, rules: { preset: 'brisca', wins: 1, senas: true } }, [0, 1, 2], 50),
+  kind({ gameId: 'brisca', players: 4, partnerships: false, rules: { preset: 'brisca', wins: 1 } }, [1, 3], 200),
+];
+
+const ALCALDE: readonly TableKind[] = [
+  kind({ gameId: 'alcalde', players: 3, hands: 1 }, [0, 1], 100),
+  kind({ gameId: 'alcalde', players: 3, hands: 1, rules: { preset: 'alcalde-variation' } }, [0, 2], 100),
 ];
 
 const PROCESSES = 3;
@@ -69,7 +79,7 @@ if (!usePostgres() || 'missing' in nginxFound) {
   });
 
   describe('chaos', () => {
-    it('three processes behind nginx, two kill -9s and a Redis restart: every game ends, logs are whole, views are the log’s, nothing leaks', { timeout: 600_000 }, async () => {
+    it('three processes behind nginx, two kill -9s and a Redis restart: every game ends, logs are whole, views are the log’s, nothing leaks', { timeout: 1_500_000 }, async () => {
       const services = currentServices();
       const databaseUrl = await services.createDatabase();
       const env = {
@@ -81,7 +91,7 @@ if (!usePostgres() || 'missing' in nginxFound) {
         ESCOBA_CONNECTIONS_PER_ADDRESS: '100000',
         ESCOBA_TABLES_PER_HOUR: '1000000',
         ESCOBA_LOOKUPS_PER_MINUTE: '1000000',
-        ESCOBA_BOT_DELAY_MS: '150',
+        ESCOBA_BOT_DELAY_MS: '300',
         ESCOBA_GRACE_SECONDS: '3',
         ESCOBA_SUBSTITUTE: 'random',
       };
@@ -100,10 +110,10 @@ if (!usePostgres() || 'missing' in nginxFound) {
 
       // The tables: created, joined by their people, watched by a spectator at every fifth, and started.
       const tables: { code: string; gameId: GameId; players: ChaosPlayer[] }[] = [];
-      const kinds = [...ESCOBA, ...BRISCA];
+      const kinds = [...ESCOBA, ...BRISCA, ...ALCALDE];
       let seed = 1;
       const newPlayer = (seat: number | null, gameId: GameId) => {
-        const p = new ChaosPlayer({ url, ca: nginx!.ca, seat, random: seeded(seed++), thinkMs: 600, actionText: (a) => actionText(gameId, a as never), greeting: { type: 'hello', protocol: PROTOCOL } });
+        const p = new ChaosPlayer({ url, ca: nginx!.ca, seat, random: seeded(seed++), thinkMs: 1500, actionText: (a) => actionText(gameId, a as never), greeting: { type: 'hello', protocol: PROTOCOL } });
         players.push(p);
         return p;
       };
@@ -133,7 +143,14 @@ if (!usePostgres() || 'missing' in nginxFound) {
           }),
         );
       }
-      expect(tables.length).toBeGreaterThanOrEqual(200);
+      // At least 200 of every game and table size.
+      const sizes = new Map<string, number>();
+      for (const k of specs) {
+        const size = `${k.config.gameId ?? 'escoba'} ${k.config.players}${k.config.partnerships ? ' in pairs' : ''}`;
+        sizes.set(size, (sizes.get(size) ?? 0) + 1);
+      }
+      expect(sizes.size).toBe(10);
+      for (const [size, n] of sizes) expect(n, size).toBeGreaterThanOrEqual(200);
       const startedAt = Date.now();
       await Promise.all(tables.map((t) => t.players[0]!.request({ type: 'start', ref: 'start' }, (m) => m['ref'] === 'start')));
 
@@ -172,7 +189,7 @@ if (!usePostgres() || 'missing' in nginxFound) {
       expect(inPlay()).toBeGreaterThan(tables.length / 4);
       await services.restartRedis(500);
 
-      await waitFor(() => tables.every((t) => t.players.every((p) => p.finished)), 'every game to finish', 300_000);
+      await waitFor(() => tables.every((t) => t.players.every((p) => p.finished)), 'every game to finish', 900_000);
       const seconds = (Date.now() - startedAt) / 1000;
 
       // The logs, straight from PostgreSQL: versions 1..N, each once.
