@@ -5,11 +5,11 @@ import { createMatch, nextHand, playMove, type Match } from '../src/game/match.j
 import { escobaNarrator, narrateEvent } from '../src/game/narrate.js';
 import { offlineNames } from '../src/game/names.js';
 import { makeI18n } from '../src/i18n/translator.js';
-import type { OnlineSession, OnlineSnapshot } from '../src/online/session.js';
 import { escobaRemote, eventsBetween } from '../src/table/escoba.js';
 import { TablePlayback, type PlaybackFrame } from '../src/table/playback.js';
 import { RemoteTableSource } from '../src/table/remote-source.js';
 import { latestStep, type TableStep } from '../src/table/source.js';
+import { fakeSession } from './fake-session.js';
 
 // The live region's sentences and the play log come from the one playback (table/playback.ts, the machine of
 // usePlayback): said when their step is shown, the same words in both, a deal escoba said even when it came
@@ -60,45 +60,6 @@ function manualClock() {
         due.run();
       }
       now = until;
-    },
-  };
-}
-
-/** A session as the remote source sees it: the client's events and resynchronisations, and the held hand end. */
-function fakeSession(view: SeatView) {
-  const handlers: Record<string, ((m: unknown) => void)[]> = { event: [], sync: [] };
-  const listeners = new Set<() => void>();
-  let snap = { view, handEnd: null } as unknown as OnlineSnapshot;
-  // What the client knows of the table: an Escoba table.
-  const table = { settings: { gameId: 'escoba' } };
-  const session = {
-    client: {
-      table,
-      on: (type: string, h: (m: unknown) => void) => {
-        handlers[type]!.push(h);
-        return () => handlers[type]!.splice(handlers[type]!.indexOf(h), 1);
-      },
-    },
-    subscribe: (l: () => void) => {
-      listeners.add(l);
-      return () => listeners.delete(l);
-    },
-    getSnapshot: () => snap,
-  };
-  return {
-    session: session as unknown as OnlineSession,
-    send(event: PublicEvent, next: SeatView) {
-      snap = { ...snap, view: next, handEnd: next.handResult ? next : snap.handEnd };
-      for (const h of handlers['event']!) h({ type: 'event', v: 1, event, view: next });
-    },
-    sync(next: SeatView) {
-      snap = { ...snap, view: next };
-      for (const h of handlers['sync']!) h({ type: 'sync', v: 1, table, view: next });
-    },
-    /** The person closes the end-of-hand dialog. */
-    dismiss() {
-      snap = { ...snap, handEnd: null };
-      for (const l of listeners) l();
     },
   };
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { applyPlay, createGame, createRng, deal, legalPlays, recordFromState, shuffledDeck, unwrap, type GameState } from '@escoba/engine';
+import { recordFromState } from '@escoba/engine';
 import { openPage, useBuiltApp } from './e2e/harness.js';
+import { randomGame } from './random-game.js';
 
 // End-to-end in Chromium: the new-game form on a phone, opening record files (JSON, JSON Lines, other games), and
 // the seats around the table.
@@ -40,19 +41,6 @@ describe('the new-game form on a 360×740 phone', () => {
     await context.close();
   });
 });
-
-function randomGame(seed: string): GameState {
-  const rng = createRng(seed);
-  let state = unwrap(createGame({ rules: { preset: 'classic', target: 3 }, players: 2 }));
-  while (state.phase === 'deal') {
-    state = unwrap(deal(state, shuffledDeck(rng), state.log.length === 0 ? 0 : undefined));
-    while (state.phase === 'play') {
-      const legal = legalPlays(state);
-      state = unwrap(applyPlay(state, legal[rng.int(legal.length)]!));
-    }
-  }
-  return state;
-}
 
 describe('opening a record', () => {
   it('lists the games of a JSON Lines file to pick one, of any game (brisca-record/1 too: brisca-review.e2e.test.ts)', async () => {

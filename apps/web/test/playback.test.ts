@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { legalPlays, makePlay, seatView, type Play, type SeatView } from '@escoba/engine';
+import { legalPlays, makePlay, seatView, type Play } from '@escoba/engine';
 import type { PublicEvent } from '@escoba/protocol';
 import { createMatch, nextHand, playMove, type Match } from '../src/game/match.js';
 import { escobaRemote, serverTableEvents } from '../src/table/escoba.js';
 import { RemoteTableSource } from '../src/table/remote-source.js';
 import { latestStep } from '../src/table/source.js';
-import type { OnlineSession, OnlineSnapshot } from '../src/online/session.js';
+import { fakeSession } from './fake-session.js';
 
 function started(seed: string): Match {
   const r = createMatch({ rules: 'classic', players: 2, partnerships: false, levels: [null, 'easy'], seed });
@@ -74,41 +74,6 @@ describe("online: the server's events as table events", () => {
     ]);
   });
 });
-
-/** A session as the remote source sees it: the client's events, and the session's store with its held hand end. */
-function fakeSession(view: SeatView) {
-  const handlers: Record<string, ((m: unknown) => void)[]> = { event: [], sync: [] };
-  const listeners = new Set<() => void>();
-  let snap = { view, handEnd: null } as unknown as OnlineSnapshot;
-  const session = {
-    client: {
-      /** The table's settings as the client knows them: the source reads the views of an Escoba table only. */
-      table: { settings: { gameId: 'escoba' } },
-      on: (type: string, h: (m: unknown) => void) => {
-        handlers[type]!.push(h);
-        return () => handlers[type]!.splice(handlers[type]!.indexOf(h), 1);
-      },
-    },
-    subscribe: (l: () => void) => {
-      listeners.add(l);
-      return () => listeners.delete(l);
-    },
-    getSnapshot: () => snap,
-  };
-  return {
-    session: session as unknown as OnlineSession,
-    /** The server sends an event with the view after it (the session, listening first, may hold the hand's end). */
-    send(event: PublicEvent, next: SeatView) {
-      snap = { ...snap, view: next, handEnd: next.handResult ? next : snap.handEnd };
-      for (const h of handlers['event']!) h({ type: 'event', v: 1, event, view: next });
-    },
-    dismiss() {
-      snap = { ...snap, handEnd: null };
-      for (const l of listeners) l();
-    },
-    listening: () => handlers['event']!.length,
-  };
-}
 
 describe('the remote table source', () => {
   it("holds the next deal while the hand's end is on screen, then plays it back with its escobas", () => {

@@ -24,7 +24,7 @@ import { CardFace } from '../src/cards/CardFace.js';
 import { DECK_STYLES, type DeckStyle } from '../src/settings.js';
 import type { Card } from '@escoba/engine';
 import type { BotClient } from '../src/worker/bot-client.js';
-import { applyPlay, createGame, createRng, deal, recordFromState, resolveRules, shuffledDeck, unwrap, type GameState } from '@escoba/engine';
+import { recordFromState, resolveRules } from '@escoba/engine';
 import { LANGS, MESSAGES } from '../src/i18n/strings.js';
 import { describeRules, TableSummary } from '../src/online/TableSummary.js';
 import { OnlineHome } from '../src/online/OnlineHome.js';
@@ -35,6 +35,7 @@ import { isOtherGameRecord, readRecordFile } from '../src/review/record-file.js'
 import { gameOfRecord, recordScore } from '../src/review/other-games.js';
 import { loadSettings, type Settings } from '../src/settings.js';
 import { memoryStore } from './memory-store.js';
+import { randomGame } from './random-game.js';
 
 const render = (lang: Lang, node: ReactNode) => renderToStaticMarkup(createElement(I18nProvider, { lang, deckStyle: 'spanish', children: node }));
 
@@ -312,19 +313,6 @@ describe('the prompt for a card with several sets mentions the arrow keys', () =
     expect(choicePrompt(makeI18n('en'), one)).not.toContain('←');
   });
 });
-
-function randomGame(seed: string): GameState {
-  const rng = createRng(seed);
-  let state = unwrap(createGame({ rules: { preset: 'classic', target: 3 }, players: 2 }));
-  while (state.phase === 'deal') {
-    state = unwrap(deal(state, shuffledDeck(rng), state.log.length === 0 ? 0 : undefined));
-    while (state.phase === 'play') {
-      const legal = legalPlays(state);
-      state = unwrap(applyPlay(state, legal[rng.int(legal.length)]!));
-    }
-  }
-  return state;
-}
 
 describe('opening a record file', () => {
   const games = [1, 2, 3].map((n) => ({ state: randomGame(`g${n}`), record: recordFromState(randomGame(`g${n}`), { seed: 5, game: n }) }));
