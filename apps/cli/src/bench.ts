@@ -1,5 +1,6 @@
 import { applyPlay, createGame, createRng, deal, EscobaKernel, legalPlays, shuffledDeck, unwrap } from '@escoba/engine';
 import { runBriscaBench, type BriscaBenchResult } from './brisca/bench.js';
+import { handsPerSecond } from './hands-per-second.js';
 
 /** Complete random hands per second on one core. */
 export interface BenchResult {
@@ -19,21 +20,6 @@ export interface BenchOptions {
   readonly seed?: number;
 }
 
-/** Hands per second of `playHand`, measured for `seconds` after a warm-up of up to half a second. */
-function measure(seconds: number, playHand: () => void): number {
-  const warm = performance.now();
-  while (performance.now() - warm < Math.min(500, seconds * 250)) playHand();
-  let hands = 0;
-  const start = performance.now();
-  let elapsed: number;
-  do {
-    for (let i = 0; i < 100; i++) playHand();
-    hands += 100;
-    elapsed = performance.now() - start;
-  } while (elapsed < seconds * 1000);
-  return Math.round(hands / (elapsed / 1000));
-}
-
 /**
  * Random hands through the public API: shuffle, `deal`, then `legalPlays` + `applyPlay` with a
  * uniformly random legal play until the hand is scored.
@@ -41,7 +27,7 @@ function measure(seconds: number, playHand: () => void): number {
 export function apiHandsPerSecond(seconds: number, seed: number, players: 2 | 4): number {
   const rng = createRng(seed);
   const game = unwrap(createGame({ players, partnerships: players === 4 }));
-  return measure(seconds, () => {
+  return handsPerSecond(seconds, () => {
     let s = unwrap(deal(game, shuffledDeck(rng), 0));
     while (!s.hand!.result) {
       const legal = legalPlays(s);
@@ -59,7 +45,7 @@ export function kernelHandsPerSecond(seconds: number, seed: number, players: 2 |
   const game = unwrap(createGame({ players, partnerships: players === 4 }));
   const kernel = new EscobaKernel(game.rules, game.setup);
   let dealer = 0;
-  return measure(seconds, () => {
+  return handsPerSecond(seconds, () => {
     kernel.dealShuffled(rng, dealer);
     kernel.playout(rng);
     kernel.score();

@@ -1,4 +1,5 @@
 import { applyAction, BriscaKernel, createGame, createRng, deal, legalActions, randomDeck, unwrap, type GameConfig } from '@escoba/brisca';
+import { handsPerSecond } from '../hands-per-second.js';
 
 /** Complete random Brisca / Alcalde hands per second on one core, as `packages/brisca/bench/bench.mjs` measures them. */
 export interface BriscaBenchResult {
@@ -12,26 +13,12 @@ export interface BriscaBenchResult {
   readonly apiHands2p: number;
 }
 
-function measure(seconds: number, playHand: () => void): number {
-  const warm = performance.now();
-  while (performance.now() - warm < Math.min(500, seconds * 250)) playHand();
-  let hands = 0;
-  const start = performance.now();
-  let elapsed: number;
-  do {
-    for (let i = 0; i < 100; i++) playHand();
-    hands += 100;
-    elapsed = performance.now() - start;
-  } while (elapsed < seconds * 1000);
-  return Math.round(hands / (elapsed / 1000));
-}
-
 function kernelHands(seconds: number, config: GameConfig, seed: string): number {
   const game = unwrap(createGame(config));
   const k = new BriscaKernel(game.rules, game.table);
   const rng = createRng(seed);
   let dealer = 0;
-  return measure(seconds, () => {
+  return handsPerSecond(seconds, () => {
     k.dealShuffled(rng, dealer);
     k.playout(rng);
     dealer = dealer + 1 === game.table.players ? 0 : dealer + 1;
@@ -42,7 +29,7 @@ function apiHands(seconds: number, config: GameConfig, seed: string): number {
   const game = unwrap(createGame(config));
   const rng = createRng(seed);
   let dealer = 0;
-  return measure(seconds, () => {
+  return handsPerSecond(seconds, () => {
     let s = unwrap(deal(game, randomDeck(game, rng), dealer));
     while (s.phase === 'play') {
       const legal = legalActions(s);
