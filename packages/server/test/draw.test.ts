@@ -79,7 +79,9 @@ describe('the draw for the first dealer', () => {
     expect((await host.request({ type: 'rematch' })).type).toBe('ack');
     const types = (await server.store.read(code)).map((e) => e.event.type);
     expect(types.filter((t) => t === 'drawn')).toHaveLength(2);
-    expect(types.slice(-3)).toEqual(['started', 'drawn', 'dealt']);
+    // The new game starts with a draw, then its deal (the bot, without delay, may have played already).
+    const rematch = types.lastIndexOf('started');
+    expect(types.slice(rematch, rematch + 3)).toEqual(['started', 'drawn', 'dealt']);
     await host.close();
   });
 });

@@ -34,6 +34,8 @@ export function cardsIn(value: unknown, key: string | null = null, out: Set<Card
  */
 export class TableTruth {
   readonly states: TableState[] = [];
+  /** Per version, the type of the logged event. */
+  private readonly kinds: string[] = [];
   /** Per version, per seat (index `players` for spectators), the hidden cards. */
   private readonly hidden: Set<Card>[][] = [];
 
@@ -47,6 +49,7 @@ export class TableTruth {
     for (const entry of entries) {
       state = evolve(state, entry, code);
       this.states[entry.v] = state;
+      this.kinds[entry.v] = entry.event.type;
       const players = state.settings.players;
       const secret = state.secret;
       if (secret?.commitment !== commitment) {
@@ -84,14 +87,27 @@ export class TableTruth {
     const found: string[] = [];
     let v = 0;
     for (const text of texts) {
-      const m = JSON.parse(text) as { type: string; v?: number; event?: { type: string } };
+      const m = JSON.parse(text) as { type: string; v?: number; event?: { type: string }; events?: { v: number; event: { type: string } }[] };
       if (m.type === 'event' || m.type === 'sync') v = m.v!;
       if (/tokenHash/.test(text)) found.push(`${this.code} v${v} to seat ${seat}: a token hash`);
-      if (/"(salt|deck)"/.test(text) && m.event?.type !== 'revealed') found.push(`${this.code} v${v} to seat ${seat}: a deck or salt outside a reveal`);
-      const hidden = this.hiddenFrom(seat, v);
-      const leaked = [...cardsIn(m)].filter((c) => hidden.has(c));
-      if (leaked.length > 0) found.push(`${this.code} v${v} to seat ${seat}: cards ${leaked.join(',')} in ${text.slice(0, 200)}`);
+      // A resync's catch-up events are each checked at their own version, as if they had come one by one.
+      const { events = [], ...rest } = m;
+      for (const e of events) found.push(...this.check(seat, e.v, e, JSON.stringify(e)));
+      found.push(...this.check(seat, v, rest, text));
     }
+    return found;
+  }
+
+  /** One message (or one catch-up event) at version `v`: a deck or salt only in a reveal, no card hidden from the seat at `v`. */
+  private check(seat: number | null, v: number, m: { event?: { type: string } }, text: string): string[] {
+    const found: string[] = [];
+    const reveal = m.event?.type === 'revealed' && this.kinds[v] === 'revealed';
+    if (/"(salt|deck)"/.test(JSON.stringify(m)) && !reveal) found.push(`${this.code} v${v} to seat ${seat}: a deck or salt outside a reveal`);
+    // A reveal shows the whole deck of a hand that is over (every card, also those of the next hand, dealt anew).
+    if (reveal) return found;
+    const hidden = this.hiddenFrom(seat, v);
+    const leaked = [...cardsIn(m)].filter((c) => hidden.has(c));
+    if (leaked.length > 0) found.push(`${this.code} v${v} to seat ${seat}: cards ${leaked.join(',')} in ${text.slice(0, 200)}`);
     return found;
   }
 }
