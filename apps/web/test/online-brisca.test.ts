@@ -15,9 +15,13 @@ import { I18nProvider } from '../src/i18n/I18n.js';
 import { memoryStore } from './memory-store.js';
 import { RemoteTableSource } from '../src/table/remote-source.js';
 import { latestStep, type TableEvent } from '../src/table/source.js';
+import { fakeSession as fakeAnySession } from './fake-session.js';
 import type { OnlineSession, OnlineSnapshot } from '../src/online/session.js';
 import { makeI18n } from '../src/i18n/translator.js';
 import { LANGS, MESSAGES } from '../src/i18n/strings.js';
+
+/** A fake online session at a Brisca table. */
+const fakeSession = (view: BriscaView) => fakeAnySession(view, { settings: settings({}) } as unknown as TableInfo);
 
 // Brisca and Alcalde online (issue 13): the create form checked as the server checks it (`resolveTableConfig`),
 // the table described before joining, and the remote table source turning a Brisca table's views into steps
@@ -99,45 +103,6 @@ describe('a Brisca or Alcalde table described before joining and in the lobby', 
     }
   });
 });
-
-/** A session as the remote source sees it (the protocol client's events, the session's store), at a Brisca table. */
-function fakeSession(view: BriscaView) {
-  const handlers: Record<string, ((m: unknown) => void)[]> = { event: [], sync: [] };
-  const listeners = new Set<() => void>();
-  const table = { settings: settings({}) } as unknown as TableInfo;
-  let snap = { view, handEnd: null, table } as unknown as OnlineSnapshot;
-  const sent: unknown[] = [];
-  const session = {
-    client: {
-      table,
-      on: (type: string, h: (m: unknown) => void) => {
-        handlers[type]!.push(h);
-        return () => handlers[type]!.splice(handlers[type]!.indexOf(h), 1);
-      },
-    },
-    play: (action: unknown) => {
-      sent.push(action);
-      return Promise.resolve();
-    },
-    subscribe: (l: () => void) => {
-      listeners.add(l);
-      return () => listeners.delete(l);
-    },
-    getSnapshot: () => snap,
-  };
-  return {
-    session: session as unknown as OnlineSession,
-    sent,
-    send(event: PublicEvent, next: BriscaView) {
-      snap = { ...snap, view: next, handEnd: next.handResult ? next : snap.handEnd };
-      for (const h of handlers['event']!) h({ type: 'event', v: 1, event, view: next });
-    },
-    dismiss() {
-      snap = { ...snap, handEnd: null };
-      for (const l of listeners) l();
-    },
-  };
-}
 
 const unwrap = <T>(r: { ok: true; value: T } | { ok: false; error: { message: string } }): T => {
   if (!r.ok) throw new Error(r.error.message);

@@ -1,7 +1,8 @@
 import { parseAction as parseBriscaAction, senaCard, type BriscaState } from '@escoba/brisca';
 import { parseCard, parsePlay, type Card, type GameState } from '@escoba/engine';
 import type { GameId, TableConfig } from '@escoba/protocol';
-import type { TableState } from '@escoba/server';
+import type { EscobaServer, TableState } from '@escoba/server';
+import { RawClient } from './helpers.js';
 
 /** The Escoba game of a table (null in the lobby), for tests that look into the server's own state. */
 export function escobaOf(state: TableState): GameState | null {
@@ -105,4 +106,31 @@ export function cardsIn(gameId: GameId, value: unknown, key: string | null = nul
     else if (typeof value === 'string') out.push(...cardsOfNotation(gameId, value));
   }
   return out;
+}
+
+/**
+ * Creates a 2-player Escoba table on `server` with a `random` bot in seat 1, and plays seat 0 with its first legal
+ * play until the game is over; returns the table's code and the host's connection (still open).
+ */
+export async function playAgainstBot(server: EscobaServer, target: number): Promise<{ code: string; host: RawClient }> {
+  const created = await server.service.create({ players: 2, target, bots: [{ seat: 1, level: 'random' }] }, 'Ana');
+  if (!created.ok) throw new Error(created.error.message);
+  const { code } = created;
+  const host = await RawClient.open(server);
+  const ack = async (m: Record<string, unknown>) => {
+    const r = await host.request(m);
+    if (r.type !== 'ack') throw new Error(`${String(m['type'])}: ${JSON.stringify(r)}`);
+  };
+  await ack({ type: 'resume', code, seat: 0, token: created.token });
+  await ack({ type: 'start' });
+  const { legalPlays } = await import('@escoba/engine');
+  while (server.service.peek(code)!.status === 'playing') {
+    const s = server.service.peek(code)!;
+    const game = escobaOf(s)!;
+    if (game.phase === 'play' && game.hand && !game.hand.result && game.hand.turn === 0) {
+      const p = legalPlays(game)[0]!;
+      await host.request({ type: 'play', play: { card: p.card, take: p.take }, v: s.v });
+    } else await new Promise((r) => setTimeout(r, 5));
+  }
+  return { code, host };
 }

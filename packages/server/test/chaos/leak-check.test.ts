@@ -2,8 +2,8 @@
 // clean, and a message that shows a hidden card, or a deck outside a reveal, is caught.
 import { afterAll, describe, expect, it } from 'vitest';
 import { publicEvent, rebuild, viewOf, type EscobaServer, type LogEntry } from '@escoba/server';
-import { escobaOf } from '../games.js';
-import { RawClient, testServer } from '../helpers.js';
+import { playAgainstBot } from '../games.js';
+import { testServer } from '../helpers.js';
 import { TableTruth } from './leak-check.js';
 
 const servers: EscobaServer[] = [];
@@ -15,21 +15,7 @@ afterAll(async () => {
 async function playedLog(): Promise<{ code: string; log: LogEntry[] }> {
   const server = await testServer({ botDelayMs: 0 });
   servers.push(server);
-  const created = await server.service.create({ players: 2, target: 15, bots: [{ seat: 1, level: 'random' }] }, 'Ana');
-  if (!created.ok) throw new Error(created.error.message);
-  const { code } = created;
-  const host = await RawClient.open(server);
-  expect((await host.request({ type: 'resume', code, seat: 0, token: created.token })).type).toBe('ack');
-  expect((await host.request({ type: 'start' })).type).toBe('ack');
-  const { legalPlays } = await import('@escoba/engine');
-  while (server.service.peek(code)!.status === 'playing') {
-    const s = server.service.peek(code)!;
-    const game = escobaOf(s)!;
-    if (game.phase === 'play' && game.hand && !game.hand.result && game.hand.turn === 0) {
-      const p = legalPlays(game)[0]!;
-      await host.request({ type: 'play', play: { card: p.card, take: p.take }, v: s.v });
-    } else await new Promise((r) => setTimeout(r, 5));
-  }
+  const { code, host } = await playAgainstBot(server, 15);
   await host.close();
   return { code, log: await server.store.read(code) };
 }
