@@ -10,7 +10,7 @@ export interface TableMessage {
   readonly table?: TableInfo;
   /**
    * The view of a seat (null: spectators) after the event, for events that change the game. A function so that
-   * views are computed only for seats somebody follows (a bus between processes sends none: the other processes read the events from the log and compute their own).
+   * views are computed only for seats somebody follows (a bus between processes sends none: the other processes compute their own).
    */
   readonly view?: (seat: number | null) => GameView | null;
   /**

@@ -269,7 +269,7 @@ export class GameService {
     if (live && Number.isFinite(v)) live.toldV = Math.max(live.toldV, v);
     if (!live || v <= live.state.v || this.closed) return;
     const next = entry?.v === v ? entry : undefined;
-    void this.enqueue(live, () => (next && next.v === live.state.v + 1 ? this.applyHeard(live, next) : this.catchUp(live))).catch((err: unknown) => this.o.logger.error({ code, err }, 'could not read the events another process appended; the next notice or command tries again'));
+    void this.enqueue(live, () => (next ? this.applyHeard(live, next) : this.catchUp(live))).catch((err: unknown) => this.o.logger.error({ code, err }, 'could not read the events another process appended; the next notice or command tries again'));
   }
 
   /** This process took or gave up the table's lease: it reads what it missed, then drives the table or stops. */
@@ -403,7 +403,7 @@ export class GameService {
     }
   }
 
-  /** Applies and publishes the next entry, as another process announced it; from the store if it does not apply. */
+  /** Applies and publishes the entry another process announced when it is the next one; otherwise catches up from the store. */
   private async applyHeard(live: LiveTable, entry: LogEntry): Promise<number> {
     if (entry.v !== live.state.v + 1) return entry.v <= live.state.v ? 0 : this.catchUp(live);
     let state: TableState;
