@@ -1,4 +1,4 @@
-// Server load benchmark: `npm run bench:server -- --games N [--nodes K] [--json] [--think-ms M] [--target T]`.
+// Server load benchmark: `npm run bench:server -- --games N [--nodes K] [--json] [--think-ms M] [--target T] [--window-ms W] [--idle-s S] [--cpu-prof DIR]`.
 // One node (the default): starts the real server process (SQLite log in a temporary directory), opens N two-player
 // tables over WebSocket on loopback with two bot clients each, measures the server's memory with every game dealt
 // and idle, then plays every game to the end: each client waits a random think time (uniform 0..2M ms, mean M)
@@ -32,7 +32,11 @@ const games = option('games', 100);
 const thinkMs = option('think-ms', 500);
 const target = option('target', 1);
 const nodes = option('nodes', 1);
+const windowMs = option('window-ms', 5000);
+const idleSeconds = option('idle-s', 0);
 const json = process.argv.includes('--json');
+/** `--cpu-prof DIR`: each server process writes a V8 CPU profile into DIR when it stops (open it in Chrome's DevTools). */
+const profileDir = process.argv.includes('--cpu-prof') ? process.argv[process.argv.indexOf('--cpu-prof') + 1] : undefined;
 const say = (...a) => json || console.error(...a);
 const round = (x, d = 1) => Math.round(x * 10 ** d) / 10 ** d;
 
@@ -51,7 +55,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 
 /** Starts the real server process; resolves with it and its port once it listens. */
 async function startNode(env) {
-  const server = spawn(process.execPath, ['--expose-gc', bin], { env: { ...process.env, PORT: '0', ...LIFTED, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const server = spawn(process.execPath, ['--expose-gc', ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []), bin], { env: { ...process.env, PORT: '0', ...LIFTED, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
   const port = await new Promise((resolve, reject) => {
     let out = '';
     server.stdout.on('data', (d) => {
@@ -71,15 +75,15 @@ async function stopNode(node) {
   await new Promise((r) => node.server.once('exit', r));
 }
 
-/** CPU seconds (user + system, finished children included) of each process tree rooted at `roots`, from /proc. */
-function cpuSeconds(roots) {
+/** CPU seconds (user + system, or system alone with `kernel`; finished children included) of each process tree rooted at `roots`, from /proc. */
+function cpuSeconds(roots, kernel = false) {
   const procs = new Map();
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
       const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
       const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      procs.set(Number(entry), { ppid: Number(f[1]), cpu: (Number(f[11]) + Number(f[12]) + Number(f[13]) + Number(f[14])) / 100 });
+      procs.set(Number(entry), { ppid: Number(f[1]), cpu: ((kernel ? 0 : Number(f[11]) + Number(f[13])) + Number(f[12]) + Number(f[14])) / 100 });
     } catch {
       // gone meanwhile
     }
@@ -113,7 +117,7 @@ async function load({ url, ca, nodes: servers, label, counters = async () => ({}
   let completed = 0;
   let playing = false;
   let started = 0;
-  /** Latencies per 5-second window of the run, to see where the slow moves are. */
+  /** Latencies per window of the run (5 s unless --window-ms), to see where the slow moves are. */
   const windows = [];
   /** When each table's last play was sent, by table and version, for the opponent's side. */
   const sentAt = new Map();
@@ -153,7 +157,7 @@ async function load({ url, ca, nodes: servers, label, counters = async () => ({}
         const now = performance.now();
         if (m.event.seat === this.seat && this.sentAt) {
           latencies.push(now - this.sentAt);
-          const w = Math.floor((now - started) / 5000);
+          const w = Math.floor((now - started) / windowMs);
           (windows[w] ??= []).push(now - this.sentAt);
           this.sentAt = 0;
           moves++;
@@ -204,9 +208,18 @@ async function load({ url, ca, nodes: servers, label, counters = async () => ({}
   const idle = await heap();
   say(`${idle.tables} tables loaded and ${idle.connections} connections open over ${servers.length} node(s); heap ${(idle.heapUsed / 2 ** 20).toFixed(1)} MB, rss ${(idle.rss / 2 ** 20).toFixed(1)} MB`);
 
-  const before = await counters();
   const roots = { ...processes(), 'server processes': servers.map((n) => n.server.pid) };
+  /** --idle-s S: what every table loaded and nobody playing costs, in CPU per second over S seconds. */
+  let idleCpu = null;
+  if (idleSeconds > 0) {
+    const at = { ...cpuSeconds(roots), 'bench clients': process.cpuUsage().user / 1e6 + process.cpuUsage().system / 1e6 };
+    await new Promise((r) => setTimeout(r, idleSeconds * 1000));
+    const now = { ...cpuSeconds(roots), 'bench clients': process.cpuUsage().user / 1e6 + process.cpuUsage().system / 1e6 };
+    idleCpu = Object.fromEntries(Object.keys(now).map((k) => [k, round(((now[k] - at[k]) * 1000) / idleSeconds)]));
+  }
+  const before = await counters();
   const cpuBefore = { ...cpuSeconds(roots), 'bench clients': process.cpuUsage().user / 1e6 + process.cpuUsage().system / 1e6 };
+  const kernelBefore = { ...cpuSeconds(roots, true), 'bench clients': process.cpuUsage().system / 1e6 };
   started = performance.now();
   playing = true;
   for (const t of tables) for (const c of t) c.maybePlay();
@@ -217,7 +230,10 @@ async function load({ url, ca, nodes: servers, label, counters = async () => ({}
   const seconds = (performance.now() - started) / 1000;
   const after = await counters();
   const cpuAfter = { ...cpuSeconds(roots), 'bench clients': process.cpuUsage().user / 1e6 + process.cpuUsage().system / 1e6 };
-  const cpuPerMove = Object.fromEntries(Object.keys(cpuAfter).map((k) => [k, round(((cpuAfter[k] - cpuBefore[k]) * 1000) / Math.max(1, moves), 2)]));
+  const kernelAfter = { ...cpuSeconds(roots, true), 'bench clients': process.cpuUsage().system / 1e6 };
+  const perMove = (a, b) => Object.fromEntries(Object.keys(a).map((k) => [k, round(((a[k] - b[k]) * 1000) / Math.max(1, moves), 2)]));
+  const cpuPerMove = perMove(cpuAfter, cpuBefore);
+  const kernelPerMove = perMove(kernelAfter, kernelBefore);
   const rates = Object.fromEntries(Object.keys(after).map((k) => [k, round((after[k] - before[k]) / seconds)]));
   const end = await heap();
   const nodeMetrics = await Promise.all(servers.map(metricsOf));
@@ -243,6 +259,8 @@ async function load({ url, ca, nodes: servers, label, counters = async () => ({}
     endRssMB: round(end.rss / 2 ** 20),
     perSecond: rates,
     cpuMsPerMove: cpuPerMove,
+    idleCpuMsPerSecond: idleCpu,
+    kernelMsPerMove: kernelPerMove,
     nodeMetrics,
   };
 }
@@ -254,11 +272,13 @@ function report(label, r) {
   console.log(`  move latency      p50 ${r.latencyMs.p50} ms, p99 ${r.latencyMs.p99} ms, max ${r.maxMs} ms`);
   console.log(`  seen by opponent  p50 ${r.seenByOpponentMs.p50} ms, p99 ${r.seenByOpponentMs.p99} ms (from the play's sending)`);
   console.log(`  memory per game   ${r.memoryPerGameKB} KB of server heap with every game dealt and idle (rss ${r.rssPerGameKB} KB), two connections each included`);
-  console.log(`  p99 per 5 s       ${r.windowsP99.join(' ')} ms (moves per window ${r.windowsMoves.join(' ')})`);
+  console.log(`  p99 per ${windowMs / 1000} s ${' '.repeat(Math.max(0, 9 - String(windowMs / 1000).length))}${r.windowsP99.join(' ')} ms (moves per window ${r.windowsMoves.join(' ')})`);
   console.log(`  servers at the end heap ${r.endHeapMB} MB, rss ${r.endRssMB} MB`);
   if (Object.keys(r.perSecond).length > 0) console.log(`  per second        ${Object.entries(r.perSecond).map(([k, v]) => `${k} ${v}`).join(', ')}`);
   console.log(`  per node          ${r.nodeMetrics.map((m) => `append ${m.appendMeanMs} ms, Redis notice lag ${m.busLagMeanMs} ms, event loop lag p99 ${m.eventLoopLagP99Ms} ms`).join('; ')} (means over the run)`);
   console.log(`  CPU ms per move   ${Object.entries(r.cpuMsPerMove).map(([k, v]) => `${k} ${v}`).join(', ')} (total ${round(Object.values(r.cpuMsPerMove).reduce((a, b) => a + b, 0), 2)})`);
+  if (r.idleCpuMsPerSecond) console.log(`  CPU idle          ${Object.entries(r.idleCpuMsPerSecond).map(([k, v]) => `${k} ${v}`).join(', ')} ms per second, every table loaded and nobody playing`);
+  console.log(`    in the kernel   ${Object.entries(r.kernelMsPerMove).map(([k, v]) => `${k} ${v}`).join(', ')} (system time: sockets, fsync, scheduling)`);
 }
 
 /** One node on SQLite, as before: the comparison. */

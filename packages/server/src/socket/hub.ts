@@ -8,6 +8,7 @@ import type { CommandError } from '../game/decide.js';
 import { KeyedBuckets, KeyedCounter } from '../limits/keyed-buckets.js';
 import type { GameService, SyncPayload } from '../service/game-service.js';
 import { addCounts, type PresenceCounts, type SharedPresence } from '../service/presence.js';
+import { Heartbeat } from './heartbeat.js';
 import { TokenBucket } from './rate-limit.js';
 
 /** What the hub needs of a socket; `ws` sockets have it, and tests can pass a fake. */
@@ -101,7 +102,7 @@ export class SocketHub {
   private readonly rooms = new Map<string, Room>();
   private readonly perAddress: KeyedCounter;
   private wss: WebSocketServer | null = null;
-  private heartbeat: NodeJS.Timeout | null = null;
+  private heartbeat: Heartbeat<WebSocket> | null = null;
 
   constructor(
     private readonly service: GameService,
@@ -127,32 +128,23 @@ export class SocketHub {
       verifyClient: (info, done) => (this.perAddress.count(address(info.req)) < this.options.maxConnectionsPerAddress ? done(true) : done(false, 429, 'Too many connections from this address')),
     });
     this.wss = wss;
-    const answered = new WeakSet<WebSocket>();
+    const heartbeat = new Heartbeat<WebSocket>();
+    this.heartbeat = heartbeat;
     wss.on('connection', (ws: WebSocket, req: IncomingMessage) => {
       const remote = address(req);
       // Handshakes that raced past verifyClient: the count is taken here, for real.
       if (!this.perAddress.acquire(remote)) return ws.close(1008, 'too many connections from this address');
       const conn = this.connect(ws, remote);
-      answered.add(ws);
-      ws.on('pong', () => answered.add(ws));
+      heartbeat.add(ws);
+      ws.on('pong', () => heartbeat.pong(ws));
       ws.on('message', (data, isBinary) => void this.receive(conn, isBinary ? null : data.toString()));
       ws.on('close', () => {
+        heartbeat.remove(ws);
         this.perAddress.release(remote);
         this.disconnect(conn);
       });
       ws.on('error', (e) => this.logger.debug({ err: e, remote }, 'socket error'));
     });
-    // Connections that stop answering pings (a vanished network) are dropped, which starts their grace period.
-    this.heartbeat = setInterval(() => {
-      for (const ws of wss.clients) {
-        if (!answered.has(ws)) ws.terminate();
-        else {
-          answered.delete(ws);
-          ws.ping();
-        }
-      }
-    }, 30_000);
-    this.heartbeat.unref();
   }
 
   /** Registers a new connection and greets it. */
@@ -471,7 +463,7 @@ export class SocketHub {
 
   /** Closes every connection with 1012 (service restart: clients reconnect); one that does not finish the close handshake within a second is cut. */
   close(): void {
-    if (this.heartbeat) clearInterval(this.heartbeat);
+    this.heartbeat?.stop();
     for (const ws of this.wss?.clients ?? []) {
       ws.close(1012, 'the server is restarting: reconnect');
       setTimeout(() => ws.terminate(), 1000).unref();
