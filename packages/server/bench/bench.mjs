@@ -11,6 +11,7 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Redis } from 'ioredis';
@@ -100,7 +101,8 @@ async function metricsOf(node) {
   return {
     appendMeanMs: mean('escoba_store_append_seconds', '{result="ok"}'),
     busLagMeanMs: mean('escoba_bus_lag_seconds'),
-    eventLoopLagP99Ms: round(value('escoba_nodejs_eventloop_lag_p99_seconds') * 1000, 2),
+    // prom-client samples the loop every 10 ms and reports the time between samples: the lag is what exceeds 10 ms.
+    eventLoopLagP99Ms: round(Math.max(0, value('escoba_nodejs_eventloop_lag_p99_seconds') * 1000 - 10), 2),
   };
 }
 
@@ -110,7 +112,7 @@ const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(
  * Plays `games` two-player games through `url` (ws:// or wss://) and measures them; `stats` gives each node's
  * /api/stats for the memory figures.
  */
-async function load({ url, ca, nodes: servers, label, counters = async () => ({}), processes = () => ({}) }) {
+async function load({ url, ca, nodes: servers, label, counters = async () => ({}), processes = () => ({}), beforePlay = async () => undefined }) {
   const latencies = [];
   const seen = [];
   let moves = 0;
@@ -208,6 +210,7 @@ async function load({ url, ca, nodes: servers, label, counters = async () => ({}
   const idle = await heap();
   say(`${idle.tables} tables loaded and ${idle.connections} connections open over ${servers.length} node(s); heap ${(idle.heapUsed / 2 ** 20).toFixed(1)} MB, rss ${(idle.rss / 2 ** 20).toFixed(1)} MB`);
 
+  await beforePlay();
   const roots = { ...processes(), 'server processes': servers.map((n) => n.server.pid) };
   /** --idle-s S: what every table loaded and nobody playing costs, in CPU per second over S seconds. */
   let idleCpu = null;
@@ -220,6 +223,9 @@ async function load({ url, ca, nodes: servers, label, counters = async () => ({}
   const before = await counters();
   const cpuBefore = { ...cpuSeconds(roots), 'bench clients': process.cpuUsage().user / 1e6 + process.cpuUsage().system / 1e6 };
   const kernelBefore = { ...cpuSeconds(roots, true), 'bench clients': process.cpuUsage().system / 1e6 };
+  // The clients' own event loop: a stall here (a GC pause, the CPU taken by the servers) adds to every latency measured.
+  const clientLoop = monitorEventLoopDelay({ resolution: 10 });
+  clientLoop.enable();
   started = performance.now();
   playing = true;
   for (const t of tables) for (const c of t) c.maybePlay();
@@ -227,6 +233,7 @@ async function load({ url, ca, nodes: servers, label, counters = async () => ({}
   const deadline = Date.now() + 15 * 60_000;
   while (completed < games && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
   clearInterval(progress);
+  clientLoop.disable();
   const seconds = (performance.now() - started) / 1000;
   const after = await counters();
   const cpuAfter = { ...cpuSeconds(roots), 'bench clients': process.cpuUsage().user / 1e6 + process.cpuUsage().system / 1e6 };
@@ -261,6 +268,8 @@ async function load({ url, ca, nodes: servers, label, counters = async () => ({}
     cpuMsPerMove: cpuPerMove,
     idleCpuMsPerSecond: idleCpu,
     kernelMsPerMove: kernelPerMove,
+    // The histogram holds the time between checks, which are 10 ms apart when nothing is late.
+    clientLoopDelayMs: { p99: round(Math.max(0, clientLoop.percentile(99) / 1e6 - 10)), max: round(Math.max(0, clientLoop.max / 1e6 - 10)) },
     nodeMetrics,
   };
 }
@@ -273,9 +282,10 @@ function report(label, r) {
   console.log(`  seen by opponent  p50 ${r.seenByOpponentMs.p50} ms, p99 ${r.seenByOpponentMs.p99} ms (from the play's sending)`);
   console.log(`  memory per game   ${r.memoryPerGameKB} KB of server heap with every game dealt and idle (rss ${r.rssPerGameKB} KB), two connections each included`);
   console.log(`  p99 per ${windowMs / 1000} s ${' '.repeat(Math.max(0, 9 - String(windowMs / 1000).length))}${r.windowsP99.join(' ')} ms (moves per window ${r.windowsMoves.join(' ')})`);
+  console.log(`  bench clients     event loop delay p99 ${r.clientLoopDelayMs.p99} ms, max ${r.clientLoopDelayMs.max} ms (a stall there counts in every latency above)`);
   console.log(`  servers at the end heap ${r.endHeapMB} MB, rss ${r.endRssMB} MB`);
   if (Object.keys(r.perSecond).length > 0) console.log(`  per second        ${Object.entries(r.perSecond).map(([k, v]) => `${k} ${v}`).join(', ')}`);
-  console.log(`  per node          ${r.nodeMetrics.map((m) => `append ${m.appendMeanMs} ms, Redis notice lag ${m.busLagMeanMs} ms, event loop lag p99 ${m.eventLoopLagP99Ms} ms`).join('; ')} (means over the run)`);
+  console.log(`  per node          ${r.nodeMetrics.map((m) => `append ${m.appendMeanMs} ms, Redis notice lag ${m.busLagMeanMs} ms, event loop lag p99 ${m.eventLoopLagP99Ms} ms`).join('; ')} (over the run; the loop's lag is what exceeds its 10 ms sampling)`);
   console.log(`  CPU ms per move   ${Object.entries(r.cpuMsPerMove).map(([k, v]) => `${k} ${v}`).join(', ')} (total ${round(Object.values(r.cpuMsPerMove).reduce((a, b) => a + b, 0), 2)})`);
   if (r.idleCpuMsPerSecond) console.log(`  CPU idle          ${Object.entries(r.idleCpuMsPerSecond).map(([k, v]) => `${k} ${v}`).join(', ')} ms per second, every table loaded and nobody playing`);
   console.log(`    in the kernel   ${Object.entries(r.kernelMsPerMove).map(([k, v]) => `${k} ${v}`).join(', ')} (system time: sockets, fsync, scheduling)`);
@@ -314,7 +324,10 @@ async function cluster(k) {
   };
   try {
     const processes = () => ({ nginx: [nginx.pid], PostgreSQL: [services.pids().postgres], Redis: [services.pids().redis] });
-    return await load({ url: `wss://127.0.0.1:${nginx.httpsPort}/ws`, ca: nginx.ca, nodes: started, label: `${k} nodes behind nginx, PostgreSQL and Redis`, counters, processes });
+    // As pgbench does before its runs: the rows written while setting the games up are vacuumed and analysed now,
+    // not by autovacuum in the first minute of play (it took the CPU from the moves in bursts then).
+    const beforePlay = () => db.query('VACUUM ANALYZE');
+    return await load({ url: `wss://127.0.0.1:${nginx.httpsPort}/ws`, ca: nginx.ca, nodes: started, label: `${k} nodes behind nginx, PostgreSQL and Redis`, counters, processes, beforePlay });
   } finally {
     await db.end();
     redis.disconnect();
@@ -339,6 +352,7 @@ async function main() {
   else {
     report(`${nodes} nodes behind nginx (TLS), PostgreSQL and Redis`, many);
     report('one node, SQLite', one);
+    console.log(`the target (a move p99 of at most 100 ms for 1,000 games on 3 nodes): ${many.latencyMs.p99 <= 100 ? 'met' : 'not met'} by ${games} games on ${nodes} nodes at a mean think time of ${thinkMs} ms`);
   }
   return many.completed === games && one.completed === games;
 }
