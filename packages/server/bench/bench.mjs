@@ -189,7 +189,7 @@ async function load({ url, ca, nodes: servers, label, counters = async () => ({}
   }
 
   say(`${label}: starting ${games} two-player games (target ${target}, think time mean ${thinkMs} ms)...`);
-  const heap = async () => (await Promise.all(servers.map((n) => n.stats()))).reduce((sum, s) => ({ heapUsed: sum.heapUsed + s.memory.heapUsed, rss: sum.rss + s.memory.rss, tables: sum.tables + s.tables, connections: sum.connections + s.connections }), { heapUsed: 0, rss: 0, tables: 0, connections: 0 });
+  const heap = async () => (await Promise.all(servers.map((n) => n.stats()))).reduce((sum, s) => ({ heapUsed: sum.heapUsed + s.memory.heapUsed, rss: sum.rss + s.memory.rss, tables: sum.tables + s.tables, connections: sum.connections + s.connections, perNode: [...sum.perNode, s.connections] }), { heapUsed: 0, rss: 0, tables: 0, connections: 0, perNode: [] });
   const base = await heap();
   const tables = [];
   async function openTable() {
@@ -208,7 +208,7 @@ async function load({ url, ca, nodes: servers, label, counters = async () => ({}
   for (let i = 0; i < games; i += 50) await Promise.all(Array.from({ length: Math.min(50, games - i) }, openTable));
   await new Promise((r) => setTimeout(r, 500));
   const idle = await heap();
-  say(`${idle.tables} tables loaded and ${idle.connections} connections open over ${servers.length} node(s); heap ${(idle.heapUsed / 2 ** 20).toFixed(1)} MB, rss ${(idle.rss / 2 ** 20).toFixed(1)} MB`);
+  say(`${idle.tables} tables loaded and ${idle.connections} connections open over ${servers.length} node(s)${servers.length > 1 ? ` (${idle.perNode.join(' + ')})` : ''}; heap ${(idle.heapUsed / 2 ** 20).toFixed(1)} MB, rss ${(idle.rss / 2 ** 20).toFixed(1)} MB`);
 
   await beforePlay();
   const roots = { ...processes(), 'server processes': servers.map((n) => n.server.pid) };
