@@ -176,21 +176,21 @@ export function BriscaTable({ view, canAct, moving, movingAlso, thinking, log, a
           <span>{message}</span>
         </p>
         {notes}
-        <div className={`options ${twoCards ? 'pair-options' : ''}`}>
+        <div className="options">
           {exchange && (
             <button type="button" className="primary" onClick={() => onAct(exchange)} data-testid="exchange">
               {i18n.t('brisca.exchangeAction', { card: i18n.card(exchange.card), trump: view.trumpCard === null ? '—' : i18n.card(view.trumpCard) })}
             </button>
           )}
           {twoCards && pair.length === 2 && (
-            <>
+            <div className="pair-row">
               <button type="button" className="primary" disabled={!pairAction} onClick={() => pairAction && onAct(pairAction)} data-testid="play-pair">
                 {i18n.t('brisca.playPair', { card: i18n.card(pair[0]!), second: i18n.card(pair[1]!) })}
               </button>
               <button type="button" onClick={() => setPair([pair[1]!, pair[0]!])} data-testid="swap-pair">
                 ⇄ {i18n.t('brisca.swap')}
               </button>
-            </>
+            </div>
           )}
         </div>
         <SenaBar view={view} canAct={canAct} onAct={onAct} />
