@@ -28,7 +28,12 @@ export interface ServerConfig {
   readonly lobbyHours: number;
   /** `ESCOBA_RETENTION_DAYS`, default 30: finished tables, and games nobody touched, are deleted (chat included) after this long. */
   readonly retentionDays: number;
-  /** Limits per client address (see {@link HubOptions}): `ESCOBA_CONNECTIONS_PER_ADDRESS` (32), `ESCOBA_TABLES_PER_HOUR` (60), `ESCOBA_CHAT_PER_MINUTE` (30), `ESCOBA_LOOKUPS_PER_MINUTE` (60). */
+  /**
+   * Limits (see {@link HubOptions}): per client address `ESCOBA_CONNECTIONS_PER_ADDRESS` (32), `ESCOBA_TABLES_PER_HOUR`
+   * (60), `ESCOBA_CHAT_PER_MINUTE` (30), `ESCOBA_LOOKUPS_PER_MINUTE` (60), `ESCOBA_READS_PER_MINUTE` (120); for everyone
+   * together `ESCOBA_FAILED_LOOKUPS_PER_MINUTE` (600); per table `ESCOBA_TABLE_CHAT_PER_MINUTE` (60); per seat
+   * `ESCOBA_SEAT_CHAT_PER_MINUTE` (30), `ESCOBA_PLAYS_PER_SECOND` (5).
+   */
   readonly hub: Partial<HubOptions>;
   /** `ESCOBA_ABANDON_SECONDS`, default 60: a table nobody follows stops its bots and timers after this long. */
   readonly abandonSeconds: number;
@@ -99,12 +104,30 @@ function url<K extends string>(env: NodeJS.ProcessEnv, name: string, key: K, sch
   return { [key]: raw } as Partial<Record<K, string>>;
 }
 
-/** Each limit allows a burst of a sixth of its rate (at least 10; 20 lookups), then the rate itself. */
+/**
+ * Each limit allows a burst of a sixth of its rate (at least 10; 20 lookups and reads), then the rate itself; the
+ * failed lookups of everyone together a tenth (at least 20), plays twice their rate a second (at least 10).
+ */
 function limitsFrom(env: NodeJS.ProcessEnv): Partial<HubOptions> {
   const tablesPerHour = integer(env, 'ESCOBA_TABLES_PER_HOUR', 60, 1, 1_000_000);
   const chatPerMinute = integer(env, 'ESCOBA_CHAT_PER_MINUTE', 30, 1, 1_000_000);
   const lookupsPerMinute = integer(env, 'ESCOBA_LOOKUPS_PER_MINUTE', 60, 1, 1_000_000);
+  const failedLookupsPerMinute = integer(env, 'ESCOBA_FAILED_LOOKUPS_PER_MINUTE', 600, 1, 1_000_000);
+  const tableChatPerMinute = integer(env, 'ESCOBA_TABLE_CHAT_PER_MINUTE', 60, 1, 1_000_000);
+  const seatChatPerMinute = integer(env, 'ESCOBA_SEAT_CHAT_PER_MINUTE', 30, 1, 1_000_000);
+  const playsPerSecond = integer(env, 'ESCOBA_PLAYS_PER_SECOND', 5, 1, 1000);
+  const readsPerMinute = integer(env, 'ESCOBA_READS_PER_MINUTE', 120, 1, 1_000_000);
   return {
+    failedLookupsBurst: Math.max(20, Math.ceil(failedLookupsPerMinute / 10)),
+    failedLookupsPerSecond: failedLookupsPerMinute / 60,
+    tableChatBurst: Math.max(10, Math.ceil(tableChatPerMinute / 6)),
+    tableChatEverySeconds: 60 / tableChatPerMinute,
+    seatChatBurst: Math.max(10, Math.ceil(seatChatPerMinute / 6)),
+    seatChatEverySeconds: 60 / seatChatPerMinute,
+    playsBurst: Math.max(10, 2 * playsPerSecond),
+    playsPerSecond,
+    readsBurst: Math.max(20, Math.ceil(readsPerMinute / 6)),
+    readsPerSecond: readsPerMinute / 60,
     maxConnectionsPerAddress: integer(env, 'ESCOBA_CONNECTIONS_PER_ADDRESS', 32, 1, 100_000),
     tablesBurst: Math.max(10, Math.ceil(tablesPerHour / 6)),
     tablesEverySeconds: 3600 / tablesPerHour,

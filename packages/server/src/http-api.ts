@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { CODE_PATTERN } from '@escoba/protocol';
-import type { KeyedBuckets } from './limits/keyed-buckets.js';
+import type { Limits } from './limits/limits.js';
 import type { GameService } from './service/game-service.js';
 
 export type ApiHandler = (req: IncomingMessage, res: ServerResponse) => boolean;
@@ -23,9 +23,39 @@ function decodeSegment(segment: string): string | null {
 export interface LobbyApiOptions {
   readonly stats: boolean;
   readonly connections: () => number;
-  /** Lookups of unknown table codes per client address, so codes cannot be enumerated. */
-  readonly lookups: KeyedBuckets;
+  /** Public reads per client address, and lookups of unknown codes (per address and in all), so codes cannot be enumerated. */
+  readonly limits: Limits;
   readonly address: (req: IncomingMessage) => string;
+}
+
+/**
+ * `GET /api/tables/CODE`: a public read (limited per address), and a lookup (refused over its limits before the
+ * table is read; only a code that does not exist is counted against them).
+ */
+async function lookUp(service: GameService, { limits }: LobbyApiOptions, code: string, address: string, res: ServerResponse): Promise<void> {
+  if (!(await limits.read(address))) return json(res, 429, { error: 'too many requests from this address; wait a little' }, { 'retry-after': String(limits.readRetryAfterSeconds) });
+  const check = await limits.lookup(address);
+  if (!check.address || !check.global) return json(res, 429, { error: 'too many table lookups (from this address, or from everyone: codes are being guessed); wait a little' }, { 'retry-after': String(limits.lookupRetryAfterSeconds) });
+  const info = await service.tableInfo(code);
+  if (info) return json(res, 200, info);
+  await limits.lookupFailed(address);
+  json(res, 404, { error: `no table has the code ${code}` });
+}
+
+/**
+ * A handler whose `paths` are public reads limited per client address (`/readyz` while it is served on the public
+ * port): over the limit, 429 before the handler runs.
+ */
+export function withReadLimit(handler: ApiHandler, paths: readonly string[], limits: Limits, address: (req: IncomingMessage) => string): ApiHandler {
+  return (req, res) => {
+    const path = (req.url ?? '/').split('?')[0]!;
+    if (!paths.includes(path)) return handler(req, res);
+    void limits.read(address(req)).then(
+      (ok) => (ok ? void handler(req, res) : json(res, 429, { error: 'too many requests from this address; wait a little' }, { 'retry-after': String(limits.readRetryAfterSeconds) })),
+      () => json(res, 500, { error: 'the limits could not be checked' }),
+    );
+    return true;
+  };
 }
 
 /**
@@ -49,20 +79,7 @@ export function lobbyApi(service: GameService, options: LobbyApiOptions): ApiHan
         json(res, 400, { error: 'a table code is 6 letters and digits' });
         return true;
       }
-      // Only lookups of codes that do not exist are counted: guessing codes is what the limit is for.
-      const address = options.address(req);
-      if (!options.lookups.allows(address)) {
-        json(res, 429, { error: 'too many table lookups from this address; wait a little' }, { 'retry-after': String(options.lookups.retryAfterSeconds) });
-        return true;
-      }
-      void service.tableInfo(code).then(
-        (info) => {
-          if (info) return json(res, 200, info);
-          options.lookups.take(address);
-          json(res, 404, { error: `no table has the code ${code}` });
-        },
-        () => json(res, 500, { error: 'the table could not be read' }),
-      );
+      void lookUp(service, options, code, options.address(req), res).catch(() => json(res, 500, { error: 'the table could not be read' }));
       return true;
     }
     if (path === '/api/stats' && options.stats) {

@@ -5,10 +5,12 @@ import { pino, type Logger } from 'pino';
 import { createAppServer } from './app.js';
 import { InMemoryBus, type EventBus } from './bus/bus.js';
 import type { ServerConfig } from './config.js';
-import { lobbyApi } from './http-api.js';
+import { lobbyApi, withReadLimit } from './http-api.js';
 import { ThreadedBotRunner } from './service/bot-runner.js';
 import { GameService } from './service/game-service.js';
-import { addressLimits, DEFAULT_HUB_OPTIONS, SocketHub, type HubOptions } from './socket/hub.js';
+import { DEFAULT_HUB_OPTIONS, SocketHub, type HubOptions } from './socket/hub.js';
+import { LocalLimiter } from './limits/limiter.js';
+import { Limits } from './limits/limits.js';
 import { MemoryStore } from './store/memory-store.js';
 import { SqliteStore } from './store/sqlite-store.js';
 import { PostgresStore } from './store/postgres-store.js';
@@ -125,6 +127,7 @@ export async function startServer(options: StartOptions): Promise<EscobaServer> 
       playingMs: (options.retentionDays ?? 30) * DAY,
     },
     ...(cluster ? { owner: cluster.leases } : {}),
+    ...(bus instanceof RedisBus ? { hears: (code: string) => (bus as RedisBus).hears(code) } : {}),
   });
   if (bus instanceof RedisBus) {
     const s = service;
@@ -143,7 +146,8 @@ export async function startServer(options: StartOptions): Promise<EscobaServer> 
   if (recovered > 0) logger.info({ tables: recovered }, 'recovered tables in play');
   const quarantined = service.quarantinedCodes;
   const hubOptions = { ...DEFAULT_HUB_OPTIONS, ...options.hub };
-  const limits = addressLimits(hubOptions);
+  // With Redis the limits are counted there, for every process together (in this process while Redis does not answer).
+  const limits = new Limits(hubOptions, bus instanceof RedisBus ? bus.limiter(new LocalLimiter(), logger) : new LocalLimiter());
   hub = new SocketHub(service, bus, logger, hubOptions, limits, cluster?.presence ?? null);
   const started = { service, hub };
   cluster?.start({ leaseChanged: (code) => started.service.leaseChanged(code), presenceElsewhereChanged: (code) => started.hub.presenceElsewhereChanged(code) });
@@ -152,15 +156,20 @@ export async function startServer(options: StartOptions): Promise<EscobaServer> 
   const http = createAppServer({
     webDir: options.webDir,
     logger,
-    api: lobbyApi(service, { stats: options.stats ?? false, connections: () => hub.connectionCount, lookups: limits.lookups, address }),
-    ops: opsApi({
+    api: lobbyApi(service, { stats: options.stats ?? false, connections: () => hub.connectionCount, limits, address }),
+    ops: withReadLimit(
+      opsApi({
       metrics,
       draining: () => draining,
       dependencies: [
         { name: 'the game log', ping: () => store.ping?.() ?? Promise.resolve() },
         { name: 'the event bus', ping: () => bus.ping?.() ?? Promise.resolve() },
       ],
-    }),
+      }),
+      ['/readyz'],
+      limits,
+      address,
+    ),
   });
   hub.listen(http, '/ws', address);
   // Every TCP connection counts, idle ones and WebSockets included: one address cannot take every descriptor.

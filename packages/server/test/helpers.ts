@@ -5,7 +5,21 @@ import { MemoryStore, PostgresStore, RedisBus, startServer, type EscobaServer, t
 import { currentServices, postgresActive } from './services/backend.js';
 
 /** Limits per address high enough for tests that make many tables and lines from one address. */
-export const GENEROUS = { maxConnectionsPerAddress: 10_000, tablesBurst: 10_000, chatBurst: 10_000, lookupsBurst: 10_000, lookupsPerSecond: 10_000 };
+export const GENEROUS = {
+  maxConnectionsPerAddress: 10_000,
+  tablesBurst: 10_000,
+  chatBurst: 10_000,
+  lookupsBurst: 10_000,
+  lookupsPerSecond: 10_000,
+  failedLookupsBurst: 10_000,
+  failedLookupsPerSecond: 10_000,
+  tableChatBurst: 10_000,
+  seatChatBurst: 10_000,
+  playsBurst: 10_000,
+  playsPerSecond: 10_000,
+  readsBurst: 10_000,
+  readsPerSecond: 10_000,
+};
 
 /**
  * An in-process server on a free port with an in-memory log, quick bots and no logs. In the suites under

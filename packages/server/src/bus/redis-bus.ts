@@ -3,7 +3,9 @@ import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { LogEntry } from '../game/log-events.js';
 import { InMemoryBus, type EventBus, type TableMessage } from './bus.js';
+import type { Limiter } from '../limits/limiter.js';
 import { RedisLeases } from './redis-leases.js';
+import { RedisLimiter } from './redis-limiter.js';
 import { RedisPresence } from './redis-presence.js';
 
 /**
@@ -67,6 +69,10 @@ export class RedisBus implements EventBus {
   readonly id = randomUUID();
   /** Local subscribers per table: the process is subscribed to a table's channel while it has one. */
   private readonly counts = new Map<string, number>();
+  /** Tables whose channel Redis confirmed the subscription of (and not given up since). */
+  private readonly subscribed = new Set<string>();
+  /** False while the subscribing connection is down (notices are being missed). */
+  private listening = true;
   private failing = false;
   /** The last version per table whose notice Redis did not take (it was away): sent again once it is back. */
   private readonly unsent = new Map<string, number>();
@@ -83,10 +89,10 @@ export class RedisBus implements EventBus {
     sub.on('messageBuffer', (channel: Buffer, raw: Buffer) => this.receive(channel.toString(), raw.toString()));
     // ioredis subscribes again by itself after a reconnect; what was published meanwhile is read from the log.
     let connected = true;
-    sub.on('close', () => (connected = false));
+    sub.on('close', () => (connected = this.listening = false));
     sub.on('ready', () => {
       if (connected) return;
-      connected = true;
+      connected = this.listening = true;
       this.recovered();
       this.listener?.resubscribed();
       // The subscriptions are renewed around 'ready': a notice published just then may be missed; read again later.
@@ -160,7 +166,10 @@ export class RedisBus implements EventBus {
     this.counts.set(code, count + 1);
     if (count === 0)
       this.sub.subscribe(CHANNEL + code).then(
-        () => this.listener?.subscribed?.(code),
+        () => {
+          if (this.counts.has(code)) this.subscribed.add(code);
+          this.listener?.subscribed?.(code);
+        },
         (err: unknown) => this.problem('could not subscribe to a table channel', err),
       );
     const unsubscribe = this.local.subscribe(code, handler);
@@ -172,8 +181,19 @@ export class RedisBus implements EventBus {
       const left = (this.counts.get(code) ?? 1) - 1;
       if (left > 0) return void this.counts.set(code, left);
       this.counts.delete(code);
+      this.subscribed.delete(code);
       this.sub.unsubscribe(CHANNEL + code).catch(() => undefined);
     };
+  }
+
+  /** Whether this process hears the table's notices: it is subscribed to the table's channel. */
+  hears(code: string): boolean {
+    return this.listening && this.subscribed.has(code);
+  }
+
+  /** The limits counted in Redis, on this bus's connection; `fallback` counts them while Redis does not answer. */
+  limiter(fallback: Limiter, logger?: Logger): RedisLimiter {
+    return new RedisLimiter(this.pub, fallback, logger);
   }
 
   /** Tells the other processes following these tables something other than a version. */

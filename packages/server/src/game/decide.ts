@@ -41,7 +41,7 @@ export type Command =
   | { readonly type: 'substitute'; readonly seat: number; readonly active: boolean };
 
 /** Compares secrets in constant time (the invitation must not leak through timing). */
-function sameSecret(given: string | undefined, expected: string): boolean {
+export function sameSecret(given: string | undefined, expected: string): boolean {
   if (given === undefined) return false;
   const a = new TextEncoder().encode(given);
   const b = new TextEncoder().encode(expected);

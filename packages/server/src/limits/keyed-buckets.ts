@@ -24,6 +24,16 @@ export class KeyedBuckets {
     return this.bucket(key, now).available(now);
   }
 
+  /** Takes one token from `key`'s bucket even when it is empty (it goes into debt). */
+  charge(key: string, now = Date.now()): void {
+    this.bucket(key, now).charge(now);
+  }
+
+  /** The tokens in `key`'s bucket now (below zero: a debt). */
+  level(key: string, now = Date.now()): number {
+    return this.bucket(key, now).level(now);
+  }
+
   private bucket(key: string, now: number): TokenBucket {
     let bucket = this.buckets.get(key);
     if (bucket) this.buckets.delete(key);

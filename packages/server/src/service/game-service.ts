@@ -2,7 +2,7 @@ import type { BotLevel, GameView, SeatInfo, TableConfig, TableInfo, VersionedEve
 import type { Logger } from 'pino';
 import type { EventBus } from '../bus/bus.js';
 import { hashToken, liveContext, newInvite, newTableCode, newToken, tokenMatches } from '../game/crypto.js';
-import { createEvents, decide, resolveSettings, type Command, type CommandError, type DecisionContext } from '../game/decide.js';
+import { createEvents, decide, resolveSettings, sameSecret, type Command, type CommandError, type DecisionContext } from '../game/decide.js';
 import type { LogEntry } from '../game/log-events.js';
 import { changesTable, changesView, holdsNoSecret, publicEvent, tableInfo, viewOf } from '../game/projection.js';
 import { evolve, rebuild, type TableState } from '../game/table-state.js';
@@ -45,6 +45,11 @@ export interface ServiceOptions {
    * periods and turn timers), by lease (`lease.ts`). Absent: this process drives every table.
    */
   readonly owner?: TableOwner;
+  /**
+   * With several processes: whether this process hears every change of the table as it happens (it is subscribed to
+   * its notices), so that its state in memory is current and public reads need not go to the store.
+   */
+  readonly hears?: (code: string) => boolean;
 }
 
 /** What a client needs to (re)start following a table. */
@@ -202,10 +207,21 @@ export class GameService {
     return !!live && seat < live.state.seats.length && tokenMatches(token, live.state.seats[seat]!.tokenHash);
   }
 
+  /**
+   * A table's public info. A table in memory that this process hears every change of (one process alone, or the
+   * table's notices from the others) is answered from memory; only a table loaded and unheard is brought up to date
+   * from the store first.
+   */
   async tableInfo(code: string): Promise<TableInfo | null> {
     const live = await this.live(code);
-    if (live) await this.fresh(live);
+    if (live && !this.o.hears?.(code)) await this.fresh(live);
     return live ? tableInfo(live.state) : null;
+  }
+
+  /** Whether `invite` is the table's invitation (the secret of the host's link). */
+  async inviteMatches(code: string, invite: string): Promise<boolean> {
+    const live = await this.live(code);
+    return !!live && live.state.invite !== null && sameSecret(invite, live.state.invite);
   }
 
   /** Runs a command on a table: decided, appended to the store, applied, published. */

@@ -5,7 +5,9 @@ import { WebSocketServer, type WebSocket } from 'ws';
 import type { EventBus, TableMessage } from '../bus/bus.js';
 import { hashToken } from '../game/crypto.js';
 import type { CommandError } from '../game/decide.js';
-import { KeyedBuckets, KeyedCounter } from '../limits/keyed-buckets.js';
+import { KeyedCounter } from '../limits/keyed-buckets.js';
+import { LocalLimiter } from '../limits/limiter.js';
+import { Limits, type LimitRates } from '../limits/limits.js';
 import type { GameService, SyncPayload } from '../service/game-service.js';
 import { addCounts, type PresenceCounts, type SharedPresence } from '../service/presence.js';
 import { Heartbeat } from './heartbeat.js';
@@ -46,7 +48,7 @@ interface Room {
   readonly unsubscribe: () => void;
 }
 
-export interface HubOptions {
+export interface HubOptions extends LimitRates {
   /** Token bucket per connection. */
   readonly rateCapacity: number;
   readonly ratePerSecond: number;
@@ -56,18 +58,6 @@ export interface HubOptions {
   readonly maxBufferedBytes: number;
   /** Open WebSocket connections per client address; more are refused at the handshake (HTTP 429). */
   readonly maxConnectionsPerAddress: number;
-  /** Tables created per address: a burst, then one every `tablesEverySeconds`. */
-  readonly tablesBurst: number;
-  readonly tablesEverySeconds: number;
-  /** Chat lines per address: a burst, then one every `chatEverySeconds`. */
-  readonly chatBurst: number;
-  readonly chatEverySeconds: number;
-  /**
-   * Lookups of codes that do not exist (join, spectate, resume, `GET /api/tables/CODE`) per address: a burst, then
-   * `lookupsPerSecond`; over it, every lookup from the address is refused until the bucket refills.
-   */
-  readonly lookupsBurst: number;
-  readonly lookupsPerSecond: number;
 }
 
 export const DEFAULT_HUB_OPTIONS: HubOptions = {
@@ -82,17 +72,18 @@ export const DEFAULT_HUB_OPTIONS: HubOptions = {
   chatEverySeconds: 2,
   lookupsBurst: 20,
   lookupsPerSecond: 1,
+  failedLookupsBurst: 60,
+  failedLookupsPerSecond: 10,
+  lookupShareWindowSeconds: 600,
+  tableChatBurst: 10,
+  tableChatEverySeconds: 1,
+  seatChatBurst: 10,
+  seatChatEverySeconds: 2,
+  playsBurst: 10,
+  playsPerSecond: 5,
+  readsBurst: 20,
+  readsPerSecond: 2,
 };
-
-/** The buckets per client address, shared by the socket hub and the HTTP lookups. */
-export function addressLimits(o: HubOptions) {
-  return {
-    tables: new KeyedBuckets(o.tablesBurst, 1 / o.tablesEverySeconds),
-    chat: new KeyedBuckets(o.chatBurst, 1 / o.chatEverySeconds),
-    lookups: new KeyedBuckets(o.lookupsBurst, o.lookupsPerSecond),
-  };
-}
-export type AddressLimits = ReturnType<typeof addressLimits>;
 
 /**
  * The socket layer: connections, validation, rate limits, presence, and fan-out of table events with each
@@ -109,7 +100,7 @@ export class SocketHub {
     private readonly bus: EventBus,
     private readonly logger: Logger,
     private readonly options: HubOptions = DEFAULT_HUB_OPTIONS,
-    readonly limits: AddressLimits = addressLimits(options),
+    readonly limits: Limits = new Limits(options, new LocalLimiter()),
     /** With several processes: the others' connections, so presence, grace periods and abandonment count every process's. */
     private readonly shared: SharedPresence | null = null,
   ) {
@@ -207,8 +198,17 @@ export class SocketHub {
     if (needsNoTable && conn.code !== null && !(m.type === 'resume' && m.code === conn.code) && !(m.type === 'spectate' && m.code === conn.code && conn.seat === null)) {
       return this.sendError(conn, { code: 'AlreadyAtTable', message: `this connection follows table ${conn.code}` }, ref);
     }
-    // (Lookups over the address's limit are refused by the command itself, without reading the table.)
-    if (needsNoTable && conn.protocol === 'escoba/1' && (m.type === 'create' || this.limits.lookups.allows(conn.address))) {
+    // A lookup over its limits is refused before the table is read, with the same answer whether the code exists or not.
+    if (m.type === 'join' || m.type === 'spectate' || m.type === 'resume') {
+      const check = await this.limits.lookup(conn.address);
+      if (!check.address) return this.sendError(conn, lookupsLimited, ref);
+      // Over the common budget only a lookup that proves it is not guessing (a valid invitation, a valid seat token) goes on.
+      if (!check.global && !(await this.credentialValid(m))) {
+        if (m.type !== 'spectate' && !(m.type === 'join' && m.invite === undefined)) await this.limits.lookupFailed(conn.address);
+        return this.sendError(conn, lookupsLimited, ref);
+      }
+    }
+    if (needsNoTable && conn.protocol === 'escoba/1') {
       const gameId = m.type === 'create' ? (m.config.gameId ?? 'escoba') : ((await this.service.tableInfo(m.code))?.settings.gameId ?? 'escoba');
       if (gameId !== 'escoba') return this.sendError(conn, upgradeRequired(gameId), ref);
     }
@@ -219,31 +219,32 @@ export class SocketHub {
         conn.protocol = m.protocol;
         return this.ack(conn, ref, conn.v);
       case 'create': {
-        if (!this.limits.tables.take(conn.address)) return this.sendError(conn, limited('tables created', this.options.tablesEverySeconds), ref);
+        if (!(await this.limits.tableCreated(conn.address))) return this.sendError(conn, limited('tables created', this.options.tablesEverySeconds), ref);
         const r = await this.service.create(m.config, m.name, m.seat ?? 0);
         if (!r.ok) return this.sendError(conn, r.error, ref);
         this.send(conn, { type: 'joined', code: r.code, seat: r.seat, token: r.token, host: true, invite: r.invite, ...(ref === undefined ? {} : { ref }) });
         return this.follow(conn, r.code, r.seat, hashToken(r.token), undefined, ref);
       }
       case 'join': {
-        if (!this.limits.lookups.allows(conn.address)) return this.sendError(conn, lookupsLimited, ref);
         const r = await this.service.join(m.code, m.seat, m.name, m.invite);
-        if (!r.ok) return this.sendError(conn, r.error, ref);
+        if (!r.ok) {
+          // No such table, or a wrong invitation (or none) for a table past its code-alone window.
+          if (r.error.code === 'NoTable' || r.error.code === 'Unauthorized') await this.limits.lookupFailed(conn.address);
+          return this.sendError(conn, r.error, ref);
+        }
         this.send(conn, { type: 'joined', code: m.code, seat: m.seat, token: r.token, host: false, ...(ref === undefined ? {} : { ref }) });
         return this.follow(conn, m.code, m.seat, hashToken(r.token), undefined, ref);
       }
       case 'resume': {
-        if (!this.limits.lookups.allows(conn.address)) return this.sendError(conn, lookupsLimited, ref);
         if (!(await this.service.authenticate(m.code, m.seat, m.token))) {
           const exists = (await this.service.tableInfo(m.code)) !== null;
-          if (exists) this.limits.lookups.take(conn.address);
+          await this.limits.lookupFailed(conn.address);
           return this.sendError(conn, exists ? { code: 'Unauthorized', message: `the token does not match seat ${m.seat} (a seat given up or taken by someone else has a new token)` } : { code: 'NoTable', message: `no table has the code ${m.code}` }, ref);
         }
         if (conn.code !== null) this.unfollow(conn);
         return this.follow(conn, m.code, m.seat, hashToken(m.token), m.since, ref);
       }
       case 'spectate':
-        if (!this.limits.lookups.allows(conn.address)) return this.sendError(conn, lookupsLimited, ref);
         if (conn.code !== null) this.unfollow(conn);
         return this.follow(conn, m.code, null, null, m.since, ref);
       case 'leave': {
@@ -264,11 +265,12 @@ export class SocketHub {
       case 'play': {
         if (conn.code === null) return this.sendError(conn, notAtTable, ref);
         if (conn.seat === null) return this.sendError(conn, { code: 'Unauthorized', message: 'spectators can only watch: this needs a seat' }, ref);
-        if (m.type === 'chat' && !this.limits.chat.take(conn.address)) return this.sendError(conn, limited('chat lines', this.options.chatEverySeconds), ref);
+        const code = conn.code;
         const seat = conn.seat;
         const holder = conn.holder ?? '';
+        if (m.type === 'chat' ? !(await this.limits.chat(conn.address, code, seat)) : !(await this.limits.seatCommand(code, seat))) return this.sendError(conn, m.type === 'chat' ? chatLimited : seatLimited(seat, this.options.playsPerSecond), ref);
         const r = await this.service.command(
-          conn.code,
+          code,
           m.type === 'play'
             ? { type: 'play', seat, play: m.play, v: m.v, by: 'player', holder }
             : m.type === 'chat'
@@ -281,6 +283,13 @@ export class SocketHub {
         return this.ack(conn, ref, r.v);
       }
     }
+  }
+
+  /** Whether a lookup carries a valid invitation (join) or seat token (resume): then it is not guessing. */
+  private async credentialValid(m: ClientMessage): Promise<boolean> {
+    if (m.type === 'join' && m.invite !== undefined) return this.service.inviteMatches(m.code, m.invite);
+    if (m.type === 'resume') return this.service.authenticate(m.code, m.seat, m.token);
+    return false;
   }
 
   /** Starts following a table: the sync and the room membership happen together, inside the table's queue. */
@@ -296,7 +305,10 @@ export class SocketHub {
       this.join(conn);
       this.send(conn, { type: 'sync', ...sync });
     });
-    if (!r.ok) return this.sendError(conn, r.error, ref);
+    if (!r.ok) {
+      if (r.error.code === 'NoTable') await this.limits.lookupFailed(conn.address);
+      return this.sendError(conn, r.error, ref);
+    }
     if (!attached) return;
     if (seat !== null) this.presenceChanged(code, seat);
     this.broadcastPresence(code);
@@ -437,8 +449,6 @@ export class SocketHub {
   }
 
   private sendError(conn: Connection, error: CommandError | { code: ErrorCode; message: string }, ref?: Ref): void {
-    // A code that does not exist is what guessing codes looks like: it counts against the address's lookups.
-    if (error.code === 'NoTable') this.limits.lookups.take(conn.address);
     const detail = 'detail' in error && error.detail ? { detail: error.detail } : {};
     this.send(conn, { type: 'error', code: error.code, message: error.message, ...detail, ...(ref === undefined ? {} : { ref }) });
   }
@@ -489,4 +499,6 @@ const upgradeRequired = (gameId: string) => ({
   message: `this table plays ${gameId}, and this client speaks escoba/1, which knows only Escoba tables: update the app (a client says hello with ${PROTOCOL} first)`,
 });
 const limited = (what: string, everySeconds: number) => ({ code: 'RateLimited' as const, message: `too many ${what} from your address: one more every ${everySeconds} s` });
-const lookupsLimited = { code: 'RateLimited' as const, message: 'too many table lookups from your address; wait a little' };
+const lookupsLimited = { code: 'RateLimited' as const, message: 'too many table lookups (from your address, or from everyone: codes are being guessed); wait a little' };
+const chatLimited = { code: 'RateLimited' as const, message: 'too many chat lines (from your address, your seat or this table); wait a little' };
+const seatLimited = (seat: number, perSecond: number) => ({ code: 'RateLimited' as const, message: `too many commands from seat ${seat}: at most ${perSecond} a second` });
