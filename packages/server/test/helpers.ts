@@ -59,8 +59,9 @@ export class RawClient {
     ws.on('close', (code) => (this.closeCode = code));
   }
 
-  static async open(server: { readonly port: number }): Promise<RawClient> {
-    const ws = new WebSocket(`ws://localhost:${server.port}/ws`);
+  /** `from`: a loopback source address (all of 127.0.0.0/8 is loopback on Linux), to stand for another client. */
+  static async open(server: { readonly port: number }, from?: string): Promise<RawClient> {
+    const ws = from ? new WebSocket(`ws://127.0.0.1:${server.port}/ws`, { localAddress: from }) : new WebSocket(`ws://localhost:${server.port}/ws`);
     const client = new RawClient(ws);
     await new Promise((resolve, reject) => {
       ws.once('open', resolve);

@@ -1,0 +1,187 @@
+// Limits that many addresses cannot multiply (issue 19): clients on many loopback addresses (127.x.y.z, all routed
+// to lo on Linux) stand for an attacker's address block.
+import { request } from 'node:http';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { EscobaServer, GameStore } from '@escoba/server';
+import { MemoryStore } from '@escoba/server';
+import { limitKey } from '../src/limits/limit-key.js';
+import { RawClient, sleep, testServer, until } from './helpers.js';
+
+const servers: EscobaServer[] = [];
+const clients: RawClient[] = [];
+afterEach(async () => {
+  await Promise.all(clients.splice(0).map((c) => c.close()));
+  for (const s of servers.splice(0)) await s.close();
+});
+
+async function server(options: Parameters<typeof testServer>[0]) {
+  const s = await testServer(options);
+  servers.push(s);
+  return s;
+}
+
+async function open(s: EscobaServer, from?: string) {
+  const c = await RawClient.open(s, from);
+  clients.push(c);
+  return c;
+}
+
+/** GET on the server from a chosen loopback address; the status. */
+function get(s: EscobaServer, path: string, from: string, headers: Record<string, string> = {}): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port: s.port, path, localAddress: from, headers, agent: false }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode ?? 0));
+    });
+    req.once('error', reject);
+    req.end();
+  });
+}
+
+/** The `i`-th of many loopback addresses, from 127.1.0.1 on. */
+const address = (i: number) => `127.1.${Math.floor(i / 250)}.${(i % 250) + 1}`;
+
+describe('limitKey', () => {
+  it('keeps an IPv4 address, reads IPv4-mapped IPv6 as IPv4, and keys IPv6 by its /64', () => {
+    expect(limitKey('203.0.113.9')).toBe('203.0.113.9');
+    expect(limitKey('::ffff:203.0.113.9')).toBe('203.0.113.9');
+    expect(limitKey('::FFFF:cb00:7109')).toBe('203.0.113.9');
+    expect(limitKey('2001:db8:1:2::1')).toBe('2001:db8:1:2::/64');
+    expect(limitKey('2001:0db8:0001:0002:ffff:ffff:ffff:ffff')).toBe('2001:db8:1:2::/64');
+    expect(limitKey('2001:db8:1:2:3:4:1.2.3.4')).toBe('2001:db8:1:2::/64');
+    expect(limitKey('fe80::1%eth0')).toBe('fe80:0:0:0::/64');
+    expect(limitKey('2001:db8:1:3::1')).not.toBe(limitKey('2001:db8:1:2::1'));
+    expect(limitKey('::1')).toBe('0:0:0:0::/64');
+    expect(limitKey('local')).toBe('local');
+  });
+
+  it('IPv6 clients of one /64 behind a trusted proxy share one bucket; another /64 has its own', async () => {
+    const s = await server({ trustedProxies: ['127.0.0.1'], hub: { lookupsBurst: 3, lookupsPerSecond: 0.001 } });
+    const lookup = (client: string, n: number) => get(s, `/api/tables/ZZZZZ${n}`, '127.0.0.1', { 'x-forwarded-for': client });
+    expect([await lookup('2001:db8:1:2::1', 2), await lookup('2001:db8:1:2::2', 3), await lookup('2001:db8:1:2:ffff::9', 4), await lookup('2001:db8:1:2::77', 5)]).toEqual([404, 404, 404, 429]);
+    expect(await lookup('2001:db8:1:3::1', 6)).toBe(404);
+  });
+});
+
+describe('the budget of failed lookups, for every address together', () => {
+  it('from 300 addresses, codes that do not exist are answered no faster than the budget; an address that has failed its share is refused first, a fresh one is served', async () => {
+    // Each address alone could look up 1000 codes: only the common budget (10 at once, then one every 2 s) binds.
+    const window = 20;
+    const s = await server({ hub: { lookupsBurst: 1000, lookupsPerSecond: 1000, failedLookupsBurst: 10, failedLookupsPerSecond: 0.5, lookupShareWindowSeconds: window } });
+    // The share is counted per window of 20 s: the test starts at the beginning of one, so that it stays in it.
+    await sleep(window * 1000 - (Date.now() % (window * 1000)));
+    const started = Date.now();
+    const found: string[] = [];
+    let refused = 0;
+    for (let i = 0; i < 300; i++) {
+      const status = await get(s, '/api/tables/ZZZZZZ', address(i));
+      if (status === 404) found.push(address(i));
+      else if (status === 429) refused++;
+      else throw new Error(`unexpected ${status}`);
+    }
+    const seconds = (Date.now() - started) / 1000;
+    // The burst, then the rate: never the 300 a per-address limit alone would let through.
+    expect(found.length).toBeLessThanOrEqual(10 + Math.ceil(seconds * 0.5) + 1);
+    expect(found.length).toBeGreaterThanOrEqual(5);
+    expect(refused).toBe(300 - found.length);
+    // The addresses that guessed already have used more than their share (10 lookups a window among more than 10
+    // addresses): they are refused while a fresh address, a person who mistyped a code, is answered.
+    let fresh = 429;
+    for (let attempt = 0; attempt < 40 && fresh === 429; attempt++) {
+      const again = await Promise.all(found.map((from) => get(s, '/api/tables/ZZZZZZ', from)));
+      expect(again.every((status) => status === 429)).toBe(true);
+      fresh = await get(s, '/api/tables/ZZZZZZ', '127.2.0.1');
+      if (fresh === 429) await sleep(300);
+    }
+    expect(fresh).toBe(404);
+    expect(Date.now() - started).toBeLessThan(window * 1000);
+  });
+
+  it('a lookup with a valid invitation or seat token goes through over the budget; a wrong one gets the same refusal as an unknown code', async () => {
+    const s = await server({ hub: { lookupsBurst: 1000, lookupsPerSecond: 1000, failedLookupsBurst: 2, failedLookupsPerSecond: 0.001, lookupShareWindowSeconds: 3600 } });
+    const host = await open(s);
+    const joined = await host.request({ type: 'create', config: { players: 3 }, name: 'Ana' });
+    expect(joined.type).toBe('ack');
+    const { code, invite, token } = host.received.find((m) => m.type === 'joined') as unknown as { code: string; invite: string; token: string };
+    // The budget spent by a guesser on another address.
+    for (let i = 0; i < 3; i++) await get(s, `/api/tables/ZZZZZ${i + 2}`, '127.3.0.1');
+    const guest = await open(s, '127.3.0.2');
+    expect(await guest.request({ type: 'spectate', code })).toMatchObject({ type: 'error', code: 'RateLimited' });
+    expect(await guest.request({ type: 'join', code, seat: 1, name: 'Bea', invite: 'not-the-invitation' })).toMatchObject({ type: 'error', code: 'RateLimited' });
+    expect(await guest.request({ type: 'join', code: 'ZZZZZZ', seat: 1, name: 'Bea', invite: 'not-the-invitation' })).toMatchObject({ type: 'error', code: 'RateLimited' });
+    expect(await guest.request({ type: 'resume', code, seat: 0, token: 'x'.repeat(43) })).toMatchObject({ type: 'error', code: 'RateLimited' });
+    expect(await guest.request({ type: 'join', code, seat: 1, name: 'Bea', invite })).toMatchObject({ type: 'ack' });
+    const back = await open(s, '127.3.0.3');
+    expect(await back.request({ type: 'resume', code, seat: 0, token })).toMatchObject({ type: 'ack' });
+  });
+});
+
+describe('limits per seat and per table, whatever the addresses', () => {
+  it('one seat resumed from 40 addresses cannot post more than the seat’s chat limit, nor the table more than its own', async () => {
+    const s = await server({ hub: { seatChatBurst: 5, seatChatEverySeconds: 3600, tableChatBurst: 8, tableChatEverySeconds: 3600 } });
+    const host = await open(s);
+    await host.request({ type: 'create', config: { players: 2 }, name: 'Ana' });
+    const { code, token } = host.received.find((m) => m.type === 'joined') as unknown as { code: string; token: string };
+    const answers: string[] = [];
+    for (let i = 0; i < 40; i++) {
+      const c = await open(s, address(i));
+      expect((await c.request({ type: 'resume', code, seat: 0, token })).type).toBe('ack');
+      answers.push((await c.request({ type: 'chat', text: `line ${i}` })).type as string);
+    }
+    expect(answers.filter((a) => a === 'ack')).toHaveLength(5);
+    const guest = await open(s, '127.4.0.1');
+    await guest.request({ type: 'join', code, seat: 1, name: 'Bea' });
+    const lines = [];
+    for (let i = 0; i < 5; i++) lines.push((await guest.request({ type: 'chat', text: `hola ${i}` })).type);
+    expect(lines).toEqual(['ack', 'ack', 'ack', 'error', 'error']);
+    expect((await s.store.read(code)).filter((e) => e.event.type === 'chat')).toHaveLength(8);
+  });
+
+  it('a seat’s commands are limited; the bots and the substitute that play for the seat are never refused', async () => {
+    const s = await server({ graceMs: 0, hub: { playsBurst: 3, playsPerSecond: 0.001 } });
+    const host = await open(s);
+    await host.request({ type: 'create', config: { players: 4, partnerships: true, target: 1, bots: [1, 2, 3].map((seat) => ({ seat, level: 'random' })) }, name: 'Ana' });
+    const code = (host.received.find((m) => m.type === 'joined') as unknown as { code: string }).code;
+    expect((await host.request({ type: 'start' })).type).toBe('ack');
+    const answers = [];
+    for (let i = 0; i < 8; i++) answers.push((await host.request({ type: 'play', play: 'zz', v: 0 }))['code']);
+    // The start took one of the three: two plays reach the game (and are refused by it), the others are not even tried.
+    expect(answers.slice(0, 2).every((c) => c !== 'RateLimited')).toBe(true);
+    expect(answers.slice(2).every((c) => c === 'RateLimited')).toBe(true);
+    // Gone: a substitute plays the seat, with the bots, to the end of the game: far more than three plays a seat.
+    await host.close();
+    await until(() => s.service.peek(code)?.status === 'finished', 60_000, 'the end of the game');
+    const plays = (await s.store.read(code)).filter((e) => e.event.type === 'played' && (e.event as { seat: number }).seat === 0);
+    expect(plays.length).toBeGreaterThan(3);
+  });
+});
+
+describe('public reads', () => {
+  /** A real store that counts its reads. */
+  function counting(store: GameStore, count: { reads: number }): GameStore {
+    return new Proxy(store, {
+      get(target, name, receiver) {
+        const value = Reflect.get(target, name, receiver) as unknown;
+        if (name === 'read') return (...args: Parameters<GameStore['read']>) => (count.reads++, target.read(...args));
+        return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+      },
+    });
+  }
+
+  it('GET /api/tables/CODE of a known table is limited per address, and answered from memory', async () => {
+    const count = { reads: 0 };
+    const s = await server({ store: counting(new MemoryStore(), count), hub: { readsBurst: 5, readsPerSecond: 0.001 } });
+    const created = await s.service.create({ players: 2 }, 'Ana');
+    if (!created.ok) throw new Error('create');
+    const before = count.reads;
+    const statuses = [];
+    for (let i = 0; i < 6; i++) statuses.push(await get(s, `/api/tables/${created.code}`, '127.5.0.1'));
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    expect(await get(s, `/api/tables/${created.code}`, '127.5.0.2')).toBe(200);
+    expect(count.reads).toBe(before);
+    // /readyz on the public port too.
+    const ready = [];
+    for (let i = 0; i < 6; i++) ready.push(await get(s, '/readyz', '127.5.0.3'));
+    expect(ready).toEqual([200, 200, 200, 200, 200, 429]);
+  });
+});
