@@ -98,7 +98,7 @@ if (!usePostgres() || 'missing' in nginxFound) {
       // One lookup a minute after the burst of 20: none comes back during the test.
       const p1 = await startProcess({ ...env, ESCOBA_LOOKUPS_PER_MINUTE: '1' });
       processes.push(p1);
-      // One upstream first: the limits per address are each process's own.
+      // One upstream first (with Redis, the limits per address are counted once for every process: test/postgres/limits.test.ts).
       nginx = await startNginx([p1.port]);
 
       expect(await get('/healthz')).toMatchObject({ status: 200, body: '{"ok":true}' });
