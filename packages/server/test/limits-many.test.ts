@@ -3,7 +3,7 @@
 import { request } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { EscobaServer, GameStore } from '@escoba/server';
-import { MemoryStore } from '@escoba/server';
+import { MemoryStore, readConfig } from '@escoba/server';
 import { limitKey } from '../src/limits/limit-key.js';
 import { RawClient, sleep, testServer, until } from './helpers.js';
 
@@ -40,6 +40,15 @@ function get(s: EscobaServer, path: string, from: string, headers: Record<string
 
 /** The `i`-th of many loopback addresses, from 127.1.0.1 on. */
 const address = (i: number) => `127.1.${Math.floor(i / 250)}.${(i % 250) + 1}`;
+
+describe('the settings', () => {
+  it('read the new limits from the environment, and name a bad value', () => {
+    const hub = readConfig({ ESCOBA_FAILED_LOOKUPS_PER_MINUTE: '120', ESCOBA_SEAT_CHAT_PER_MINUTE: '12', ESCOBA_TABLE_CHAT_PER_MINUTE: '30', ESCOBA_PLAYS_PER_SECOND: '2', ESCOBA_READS_PER_MINUTE: '60' }).hub;
+    expect(hub).toMatchObject({ failedLookupsBurst: 20, failedLookupsPerSecond: 2, seatChatBurst: 10, seatChatEverySeconds: 5, tableChatEverySeconds: 2, playsBurst: 10, playsPerSecond: 2, readsBurst: 20, readsPerSecond: 1 });
+    expect(() => readConfig({ ESCOBA_PLAYS_PER_SECOND: '0' })).toThrow('ESCOBA_PLAYS_PER_SECOND must be a whole number from 1 to 1000, got "0"');
+    expect(() => readConfig({ ESCOBA_FAILED_LOOKUPS_PER_MINUTE: 'lots' })).toThrow('ESCOBA_FAILED_LOOKUPS_PER_MINUTE must be a whole number');
+  });
+});
 
 describe('limitKey', () => {
   it('keeps an IPv4 address, reads IPv4-mapped IPv6 as IPv4, and keys IPv6 by its /64', () => {
