@@ -1,6 +1,6 @@
 import type { IncomingMessage, Server } from 'node:http';
 import type { Logger } from 'pino';
-import type { TrustedProxies } from './client-address.js';
+import { plain, type TrustedProxies } from './client-address.js';
 
 const FORWARDING_HEADERS = ['x-forwarded-for', 'x-real-ip', 'forwarded'] as const;
 /** Peers remembered (each warned about once); past this, one more line says so and nothing more is logged. */
@@ -33,7 +33,7 @@ export class UntrustedForwarding {
   observe(req: IncomingMessage): void {
     const header = FORWARDING_HEADERS.find((h) => req.headers[h] !== undefined);
     if (header === undefined) return;
-    const peer = req.socket.remoteAddress ?? '?';
+    const peer = plain(req.socket.remoteAddress ?? '?');
     if (this.peers.has(peer) || this.full || this.proxies.has(peer)) return;
     if (this.peers.size === MAX_PEERS) {
       this.full = true;

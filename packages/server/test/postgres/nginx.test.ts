@@ -90,7 +90,7 @@ if (!usePostgres() || 'missing' in nginxFound) {
     return got;
   };
 
-  const sockets = async (p: ServerProcess) => Number(/^escoba_sockets (\d+)$/m.exec(await (await fetch(`http://127.0.0.1:${p.port}/metrics`)).text())?.[1]);
+  const sockets = async (p: ServerProcess) => Number(/^escoba_sockets (\d+)$/m.exec(await (await fetch(`http://127.0.0.1:${p.opsPort}/metrics`)).text())?.[1]);
 
   describe('nginx in front of the server processes', () => {
     it('serves over TLS, redirects plain HTTP, refuses /metrics and /readyz, and forwards the client’s address (a spoofed one is dropped)', async () => {
