@@ -191,7 +191,7 @@ export async function startServer(options: StartOptions): Promise<EscobaServer> 
     ops: publicOps(ops, options.opsToken, opsWhere),
   });
   forwarding.attach(http);
-  const originPolicy = new OriginPolicy(origins.origins, proxies.proxies);
+  const originPolicy = new OriginPolicy(origins.origins, proxies.proxies, logger);
   hub.listen(http, '/ws', address, (req) => originPolicy.refusal(req));
   // Every TCP connection counts, idle ones and WebSockets included: one address cannot take every descriptor.
   const sockets = new KeyedCounter(hubOptions.maxConnectionsPerAddress + EXTRA_HTTP_SOCKETS);

@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import type { Logger } from 'pino';
 import type { TrustedProxies } from '../limits/client-address.js';
 
 /** `scheme://host[:port]` of an http(s) URL, normalised as browsers send it in `Origin`; null for anything else. */
@@ -27,10 +28,12 @@ function first(value: string | string[] | undefined): string | undefined {
  */
 export class OriginPolicy {
   private readonly allowed: ReadonlySet<string>;
+  private refusalLogged = false;
 
   constructor(
     allowed: readonly string[],
     private readonly proxies: TrustedProxies,
+    private readonly logger: Logger | null = null,
   ) {
     this.allowed = new Set(allowed);
   }
@@ -54,6 +57,11 @@ export class OriginPolicy {
     const origin = originOf(header);
     if (origin !== null && (this.allowed.has(origin) || this.isOwn(origin, req))) return null;
     const shown = header.replace(/[^\x20-\x7e]/g, '?').slice(0, 60);
+    // Once per process: any page can send refused handshakes, but a proxy that rewrites Host refuses every player, and the operator must learn why.
+    if (!this.refusalLogged) {
+      this.refusalLogged = true;
+      this.logger?.warn({ origin: shown, host: req.headers.host?.slice(0, 100) }, `a WebSocket from a page of ${shown} was refused (logged once): if that is this site, the proxy in front must pass the Host the browser used (nginx: proxy_set_header Host $http_host), or list the origin in ESCOBA_ALLOWED_ORIGINS`);
+    }
     return `pages of ${shown} may not connect here (ESCOBA_ALLOWED_ORIGINS)`;
   }
 
