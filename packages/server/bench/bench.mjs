@@ -54,19 +54,20 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 
-/** Starts the real server process; resolves with it and its port once it listens. */
+/** Starts the real server process; resolves with it, its port and its operations port once it listens. */
 async function startNode(env) {
-  const server = spawn(process.execPath, ['--expose-gc', ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []), bin], { env: { ...process.env, PORT: '0', ...LIFTED, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
-  const port = await new Promise((resolve, reject) => {
+  const server = spawn(process.execPath, ['--expose-gc', ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []), bin], { env: { ...process.env, PORT: '0', ESCOBA_OPS_ADDRESS: '127.0.0.1:0', ...LIFTED, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const [port, opsPort] = await new Promise((resolve, reject) => {
     let out = '';
     server.stdout.on('data', (d) => {
       out += d;
-      const m = /Escoba: http:\/\/localhost:(\d+)/.exec(out);
-      if (m) resolve(Number(m[1]));
+      const m = /^Escoba: http:\/\/\S+:(\d+)$/m.exec(out);
+      const ops = /^Escoba operations: http:\/\/\S+:(\d+) /m.exec(out);
+      if (m && ops) resolve([Number(m[1]), Number(ops[1])]);
     });
     server.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
   });
-  const node = { server, port, stats: async () => (await fetch(`http://127.0.0.1:${port}/api/stats?gc=1`)).json() };
+  const node = { server, port, opsPort, stats: async () => (await fetch(`http://127.0.0.1:${opsPort}/api/stats?gc=1`)).json() };
   cleanups.add(() => server.kill('SIGKILL'));
   return node;
 }
@@ -95,7 +96,7 @@ function cpuSeconds(roots, kernel = false) {
 
 /** What a node's /metrics say about where a move's time goes: the log's appends, Redis's notices, the event loop. */
 async function metricsOf(node) {
-  const text = await (await fetch(`http://127.0.0.1:${node.port}/metrics`)).text();
+  const text = await (await fetch(`http://127.0.0.1:${node.opsPort}/metrics`)).text();
   const value = (name) => Number(new RegExp(`^${name.replace(/[{}]/g, '\\$&')} (\\S+)$`, 'm').exec(text)?.[1] ?? NaN);
   const mean = (name, labels = '') => round((value(`${name}_sum${labels}`) / value(`${name}_count${labels}`)) * 1000, 2);
   return {

@@ -45,7 +45,7 @@ const port = await new Promise((resolve, reject) => {
   let out = '';
   server.stdout.on('data', (d) => {
     out += d;
-    const m = /Escoba: http:\/\/localhost:(\d+)/.exec(out);
+    const m = /^Escoba: http:\/\/\S+:(\d+)$/m.exec(out);
     if (m) resolve(Number(m[1]));
   });
   server.once('exit', (code) => reject(new Error(`server exited with ${code}`)));

@@ -1,9 +1,10 @@
 import { BOT_LEVELS, type BotLevel } from '@escoba/protocol';
 import type { HubOptions } from './socket/hub.js';
 import { TrustedProxies } from './limits/client-address.js';
+import { readEdgeConfig, type EdgeConfig } from './edge-config.js';
 
 /** Everything the server can be told through its environment; see the package README. */
-export interface ServerConfig {
+export interface ServerConfig extends EdgeConfig {
   /** TCP port; 0 picks a free one. `PORT`, default 8080. */
   readonly port: number;
   /** SQLite file, or `:memory:` for a log kept in memory only. `ESCOBA_DB`, default `./data/escoba.sqlite`. */
@@ -62,9 +63,11 @@ function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: nu
 
 export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
   const substitute = env['ESCOBA_SUBSTITUTE'] ?? 'medium';
+  const port = integer(env, 'PORT', 8080, 0, 65535);
   if (!(BOT_LEVELS as readonly string[]).includes(substitute)) throw new ConfigError(`ESCOBA_SUBSTITUTE must be one of ${BOT_LEVELS.join(', ')}, got "${substitute}"`);
   return {
-    port: integer(env, 'PORT', 8080, 0, 65535),
+    port,
+    ...readEdgeConfig(env, port, (message) => new ConfigError(message)),
     dbPath: env['ESCOBA_DB'] || './data/escoba.sqlite',
     ...url(env, 'ESCOBA_DATABASE_URL', 'databaseUrl', ['postgres:', 'postgresql:'], 'postgres://USER:PASSWORD@HOST:5432/DATABASE'),
     ...url(env, 'ESCOBA_REDIS_URL', 'redisUrl', ['redis:', 'rediss:'], 'redis://HOST:6379'),

@@ -21,8 +21,6 @@ function decodeSegment(segment: string): string | null {
 }
 
 export interface LobbyApiOptions {
-  readonly stats: boolean;
-  readonly connections: () => number;
   /** Public reads per client address, and lookups of unknown codes (per address and in all), so codes cannot be enumerated. */
   readonly limits: Limits;
   readonly address: (req: IncomingMessage) => string;
@@ -60,8 +58,8 @@ export function withReadLimit(handler: ApiHandler, paths: readonly string[], lim
 
 /**
  * The lobby's read-only HTTP API: `GET /api/tables/CODE` gives a table's public info (seats, names, settings,
- * status), so a shared link can show the seats before connecting; `GET /api/stats` (only with `stats`) gives
- * counts and memory for the benchmark. Returns false for other paths.
+ * status), so a shared link can show the seats before connecting. Returns false for other paths (`/api/stats` is
+ * an operations endpoint: `ops/ops-api.ts`).
  */
 export function lobbyApi(service: GameService, options: LobbyApiOptions): ApiHandler {
   return (req, res) => {
@@ -80,12 +78,6 @@ export function lobbyApi(service: GameService, options: LobbyApiOptions): ApiHan
         return true;
       }
       void lookUp(service, options, code, options.address(req), res).catch(() => json(res, 500, { error: 'the table could not be read' }));
-      return true;
-    }
-    if (path === '/api/stats' && options.stats) {
-      const gc = (globalThis as { gc?: () => void }).gc;
-      if (req.url?.includes('gc=1') && gc) gc();
-      json(res, 200, { tables: service.tableCount, connections: options.connections(), memory: process.memoryUsage() });
       return true;
     }
     json(res, 404, { error: `no API at ${path.slice(0, 100)}` });

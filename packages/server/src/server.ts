@@ -20,6 +20,11 @@ import { opsApi } from './ops/ops-api.js';
 import type { GameStore } from './store/store.js';
 import { Cluster } from './service/cluster.js';
 import { TrustedProxies } from './limits/client-address.js';
+import { UntrustedForwarding } from './limits/untrusted-forwarding.js';
+import { OriginPolicy } from './socket/origin-policy.js';
+import { publicOps } from './ops/ops-access.js';
+import { createOpsServer } from './ops/ops-server.js';
+import { defaultOpsAddress, urlOf, type ListenAddress } from './edge-config.js';
 
 export interface StartOptions extends Partial<ServerConfig> {
   /** Directory of the built web app. */
@@ -48,8 +53,10 @@ export interface EscobaServer {
   readonly hub: SocketHub;
   readonly store: GameStore;
   readonly port: number;
-  /** `http://localhost:PORT` */
+  /** `http://localhost:PORT` (`http://HOST:PORT` when listening on one address, `host`) */
   readonly url: string;
+  /** Where `/metrics`, `/readyz`, `/healthz` (and `/api/stats`) are served (`opsAddress`), or null when only the public port with the token serves them. */
+  readonly opsUrl: string | null;
   /** How many tables with a game in play were recovered from the store at start. */
   readonly recovered: number;
   /** Tables set aside because their logs cannot be replayed. */
@@ -57,25 +64,38 @@ export interface EscobaServer {
   close(): Promise<void>;
 }
 
-/** One line for an operator when the port cannot be listened on ("port 8080 is in use: set PORT"), or null for other errors. */
-export function listenProblem(error: unknown, port: number): string | null {
-  const code = (error as NodeJS.ErrnoException | null)?.code;
-  if (code === 'EADDRINUSE') return `port ${port} is in use: set PORT`;
-  if (code === 'EACCES') return `port ${port} needs privileges: set PORT (above 1023)`;
+/**
+ * One line for an operator when the port cannot be listened on ("port 8080 is in use: set PORT"), or null for other
+ * errors; `setting` names what to change (`PORT`; `ESCOBA_HOST` for an address this machine does not have).
+ */
+export function listenProblem(error: unknown, port: number, setting: { port: string; host: string } = { port: 'PORT', host: 'ESCOBA_HOST' }): string | null {
+  const e = error as (NodeJS.ErrnoException & { address?: string }) | null;
+  if (e?.code === 'EADDRINUSE') return `port ${port} is in use: set ${setting.port}`;
+  if (e?.code === 'EACCES') return `port ${port} needs privileges: set ${setting.port} (above 1023)`;
+  if (e?.code === 'EADDRNOTAVAIL' || e?.code === 'ENOTFOUND') return `${e.address ?? 'that address'} is not an address of this machine: set ${setting.host}`;
   return null;
 }
 
-/** Whether the HTTP server could listen on `port` (0: always), tried and released at once: null if it can, else {@link listenProblem}. */
-export async function checkPort(port: number): Promise<string | null> {
-  if (port === 0) return null;
+/** The operations listener's {@link listenProblem}: "operations: port 9080 is in use: set ESCOBA_OPS_ADDRESS". */
+export const OPS_SETTING = { port: 'ESCOBA_OPS_ADDRESS', host: 'ESCOBA_OPS_ADDRESS' };
+
+/** The operations address could not be listened on: a sentence for the operator. */
+export class OpsListenError extends Error {}
+
+/**
+ * Whether a server could listen on `port` of `host` (port 0: always), tried and released at once: null if it can,
+ * else {@link listenProblem}.
+ */
+export async function checkPort(port: number, host?: string, setting?: { port: string; host: string }): Promise<string | null> {
+  if (port === 0 && host === undefined) return null;
   const probe = createNetServer();
   try {
     await new Promise<void>((resolve, reject) => {
       probe.once('error', reject);
-      probe.listen(port, () => resolve());
+      probe.listen(port, host, () => resolve());
     });
   } catch (e) {
-    const problem = listenProblem(e, port);
+    const problem = listenProblem(e, port, setting);
     if (problem === null) throw e;
     return problem;
   }
@@ -101,6 +121,9 @@ export async function startServer(options: StartOptions): Promise<EscobaServer> 
   }
   const proxies = TrustedProxies.parse((options.trustedProxies ?? []).join(','));
   if (!proxies.ok) throw new Error(`trustedProxies: "${proxies.entry}" is not an IP address or CIDR range`);
+  const origins = OriginPolicy.parseList((options.allowedOrigins ?? []).join(','));
+  if (!origins.ok) throw new Error(`allowedOrigins: "${origins.entry}" is not an origin (http(s)://host[:port])`);
+  const forwarding = new UntrustedForwarding(proxies.proxies, logger);
   // With Redis, this process is one of several: tables are driven by the holder of their lease, presence is shared.
   const cluster = bus instanceof RedisBus ? new Cluster(bus, { logger, ...(options.leaseMs ? { leaseMs: options.leaseMs } : {}), ...(options.presenceMs ? { presenceMs: options.presenceMs } : {}) }) : null;
   const bots = new ThreadedBotRunner({ searchTimeMs: options.searchTimeMs ?? 300, worker: options.botWorker ?? true });
@@ -153,25 +176,28 @@ export async function startServer(options: StartOptions): Promise<EscobaServer> 
   cluster?.start({ leaseChanged: (code) => started.service.leaseChanged(code), presenceElsewhereChanged: (code) => started.hub.presenceElsewhereChanged(code) });
   let draining = false;
   const address = (req: IncomingMessage) => proxies.proxies.clientAddress(req);
+  const ops = opsApi({
+    metrics,
+    draining: () => draining,
+    dependencies: [
+      { name: 'the game log', ping: () => store.ping?.() ?? Promise.resolve() },
+      { name: 'the event bus', ping: () => bus.ping?.() ?? Promise.resolve() },
+    ],
+    warnings: () => forwarding.warnings(),
+    ...(options.stats ? { stats: () => ({ tables: started.service.tableCount, connections: started.hub.connectionCount, memory: process.memoryUsage() }) } : {}),
+  });
+  const opsAddress = options.opsAddress === undefined ? defaultOpsAddress(options.port ?? 8080) : options.opsAddress;
+  const opsWhere = opsAddress === null ? 'nowhere (ESCOBA_OPS_ADDRESS=off)' : `on the operations address (ESCOBA_OPS_ADDRESS)`;
   const http = createAppServer({
     webDir: options.webDir,
     logger,
-    api: lobbyApi(service, { stats: options.stats ?? false, connections: () => hub.connectionCount, limits, address }),
-    ops: withReadLimit(
-      opsApi({
-      metrics,
-      draining: () => draining,
-      dependencies: [
-        { name: 'the game log', ping: () => store.ping?.() ?? Promise.resolve() },
-        { name: 'the event bus', ping: () => bus.ping?.() ?? Promise.resolve() },
-      ],
-      }),
-      ['/readyz'],
-      limits,
-      address,
-    ),
+    api: lobbyApi(service, { limits, address }),
+    // /readyz answers on the public port only with the operations token; its reads are limited per address too.
+    ops: withReadLimit(publicOps(ops, options.opsToken, opsWhere), ['/readyz'], limits, address),
   });
-  hub.listen(http, '/ws', address);
+  forwarding.attach(http);
+  const originPolicy = new OriginPolicy(origins.origins, proxies.proxies, logger);
+  hub.listen(http, '/ws', address, (req) => originPolicy.refusal(req));
   // Every TCP connection counts, idle ones and WebSockets included: one address cannot take every descriptor.
   const sockets = new KeyedCounter(hubOptions.maxConnectionsPerAddress + EXTRA_HTTP_SOCKETS);
   http.on('connection', (socket: Socket) => {
@@ -181,10 +207,17 @@ export async function startServer(options: StartOptions): Promise<EscobaServer> 
     if (!sockets.acquire(remote)) return void socket.destroy();
     socket.once('close', () => sockets.release(remote));
   });
-  await new Promise<void>((resolve, reject) => {
-    http.once('error', reject);
-    http.listen(options.port ?? 8080, () => resolve());
-  });
+  await listenOn(http, { port: options.port ?? 8080, ...(options.host !== undefined ? { host: options.host } : {}) });
+  const opsServer = opsAddress === null ? null : createOpsServer(ops, logger);
+  if (opsServer !== null && opsAddress !== null) {
+    try {
+      await listenOn(opsServer, opsAddress);
+    } catch (e) {
+      await new Promise<void>((resolve) => http.close(() => resolve()));
+      const problem = listenProblem(e, opsAddress.port, OPS_SETTING);
+      throw problem === null ? e : new OpsListenError(`operations: ${problem}`);
+    }
+  }
   const port = (http.address() as AddressInfo).port;
   return {
     http,
@@ -192,7 +225,8 @@ export async function startServer(options: StartOptions): Promise<EscobaServer> 
     hub,
     store,
     port,
-    url: `http://localhost:${port}`,
+    url: urlOf(options.host, port),
+    opsUrl: opsServer === null ? null : urlOf(opsAddress?.host, (opsServer.address() as AddressInfo).port),
     recovered,
     quarantined,
     /**
@@ -202,9 +236,11 @@ export async function startServer(options: StartOptions): Promise<EscobaServer> 
     async close() {
       draining = true;
       const closed = new Promise<void>((resolve) => http.close(() => resolve()));
+      // The operations listener stays until the end: /readyz says "shutting down" meanwhile.
       await service.close();
       hub.close();
       await closed;
+      if (opsServer !== null) await new Promise<void>((resolve) => opsServer.close(() => resolve()));
       await bots.close();
       await cluster?.close();
       await store.close();
@@ -217,4 +253,14 @@ export async function startServer(options: StartOptions): Promise<EscobaServer> 
 async function openStore(options: StartOptions, logger: Logger): Promise<GameStore> {
   if (options.databaseUrl) return PostgresStore.open(options.databaseUrl, { onError: (err) => logger.error({ err }, 'a PostgreSQL connection failed; the next query reconnects') });
   return options.dbPath === ':memory:' ? new MemoryStore() : new SqliteStore(options.dbPath ?? './data/escoba.sqlite');
+}
+
+function listenOn(server: Server, address: ListenAddress): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(address.port, address.host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
 }

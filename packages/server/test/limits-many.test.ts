@@ -179,7 +179,8 @@ describe('public reads', () => {
 
   it('GET /api/tables/CODE of a known table is limited per address, and answered from memory', async () => {
     const count = { reads: 0 };
-    const s = await server({ store: counting(new MemoryStore(), count), hub: { readsBurst: 5, readsPerSecond: 0.001 } });
+    const token = 'operations-token-0123456789';
+    const s = await server({ store: counting(new MemoryStore(), count), hub: { readsBurst: 5, readsPerSecond: 0.001 }, opsToken: token });
     const created = await s.service.create({ players: 2 }, 'Ana');
     if (!created.ok) throw new Error('create');
     const before = count.reads;
@@ -188,9 +189,9 @@ describe('public reads', () => {
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
     expect(await get(s, `/api/tables/${created.code}`, '127.5.0.2')).toBe(200);
     expect(count.reads).toBe(before);
-    // /readyz on the public port too.
+    // /readyz on the public port too (served there to the operations token).
     const ready = [];
-    for (let i = 0; i < 6; i++) ready.push(await get(s, '/readyz', '127.5.0.3'));
+    for (let i = 0; i < 6; i++) ready.push(await get(s, '/readyz', '127.5.0.3', { authorization: `Bearer ${token}` }));
     expect(ready).toEqual([200, 200, 200, 200, 200, 429]);
   });
 });

@@ -1,5 +1,6 @@
-// Operations on the real server process: /healthz, /readyz, Prometheus /metrics, and a graceful SIGTERM.
-// (test/postgres/ops.test.ts runs it again on PostgreSQL and Redis.)
+// Operations on the real server process: /healthz, /readyz, Prometheus /metrics (on the operations address), and a
+// graceful SIGTERM. (test/postgres/ops.test.ts runs it again on PostgreSQL and Redis; test/edge.test.ts has where
+// they are served and who may reach them.)
 import { afterAll, describe, expect, it } from 'vitest';
 import type { EscobaServer } from '@escoba/server';
 import { RawClient } from './helpers.js';
@@ -17,7 +18,7 @@ async function server(): Promise<ServerProcess> {
   return p;
 }
 
-const get = (p: ServerProcess, path: string) => fetch(`http://127.0.0.1:${p.port}${path}`);
+const get = (p: ServerProcess, path: string) => fetch(`http://127.0.0.1:${p.opsPort}${path}`);
 
 describe('operations', () => {
   it('/healthz and /readyz answer 200; /metrics counts tables, sockets, moves and append latency', async () => {
@@ -39,7 +40,7 @@ describe('operations', () => {
     expect(text).toMatch(/^escoba_table_events_total\{type="dealt"\} 1$/m);
     expect(text).toMatch(/^escoba_store_append_seconds_count\{result="ok"\} [1-9]\d*$/m);
     expect(text).toMatch(/^escoba_process_resident_memory_bytes \d+$/m);
-    expect((await fetch(`http://127.0.0.1:${p.port}/metrics`, { method: 'POST' })).status).toBe(405);
+    expect((await fetch(`http://127.0.0.1:${p.opsPort}/metrics`, { method: 'POST' })).status).toBe(405);
     await client.close();
   });
 

@@ -6,13 +6,15 @@ const BIN = fileURLToPath(new URL('../bin/escoba-server.js', import.meta.url));
 export interface ServerProcess {
   readonly child: ChildProcess;
   readonly port: number;
+  /** The port of its operations address (`/metrics`, `/readyz`; 127.0.0.1 unless ESCOBA_OPS_ADDRESS says otherwise), from its startup lines. */
+  readonly opsPort: number;
   /** Everything the process wrote on stderr so far (its JSON logs). */
   readonly logs: () => string;
   /** Resolves with the exit code once the process has exited (at once if it has). */
   readonly exited: () => Promise<number | null>;
 }
 
-/** Starts the real server (`bin/escoba-server.js`, the built dist/) on a free port; resolves once it listens. */
+/** Starts the real server (`bin/escoba-server.js`, the built dist/) on a free port (its operations address too); resolves once it listens. */
 export function startProcess(env: Record<string, string>, children: ChildProcess[] = []): Promise<ServerProcess> {
   const child = spawn(process.execPath, [BIN], {
     env: { ...process.env, PORT: '0', ESCOBA_LOG_LEVEL: 'warn', ...env },
@@ -27,8 +29,9 @@ export function startProcess(env: Record<string, string>, children: ChildProcess
     let out = '';
     child.stdout!.on('data', (d: Buffer) => {
       out += d.toString();
-      const m = /Escoba: http:\/\/localhost:(\d+)/.exec(out);
-      if (m) resolve({ child, port: Number(m[1]), logs: () => err, exited: () => (exitCode !== undefined ? Promise.resolve(exitCode) : exit) });
+      const m = /^Escoba: http:\/\/\S+:(\d+)$/m.exec(out);
+      const ops = /^Escoba operations: http:\/\/\S+:(\d+) /m.exec(out);
+      if (m) resolve({ child, port: Number(m[1]), opsPort: Number(ops?.[1]), logs: () => err, exited: () => (exitCode !== undefined ? Promise.resolve(exitCode) : exit) });
     });
     void exit.then((code) => reject(new ProcessExit(code, err)));
   });

@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import { BlockList, isIP } from 'node:net';
 
 /** An IPv4 address as Node reports it on a dual-stack socket (`::ffff:10.0.0.1`) is the IPv4 address. */
-function plain(address: string): string {
+export function plain(address: string): string {
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
   return mapped ? mapped[1]! : address;
 }

@@ -107,8 +107,11 @@ export class SocketHub {
     this.perAddress = new KeyedCounter(options.maxConnectionsPerAddress);
   }
 
-  /** Serves WebSocket connections on `path` of an HTTP server; `address` names a request's client. */
-  listen(server: Server, path = '/ws', address: (req: IncomingMessage) => string = (req) => req.socket.remoteAddress ?? '?'): void {
+  /**
+   * Serves WebSocket connections on `path` of an HTTP server; `address` names a request's client; `refusal` gives
+   * the reason a handshake may not connect (its page's origin), or null.
+   */
+  listen(server: Server, path = '/ws', address: (req: IncomingMessage) => string = (req) => req.socket.remoteAddress ?? '?', refusal: (req: IncomingMessage) => string | null = () => null): void {
     // ws closes (1009) anything above 64 KB itself; between our limit and that, the client gets a TooLarge error.
     const wss = new WebSocketServer({
       server,
@@ -118,10 +121,15 @@ export class SocketHub {
       // Refused before the upgrade, so a client over its share holds no socket open.
       verifyClient: (info, done) => (this.perAddress.count(address(info.req)) < this.options.maxConnectionsPerAddress ? done(true) : done(false, 429, 'Too many connections from this address')),
     });
+    // ws repeats the HTTP server's errors (a failed listen) here; whoever called listen on the server handles them.
+    wss.on('error', () => undefined);
     this.wss = wss;
     const heartbeat = new Heartbeat<WebSocket>();
     this.heartbeat = heartbeat;
     wss.on('connection', (ws: WebSocket, req: IncomingMessage) => {
+      // Closed with a reason rather than refused at the handshake: a browser's script can read a close reason, not an HTTP answer.
+      const refused = refusal(req);
+      if (refused !== null) return ws.close(1008, refused);
       const remote = address(req);
       // Handshakes that raced past verifyClient: the count is taken here, for real.
       if (!this.perAddress.acquire(remote)) return ws.close(1008, 'too many connections from this address');

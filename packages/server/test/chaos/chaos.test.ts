@@ -102,7 +102,8 @@ if (!usePostgres() || 'missing' in nginxFound) {
       for (let i = 0; i < PROCESSES; i++) ports.push(await freePort());
       const processes: ServerProcess[] = [];
       const start = async (i: number) => {
-        const p = await startProcess({ ...env, PORT: String(ports[i]) });
+        // The operations port on any free port: PORT + 1000 is not known to be free.
+        const p = await startProcess({ ...env, PORT: String(ports[i]), ESCOBA_OPS_ADDRESS: '127.0.0.1:0' });
         running.push(p);
         processes[i] = p;
       };
@@ -156,7 +157,7 @@ if (!usePostgres() || 'missing' in nginxFound) {
       const startedAt = Date.now();
       await Promise.all(tables.map((t) => t.players[0]!.request({ type: 'start', ref: 'start' }, (m) => m['ref'] === 'start')));
 
-      const metric = async (p: ServerProcess, name: string) => Number(new RegExp(`^${name} (\\S+)$`, 'm').exec(await (await fetch(`http://127.0.0.1:${p.port}/metrics`)).text())?.[1]);
+      const metric = async (p: ServerProcess, name: string) => Number(new RegExp(`^${name} (\\S+)$`, 'm').exec(await (await fetch(`http://127.0.0.1:${p.opsPort}/metrics`)).text())?.[1]);
       const received = () => players.reduce((n, p) => n + p.texts.length, 0);
       const inPlay = () => tables.filter((t) => !t.players[0]!.finished).length;
       const waitFor = async (check: () => boolean, what: string, timeoutMs = 120_000) => {

@@ -1,6 +1,7 @@
 // nginx in front of real server processes, with the configuration docs/deploy.md shows (deploy/nginx.conf, run
 // as it is but for ports, upstreams and a self-signed certificate): TLS, the WebSocket upgrade, several upstreams,
-// the client's address forwarded for the limits per address, /metrics and /readyz refused; and the systemd unit.
+// the client's address forwarded for the limits per address, /metrics and /readyz refused, a browser page of the
+// site admitted to /ws and another site's refused; and the systemd unit.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:https';
@@ -90,7 +91,19 @@ if (!usePostgres() || 'missing' in nginxFound) {
     return got;
   };
 
-  const sockets = async (p: ServerProcess) => Number(/^escoba_sockets (\d+)$/m.exec(await (await fetch(`http://127.0.0.1:${p.port}/metrics`)).text())?.[1]);
+  const sockets = async (p: ServerProcess) => Number(/^escoba_sockets (\d+)$/m.exec(await (await fetch(`http://127.0.0.1:${p.opsPort}/metrics`)).text())?.[1]);
+
+  /** A WebSocket handshake through nginx with these headers: the first message the server sent, or how it closed instead. */
+  const handshake = (headers: Record<string, string>) =>
+    new Promise<{ type: unknown } | { code: number; reason: string }>((resolve, reject) => {
+      const ws = new WebSocket(`wss://127.0.0.1:${nginx!.httpsPort}/ws`, { ca: nginx!.ca, headers });
+      ws.once('message', (d) => {
+        resolve({ type: (JSON.parse(d.toString()) as { type: unknown }).type });
+        ws.terminate();
+      });
+      ws.once('close', (code, reason) => resolve({ code, reason: reason.toString() }));
+      ws.once('error', reject);
+    });
 
   describe('nginx in front of the server processes', () => {
     it('serves over TLS, redirects plain HTTP, refuses /metrics and /readyz, and forwards the client’s address (a spoofed one is dropped)', async () => {
@@ -107,9 +120,18 @@ if (!usePostgres() || 'missing' in nginxFound) {
       expect(plain.headers.get('location')).toMatch(/^https:\/\/127\.0\.0\.1\/t\/ABCDEF$/);
       for (const path of ['/metrics', '/readyz']) {
         expect((await get(path)).status).toBe(403);
-        expect((await fetch(`http://127.0.0.1:${p1.port}${path}`)).status).toBe(200);
+        expect((await fetch(`http://127.0.0.1:${p1.opsPort}${path}`)).status).toBe(200);
       }
       expect((await get('/healthz')).headers['strict-transport-security']).toBe('max-age=31536000');
+      // nginx is trusted: its forwarding headers raise no warning.
+      expect(await (await fetch(`http://127.0.0.1:${p1.opsPort}/readyz`)).json()).toEqual({ ready: true });
+
+      // A browser on the site's page (its origin: https, the host and port it was loaded from) gets its WebSocket;
+      // a page of another site does not, and learns why from the close reason.
+      expect(await handshake({ origin: `https://127.0.0.1:${nginx.httpsPort}`, 'user-agent': 'Mozilla/5.0' })).toEqual({ type: 'welcome' });
+      expect(await handshake({ origin: 'https://evil.example' })).toEqual({ code: 1008, reason: 'pages of https://evil.example may not connect here (ESCOBA_ALLOWED_ORIGINS)' });
+      // The site's host over plain http is another origin (nginx says the scheme in X-Forwarded-Proto).
+      expect(await handshake({ origin: `http://127.0.0.1:${nginx.httpsPort}` })).toMatchObject({ code: 1008 });
 
       // The server counts lookups of unknown codes per client address: 127.0.0.2 runs out (burst 20), 127.0.0.3 does not.
       const lookup = (from: string, headers: Record<string, string> = {}) => get('/api/tables/ZZZZZZ', { from, headers }).then((r) => r.status);

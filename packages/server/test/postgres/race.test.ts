@@ -125,7 +125,7 @@ else {
         expect(vs.at(-1)).toBe(log.length);
       }
       // Each process measured the lag of the other's messages.
-      for (const p of [p1, p2]) expect(await (await fetch(`http://127.0.0.1:${p.port}/metrics`)).text()).toMatch(/^escoba_bus_lag_seconds_count [1-9]\d*$/m);
+      for (const p of [p1, p2]) expect(await (await fetch(`http://127.0.0.1:${p.opsPort}/metrics`)).text()).toMatch(/^escoba_bus_lag_seconds_count [1-9]\d*$/m);
     });
   });
 }

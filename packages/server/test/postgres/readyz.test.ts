@@ -25,7 +25,7 @@ else {
       const redis = await startRedis(found.redis, dir);
       redisChildren.push(redis.child);
       const server = await testServer({ bus: await RedisBus.open(redis.url) });
-      const ready = () => fetch(`${server.url}/readyz`).then(async (r) => ({ status: r.status, body: (await r.json()) as unknown }));
+      const ready = () => fetch(`${server.opsUrl}/readyz`).then(async (r) => ({ status: r.status, body: (await r.json()) as unknown }));
       expect(await ready()).toEqual({ status: 200, body: { ready: true } });
       await new Promise((resolve) => {
         redis.child.once('exit', resolve);

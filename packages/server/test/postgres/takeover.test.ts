@@ -18,7 +18,7 @@ afterAll(() => {
 
 /** A server process's metric, read from /metrics. */
 async function metric(p: ServerProcess, name: string): Promise<number> {
-  const text = await (await fetch(`http://127.0.0.1:${p.port}/metrics`)).text();
+  const text = await (await fetch(`http://127.0.0.1:${p.opsPort}/metrics`)).text();
   const m = new RegExp(`^${name} (\\S+)$`, 'm').exec(text);
   return m ? Number(m[1]) : NaN;
 }
