@@ -18,6 +18,7 @@ import { opsApi } from './ops/ops-api.js';
 import type { GameStore } from './store/store.js';
 import { Cluster } from './service/cluster.js';
 import { TrustedProxies } from './limits/client-address.js';
+import type { DecisionContext } from './game/decide.js';
 
 export interface StartOptions extends Partial<ServerConfig> {
   /** Directory of the built web app. */
@@ -38,6 +39,8 @@ export interface StartOptions extends Partial<ServerConfig> {
   /** With Redis: how long a table's lease lasts unless renewed (default 5 s), and presence entries (default 6 s). */
   readonly leaseMs?: number;
   readonly presenceMs?: number;
+  /** The chance and clock of decisions (shuffles, salts, deadlines); tests fix them to deal the same game twice. Default: the operating system's. */
+  readonly context?: (now: number) => DecisionContext;
 }
 
 export interface EscobaServer {
@@ -125,6 +128,7 @@ export async function startServer(options: StartOptions): Promise<EscobaServer> 
       playingMs: (options.retentionDays ?? 30) * DAY,
     },
     ...(cluster ? { owner: cluster.leases } : {}),
+    ...(options.context ? { context: options.context } : {}),
   });
   if (bus instanceof RedisBus) {
     const s = service;
