@@ -1,4 +1,4 @@
-import type { PublicEvent } from '@escoba/protocol';
+import type { PrivateEvent, PublicEvent } from '@escoba/protocol';
 import type { OnlineSession, OnlineSnapshot } from '../src/online/session.js';
 
 /**
@@ -7,7 +7,7 @@ import type { OnlineSession, OnlineSnapshot } from '../src/online/session.js';
  * is the table as the client knows it (by default an Escoba table: the source reads its views as Escoba's).
  */
 export function fakeSession<View extends { readonly handResult: unknown }>(view: View, table: unknown = { settings: { gameId: 'escoba' } }) {
-  const handlers: Record<string, ((m: unknown) => void)[]> = { event: [], sync: [] };
+  const handlers: Record<string, ((m: unknown) => void)[]> = { event: [], private: [], sync: [] };
   const listeners = new Set<() => void>();
   let snap = { view, handEnd: null, table } as unknown as OnlineSnapshot;
   const sent: unknown[] = [];
@@ -37,6 +37,11 @@ export function fakeSession<View extends { readonly handResult: unknown }>(view:
     send(event: PublicEvent, next: View) {
       snap = { ...snap, view: next, handEnd: next.handResult ? next : snap.handEnd } as unknown as OnlineSnapshot;
       for (const h of handlers['event']!) h({ type: 'event', v: 1, event, view: next });
+    },
+    /** The server tells this seat of a private action of its side (a seña), with the view after it; no new version. */
+    sendPrivate(event: PrivateEvent, next: View) {
+      snap = { ...snap, view: next } as unknown as OnlineSnapshot;
+      for (const h of handlers['private']!) h({ type: 'private', v: 1, event, view: next });
     },
     /** The server resynchronises the client (a reconnect). */
     sync(next: View) {

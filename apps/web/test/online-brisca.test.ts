@@ -181,7 +181,7 @@ describe('the remote table source at a Brisca table', () => {
 });
 
 describe('señas at an online 2 against 2 Brisca table (rules.md "Señas", protocol.md "Señas")', () => {
-  it("makes the contentless `sena` event a step with no table event and the turn kept: the partner is told which seña, opponents and spectators nothing", () => {
+  it('makes the private seña message a step with the seña and the turn kept for its side; opponents and spectators get nothing and show nothing', () => {
     // Cards are played until the seat on turn holds a seña it may make (the first legal card each turn).
     let state = dealt(unwrap(briscaGame.newGame({ rules: { preset: 'brisca', senas: true }, players: 4, partnerships: true })), 'online-senas', 3);
     while (briscaGame.view(state, briscaGame.turn(state)!).legalSenas.length === 0) state = unwrap(briscaGame.apply(state, briscaGame.legalActions(state)[0]!));
@@ -207,22 +207,24 @@ describe('señas at an online 2 against 2 Brisca table (rules.md "Señas", proto
     state = unwrap(briscaGame.apply(state, senaOf(sena)));
     expect(briscaGame.turn(state)).toBe(signaller);
     const told = new Map<number | null, readonly string[]>();
-    for (const f of followers) {
-      f.fake.send({ type: 'sena', seat: signaller, by: 'player' }, briscaGame.view(state, f.seat));
+    // The server sends the seña to its side only (a private message); opponents and spectators get nothing.
+    for (const f of followers.filter((x) => x.seat === signaller || x.seat === partner)) {
+      f.fake.sendPrivate({ type: 'sena', seat: signaller, play: `!${sena}`, by: 'player' }, briscaGame.view(state, f.seat));
       const step = latestStep(f.source.getSnapshot());
       // No card moves and the turn stays with the signaller.
       expect(step.reset).toBe(false);
-      expect(step.events).toEqual([]);
+      expect(step.events).toEqual([{ kind: 'sena', seat: signaller, sena }]);
       expect(f.source.getSnapshot().turn).toBe(signaller);
       told.set(f.seat, f.narrate(step.events, step.view));
     }
     expect(told.get(signaller)).toEqual([i18n.t('senas.youSignal', { meaning: i18n.t(`sena.${sena}`) })]);
     expect(told.get(partner)).toEqual([i18n.t('senas.signal', { name: `P${signaller}`, meaning: i18n.t(`sena.${sena}`) })]);
-    // Opponents and spectators: their view is what it was, and nothing is said.
+    // Opponents and spectators: no step at all, their view is what it was (the engine's view of them does not change).
     for (const seat of [opponent, null]) {
       const f = followers.find((x) => x.seat === seat)!;
-      expect(told.get(seat)).toEqual([]);
+      expect(f.source.getSnapshot().steps).toHaveLength(1);
       expect(latestStep(f.source.getSnapshot()).view).toEqual(f.before);
+      expect(briscaGame.view(state, seat)).toEqual(f.before);
     }
 
     // The signaller's card then flies as usual, and the seña is not said again.

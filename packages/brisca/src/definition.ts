@@ -42,6 +42,10 @@ export const briscaGame: GameDefinition<BriscaRules, BriscaState, BriscaAction, 
   parseAction,
   makeAction,
   isPrivate: (action) => action.type === 'sena',
+  privateTo: (state, seat) => {
+    const sideOf = state.hand?.sideOf ?? state.table.sideOf;
+    return sideOf.flatMap((side, s) => (side === sideOf[seat] ? [s] : []));
+  },
   record: {
     format: RECORD_FORMAT,
     replay: (input) => replayRecord(input),

@@ -176,8 +176,8 @@ describe('who sees a seña', () => {
 });
 
 /** One seat's turn in a random game: each legal seña with chance 1/2, then a random card action. */
-describe('private actions (what a server publishes without content)', () => {
-  it('briscaGame.isPrivate holds exactly for señas: they leave the spectator view as it was, every other action changes it', () => {
+describe('private actions (what a server sends to the seats the game names, and to nobody else)', () => {
+  it('briscaGame.isPrivate holds exactly for señas: they leave the spectator and opponent views as they were, every other action changes them; privateTo names the side', () => {
     for (let seed = 0; seed < 20; seed++) {
       const rng = createRng(seed);
       const game = unwrap(createGame({ rules: SENAS_ON, players: 4, partnerships: true }));
@@ -187,6 +187,13 @@ describe('private actions (what a server publishes without content)', () => {
           const next = unwrap(applyAction(s, action));
           expect(briscaGame.isPrivate!(action)).toBe(action.type === 'sena');
           expect(JSON.stringify(seatView(next, null)) === JSON.stringify(seatView(s, null))).toBe(action.type === 'sena');
+          if (action.type === 'sena') {
+            // Exactly the seats whose views change hear of it: the seat and its partner; the opponents' views stay as they were.
+            const seat = s.hand!.turn;
+            const changed = [0, 1, 2, 3].filter((v) => JSON.stringify(seatView(next, v)) !== JSON.stringify(seatView(s, v)));
+            expect([...briscaGame.privateTo!(next, seat)]).toEqual([seat % 2, seat % 2 + 2]);
+            expect(changed.every((v) => v % 2 === seat % 2)).toBe(true);
+          }
           s = next;
         }
       }

@@ -135,6 +135,11 @@ export interface GameDefinition<Rules, State, Action, View, Summary = unknown> {
    * the turn, so a server logs it but publishes it without its content. Absent: every action is public.
    */
   isPrivate?(action: Action): boolean;
+  /**
+   * The seats that may learn of a private action `seat` makes in `state` (Brisca: its own side): a server tells
+   * them, and nobody else, that it was made. Required with {@link isPrivate}.
+   */
+  privateTo?(state: State, seat: number): readonly number[];
   readonly record: RecordCodec<State, Summary>;
   /**
    * A full state consistent with what `view` shows (its seat's own knowledge): the unseen cards are dealt at

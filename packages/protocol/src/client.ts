@@ -51,6 +51,11 @@ export interface ClientEvents {
   sync: (message: Extract<ServerMessage, { type: 'sync' }>) => void;
   /** One event of the table's log, with the receiver's view after it when the game changed. */
   event: (event: VersionedEvent & { readonly view?: GameView; readonly table?: TableInfo }) => void;
+  /**
+   * A private action this seat may know of (its side's seña), with its view after it: no new version (`v` is the
+   * last event's). Opponents and spectators never get one.
+   */
+  private: (message: Extract<ServerMessage, { type: 'private' }>) => void;
   /** A chat line from a seat this client has not muted. */
   chat: (chat: Extract<PublicEvent, { type: 'chat' }>) => void;
   presence: (presence: { readonly connected: readonly boolean[]; readonly spectators: number }) => void;
@@ -118,7 +123,7 @@ export function createClient(url: string, options: ClientOptions = {}): EscobaCl
   const found = options.WebSocket ?? (globalThis as unknown as { WebSocket?: SocketConstructor }).WebSocket;
   if (!found) throw new Error('no WebSocket class: pass options.WebSocket (on Node 20, the ws package)');
   const Socket: SocketConstructor = found;
-  const listeners: Listeners = { status: new Set(), sync: new Set(), event: new Set(), chat: new Set(), presence: new Set(), shuffle: new Set(), error: new Set() };
+  const listeners: Listeners = { status: new Set(), sync: new Set(), event: new Set(), private: new Set(), chat: new Set(), presence: new Set(), shuffle: new Set(), error: new Set() };
   const pending = new Map<Ref, Request>();
   const muted = new Set<number>();
   // Per hand (`game:hand`): the commitment and, when seen at the deal, this seat's first three cards.
@@ -230,6 +235,15 @@ export function createClient(url: string, options: ClientOptions = {}): EscobaCl
     switch (m.type) {
       case 'event':
         onEvent(m);
+        break;
+      case 'private':
+        // Versions count only what every follower gets: a private action comes after the last event, without one.
+        if (m.v !== v) {
+          if (seating) void resume(seating).catch((e: ProtocolError) => emit('error', e));
+          break;
+        }
+        view = m.view;
+        emit('private', m);
         break;
       case 'sync': {
         v = m.v;

@@ -87,8 +87,9 @@ export interface TableInfo {
 }
 
 // ---------------------------------------------------------------------------------------------------------
-// Versioned events: the table's log as every client sees it. Nothing in them is hidden from anyone (a seña's
-// content is left out of its event: it reaches only the seats that may see it, through their views).
+// Versioned events: the table's log as every client sees it. Nothing in them is hidden from anyone, and nothing
+// in them depends on a private action (Brisca's seña): those reach only the seats that may see them, as `private`
+// messages, and take no version (versions count the events every follower gets).
 
 export type PlayedBy = 'player' | 'bot' | 'substitute' | 'timeout';
 
@@ -113,12 +114,6 @@ export type PublicEvent =
       readonly deadline: number | null;
     }
   | { readonly type: 'played'; readonly seat: number; readonly play: string; readonly by: PlayedBy; readonly deadline: number | null }
-  /**
-   * The seat on turn made an action only some seats may see (Brisca's seña, rule option `senas`): which one is not
-   * said. The seats allowed to see it find it in their view (`BriscaView.senas`); the turn does not pass and the
-   * deadline does not move.
-   */
-  | { readonly type: 'sena'; readonly seat: number; readonly by: PlayedBy }
   | {
       readonly type: 'revealed';
       readonly game: number;
@@ -143,6 +138,13 @@ export interface DrawRoundInfo {
   readonly seats: readonly number[];
   readonly cards: readonly string[];
 }
+
+/**
+ * An action only some seats may know of (Brisca's seña, rule option `senas`), sent to those seats alone (the side of
+ * the seat that made it) in a `private` message: `play` is the action in notation (`!as`). The turn does not pass
+ * and the deadline does not move. Their views list it too (`BriscaView.senas`), so a resynchronised client has it.
+ */
+export type PrivateEvent = { readonly type: 'sena'; readonly seat: number; readonly play: string; readonly by: PlayedBy };
 
 export interface VersionedEvent {
   readonly v: number;
@@ -196,6 +198,11 @@ export type ServerMessage =
     }
   /** One new event; `view` (the receiver's view after it) comes with game events, `table` when seats or status changed. */
   | { readonly type: 'event'; readonly v: number; readonly event: PublicEvent; readonly view?: GameView; readonly table?: TableInfo }
+  /**
+   * A private action this seat may know of (a partner's or its own seña), with the view after it. It takes no
+   * version: `v` is the table's version it came after, the same as the last event's, and the next event is `v + 1`.
+   */
+  | { readonly type: 'private'; readonly v: number; readonly event: PrivateEvent; readonly view: GameView }
   /** Who is connected (not versioned: presence is not part of the game). */
   | { readonly type: 'presence'; readonly connected: readonly boolean[]; readonly spectators: number }
   | { readonly type: 'ack'; readonly ref: Ref; readonly v: number }

@@ -12,7 +12,7 @@ export { SqliteStore } from './store/sqlite-store.js';
 export { PostgresStore } from './store/postgres-store.js';
 export { RedisBus, BusOpenError } from './bus/redis-bus.js';
 export { rebuild, evolve, seatOnTurn, type TableState } from './game/table-state.js';
-export { decide, resolveSettings, type Command, type CommandError } from './game/decide.js';
+export { decide, resolveSettings, type Command, type CommandError, type DecisionContext } from './game/decide.js';
 export { publicEvent, tableInfo, viewOf } from './game/projection.js';
 export type { LogEvent, LogEntry } from './game/log-events.js';
 export { commitDeck } from './game/crypto.js';

@@ -25,6 +25,7 @@ import { OriginPolicy } from './socket/origin-policy.js';
 import { publicOps } from './ops/ops-access.js';
 import { createOpsServer } from './ops/ops-server.js';
 import { defaultOpsAddress, urlOf, type ListenAddress } from './edge-config.js';
+import type { DecisionContext } from './game/decide.js';
 
 export interface StartOptions extends Partial<ServerConfig> {
   /** Directory of the built web app. */
@@ -45,6 +46,8 @@ export interface StartOptions extends Partial<ServerConfig> {
   /** With Redis: how long a table's lease lasts unless renewed (default 5 s), and presence entries (default 6 s). */
   readonly leaseMs?: number;
   readonly presenceMs?: number;
+  /** The chance and clock of decisions (shuffles, salts, deadlines); tests fix them to deal the same game twice. Default: the operating system's. */
+  readonly context?: (now: number) => DecisionContext;
 }
 
 export interface EscobaServer {
@@ -151,6 +154,7 @@ export async function startServer(options: StartOptions): Promise<EscobaServer> 
     },
     ...(cluster ? { owner: cluster.leases } : {}),
     ...(bus instanceof RedisBus ? { hears: (code: string) => (bus as RedisBus).hears(code) } : {}),
+    ...(options.context ? { context: options.context } : {}),
   });
   if (bus instanceof RedisBus) {
     const s = service;

@@ -19,7 +19,9 @@ export class AutoPlayer {
   private v = 0;
   private view: GameView | null = null;
   private gameId: GameId = 'escoba';
-  private playedAt = -1;
+  /** The position this player last acted at: its version and how many private messages (its side's señas) came since. */
+  private playedAt = '';
+  private privates = 0;
   private readonly opened: Promise<void>;
   /** Picks the action to play among the legal ones (notation), or leaves it to chance (undefined). */
   private readonly prefer: (legal: readonly string[]) => string | undefined;
@@ -74,14 +76,21 @@ export class AutoPlayer {
       const play = this.sent.at(-1);
       setTimeout(() => void (this.v === v && play !== undefined && !this.finished && this.send({ type: 'play', play, v })), 200);
     } else if (m.type === 'error') this.errors.push(`${m.code}: ${m.message}`);
-    if (m.type === 'event' || m.type === 'sync') {
+    // A seña of this seat's side comes as a private message: no new version, a new view (the seat may act again).
+    if (m.type === 'private') {
+      this.privates++;
+      this.view = m.view!;
+    }
+    if (m.type === 'event' || m.type === 'sync' || m.type === 'private') {
+      if (m.v !== this.v) this.privates = 0;
       this.v = m.v!;
       if (m.table) this.gameId = m.table.settings.gameId;
       if (m.view) this.view = m.view;
       if (m.table?.status === 'finished') this.finished = true;
       const view = this.view;
-      if (this.seat !== null && view && view.turn === this.seat && view.legal.length > 0 && this.playedAt !== this.v && !this.finished) {
-        this.playedAt = this.v;
+      const position = `${this.v}:${this.privates}`;
+      if (this.seat !== null && view && view.turn === this.seat && view.legal.length > 0 && this.playedAt !== position && !this.finished) {
+        this.playedAt = position;
         // Brisca's señas (rule option `senas`) are actions too: the player may make one before its card.
         const senas = 'legalSenas' in view ? view.legalSenas.map((sena) => `!${sena}`) : [];
         const legal = [...view.legal.map((a) => actionText(this.gameId, a)), ...senas];

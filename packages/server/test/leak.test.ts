@@ -6,7 +6,7 @@ import { AutoPlayer, seeded } from './autoplayer.js';
 import { cardsIn, EVERY_TABLE, handsOf, hiddenFrom } from './games.js';
 import { testServer, until } from './helpers.js';
 
-/** A seña in notation (`!as`): never in a message, the content reaches partners only as their views' `senas`. */
+/** A seña in notation (`!as`): only in a private message to its side. */
 const SENA_IN_NOTATION = /"!(as|tres|rey|caballo|sota|sintriunfo)"/;
 
 async function playTables(server: EscobaServer, tables: readonly TableConfig[], seed: number) {
@@ -36,7 +36,7 @@ async function playTables(server: EscobaServer, tables: readonly TableConfig[], 
   return all;
 }
 
-describe('no message to a seat ever contains another seat’s hand, the undealt deck or the other side’s señas', () => {
+describe('no message to a seat ever contains another seat’s hand, the undealt deck or anything of the other side’s señas', () => {
   it('checks every message of many complete games of every game and table size against the log', async () => {
     const server = await testServer();
     // Escoba's tables as before (40 games), and three of every Brisca and Alcalde table (18 games).
@@ -49,10 +49,11 @@ describe('no message to a seat ever contains another seat’s hand, the undealt 
     const senaEvents = new Map<string, number>();
     const partnerSenas = new Map<string, number>();
     for (const { code, config, players } of tables) {
-      // The truth at every version, rebuilt from the server's own log (which holds the decks).
+      // The truth at every public version (the ones clients see: a seña takes none), rebuilt from the server's own
+      // log (which holds the decks).
       const states: TableState[] = [];
       let state: TableState | null = null;
-      for (const entry of await server.store.read(code)) states[entry.v] = state = evolve(state, entry, code);
+      for (const entry of await server.store.read(code)) states[(state = evolve(state, entry, code)).pv] = state;
       const { gameId } = state!.settings;
       const label = EVERY_TABLE.find((t) => t.config === config)!.label;
       hands.set(label, (hands.get(label) ?? 0) + state!.hands);
@@ -61,13 +62,13 @@ describe('no message to a seat ever contains another seat’s hand, the undealt 
           const m = JSON.parse(text) as { type: string; v?: number; event?: { type: string }; view?: GameView | null };
           if (/"(salt|deck)"/.test(text)) expect(m.event?.type).toBe('revealed');
           expect(text).not.toMatch(/tokenHash/);
-          if (m.type !== 'event' && m.type !== 'sync') continue;
-          // Señas: an event says who made one, never which; a view lists its own side's only (partners sit opposite).
-          expect(text, `${label} seat ${p.seat}`).not.toMatch(SENA_IN_NOTATION);
-          if (m.event?.type === 'sena') {
-            expect(Object.keys(m.event).sort()).toEqual(['by', 'seat', 'type']);
+          if (m.type !== 'event' && m.type !== 'sync' && m.type !== 'private') continue;
+          // Señas: only their side hears of them (a private message); a view lists its own side's only (partners sit opposite).
+          if (m.type === 'private') {
+            const sena = m.event as unknown as { seat: number };
+            expect(p.seat !== null && sena.seat % 2 === p.seat % 2, `${label} ${code}: seat ${sena.seat}'s seña told to seat ${p.seat}`).toBe(true);
             senaEvents.set(label, (senaEvents.get(label) ?? 0) + 1);
-          }
+          } else expect(text, `${label} seat ${p.seat}`).not.toMatch(SENA_IN_NOTATION);
           for (const made of (m.view as BriscaView | null | undefined)?.senas ?? []) {
             expect(p.seat !== null && made.seat % 2 === p.seat % 2, `${label} ${code} v${m.v}: seat ${made.seat}'s seña shown to seat ${p.seat}`).toBe(true);
             if (made.seat !== p.seat) partnerSenas.set(label, (partnerSenas.get(label) ?? 0) + 1);
@@ -90,7 +91,7 @@ describe('no message to a seat ever contains another seat’s hand, the undealt 
       expect(hands.get(label), label).toBeGreaterThanOrEqual(3);
       expect(checked.get(label), label).toBeGreaterThan(300);
     }
-    // At the señas table partners received señas in their views, and everyone else saw only that one was made.
+    // At the señas table partners received señas in private messages and their views, and nobody else heard of them.
     expect(senaEvents.get('Brisca, 2 against 2 with señas')).toBeGreaterThan(10);
     expect(partnerSenas.get('Brisca, 2 against 2 with señas')).toBeGreaterThan(10);
     expect(senaEvents.get('Brisca, 2 against 2') ?? 0).toBe(0);

@@ -106,6 +106,8 @@ export class OnlineSession {
       if (m.event.type === 'drawn') patch.draw = drawOf(m.event);
       this.update(patch);
     });
+    // A private action of this seat's side (a seña): only the view changes.
+    c.on('private', () => this.update(this.fromClient()));
     c.on('presence', (p) => this.update({ connected: p.connected, spectators: p.spectators }));
     c.on('chat', (line) => this.update({ chat: [...this.snapshot.chat, { id: this.chatId++, seat: line.seat, name: line.name, text: line.text, at: line.at }].slice(-CHAT_KEPT) }));
     c.on('shuffle', (verdict) => this.update({ verdicts: { ...this.snapshot.verdicts, [verdictKey(verdict.game, verdict.hand)]: verdict } }));

@@ -1,4 +1,4 @@
-import type { GameAction, GameView, PublicEvent, TableInfo } from '@escoba/protocol';
+import type { GameAction, GameView, PrivateEvent, PublicEvent, TableInfo } from '@escoba/protocol';
 import type { OnlineSession } from '../online/session.js';
 import { latestStep, STEPS_KEPT, type SeatNo, type TableEvent, type TableSnapshot, type TableSource, type TableStep } from './source.js';
 
@@ -14,6 +14,11 @@ export interface RemoteGame<View> {
   eventsOf(view: View): TableEvent[];
   /** One of the server's public events as table events, with the view that came with it and the one before it. */
   eventsOfServer(event: PublicEvent, view: View, before: View | null): TableEvent[];
+  /**
+   * A private action this seat may know of (its side's seña; opponents and spectators never get one) as table
+   * events, with the view after it. Absent: games without private actions.
+   */
+  eventsOfPrivate?(event: PrivateEvent, view: View, before: View | null): TableEvent[];
   /** Who is on turn in the view, or null between hands. */
   turn(view: View): SeatNo | null;
 }
@@ -58,6 +63,10 @@ export class RemoteTableSource<View = GameView, Action = GameAction> implements 
       client.on('event', (m) => {
         const view = this.game.viewOf(client.table, m.view);
         if (view) this.push({ seq: ++this.seq, view, events: this.game.eventsOfServer(m.event, view, this.last), reset: false });
+      }),
+      client.on('private', (m) => {
+        const view = this.game.viewOf(client.table, m.view);
+        if (view) this.push({ seq: ++this.seq, view, events: this.game.eventsOfPrivate?.(m.event, view, this.last) ?? [], reset: false });
       }),
       client.on('sync', (m) => {
         const view = this.game.viewOf(m.table, m.view);

@@ -24,8 +24,9 @@ export type TableEvent =
   | { readonly kind: 'trick'; readonly seats: readonly SeatNo[]; readonly cards: readonly Card[]; readonly winner: SeatNo; readonly points: number }
   | { readonly kind: 'handEnd'; readonly hand: number }
   /**
-   * A partner signal (Brisca's seña, by its code) this seat may see. Live, a seña is a step of its own with no
-   * event (the view says it); a reset lists the hand's señas among its events, so a rebuilt log keeps them.
+   * A partner signal (Brisca's seña, by its code) this seat may see. Against the computer a seña is a step of its
+   * own with no event (the view says it); online it is the step of the server's private message, with this event;
+   * a reset lists the hand's señas among its events, so a rebuilt log keeps them.
    */
   | { readonly kind: 'sena'; readonly seat: SeatNo; readonly sena: string };
 

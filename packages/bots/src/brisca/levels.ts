@@ -3,7 +3,8 @@ import { easyBot } from './easy.js';
 import { mediumBot } from './medium.js';
 import { randomBot } from './random.js';
 import { expertBot, hardBot } from './search-bots.js';
-import { signalling } from './senas.js';
+import type { BriscaAction, BriscaView } from '@escoba/brisca';
+import { senaToMake, signalling } from './senas.js';
 
 export const BRISCA_BOT_LEVELS = ['random', 'easy', 'medium', 'hard', 'expert'] as const;
 export type BriscaBotLevel = (typeof BRISCA_BOT_LEVELS)[number];
@@ -23,4 +24,13 @@ export const isBriscaBotLevel = (x: unknown): x is BriscaBotLevel => typeof x ==
 export function createBriscaBot(level: BriscaBotLevel, config: BriscaBotConfig = {}): BriscaBot {
   if (!isBriscaBotLevel(level)) throw new Error(`unknown bot level ${JSON.stringify(level)} (levels: ${BRISCA_BOT_LEVELS.join(', ')})`);
   return FACTORIES[level](config);
+}
+
+/**
+ * The seña a bot of `level` makes now, if any: what its `choose` returns before any thinking (`signalling`). A server
+ * asks this first, on the spot, so that a seña costs no search time (opponents must not tell from the pace of a
+ * seat's card that it signalled).
+ */
+export function briscaSenaOf(level: BriscaBotLevel, view: BriscaView): BriscaAction | null {
+  return level === 'random' || level === 'easy' ? null : senaToMake(view);
 }

@@ -1,11 +1,17 @@
-import type { GameView, PublicEvent, TableInfo } from '@escoba/protocol';
+import type { GameView, PrivateEvent, PublicEvent, TableInfo } from '@escoba/protocol';
 import type { LogEntry } from '../game/log-events.js';
 
-/** One event of a table as published to the connections that follow it. */
+/** One entry of a table's log as published to the connections that follow it. */
 export interface TableMessage {
   readonly code: string;
+  /** The entry's log version: how processes tell each other how far the log goes. Never sent to clients. */
   readonly v: number;
-  readonly event: PublicEvent;
+  /** The table's public version after the entry: the `v` clients see (a private entry does not raise it). */
+  readonly publicV: number;
+  /** What every follower gets; absent for a private entry. */
+  readonly event?: PublicEvent;
+  /** A private entry (Brisca's seña): its event, for the connections of `seats` only; nobody else gets anything. */
+  readonly private?: { readonly event: PrivateEvent; readonly seats: readonly number[] };
   /** The table's new info, when seats or status changed. */
   readonly table?: TableInfo;
   /**

@@ -1,6 +1,6 @@
 import { drawForDealer, shuffledDeck, type Card, type Rng } from '@escoba/cards';
 import { mostHandsWon, resolveTableConfig, type ErrorCode, type PlayedBy, type PlayInput, type TableSettings } from '@escoba/protocol';
-import type { LogEvent } from './log-events.js';
+import { isHidden, type LogEvent } from './log-events.js';
 import { actionOf } from './play-input.js';
 import { definitionOf, seatOnTurn, serverPlays, type TableState } from './table-state.js';
 
@@ -36,7 +36,11 @@ export type Command =
   | { readonly type: 'kick'; readonly seat: number; readonly target: number; readonly holder?: string }
   | { readonly type: 'start'; readonly seat: number; readonly holder?: string }
   | { readonly type: 'rematch'; readonly seat: number; readonly holder?: string }
-  | { readonly type: 'play'; readonly seat: number; readonly play: PlayInput; readonly v: number; readonly by: PlayedBy; readonly holder?: string }
+  /**
+   * `before`: private actions (a server bot's señas) the seat makes just before `play`, decided and saved with it in
+   * one append, so that they cost the table no time anyone else could notice. `v` is a public version.
+   */
+  | { readonly type: 'play'; readonly seat: number; readonly play: PlayInput; readonly v: number; readonly by: PlayedBy; readonly holder?: string; readonly before?: readonly string[] }
   | { readonly type: 'chat'; readonly seat: number; readonly text: string; readonly holder?: string }
   | { readonly type: 'substitute'; readonly seat: number; readonly active: boolean };
 
@@ -81,7 +85,7 @@ function decidePlay(state: TableState, cmd: Extract<Command, { type: 'play' }>, 
   if ((cmd.by === 'bot' || cmd.by === 'substitute') && !serverPlays(state, cmd.seat)) return fail('Unauthorized', `seat ${cmd.seat} is played by its player`);
   if (cmd.by === 'timeout' && (state.deadline === null || ctx.now < state.deadline)) return fail('WrongPhase', `seat ${cmd.seat}'s turn has not timed out`);
   if (cmd.v < state.gameV) return fail('Stale', `the play was based on version ${cmd.v}, but the game changed at version ${state.gameV}`);
-  if (cmd.v > state.v) return fail('Stale', `the play was based on version ${cmd.v}, but the table is at version ${state.v}`);
+  if (cmd.v > state.pv) return fail('Stale', `the play was based on version ${cmd.v}, but the table is at version ${state.pv}`);
   const definition = definitionOf(state);
   const action = actionOf(state.settings.gameId, cmd.play);
   if (!action.ok) return fail('IllegalPlay', action.error.message, 'BadPlay');
@@ -90,8 +94,8 @@ function decidePlay(state: TableState, cmd: Extract<Command, { type: 'play' }>, 
   const played: LogEvent = { type: 'played', seat: cmd.seat, play: definition.makeAction(action.value), by: cmd.by, deadline: null };
   const after = afterPlay(state, played);
   const g = after.game;
-  // A private action (Brisca's seña) is for some seats' views only: it is logged in full but published without its
-  // content, and it leaves the turn, and so its deadline, as they were.
+  // A private action (Brisca's seña) is for some seats only: it is logged in full, sent to them alone, and it leaves
+  // the turn, and so its deadline, as they were.
   if (definition.isPrivate?.(action.value)) return accept({ ...played, hidden: true, deadline: state.deadline });
   if (definition.handOutcome(g) === null) return accept({ ...played, deadline: deadlineFrom(state, ctx) });
   const secret = state.secret!;
@@ -107,6 +111,22 @@ function decidePlay(state: TableState, cmd: Extract<Command, { type: 'play' }>, 
   const dealer = definition.nextDealer(g);
   if (dealer === null) throw new Error(`table ${state.code}: the game names no dealer for the next hand`);
   return accept(played, revealed, dealEvent(after, ctx, dealer));
+}
+
+/** A server move with private actions before its play: each decided on the state after the ones before it. */
+function decidePlays(state: TableState, cmd: Extract<Command, { type: 'play' }>, ctx: DecisionContext, evolveOne: (s: TableState, e: LogEvent) => TableState): Decision {
+  const events: LogEvent[] = [];
+  let s = state;
+  for (const play of cmd.before ?? []) {
+    const d = decidePlay(s, { ...cmd, play, before: [] }, ctx, evolveOne);
+    if (!d.ok) return d;
+    const [e] = d.events;
+    if (d.events.length !== 1 || !isHidden(e!)) return fail('IllegalPlay', `${play} is not a private action: only those may come before a play`, 'BadPlay');
+    events.push(e);
+    s = evolveOne(s, e);
+  }
+  const last = decidePlay(s, { ...cmd, before: [] }, ctx, evolveOne);
+  return last.ok ? accept(...events, ...last.events) : last;
 }
 
 /**
@@ -156,7 +176,7 @@ export function decide(state: TableState, cmd: Command, ctx: DecisionContext, ev
       return accept(started, drawn, dealEvent(after, ctx, draw.dealer));
     }
     case 'play':
-      return decidePlay(state, cmd, ctx, evolveOne);
+      return cmd.before?.length ? decidePlays(state, cmd, ctx, evolveOne) : decidePlay(state, cmd, ctx, evolveOne);
     case 'chat': {
       const name = state.seats[cmd.seat]!.name ?? state.settings.bots[cmd.seat] ?? `seat ${cmd.seat}`;
       return accept({ type: 'chat', seat: cmd.seat, name, text: cmd.text, at: ctx.now });

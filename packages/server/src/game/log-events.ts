@@ -46,8 +46,8 @@ export type LogEvent =
       readonly commitment: string;
     }
   /**
-   * `hidden`: an action no spectator sees (Brisca's seña), published without its content as a `sena` event; absent
-   * for every other play.
+   * `hidden`: an action only some seats may know of (Brisca's seña): sent to those seats alone as a `private`
+   * message, nothing to anyone else, and it takes no public version (see {@link isHidden}); absent for every other play.
    */
   | (Extract<PublicEvent, { readonly type: 'played' }> & { readonly hidden?: true })
   // These hold no secret: stored exactly as they are sent.
@@ -59,5 +59,14 @@ export interface LogEntry {
   readonly event: LogEvent;
 }
 
-/** Events that change the game (not chat, seats or substitutes): a play based on an older version is stale. */
-export const isGameEvent = (e: LogEvent): boolean => e.type === 'started' || e.type === 'dealt' || e.type === 'played' || e.type === 'finished';
+/**
+ * A private action (Brisca's seña). Clients' versions count only the other entries, the ones every follower gets,
+ * so that opponents and spectators cannot tell from a gap or a count whether, when or how often one was made.
+ */
+export const isHidden = (e: LogEvent): e is Extract<LogEvent, { type: 'played' }> & { readonly hidden: true } => e.type === 'played' && e.hidden === true;
+
+/**
+ * Events that change the game (not chat, seats or substitutes): a play based on an older version is stale. A
+ * private action is not one: it changes no position anyone else acts on (the turn stays with the seat that made it).
+ */
+export const isGameEvent = (e: LogEvent): boolean => e.type === 'started' || e.type === 'dealt' || (e.type === 'played' && !isHidden(e)) || e.type === 'finished';

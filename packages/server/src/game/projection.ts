@@ -1,13 +1,12 @@
 import { makeCard } from '@escoba/cards';
-import type { GameView, PublicEvent, TableInfo } from '@escoba/protocol';
+import type { GameView, PrivateEvent, PublicEvent, TableInfo } from '@escoba/protocol';
 import { currentSettings, type LogEvent } from './log-events.js';
 import { definitionOf, type TableState } from './table-state.js';
 
 /**
  * What every client may see of a log event: the deck order and salt of a `dealt` event and the token hash of a
- * `seated` event are dropped, and a hidden play (Brisca's seña) becomes a `sena` event that says who made one, not
- * which: the seats that may see it find it in their views. A `revealed` event is public: it is written only after
- * its hand is over.
+ * `seated` event are dropped. A `revealed` event is public: it is written only after its hand is over. A private
+ * action (Brisca's seña, {@link isHidden}) has no public form at all: see {@link privateEvent}.
  */
 export function publicEvent(e: LogEvent): PublicEvent {
   switch (e.type) {
@@ -24,10 +23,22 @@ export function publicEvent(e: LogEvent): PublicEvent {
     case 'revealed':
       return { type: 'revealed', game: e.game, hand: e.hand, dealer: e.dealer, deck: e.deck.map(makeCard), salt: e.salt, commitment: e.commitment };
     case 'played':
-      return e.hidden ? { type: 'sena', seat: e.seat, by: e.by } : { type: 'played', seat: e.seat, play: e.play, by: e.by, deadline: e.deadline };
+      // A safety net: callers leave private actions out; one must never go out as a public play.
+      if (e.hidden) throw new Error(`seat ${e.seat}'s private action has no public form`);
+      return { type: 'played', seat: e.seat, play: e.play, by: e.by, deadline: e.deadline };
     default:
       return e;
   }
+}
+
+/** A private action as the seats that may know of it get it (`private` message); only the game knows which seats. */
+export const privateEvent = (e: Extract<LogEvent, { type: 'played' }>): PrivateEvent => ({ type: 'sena', seat: e.seat, play: e.play, by: e.by });
+
+/** The seats that may know of the private action `seat` made (the game's `privateTo`, from the state after it). */
+export function privateAudience(state: TableState, seat: number): readonly number[] {
+  const definition = definitionOf(state);
+  if (!definition.privateTo) throw new Error(`table ${state.code}: ${definition.id} has private actions but does not say who may see them`);
+  return definition.privateTo(state.game, seat);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { unwrap, type Card } from '@escoba/cards';
 import { gameDefinition, type AnyGameDefinition, type TableSettings, type TableStatus } from '@escoba/protocol';
-import { currentSettings, isGameEvent, type LogEntry, type LogEvent } from './log-events.js';
+import { currentSettings, isGameEvent, isHidden, type LogEntry, type LogEvent } from './log-events.js';
 
 export interface SeatState {
   readonly name: string | null;
@@ -43,10 +43,27 @@ export interface TableState {
   readonly handWins: readonly number[];
   readonly secret: HandSecret | null;
   readonly deadline: number | null;
-  /** Version of the last event. */
+  /** Log version of the last entry (1, 2, 3, … in the store, private actions included). Never shown to clients. */
   readonly v: number;
-  /** Version of the last game event: a play based on an older version is stale. */
+  /**
+   * Public version of the last entry: how many entries every follower gets (all but private actions). Every
+   * version a client sees or sends is a public one.
+   */
+  readonly pv: number;
+  /** Public version of the last game event: a play based on an older version is stale. */
   readonly gameV: number;
+  /** Log versions of the private entries, in order: what maps a client's public version back to the log. */
+  readonly hidden: readonly number[];
+}
+
+/** The log version of the entry that has public version `pv` (the last entry every follower got at `pv`). */
+export function logVersionOf(state: Pick<TableState, 'hidden'>, pv: number): number {
+  let v = pv;
+  for (const h of state.hidden) {
+    if (h > v) break;
+    v++;
+  }
+  return v;
 }
 
 /** The definition of the table's game: the only code that reads or changes {@link TableState.game}. */
@@ -85,11 +102,15 @@ export function evolve(state: TableState | null, entry: LogEntry, code: string):
       secret: null,
       deadline: null,
       v: entry.v,
-      gameV: entry.v,
+      pv: 1,
+      gameV: 1,
+      hidden: [],
     };
   }
   if (entry.v !== state.v + 1) throw new Error(`table ${code}: version ${entry.v} follows ${state.v}`);
-  const next = { ...state, v: entry.v, gameV: isGameEvent(e) ? entry.v : state.gameV };
+  const hidden = isHidden(e);
+  const pv = hidden ? state.pv : state.pv + 1;
+  const next = { ...state, v: entry.v, pv, gameV: isGameEvent(e) ? pv : state.gameV, hidden: hidden ? [...state.hidden, entry.v] : state.hidden };
   switch (e.type) {
     case 'created':
       throw new Error(`table ${code}: created twice`);

@@ -41,7 +41,7 @@ export class Metrics {
     const events = this.events;
     return {
       publish(message: TableMessage) {
-        if (!message.relayed) events.inc({ type: message.event.type });
+        if (!message.relayed) events.inc({ type: message.event?.type ?? 'private' });
         bus.publish(message);
       },
       subscribe: (code, handler) => bus.subscribe(code, handler),

@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import type { BotLevel, GameId, GameView } from '@escoba/protocol';
-import { chooseAction } from './game-bots.js';
+import { chooseAction, quickPrivateAction } from './game-bots.js';
 
 /** `live`: a table where a person holds a seat; `background`: only bots and watchers. Live decisions go first. */
 export type BotPriority = 'live' | 'background';
@@ -40,7 +40,7 @@ export class ThreadedBotRunner implements BotRunner {
   constructor(private readonly options: { readonly searchTimeMs: number; readonly worker: boolean }) {}
 
   choose(gameId: GameId, level: BotLevel, view: GameView, seed: string, priority: BotPriority = 'live'): Promise<string> {
-    if (QUICK.has(level) || !this.options.worker) {
+    if (QUICK.has(level) || !this.options.worker || quickPrivateAction(gameId, level, view) !== null) {
       try {
         return Promise.resolve(chooseAction(gameId, level, view, seed, this.options.searchTimeMs));
       } catch (e) {

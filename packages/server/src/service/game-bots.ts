@@ -1,4 +1,4 @@
-import { createBot, createBriscaBot } from '@escoba/bots';
+import { briscaSenaOf, createBot, createBriscaBot } from '@escoba/bots';
 import { gameDefinition, type BotLevel, type GameId, type GameTypes, type GameView } from '@escoba/protocol';
 
 /**
@@ -13,4 +13,14 @@ export function chooseAction(gameId: GameId, level: BotLevel, view: GameView, se
     case 'brisca':
       return gameDefinition(gameId).makeAction(createBriscaBot(level, config).choose(view as GameTypes['brisca']['view']));
   }
+}
+
+/**
+ * The private action (Brisca's seña) a bot of `level` makes now without thinking, in notation, or null. Decided on
+ * the event loop at every level, so that a seña never waits for the search worker.
+ */
+export function quickPrivateAction(gameId: GameId, level: BotLevel, view: GameView): string | null {
+  if (gameId !== 'brisca') return null;
+  const sena = briscaSenaOf(level, view as GameTypes['brisca']['view']);
+  return sena === null ? null : gameDefinition(gameId).makeAction(sena);
 }

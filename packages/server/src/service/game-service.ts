@@ -3,9 +3,9 @@ import type { Logger } from 'pino';
 import type { EventBus } from '../bus/bus.js';
 import { hashToken, liveContext, newInvite, newTableCode, newToken, tokenMatches } from '../game/crypto.js';
 import { createEvents, decide, resolveSettings, sameSecret, type Command, type CommandError, type DecisionContext } from '../game/decide.js';
-import type { LogEntry } from '../game/log-events.js';
-import { changesTable, changesView, holdsNoSecret, publicEvent, tableInfo, viewOf } from '../game/projection.js';
-import { evolve, rebuild, type TableState } from '../game/table-state.js';
+import { isHidden, type LogEntry } from '../game/log-events.js';
+import { changesTable, changesView, holdsNoSecret, privateAudience, privateEvent, publicEvent, tableInfo, viewOf } from '../game/projection.js';
+import { definitionOf, evolve, logVersionOf, rebuild, type TableState } from '../game/table-state.js';
 import { CorruptLogError, VersionConflictError, type GameStore } from '../store/store.js';
 import type { BotRunner } from './bot-runner.js';
 import type { TableOwner } from './lease.js';
@@ -52,8 +52,9 @@ export interface ServiceOptions {
   readonly hears?: (code: string) => boolean;
 }
 
-/** What a client needs to (re)start following a table. */
+/** What a client needs to (re)start following a table: all of it is sent (`sync`). */
 export interface SyncPayload {
+  /** The table's public version. */
   readonly v: number;
   readonly seat: number | null;
   readonly table: TableInfo;
@@ -64,6 +65,7 @@ export interface SyncPayload {
   readonly invite?: string;
 }
 
+/** `v`: the table's public version after the command. */
 export type CommandResult = { readonly ok: true; readonly v: number } | { readonly ok: false; readonly error: CommandError };
 
 /** A table in memory: its state, the queue that serialises its commands, and its timers. */
@@ -90,6 +92,9 @@ interface LiveTable {
 
 /** How many times a command is decided again after losing a race to append to another process. */
 const MAX_CONFLICT_RETRIES = 5;
+
+/** A bound on the private actions a server bot makes before its play (Brisca: at most six señas a hand). */
+const MAX_PRIVATE_ACTIONS = 8;
 
 /** The most missed events a resync sends; further behind, the client gets a full view instead. */
 const MAX_CATCH_UP = 256;
@@ -232,26 +237,30 @@ export class GameService {
   }
 
   /**
-   * Prepares what a client following the table from version `since` needs, and hands it to `attach` inside the
-   * table's queue: no event can be published between the sync and the attachment.
+   * Prepares what a client following the table from public version `since` needs, and hands it to `attach` inside
+   * the table's queue: no event can be published between the sync and the attachment. `attach` also gets the log
+   * version the sync is as of (for the socket layer only: it must never reach a client, it counts private entries).
+   * The missed events are the public ones: a seat's side's private actions are in its view.
    */
-  async open(code: string, seat: number | null, since: number | undefined, attach: (sync: SyncPayload) => void): Promise<CommandResult> {
+  async open(code: string, seat: number | null, since: number | undefined, attach: (sync: SyncPayload, logV: number) => void): Promise<CommandResult> {
     const live = await this.live(code);
     if (!live) return { ok: false, error: noTable(code) };
     return this.enqueue(live, async () => {
       if (this.o.owner) await this.catchUp(live);
       const s = live.state;
       let events: VersionedEvent[] = [];
-      let full = since === undefined || since > s.v || s.v - since > MAX_CATCH_UP;
-      if (!full && since! < s.v) {
+      let full = since === undefined || since > s.pv || s.pv - since > MAX_CATCH_UP;
+      if (!full && since! < s.pv) {
         // Another process may append meanwhile: those later events reach this client through the bus, after the sync.
-        const missed = (await this.o.store.read(code, since)).filter((e) => e.v <= s.v);
-        if (missed.length === s.v - since!) events = missed.map((e) => ({ v: e.v, event: publicEvent(e.event) }));
+        const from = logVersionOf(s, since!);
+        const missed = (await this.o.store.read(code, from)).filter((e) => e.v <= s.v);
+        const shown = missed.filter((e) => !isHidden(e.event));
+        if (missed.length === s.v - from && shown.length === s.pv - since!) events = shown.map((e, i) => ({ v: since! + 1 + i, event: publicEvent(e.event) }));
         else full = true;
       }
       const invite = seat !== null && seat === s.host && s.invite !== null ? { invite: s.invite } : {};
-      attach({ v: live.state.v, seat, table: tableInfo(live.state), view: viewOf(live.state, seat), events, full, ...invite });
-      return { ok: true, v: live.state.v };
+      attach({ v: s.pv, seat, table: tableInfo(s), view: viewOf(s, seat), events, full, ...invite }, s.v);
+      return { ok: true, v: s.pv };
     });
   }
 
@@ -453,7 +462,7 @@ export class GameService {
     const code = before.code;
     const decision = decide(before, cmd, this.context(Date.now()), (s, e) => evolve(s, { v: s.v + 1, event: e }, code));
     if (!decision.ok) return decision;
-    if (decision.events.length === 0) return { ok: true, v: before.v };
+    if (decision.events.length === 0) return { ok: true, v: before.pv };
     const entries: LogEntry[] = decision.events.map((event, i) => ({ v: before.v + 1 + i, event }));
     const states: TableState[] = [];
     let state = before;
@@ -463,7 +472,7 @@ export class GameService {
     live.state = state;
     entries.forEach((entry, i) => this.publish(entry, states[i]!));
     this.reconcile(code, live);
-    return { ok: true, v: state.v };
+    return { ok: true, v: state.pv };
   }
 
   /**
@@ -484,7 +493,10 @@ export class GameService {
     }
   }
 
-  /** Publishes a log entry to the bus; `relayed`: another process appended it and told the others already. */
+  /**
+   * Publishes a log entry to the bus; `relayed`: another process appended it and told the others already. A private
+   * entry goes to the seats the game names, as a private event with their views, and to nobody else.
+   */
   private publish({ event, v }: LogEntry, state: TableState, relayed = false): void {
     const views = new Map<number | null, GameView | null>();
     const view = changesView(event)
@@ -493,7 +505,9 @@ export class GameService {
           return views.get(seat)!;
         }
       : undefined;
-    this.o.bus.publish({ code: state.code, v, event: publicEvent(event), ...(changesTable(event) ? { table: tableInfo(state) } : {}), ...(view ? { view } : {}), ...(relayed ? { relayed } : { ...(holdsNoSecret(event) ? { entry: { v, event } } : {}) }) });
+    const shared = { code: state.code, v, publicV: state.pv, ...(view ? { view } : {}), ...(relayed ? { relayed } : { ...(holdsNoSecret(event) ? { entry: { v, event } } : {}) }) };
+    if (isHidden(event)) this.o.bus.publish({ ...shared, private: { event: privateEvent(event), seats: privateAudience(state, event.seat) } });
+    else this.o.bus.publish({ ...shared, event: publicEvent(event), ...(changesTable(event) ? { table: tableInfo(state) } : {}) });
   }
 
   /**
@@ -577,9 +591,8 @@ export class GameService {
     if (live.mover !== mover || !s.game) return;
     let problem: unknown;
     try {
-      const level = due.by === 'bot' ? s.settings.bots[due.seat]! : this.o.substituteLevel;
-      const play = await this.o.bots.choose(s.settings.gameId, level, viewOf(s, due.seat)!, `${code}:${due.seat}:${due.by}`, this.hasPlayer(live) ? 'live' : 'background');
-      const r = await this.command(code, { type: 'play', seat: due.seat, play, v: due.v, by: due.by });
+      const { play, before } = await this.chooseMove(s, due, this.hasPlayer(live) ? 'live' : 'background');
+      const r = await this.command(code, { type: 'play', seat: due.seat, play, v: due.v, by: due.by, ...(before.length > 0 ? { before } : {}) });
       if (r.ok) return;
       problem = r.error;
     } catch (e) {
@@ -595,6 +608,27 @@ export class GameService {
     live.mover = null;
     const retry = setTimeout(() => this.reconcile(code, live), delay);
     retry.unref();
+  }
+
+  /**
+   * The server's move for a seat: its private actions first (a bot's señas), each chosen from the view after the one
+   * before, then the play that passes the turn. They are saved together in one append at the move's scheduled time,
+   * so a seat that signals plays its card exactly when one that does not would.
+   */
+  private async chooseMove(s: TableState, due: MoveDue, priority: 'live' | 'background'): Promise<{ play: string; before: string[] }> {
+    const level = due.by === 'bot' ? s.settings.bots[due.seat]! : this.o.substituteLevel;
+    const definition = definitionOf(s);
+    const before: string[] = [];
+    let state = s;
+    for (;;) {
+      const play = await this.o.bots.choose(s.settings.gameId, level, viewOf(state, due.seat)!, `${s.code}:${due.seat}:${due.by}`, priority);
+      const action = definition.parseAction(play);
+      if (!action.ok || !definition.isPrivate?.(action.value)) return { play, before };
+      if (before.length >= MAX_PRIVATE_ACTIONS) throw new Error(`the ${level} bot made ${before.length} private actions in a row`);
+      before.push(play);
+      // Throws (and the move is retried) if the bot chose an illegal one.
+      state = evolve(state, { v: state.v + 1, event: { type: 'played', seat: due.seat, play, by: due.by, deadline: state.deadline, hidden: true } }, s.code);
+    }
   }
 
   /** Turns a seat's substitute on or off, once at a time; a failed switch is tried again by the next reconcile. */

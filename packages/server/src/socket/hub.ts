@@ -32,8 +32,13 @@ export interface Connection {
   seat: number | null;
   /** The token hash this connection proved for `seat`: its commands are refused once the seat has another. */
   holder: string | null;
-  /** The last version sent to this connection. */
+  /** The last (public) version sent to this connection. */
   v: number;
+  /**
+   * The log version this connection has been given everything of (private entries included): what keeps an entry
+   * from reaching it twice. Never sent: it counts private entries.
+   */
+  logV: number;
   /** The protocol version the client said in `hello`; `escoba/1` until it says one (such a client knows only Escoba). */
   protocol: ProtocolVersion;
   /** Messages of one connection are handled one after another, in order. */
@@ -157,6 +162,7 @@ export class SocketHub {
       seat: null,
       holder: null,
       v: 0,
+      logV: 0,
       protocol: 'escoba/1',
       queue: Promise.resolve(),
       closed: false,
@@ -303,13 +309,14 @@ export class SocketHub {
   /** Starts following a table: the sync and the room membership happen together, inside the table's queue. */
   private async follow(conn: Connection, code: string, seat: number | null, holder: string | null, since: number | undefined, ref: Ref | undefined): Promise<void> {
     let attached = false;
-    const r = await this.service.open(code, seat, since, (sync: SyncPayload) => {
+    const r = await this.service.open(code, seat, since, (sync: SyncPayload, logV: number) => {
       if (conn.closed) return;
       attached = true;
       conn.code = code;
       conn.seat = seat;
       conn.holder = holder;
       conn.v = sync.v;
+      conn.logV = logV;
       this.join(conn);
       this.send(conn, { type: 'sync', ...sync });
     });
@@ -344,6 +351,7 @@ export class SocketHub {
     conn.seat = null;
     conn.holder = null;
     conn.v = 0;
+    conn.logV = 0;
     const room = code === null ? undefined : this.rooms.get(code);
     if (!room || !room.connections.delete(conn)) return;
     if (seat !== null) room.seats[seat]! -= 1;
@@ -419,7 +427,7 @@ export class SocketHub {
   private onEvent(code: string, connections: ReadonlySet<Connection>, seats: number[], m: TableMessage): void {
     const e = m.event;
     let demoted = false;
-    if (e.type === 'left' || e.type === 'seated') {
+    if (e && (e.type === 'left' || e.type === 'seated')) {
       for (const conn of connections) {
         if (conn.seat !== e.seat) continue;
         conn.seat = null;
@@ -430,24 +438,28 @@ export class SocketHub {
       }
     }
     this.fanOut(connections, m);
-    if (demoted) {
+    if (demoted && e) {
       this.presenceChanged(code, e.type === 'left' || e.type === 'seated' ? e.seat : 0);
       this.broadcastPresence(code);
     }
   }
 
-  /** Sends a table event to every follower, with each seat's own view; texts are built once per seat. */
+  /**
+   * Sends a table event to every follower, with each seat's own view; texts are built once per seat. A private
+   * entry goes only to the connections of the seats it names, with no new version; the others get nothing at all.
+   */
   private fanOut(connections: ReadonlySet<Connection>, m: TableMessage): void {
     const texts = new Map<number | null, string>();
     for (const conn of connections) {
-      if (m.v <= conn.v) continue;
-      conn.v = m.v;
+      if (m.v <= conn.logV) continue;
+      conn.logV = m.v;
       let text = texts.get(conn.seat);
       if (text === undefined) {
-        const view = m.view?.(conn.seat);
-        const message: ServerMessage = { type: 'event', v: m.v, event: m.event, ...(view ? { view } : {}), ...(m.table ? { table: m.table } : {}) };
+        const message = messageFor(m, conn.seat);
+        if (message === null) continue;
         texts.set(conn.seat, (text = JSON.stringify(message)));
       }
+      conn.v = m.publicV;
       this.sendText(conn, text);
     }
   }
@@ -488,6 +500,14 @@ export class SocketHub {
     }
     this.wss?.close();
   }
+}
+
+/** What a follower holding `seat` (null: a spectator) gets of a table message: nothing, for another side's private action. */
+function messageFor(m: TableMessage, seat: number | null): ServerMessage | null {
+  const view = m.view?.(seat);
+  if (m.event) return { type: 'event', v: m.publicV, event: m.event, ...(view ? { view } : {}), ...(m.table ? { table: m.table } : {}) };
+  if (!m.private || seat === null || !m.private.seats.includes(seat) || !view) return null;
+  return { type: 'private', v: m.publicV, event: m.private.event, view };
 }
 
 /** The ref of a message refused before parsing, found without parsing it, so the client can match the error. */

@@ -108,10 +108,14 @@ else {
       await until(() => host.code !== '', 5000, 'the table');
       await partner.send({ type: 'join', code: host.code, seat: 2, name: 'Bea' });
       await until(() => partner.code !== '', 5000, 'the partner seated');
+      const spectator = new AutoPlayer(b.server, null, seeded(9));
+      closers.push(() => spectator.close());
+      await spectator.send({ type: 'spectate', code: host.code });
+      await spectator.waitFor('sync');
       await until(() => b.server.service.peek(host.code)?.v === a.server.service.peek(host.code)?.v, 5000, 'both servers at one version');
       const readsBefore = a.appends.reads + b.appends.reads;
       await host.send({ type: 'start' });
-      await until(() => host.finished && partner.finished, 60_000, 'the game to finish');
+      await until(() => host.finished && partner.finished && spectator.finished, 60_000, 'the game to finish');
       const log = await a.server.store.read(host.code);
       const plays = log.filter((e) => e.event.type === 'played');
       expect(plays.some((e) => e.event.type === 'played' && e.event.hidden)).toBe(true);
@@ -121,6 +125,16 @@ else {
       expect(carried.filter((e) => e.event.type === 'played').length).toBeGreaterThan(plays.length / 2);
       for (const e of carried) expect(e).toEqual(log[e.v - 1]);
       expect(carried.some((e) => e.event.type === 'played' && e.event.hidden)).toBe(false);
+      // The other process read the señas from the log and told the partner (on it) of the host's, in order, and
+      // the spectator (on it too) nothing: no message, no version (its events run 1, 2, 3, … over the public entries).
+      const privates = (p: AutoPlayer) => p.texts.map((t) => JSON.parse(t) as { type: string; v?: number; event?: { seat: number; play: string } });
+      const sideSenas = log.flatMap((e) => (e.event.type === 'played' && e.event.hidden ? [{ seat: e.event.seat, play: e.event.play }] : []));
+      expect(sideSenas.length).toBeGreaterThan(0);
+      expect(privates(partner).filter((m) => m.type === 'private').map((m) => ({ seat: m.event!.seat, play: m.event!.play }))).toEqual(sideSenas.filter((x) => x.seat % 2 === 0));
+      expect(spectator.texts.some((t) => /"private"|"sena"/.test(t))).toBe(false);
+      const seen = privates(spectator).filter((m) => m.type === 'event').map((m) => m.v!);
+      expect(seen).toEqual(Array.from({ length: seen.length }, (_, k) => seen[0]! + k));
+      expect(seen.at(-1)).toBe(log.filter((e) => !(e.event.type === 'played' && e.event.hidden)).length);
       for (const raw of notices) expect(raw).not.toMatch(/"(deck|salt|tokenHash|invite)"/);
       // Each server read the log only for what could not travel (the deal), not once per play of the other.
       expect(a.appends.reads + b.appends.reads - readsBefore).toBeLessThan(plays.length / 4);

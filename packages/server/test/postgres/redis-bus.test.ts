@@ -20,7 +20,7 @@ afterAll(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const message = (code: string, v: number): TableMessage => ({ code, v, event: { type: 'chat', seat: 0, name: 'Ana', text: `line ${v}`, at: v } });
+const message = (code: string, v: number): TableMessage => ({ code, v, publicV: v, event: { type: 'chat', seat: 0, name: 'Ana', text: `line ${v}`, at: v } });
 
 /** A bus whose listener records the notices and resubscriptions it gets. */
 async function bus(url: string) {
