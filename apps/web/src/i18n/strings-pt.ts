@@ -495,7 +495,7 @@ export const pt: Record<MessageKey, string> = {
   'brisca.preset.alcalde-variation.help': 'O Alcalde tem 4 cartas contra dois parceiros que não veem as cartas um do outro; a última carta dele conta para ele; mantém o cargo com 31 pontos.',
   'brisca.option.exchange': 'Trocar a carta de trunfo',
   'brisca.option.exchange.help': 'Quem pode levar a carta de trunfo do monte com o 7 ou o 2 de trunfo, e quando.',
-  'brisca.option.exchange.seed': 'Na sua vez: o 7 leva um 10 ou mais, o 2 na primeira vaza ou se a carta for 7 ou menos',
+  'brisca.option.exchange.seed': 'Na sua vez: o 7 leva um 10 ou mais a qualquer momento (na primeira vaza também o 2, antes do 7); o 2 leva um 7 ou menos',
   'brisca.option.exchange.winner': 'Igual, mas só quem ganhou a última vaza, antes de sair',
   'brisca.option.exchange.none': 'Sem troca',
   'brisca.option.wins': 'Mãos para ganhar',
