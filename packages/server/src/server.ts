@@ -8,6 +8,8 @@ import type { ServerConfig } from './config.js';
 import { lobbyApi } from './http-api.js';
 import { ThreadedBotRunner } from './service/bot-runner.js';
 import { GameService } from './service/game-service.js';
+import { liveContext } from './game/crypto.js';
+import type { Rng } from '@escoba/cards';
 import { addressLimits, DEFAULT_HUB_OPTIONS, SocketHub, type HubOptions } from './socket/hub.js';
 import { MemoryStore } from './store/memory-store.js';
 import { SqliteStore } from './store/sqlite-store.js';
@@ -38,6 +40,12 @@ export interface StartOptions extends Partial<ServerConfig> {
   /** With Redis: how long a table's lease lasts unless renewed (default 5 s), and presence entries (default 6 s). */
   readonly leaseMs?: number;
   readonly presenceMs?: number;
+  /**
+   * The randomness of each decision's shuffles (the draw for the dealer and the decks), asked for once per decision
+   * (default: the system's cryptographic source). Tests fix it to deal a known deck: a factory returning the same
+   * seeded generator each time makes every game of every table start with the same draw and deck.
+   */
+  readonly shuffles?: () => Rng;
 }
 
 export interface EscobaServer {
@@ -107,6 +115,8 @@ export async function startServer(options: StartOptions): Promise<EscobaServer> 
   let service: GameService | null = null;
   const metrics = new Metrics({ tables: () => service?.tableCount ?? 0, sockets: () => hub?.connectionCount ?? 0, leases: () => cluster?.leases.heldCodes().length ?? 0 });
   if (bus instanceof RedisBus) bus.onLag = (seconds) => metrics.busLag.observe(seconds);
+  const codeAloneMs = options.codeAloneMs ?? (options.codeMinutes ?? 30) * 60_000;
+  const shuffles = options.shuffles;
   service = new GameService({
     store: metrics.timeStore(store),
     bus: metrics.countBus(bus),
@@ -118,7 +128,8 @@ export async function startServer(options: StartOptions): Promise<EscobaServer> 
     idleEvictMs: options.idleEvictMs ?? 600_000,
     abandonMs: options.abandonMs ?? (options.abandonSeconds ?? 60) * 1000,
     maxBotOnlyTables: options.maxBotOnlyTables ?? 50,
-    codeAloneMs: options.codeAloneMs ?? (options.codeMinutes ?? 30) * 60_000,
+    codeAloneMs,
+    ...(shuffles ? { context: (now: number) => ({ ...liveContext(now, codeAloneMs), rng: shuffles() }) } : {}),
     expiry: {
       lobbyMs: (options.lobbyHours ?? 24) * HOUR,
       finishedMs: (options.retentionDays ?? 30) * DAY,
