@@ -472,6 +472,7 @@ export const pt: Record<MessageKey, string> = {
   'brisca.nextAlcalde': 'Alcalde da próxima mão: {name}.',
   'brisca.matchScore': 'Mãos ganhas: {scores}',
   'brisca.matchTo': 'A partida é de {name}.',
+  'brisca.matchDrawn': 'A partida termina empatada: ninguém ganha.',
   'brisca.player': 'Jogador',
   'brisca.asAlcalde': 'Como Alcalde',
   'brisca.keptRole': 'Manteve o cargo',
