@@ -1,5 +1,6 @@
 import {
   briscaGame,
+  exchangeCard,
   OPTION_INFO as BRISCA_OPTIONS,
   PRESET_NAMES as BRISCA_PRESETS,
   PRESETS as BRISCA_PRESET_RULES,
@@ -98,8 +99,9 @@ export function actionFacts(state: BriscaState, action: BriscaAction, error: Eng
   }
   const card = makeCard(action.card);
   if (error.code !== 'NoExchange') return { ...base, card };
-  const possible = view.legal.find((a) => a.type === 'exchange');
-  if (possible?.type === 'exchange' && view.trumpCard !== null) return { ...base, card, reason: 'other', other: makeCard(view.trumpCard), choices: [makeCard(possible.card)] };
+  // The card the rules let this seat give now (from its own hand and what everyone sees), held or not.
+  const possible = state.hand ? exchangeCard(state.rules, state.hand) : -1;
+  if (possible >= 0 && view.trumpCard !== null) return { ...base, card, reason: 'other', other: makeCard(view.trumpCard), choices: [makeCard(possible)] };
   const reason =
     view.rules.exchange === 'none'
       ? 'off'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createGame, unwrap } from '@escoba/brisca';
-import { briscaSeating, briscaSeatingCount } from '../src/brisca/match.js';
+import { briscaSeating, briscaSeatingCount, runBriscaMatch } from '../src/brisca/match.js';
 import { cli } from './helpers.js';
 
 const withoutTimes = (json: string) => JSON.stringify(JSON.parse(json), (k, v: unknown) => (k === 'decisionMs' ? undefined : v));
@@ -19,6 +19,16 @@ describe('match: Brisca and Alcalde duplicate matches', () => {
     expect(briscaSeatingCount(alcalde)).toBe(2);
     expect(briscaSeating(alcalde, 2, 0)).toEqual({ seats: ['b', 'b', 'a'], aSide: 0 });
     expect(briscaSeating(alcalde, 2, 1)).toEqual({ seats: ['a', 'a', 'b'], aSide: 1 });
+  });
+
+  it('counts a drawn hand (60-60, seed 001: "draws are possible") half to each bot', () => {
+    const start = unwrap(createGame({ rules: 'brisca', players: 2 }));
+    const report = runBriscaMatch({ start, seed: 19, a: 'random', b: 'random' }, 60);
+    const drawn = report.handResults.filter((h) => h.aPoints === 60);
+    expect(drawn.length).toBeGreaterThan(0);
+    for (const h of drawn) expect([h.aWin, h.bWin]).toEqual([0.5, 0.5]);
+    for (const h of report.handResults.filter((x) => x.aPoints !== 60)) expect([h.aWin, h.bWin]).toEqual(h.aPoints > 60 ? [1, 0] : [0, 1]);
+    expect(report.a.wins + report.b.wins).toBe(report.hands);
   });
 
   it('--json has the shape of Escoba\'s report plus the card-point margin, and a seed gives the same match', async () => {

@@ -3,7 +3,9 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { replayRecord, unwrap } from '@escoba/brisca';
+import { ALL_CARDS, applyAction, checkAction, createGame, deal, parseAction, parseCard, replayRecord, unwrap, type BriscaState } from '@escoba/brisca';
+import { actionFacts } from '../src/engine-errors.js';
+import { ENGINE_ERRORS_ES } from '../src/messages/es-errors.js';
 import { cli, ROOT, spawnCli } from './helpers.js';
 
 const tmpFile = (name: string) => join(mkdtempSync(join(tmpdir(), 'escoba-brisca-play-')), name);
@@ -24,6 +26,17 @@ describe('play: Brisca against bots (in-process, piped lines)', () => {
     expect(record).toMatchObject({ format: 'brisca-record/1', seed: 7, seats: ['human', 'random'] });
     const state = unwrap(replayRecord(record));
     expect(state.hand!.tricks).toBe(3);
+  });
+
+  it('a one-hand game that ends 60-60 is over, a draw (seed 001: "draws are possible"), in English and Spanish', async () => {
+    const args = ['play', '--rules', 'brisca', '--level', 'random', '--seed', '42'];
+    const en = await cli(args, '1\n'.repeat(40));
+    expect(en.code).toBe(0);
+    expect(en.stdout).toContain('  Points for hand 1: seat 0 60, seat 1 60: a draw\n');
+    expect(en.stdout).toMatch(/^Game over after 1 hand\. A draw: nobody wins\. Hands won: seat 0 0, seat 1 0\.$/m);
+    expect(en.stdout).not.toContain('hand 2');
+    const es = await cli([...args, '--lang', 'es'], '1\n'.repeat(40));
+    expect(es.stdout).toMatch(/^Fin de la partida tras 1 mano\. Empate: no gana nadie\. Manos ganadas: asiento 0 0, asiento 1 0\.$/m);
   });
 
   it('plays a whole match to the end with the same seed giving the same game', async () => {
@@ -113,5 +126,29 @@ describe('play: Brisca and Alcalde as a program with piped standard input', () =
     const out = spawnCli(['play', '--rules', 'alcalde-variation', '--level', 'easy', '--seed', '8'], '1\n'.repeat(40));
     expect(out.code).toBe(0);
     expect(out.stdout).toMatch(/^Game over after 1 hand\./m);
+  });
+});
+
+describe('refused exchanges in Spanish (the facts come from the engine\'s exchange rule)', () => {
+  // 2 players, dealer 1: seat 0 gets deck cards 0, 2, 4, seat 1 cards 1, 3, 5; card 6 is the trump card.
+  const start = (seat0: string[], seat1: string[], trump: string): BriscaState => {
+    const top = [seat0[0]!, seat1[0]!, seat0[1]!, seat1[1]!, seat0[2]!, seat1[2]!, trump].map((c) => unwrap(parseCard(c)));
+    const deck = [...top, ...ALL_CARDS.filter((c) => !top.includes(c))];
+    return unwrap(deal(unwrap(createGame({ players: 2 })), deck, 1));
+  };
+  const es = (s: BriscaState, text: string) => {
+    const action = unwrap(parseAction(text));
+    const error = checkAction(s, action)!;
+    return ENGINE_ERRORS_ES[error.code](actionFacts(s, action, error));
+  };
+
+  it('names the 2 to a seat holding both in the first trick, and the 7 after it', () => {
+    const s = start(['2o', '7o', '4b'], ['5c', '6c', '4c'], '12o');
+    expect(es(s, '~7o')).toBe('7o no puede llevarse la muestra 12o: ahora solo puede 2o');
+    let t = start(['5b', '6b', '4b'], ['2o', '6c', '4c'], '12o');
+    for (const card of ['5b', '4c']) t = unwrap(applyAction(t, unwrap(parseAction(card))));
+    // Seat 0 won the first trick; seat 1 holds the 2, which no longer takes a 10 or better.
+    t = unwrap(applyAction(t, unwrap(parseAction('6b'))));
+    expect(es(t, '~2o')).toBe('2o no puede llevarse la muestra 12o: ahora solo puede 7o');
   });
 });

@@ -44,11 +44,32 @@ describe('replay of brisca-record/1', () => {
     expect(lines).toHaveLength(4);
     expect(lines[0]).toBe((await cli(['replay', '-'], escoba)).stdout.trim());
     expect(Object.keys(JSON.parse(lines[0]!) as object)).toEqual(['scores', 'winner', 'sides', 'hands']);
-    expect(Object.keys(JSON.parse(lines[1]!) as object)).toEqual(['sides', 'wins', 'winner', 'hands']);
+    expect(Object.keys(JSON.parse(lines[1]!) as object)).toEqual(['sides', 'wins', 'over', 'winner', 'hands']);
     expect(lines[2]).toBe('{"error":"rules: missing (a preset name such as \\"brisca\\", or an object)"}');
     expect(Object.keys(JSON.parse(lines[3]!) as object)).toEqual(['hands']);
     expect(JSON.parse(lines[3]!)).toMatchObject({ hands: [{ complete: true, alcaldeKeeps: expect.any(Boolean) as boolean }] });
     expect(out.code).toBe(2);
+  });
+
+  it('a drawn one-hand game (seed 001: "draws are possible") is over with no winner, in the summary and --pretty (en, es)', async () => {
+    const file = join(GOLDEN, 'brisca-2p-drawn-game.json');
+    const out = await cli(['replay', file]);
+    expect(out.code).toBe(0);
+    expect(JSON.parse(out.stdout)).toMatchObject({ wins: [0, 0], over: true, winner: null, hands: [{ complete: true, points: [60, 60], winner: null }] });
+    const en = await cli(['replay', '--pretty', file]);
+    expect(en.stdout).toContain('    points: seat 0 60, seat 1 60; a draw\n  hands won: seat 0 0, seat 1 0 (1 to win)\n  winner: none, a draw\n');
+    const es = await cli(['replay', '--pretty', '--lang', 'es', file]);
+    expect(es.stdout).toContain('  gana: nadie, empate\n');
+    // An unfinished match is not a draw: a match of 2 wins after one drawn hand.
+    const open = await cli(['replay', '--pretty', join(GOLDEN, 'brisca-2p-draw.json')]);
+    expect(open.stdout).toContain('  winner: none yet\n');
+  });
+
+  it('a 7 of trumps taking a high trump card during the first trick replays (rule exchange "seed")', async () => {
+    const out = await cli(['replay', '--pretty', join(GOLDEN, 'brisca-2p-seven-first-trick.json')]);
+    expect(out.code).toBe(0);
+    expect(out.stdout).toContain('seat 0 exchanges 7e for 1e');
+    expect(out.stdout).toContain('seat 1 exchanges 2e for 7e');
   });
 
   it('--pretty prints a table per Brisca hand: dealer, trump, tricks with who led and won, points and winner', async () => {

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { replayRecord, summarize, unwrap, type GameRecord } from '@escoba/engine';
+import { replayRecord as replayBrisca } from '@escoba/brisca';
 import { selfplayCommand } from '../src/commands/selfplay.js';
 import { watchCommand, type WatchOptions } from '../src/commands/watch.js';
 import { messages } from '../src/messages/index.js';
+import { cli } from './helpers.js';
 
 const recordFor = (o: WatchOptions): GameRecord => {
   const r = selfplayCommand({ seed: o.seed, start: o.game, players: o.players, partnerships: o.partnerships, rules: o.rules });
@@ -46,6 +48,19 @@ describe('watch', () => {
       expect(text.trimEnd().split('\n').at(-1)).toMatch(/^(The record of this game|El registro de esta partida): npx escoba selfplay --seed \d+ --start \d+ --games 1/);
     });
   }
+
+  it('tells a drawn one-hand Brisca game as a draw (seed 001: "draws are possible"), as its selfplay record says', async () => {
+    for (const lang of ['en', 'es'] as const) {
+      const out = watchCommand({ seed: '223', rules: 'brisca', lang });
+      expect(out.code).toBe(0);
+      expect(out.stdout).toContain(lang === 'es' ? 'Fin de la partida tras 1 mano: empate, no gana nadie.\n' : 'Game over after 1 hand: a draw, nobody wins.\n');
+    }
+    const record = JSON.parse((await cli(['selfplay', '--seed', '223', '--rules', 'brisca'])).stdout) as unknown;
+    const state = unwrap(replayBrisca(record));
+    expect(state.phase).toBe('over');
+    expect(state.winner).toBeNull();
+    expect(state.hand!.result!.points).toEqual([60, 60]);
+  });
 
   it('names cards in English by default and in Spanish with --lang es', () => {
     expect(watchCommand({ seed: '2' }).stdout).toMatch(/ of (coins|cups|swords|clubs)/);

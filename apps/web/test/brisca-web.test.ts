@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { briscaGame, senaOf, OPTION_INFO, PRESET_NAMES, replayRecord, seededFirstDealer, type BriscaAction, type BriscaView, type PresetName } from '@escoba/brisca';
 import { BRISCA_BOT_LEVELS, createBriscaBot } from '@escoba/bots';
@@ -19,6 +22,9 @@ import { MESSAGES } from '../src/i18n/strings.js';
 import { makeI18n } from '../src/i18n/translator.js';
 import { SAVED_GAME_KEYS } from '../src/games/catalog.js';
 import { memoryStore } from './memory-store.js';
+import { BriscaHandOver } from '../src/games/brisca/BriscaHandOver.js';
+import { I18nProvider } from '../src/i18n/I18n.js';
+import { seatView as briscaSeatView, unwrap as unwrapBrisca } from '@escoba/brisca';
 
 const setup = (rules: PresetName, players: number, seed: string, partnerships = false): BriscaSetup => ({
   rules,
@@ -313,5 +319,31 @@ describe('Brisca’s remembered choices', () => {
     expect(bestAction([{ action: a, value: 3 }, { action: b, value: 3 }])).toBe(a);
     expect(bestAction([{ action: a, value: 3 }, { action: b, value: 4 }])).toBe(b);
     expect(bestAction([])).toBeNull();
+  });
+});
+
+describe('the end of a drawn Brisca game', () => {
+  const golden = (name: string) => unwrapBrisca(replayRecord(JSON.parse(readFileSync(new URL(`../../../packages/brisca/test/golden/${name}`, import.meta.url), 'utf8')) as unknown));
+  const render = (lang: 'en' | 'es' | 'pt', view: BriscaView) =>
+    renderToStaticMarkup(createElement(I18nProvider, { lang, deckStyle: 'spanish', children: createElement(BriscaHandOver, { view, buttons: null }) }));
+
+  it('says the game is over and a draw (seed 001: "draws are possible"), in English, Spanish and Portuguese', () => {
+    const view = briscaSeatView(golden('brisca-2p-drawn-game.json'), 0);
+    expect(view.phase).toBe('over');
+    const words = { en: ['Game over', 'The game is a draw: nobody wins.'], es: ['La partida queda en empate: no gana nadie.'], pt: ['A partida termina empatada: ninguém ganha.'] };
+    for (const [lang, texts] of Object.entries(words) as ['en' | 'es' | 'pt', string[]][]) {
+      const html = render(lang, view);
+      for (const text of texts) expect(html, lang).toContain(text);
+      expect(html).not.toContain(MESSAGES[lang]['brisca.matchTo'].split('{')[0]!);
+    }
+  });
+
+  it('does not call a drawn hand of an unfinished match a drawn game', () => {
+    // brisca-2p-draw.json: a match to 2 wins, its first hand 60-60; at that hand's end the match goes on.
+    const state = golden('brisca-2p-draw.json');
+    const view = briscaSeatView({ ...state, hand: state.log[0]!, phase: 'deal', wins: [0, 0], winner: null }, 0);
+    const html = render('en', view);
+    expect(html).toContain('A drawn hand');
+    expect(html).not.toContain('The game is a draw');
   });
 });

@@ -11,7 +11,10 @@ export function handOutcome(state: BriscaState): Outcome | null {
   return r ? { sides: r.sides.map((s) => s.slice()), points: r.points.slice(), winner: r.winner } : null;
 }
 
-/** Brisca: the match outcome once a side has won `wins` hands (points are hands won). The Alcalde games have no match end: null. */
+/**
+ * Brisca: the match outcome once a side has won `wins` hands, or once a one-hand game (`wins` 1) is drawn (winner
+ * null); points are hands won. The Alcalde games have no match end: null.
+ */
 export function matchOutcome(state: BriscaState): Outcome | null {
   if (state.phase !== 'over') return null;
   return { sides: state.table.sides.map((s) => s.slice()), points: state.wins.slice(), winner: state.winner };

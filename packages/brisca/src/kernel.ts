@@ -418,7 +418,13 @@ export class BriscaKernel {
       return base + (high ? RANK_SEVEN : RANK_TWO);
     }
     if (!high) return base + RANK_TWO;
-    return base + (this.tricks === 0 ? RANK_TWO : RANK_SEVEN);
+    if (this.tricks === 0) {
+      // The 2's precedence during the first trick: the seat's own hand decides, as in `exchangeCard`.
+      const two = base + RANK_TWO;
+      const at = this.turn * STRIDE;
+      for (let i = 0, len = this.handLen[this.turn]!; i < len; i++) if (this.hands[at + i] === two) return two;
+    }
+    return base + RANK_SEVEN;
   }
 
   /** Lists the legal moves in {@link moves} (in `legalActions` order) and returns how many. */

@@ -111,7 +111,9 @@ export function replayRecord(input: unknown, onStep?: (step: ReplayStep) => void
     const hr: unknown = rec.hands[hi];
     if (typeof hr !== 'object' || hr === null || Array.isArray(hr)) return fail('BadHand', 'a hand must be an object {dealer, deck, plays}', hi);
     const { dealer, deck, plays } = hr as Record<string, unknown>;
-    if (state.phase === 'over') return fail('GameOver', `the match was already won by side ${state.winner} after hand ${hi - 1}`, hi);
+    if (state.phase === 'over') {
+      return fail('GameOver', state.winner === null ? `the game already ended drawn after hand ${hi - 1}` : `the match was already won by side ${state.winner} after hand ${hi - 1}`, hi);
+    }
     if (state.phase === 'play') return fail('UnfinishedHand', `hand ${hi - 1} is unfinished, so no hand can follow it`, hi);
     if (!Number.isInteger(dealer)) return fail('BadDealer', `dealer must be a seat number, got ${JSON.stringify(dealer)}`, hi);
     const dealt = deal(state, deck, dealer as number);
@@ -170,9 +172,18 @@ export interface BriscaHandSummary {
   readonly alcaldeKeeps?: boolean;
 }
 
-/** The replay summary (`escoba replay` prints it): Brisca has sides, hands won and the match winner; the Alcalde games only hands. */
+/**
+ * The replay summary (`escoba replay` prints it): Brisca has sides, hands won, whether the match is over and its
+ * winner (`over` with a null `winner`: a drawn game); the Alcalde games only hands.
+ */
 export type BriscaSummary =
-  | { readonly sides: readonly (readonly Seat[])[]; readonly wins: readonly number[]; readonly winner: number | null; readonly hands: readonly BriscaHandSummary[] }
+  | {
+      readonly sides: readonly (readonly Seat[])[];
+      readonly wins: readonly number[];
+      readonly over: boolean;
+      readonly winner: number | null;
+      readonly hands: readonly BriscaHandSummary[];
+    }
   | { readonly hands: readonly BriscaHandSummary[] };
 
 export function summarize(state: BriscaState): BriscaSummary {
@@ -186,5 +197,5 @@ export function summarize(state: BriscaState): BriscaSummary {
       : { dealer: h.dealer, complete: true, trump: makeCard(r.trump), points: r.points.slice(), alcaldeKeeps: r.alcaldeKeeps === true };
   });
   if (!brisca) return { hands };
-  return { sides: state.table.sides.map((s) => s.slice()), wins: state.wins.slice(), winner: state.winner, hands };
+  return { sides: state.table.sides.map((s) => s.slice()), wins: state.wins.slice(), over: state.phase === 'over', winner: state.winner, hands };
 }

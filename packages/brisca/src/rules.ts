@@ -32,9 +32,9 @@ export type PresetName = (typeof PRESET_NAMES)[number];
 export type GameMode = 'brisca' | 'alcalde' | 'alcaldeVariation';
 
 /**
- * `seed`: the seed's rule (the 7 of trumps takes a trump card of 10 or better from the second trick on, the 2
- * during the first trick only; the 2 takes a trump card of 7 or lower at any time), on one's own turn before
- * playing. `winner`: the same cards, but only the winner of the last trick, before leading to the next
+ * `seed`: the seed's rule (the 7 of trumps takes a trump card of 10 or better at any time, and so does the 2
+ * during the first trick, with precedence: a seat holding both then gives the 2; the 2 takes a trump card of 7 or
+ * lower at any time), on one's own turn before playing. `winner`: the same cards, but only the winner of the last trick, before leading to the next
  * (a common Spanish house rule). `none`: no exchanging.
  */
 export type ExchangeRule = 'seed' | 'winner' | 'none';
@@ -84,10 +84,10 @@ export const OPTION_INFO: readonly (OptionDescription & { readonly name: OptionN
     name: 'exchange',
     type: { kind: 'enum', values: ['seed', 'winner', 'none'] },
     meaning:
-      'exchanging the trump card: seed (on one\'s turn before playing: the 7 of trumps takes a 10 or better from the second trick on, the 2 during the first trick; the 2 takes a 7 or lower at any time), winner (the same cards, only by the last trick\'s winner before leading), none',
+      'exchanging the trump card: seed (on one\'s turn before playing: the 7 of trumps takes a 10 or better at any time, and so does the 2 during the first trick, first: a player holding both gives the 2; the 2 takes a 7 or lower at any time), winner (the 7 takes a 10 or better, the 2 a 7 or lower, only by the last trick\'s winner before leading), none',
     presets: ['brisca', 'alcalde', 'alcalde-variation'],
   },
-  { name: 'wins', type: { kind: 'integer', min: 1, max: 99 }, meaning: 'Brisca: hands a side must win to win the match (drawn hands count for nobody)', presets: ['brisca'] },
+  { name: 'wins', type: { kind: 'integer', min: 1, max: 99 }, meaning: 'Brisca: hands a side must win to win the match (drawn hands count for nobody; with 1, a drawn hand ends the game drawn)', presets: ['brisca'] },
   { name: 'leaveOut', type: { kind: 'enum', values: ['four', 'two'] }, meaning: 'Brisca with 3 players: the rank of the card left out of the pack (39 cards)', presets: ['brisca'] },
   { name: 'partnersSeeHands', type: { kind: 'boolean' }, meaning: "Alcalde: whether the Alcalde's two opponents see each other's hands", presets: ['alcalde', 'alcalde-variation'] },
   { name: 'keep', type: { kind: 'integer', min: 0, max: 121 }, meaning: 'Alcalde: card points the Alcalde needs to win the hand and keep the role', presets: ['alcalde', 'alcalde-variation'] },

@@ -117,7 +117,7 @@ export interface BriscaState {
   readonly rules: BriscaRules;
   readonly mode: GameMode;
   readonly table: BriscaTable;
-  /** `deal`: waiting for a deck (a chance event); `play`: a seat is to act; `over`: the match is decided (Brisca only). */
+  /** `deal`: waiting for a deck (a chance event); `play`: a seat is to act; `over`: the match is won or drawn (Brisca only). */
   readonly phase: Phase;
   /** Brisca: hands won per side (`table.sides`); the Alcalde games keep {@link tally} instead. */
   readonly wins: readonly number[];
@@ -127,7 +127,7 @@ export interface BriscaState {
   readonly nextDealer: Seat | null;
   /** The current hand, or the one just finished. */
   readonly hand: HandState | null;
-  /** Brisca: the side that won the match. */
+  /** Brisca: the side that won the match; null until then, and when the match ended drawn (`phase` `over`: a drawn one-hand game). */
   readonly winner: number | null;
   /** The final state of every finished hand (what a record stores, with `hand`). Hidden from views. */
   readonly log: readonly HandState[];
@@ -316,8 +316,10 @@ export const cardsPerTurn = (state: BriscaState, seat: Seat): number => (state.m
 export const stockCount = (h: HandState): number => h.deck.length - h.next + (h.trumpCard === null ? 0 : 1);
 
 /**
- * The card the seat on turn could give for the trump card now (the 7 or the 2 of trumps), whether or not it holds
- * it; -1 when no exchange is possible ({@link exchangeBlocked} says why).
+ * The card the seat on turn could give for the trump card now (the 7 or the 2 of trumps); -1 when no exchange is
+ * possible ({@link exchangeBlocked} says why). Rule `seed`, a trump card of 10 or better: the 7, except that during
+ * the first trick a seat that holds the 2 gives the 2 (its precedence). That reads the seat's own hand only, so the
+ * answer never depends on a hidden card; otherwise it is the same whether or not the seat holds the card.
  */
 export function exchangeCard(rules: BriscaRules, h: HandState): number {
   const t = h.trumpCard;
@@ -333,7 +335,7 @@ export function exchangeCard(rules: BriscaRules, h: HandState): number {
     return base + (high ? RANK_SEVEN : RANK_TWO);
   }
   if (!high) return base + RANK_TWO;
-  return base + (h.tricks === 0 ? RANK_TWO : RANK_SEVEN);
+  return h.tricks === 0 && h.hands[h.turn]!.indexOf(base + RANK_TWO) >= 0 ? base + RANK_TWO : base + RANK_SEVEN;
 }
 
 /** Why no exchange is possible now (when {@link exchangeCard} is -1). */
@@ -343,6 +345,18 @@ function exchangeBlocked(rules: BriscaRules, h: HandState): string {
   if (h.trickSeats.indexOf(h.turn) >= 0) return 'the trump card is exchanged before playing';
   if (h.trumpCard % 10 === RANK_TWO) return 'a 2 turned up as the trump card is never exchanged';
   return 'with exchange "winner" only the winner of the last trick exchanges, before leading';
+}
+
+/** Why `card` may not take the trump card when `ex` (the card {@link exchangeCard} names) may. */
+function exchangeOther(rules: BriscaRules, h: HandState, card: Card, ex: Card): string {
+  const base = h.trumpSuit * 10;
+  const firstTrickHigh = rules.exchange === 'seed' && h.tricks === 0 && STRENGTH[h.trumpCard! % 10]! > STRENGTH[RANK_SEVEN]!;
+  if (!firstTrickHigh) {
+    const secondOn = rules.exchange === 'seed' && card === base + RANK_TWO && ex === base + RANK_SEVEN;
+    return `only ${makeCard(ex)} can now${secondOn ? ' (the 2 takes a 10 or better during the first trick only)' : ''}`;
+  }
+  if (card === base + RANK_SEVEN) return `seat ${h.turn} holds ${makeCard(ex)}, which has precedence over the 7 during the first trick`;
+  return `only ${makeCard(base + RANK_SEVEN)} or ${makeCard(base + RANK_TWO)} can now`;
 }
 
 const cardList = (cards: readonly Card[]) => cards.map(makeCard).join('+');
@@ -370,7 +384,7 @@ export function checkAction(state: BriscaState, action: BriscaAction): ActionErr
     if (hand.indexOf(card) < 0) return { code: 'NotInHand', message: `seat ${seat} does not hold ${makeCard(card)}` };
     const ex = exchangeCard(state.rules, h);
     if (ex < 0) return { code: 'NoExchange', message: `${makeCard(card)} cannot be exchanged: ${exchangeBlocked(state.rules, h)}` };
-    if (ex !== card) return { code: 'NoExchange', message: `${makeCard(card)} cannot take the trump card ${makeCard(h.trumpCard!)}: only ${makeCard(ex)} can now` };
+    if (ex !== card) return { code: 'NoExchange', message: `${makeCard(card)} cannot take the trump card ${makeCard(h.trumpCard!)}: ${exchangeOther(state.rules, h, card, ex)}` };
     return null;
   }
   const need = cardsPerTurn(state, seat);
@@ -708,6 +722,7 @@ function finishHand(state: BriscaState, h0: HandState): BriscaState {
   let wins = state.wins;
   let tally = state.tally;
   let matchWinner: number | null = null;
+  let matchOver = false;
   let nextDealer = (h.dealer + 1) % n;
   if (state.mode === 'brisca') {
     if (winner !== null) {
@@ -715,6 +730,11 @@ function finishHand(state: BriscaState, h0: HandState): BriscaState {
       w[winner] = w[winner]! + 1;
       wins = w;
       if (w[winner]! >= state.rules.wins) matchWinner = winner;
+      matchOver = matchWinner !== null;
+    } else {
+      // Seed: "Player or team with highest score wins the game, and draws are possible." A one-hand game (wins 1)
+      // ends drawn; in a longer match a drawn hand counts for nobody and the next hand is dealt.
+      matchOver = state.rules.wins === 1;
     }
   } else {
     const t = tally!;
@@ -733,7 +753,7 @@ function finishHand(state: BriscaState, h0: HandState): BriscaState {
     rules: state.rules,
     mode: state.mode,
     table: state.table,
-    phase: matchWinner === null ? 'deal' : 'over',
+    phase: matchOver ? 'over' : 'deal',
     wins,
     tally,
     results: [...state.results, result],

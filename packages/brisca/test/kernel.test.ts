@@ -19,7 +19,7 @@ import {
   unwrap,
   type BriscaState,
 } from '@escoba/brisca';
-import { CONFIGS, randomGame } from './helpers.js';
+import { CONFIGS, playHandRandomly, randomGame, start } from './helpers.js';
 
 function sameAsState(k: BriscaKernel, s: BriscaState): void {
   const h = s.hand!;
@@ -76,6 +76,51 @@ describe('BriscaKernel', () => {
       }
     });
   }
+
+  it('lists the same exchanges as the API in the first trick (the 7, the 2 and its precedence) and after it', () => {
+    // Seat 0 leads the first trick, seat 1 plays second: each holds the 7, the 2, both or neither of trumps (oros).
+    const holdings = [
+      ['7o 6b 5b', '2o 4c 5c'],
+      ['2o 7o 5b', '4c 5c 6c'],
+      ['12b 5b 6b', '7o 4c 5c'],
+      ['12b 5b 6b', '2o 7o 5c'],
+      ['2o 6b 5b', '7o 4c 5c'],
+    ];
+    const HIGH_RANKS = [0, 2, 7, 8, 9]; // rank indices of the as, 3, sota, caballo, rey
+    const seen = { sevenFirstTrick: 0, twoFirstTrick: 0, twoWhenBothHeld: 0, sevenLater: 0, twoOnLow: 0 };
+    let positions = 0;
+    let g = 0;
+    for (const exchange of ['seed', 'winner'] as const) {
+      for (const [players, partnerships] of [[2, false], [3, false], [4, true]] as const) {
+        for (const trump of ['12o', '1o', '3o', '10o', '11o', '6o', '5o']) {
+          for (const [first, second] of holdings) {
+            const s0 = start({ rules: { preset: 'brisca', exchange }, players, partnerships, dealer: players - 1, hands: { 0: first!, 1: second! }, trump });
+            playHandRandomly(s0, createRng(`exchange-${g++}`), (before, action, after) => {
+              const k = BriscaKernel.fromState(before);
+              expect(k.legalMoveList().map(moveToAction)).toEqual(legalActions(before));
+              k.applyMove(actionToMove(action));
+              sameAsState(k, after);
+              positions++;
+              if (action.type !== 'exchange' || exchange !== 'seed') return;
+              const h = before.hand!;
+              const rank = action.card % 10;
+              const high = HIGH_RANKS.includes(h.trumpCard! % 10);
+              if (rank === 6 && h.tricks === 0) seen.sevenFirstTrick++;
+              if (rank === 6 && h.tricks > 0) seen.sevenLater++;
+              if (rank === 1 && high) {
+                expect(h.tricks).toBe(0);
+                seen.twoFirstTrick++;
+                if (h.hands[h.turn]!.includes(h.trumpSuit * 10 + 6)) seen.twoWhenBothHeld++;
+              }
+              if (rank === 1 && !high) seen.twoOnLow++;
+            });
+          }
+        }
+      }
+    }
+    expect(positions).toBeGreaterThan(1000);
+    expect(Object.values(seen).every((count) => count > 0), JSON.stringify(seen)).toBe(true);
+  });
 
   it('determinizes in place: what the seat sees is unchanged, the hidden cards are redealt', () => {
     const rng = createRng('determinize');

@@ -1,5 +1,6 @@
 /**
- * Properties (fast-check): the trick winner, the deal of any deck, legal actions against checkAction, immutability.
+ * Properties (fast-check): the trick winner, the deal of any deck, legal actions against checkAction, immutability,
+ * and how a drawn hand ends (or does not end) the match.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -13,6 +14,7 @@ import {
   deal,
   dealtCount,
   legalActions,
+  matchOutcome,
   randomDeck,
   trickWinnerIndex,
   unwrap,
@@ -33,6 +35,43 @@ describe('properties', () => {
       }),
       { numRuns: 2000 },
     );
+  });
+
+  it('seed 001, "draws are possible": a drawn hand ends a one-hand game drawn (nothing is dealt again); with wins > 1 it counts for nobody', () => {
+    let drawnGames = 0;
+    let drawnInMatch = 0;
+    fc.assert(
+      fc.property(fc.constantFrom([2, false], [3, false], [4, false], [4, true]), fc.constantFrom(1, 1, 1, 2, 3), fc.nat(1_000_000), ([players, partnerships], wins, seed) => {
+        const rng = createRng(`draws-${seed}`);
+        let s = unwrap(createGame({ rules: { preset: 'brisca', wins }, players: players as number, partnerships: partnerships as boolean }));
+        for (let hand = 0; hand < 12 && s.phase === 'deal'; hand++) {
+          const before = s.wins;
+          s = playHandRandomly(unwrap(deal(s, randomDeck(s, rng), s.nextDealer ?? 0)), rng);
+          const r = s.hand!.result!;
+          if (r.winner === null) {
+            expect(s.wins).toEqual(before); // counts for nobody
+            if (wins === 1) {
+              drawnGames++;
+              expect(s.phase).toBe('over');
+              expect(s.winner).toBeNull();
+              expect(matchOutcome(s)!.winner).toBeNull();
+            } else {
+              drawnInMatch++;
+              expect(s.phase).toBe('deal');
+            }
+          } else expect(s.wins[r.winner]).toBe(before[r.winner]! + 1);
+          if (s.phase === 'over') {
+            expect(s.results.length === 1 || wins > 1).toBe(true);
+            expect(deal(s, randomDeck(s, rng), s.nextDealer!)).toMatchObject({ ok: false, error: { code: 'NotDealing' } });
+          }
+        }
+        if (wins === 1) expect(s.phase).toBe('over'); // a one-hand game is over after its hand, won or drawn
+      }),
+      // A fixed seed: drawn hands are rare (about 1 in 40), so the counts below must not depend on the run.
+      { numRuns: 800, seed: 19 },
+    );
+    expect(drawnGames).toBeGreaterThan(0);
+    expect(drawnInMatch).toBeGreaterThan(0);
   });
 
   it('any deck deals the right hand sizes and turns up the next card', () => {

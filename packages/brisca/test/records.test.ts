@@ -5,7 +5,22 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { briscaGame, recordFromState, replayRecord, replayRecordText, summarize, type BriscaRecord } from '@escoba/brisca';
+import {
+  applyAction,
+  briscaGame,
+  checkAction,
+  handEvents,
+  legalActions,
+  makeCard,
+  recordFromState,
+  replayRecord,
+  replayRecordText,
+  STRENGTH,
+  summarize,
+  type BriscaRecord,
+  type BriscaState,
+  type Card,
+} from '@escoba/brisca';
 import { randomGame, CONFIGS } from './helpers.js';
 import { referenceReplay } from './reference.js';
 
@@ -65,6 +80,51 @@ describe('records', () => {
     }));
     const r = replayRecord(rec);
     expect(r.ok && summarize(r.value)).toEqual(g.summary);
+  });
+
+  it('brisca-2p-seven-first-trick.json: the 7 of trumps takes the trump card during the first trick; the 2 then takes the 7', () => {
+    const g = golden.find((x) => x.name === 'brisca-2p-seven-first-trick.json')!;
+    const r = replayRecord(g.record);
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    const events = handEvents(r.value.log[0]!).slice(0, 5);
+    expect(events.map((e) => e.type)).toEqual(['deal', 'exchange', 'play', 'exchange', 'play']);
+    expect(events[1]).toEqual({ type: 'exchange', seat: 0, card: 20 + 6, took: 20 }); // ~7e takes the 1e, before any trick
+    expect(events[3]).toEqual({ type: 'exchange', seat: 1, card: 20 + 1, took: 20 + 6 }); // ~2e takes the 7e: "a 7 or less"
+  });
+
+  it('brisca-2p-drawn-game.json: a 60-60 one-hand game is over, drawn; no hand may follow it', () => {
+    const g = golden.find((x) => x.name === 'brisca-2p-drawn-game.json')!;
+    expect(g.summary).toMatchObject({ wins: [0, 0], over: true, winner: null, hands: [{ points: [60, 60], winner: null }] });
+    const rec = JSON.parse(JSON.stringify(g.record));
+    rec.hands.push(rec.hands[0]);
+    expect(replayRecord(rec)).toEqual({ ok: false, error: { code: 'GameOver', hand: 1, message: 'hand 1: the game already ended drawn after hand 0' } });
+  });
+
+  it('written before issue 19 replay: every exchange legal under the old reading (only the 2 in the first trick) is legal now', () => {
+    // The old reading, rule `seed`: a 10 or better is taken by the 2 during the first trick, by the 7 afterwards;
+    // a 7 or lower by the 2 at any time.
+    const oldExchange = (s: BriscaState): Card | null => {
+      const h = s.hand!;
+      if (h.trumpCard === null || h.trickSeats.includes(h.turn) || h.trumpCard % 10 === 1) return null;
+      const high = STRENGTH[h.trumpCard % 10]! > STRENGTH[6]!;
+      const card = h.trumpSuit * 10 + (high && h.tricks > 0 ? 6 : 1);
+      return h.hands[h.turn]!.includes(card) ? card : null;
+    };
+    let oldLegal = 0;
+    CONFIGS.forEach((config, i) => {
+      if (JSON.stringify(config.rules).includes('"exchange"')) return; // the seed rule only (the default)
+      randomGame(config, `old-${i}`, 3, (before) => {
+        const card = oldExchange(before);
+        if (card === null) return;
+        oldLegal++;
+        const action = { type: 'exchange', card } as const;
+        expect(checkAction(before, action), `~${makeCard(card)}`).toBeNull();
+        expect(legalActions(before)).toContainEqual(action);
+        expect(applyAction(before, action).ok).toBe(true);
+      });
+    });
+    expect(oldLegal).toBeGreaterThan(20);
   });
 
   it('the summary for Alcalde has only hands, with [alcalde, partners] points and alcaldeKeeps', () => {

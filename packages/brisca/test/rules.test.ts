@@ -14,6 +14,7 @@ import {
   handEvents,
   legalActions,
   makeAction,
+  matchOutcome,
   PACK_POINTS,
   randomDeck,
   seatView,
@@ -128,10 +129,10 @@ describe('Briscas: players and deal', () => {
 
 describe('Briscas: the play', () => {
   it('"Players may lead and play cards of any suit, as they are not required to follow suit (\'asistir\')."', () => {
-    let s = start({ players: 2, dealer: 1, hands: { 0: '1o 4c 5c', 1: '2o 6e 7b' }, trump: '3b' });
+    let s = start({ players: 2, dealer: 1, hands: { 0: '1o 4c 5c', 1: '2o 6e 5b' }, trump: '3b' });
     s = play(s, '1o');
     // Seat 1 may play any card: no need to follow coins, to trump or to beat.
-    expect(legalNames(s)).toEqual(['2o', '6e', '7b']);
+    expect(legalNames(s)).toEqual(['2o', '6e', '5b']);
   });
 
   it('"A trick is won by the highest card played of the suit led, or if it contains a trump ... by the highest trump it contains."', () => {
@@ -193,7 +194,7 @@ describe('Briscas: the play', () => {
     }
   });
 
-  it('"Player or team with highest score wins the game, and draws are possible." (60-60 is a draw: no hand won)', () => {
+  it('"Player or team with highest score wins the game, and draws are possible." (60-60 is a draw: no hand won; a one-hand game ends drawn)', () => {
     const rng = createRng('draws');
     let found = 0;
     for (let i = 0; i < 3000 && found < 2; i++) {
@@ -203,10 +204,49 @@ describe('Briscas: the play', () => {
         found++;
         expect(r.winner).toBeNull();
         expect(s.wins).toEqual([0, 0]);
-        expect(s.phase).toBe('deal'); // nobody won the match: deal again
+        expect(s.phase).toBe('over'); // wins 1, the seed's single game: the game is over, drawn
+        expect(s.winner).toBeNull();
+        expect(matchOutcome(s)).toEqual({ sides: [[0], [1]], points: [0, 0], winner: null });
+        expect(deal(s, randomDeck(s, rng), s.nextDealer!)).toMatchObject({ ok: false, error: { code: 'NotDealing', message: 'the game is over' } });
       } else {
         expect(r.winner).toBe(r.points[0]! > 60 ? 0 : 1);
         expect(s.phase).toBe('over');
+      }
+    }
+    expect(found).toBeGreaterThan(0);
+  });
+
+  it('"draws are possible": with wins 3 a drawn hand counts for nobody and the next hand is dealt', () => {
+    const rng = createRng('draws');
+    const game = unwrap(createGame({ players: 2, rules: { preset: 'brisca', wins: 3 } }));
+    let found = 0;
+    for (let i = 0; i < 3000 && found < 2; i++) {
+      const s = playHandRandomly(unwrap(deal(game, randomDeck(game, rng), 0)), rng);
+      if (s.hand!.result!.winner !== null) continue;
+      found++;
+      expect(s.hand!.result!.points).toEqual([60, 60]);
+      expect(s.wins).toEqual([0, 0]);
+      expect(s.phase).toBe('deal');
+      expect(s.winner).toBeNull();
+      expect(matchOutcome(s)).toBeNull();
+      expect(deal(s, randomDeck(s, rng), s.nextDealer!).ok).toBe(true);
+    }
+    expect(found).toBeGreaterThan(0);
+  });
+
+  it('"draws are possible" with three or four alone: a tie on top ends a one-hand game drawn', () => {
+    const rng = createRng('ties');
+    let found = 0;
+    for (const players of [3, 4]) {
+      const game = unwrap(createGame({ players }));
+      for (let i = 0; i < 4000 && found < players - 1; i++) {
+        const s = playHandRandomly(unwrap(deal(game, randomDeck(game, rng), 0)), rng);
+        const pts = s.hand!.result!.points;
+        const top = Math.max(...pts);
+        const tied = pts.filter((p) => p === top).length > 1;
+        expect(s.phase).toBe('over');
+        expect(s.winner).toBe(tied ? null : pts.indexOf(top));
+        if (tied) found++;
       }
     }
     expect(found).toBeGreaterThan(0);
@@ -232,34 +272,52 @@ describe('Exchanging the trump suit card (option exchange, default "seed")', () 
   // 2 players, dealer 1: seat 0 leads the first trick.
   const high = (hands: Record<number, string>, trump = '12o') => start({ players: 2, dealer: 1, hands, trump, stock: '4c 5c 6c 4e 6e 3e' });
 
-  it('"When the trump suit card is a 10 or better (11, 12, 1 or 3), it can be exchanged by the 7 of the same suit" — from the second trick on', () => {
+  it('"When the trump suit card is a 10 or better (11, 12, 1 or 3), it can be exchanged by the 7 of the same suit by any player holding it" — the first trick included', () => {
+    // Seat 1 holds the 7 but not the 2 during the first trick: the 7 takes the trump card.
     let s = high({ 0: '5b 6b 4b', 1: '7o 5e 2e' });
     s = play(s, '5b');
-    expect(err(s, '~7o')).toMatchObject({ code: 'NoExchange', message: '7o cannot take the trump card 12o: only 2o can now' });
-    s = play(s, '2e'); // seat 0 wins the trick (different suit), both draw
-    s = play(s, '6b');
     expect(legalNames(s)[0]).toBe('~7o');
     const before = s.hand!.hands[1]!;
     s = play(s, '~7o');
     expect(s.hand!.hands[1]).toEqual(before.map((x) => (x === c('7o') ? c('12o') : x))); // in place
     expect(s.hand!.trumpCard).toBe(c('7o'));
     expect(s.hand!.turn).toBe(1); // "the turn does not pass"
+    // The seat that leads the first trick may give its 7 too, before anyone else has had a turn.
+    const lead = high({ 0: '7o 6b 4b', 1: '2o 5e 2e' });
+    expect(legalNames(lead)).toEqual(['~7o', '7o', '6b', '4b']);
+    // And from the second trick on.
+    let t = high({ 0: '5b 6b 4b', 1: '7o 5e 2e' });
+    t = play(t, '5b', '2e', '6b'); // seat 0 wins the first trick (different suits), both draw
+    expect(legalNames(t)[0]).toBe('~7o');
   });
 
-  it('"before the very first hand is played, it can be exchanged by the 2 of the same suit ... the 2 has precedence over ... the 7": only the 2 during the first trick', () => {
-    let s = high({ 0: '2o 6b 4b', 1: '7o 5e 2e' }, '3o');
-    expect(legalNames(s)).toEqual(['~2o', '2o', '6b', '4b']);
+  it('"before the very first hand is played, it can be exchanged by the 2 of the same suit ... the 2 has precedence over ... the 7": a seat holding both gives the 2 during the first trick', () => {
+    let s = high({ 0: '2o 7o 4b', 1: '11c 5e 2e' }, '3o');
+    expect(legalNames(s)).toEqual(['~2o', '2o', '7o', '4b']);
+    expect(err(s, '~7o')).toMatchObject({ code: 'NoExchange', message: '7o cannot take the trump card 3o: seat 0 holds 2o, which has precedence over the 7 during the first trick' });
     s = play(s, '~2o');
-    expect(s.hand!.hands[0]).toEqual(cs('3o 6b 4b'));
+    expect(s.hand!.hands[0]).toEqual(cs('3o 7o 4b'));
     expect(s.hand!.trumpCard).toBe(c('2o'));
     expect(s.hand!.turn).toBe(0);
-    // The 2 just given is now the trump card: a 2 is never exchanged.
-    s = play(s, '6b');
+    // The 2 just given is now the trump card: a 2 is never exchanged, so the 7 no longer exchanges.
+    expect(legalActions(s).some((x) => x.type === 'exchange')).toBe(false);
     expect(err(s, '~7o')).toMatchObject({ code: 'NoExchange', message: expect.stringContaining('never exchanged') });
-    // From the second trick on the 2 no longer takes a high trump card.
+    // The seat without the 2 (the card is hidden from it) sees only its own hand: 7 allowed; a card that is no 7 or 2 never.
+    const other = high({ 0: '5b 6b 4b', 1: '7o 2e 11c' });
+    expect(err(play(other, '5b'), '~7o')).toBeNull();
+    expect(err(other, '~5b')).toMatchObject({ code: 'NoExchange', message: '5b cannot take the trump card 12o: only 7o or 2o can now' });
+  });
+
+  it('"before the very first hand is played, it can be exchanged by the 2": from the second trick on the 2 no longer takes a 10 or better', () => {
     let t = high({ 0: '5b 6b 4b', 1: '2o 5e 2e' });
+    expect(legalNames(play(t, '5b'))[0]).toBe('~2o'); // first trick
     t = play(t, '5b', '2e', '6b');
-    expect(err(t, '~2o')).toMatchObject({ code: 'NoExchange', message: '2o cannot take the trump card 12o: only 7o can now' });
+    expect(legalActions(t).some((x) => x.type === 'exchange')).toBe(false);
+    expect(err(t, '~2o')).toMatchObject({ code: 'NoExchange', message: '2o cannot take the trump card 12o: only 7o can now (the 2 takes a 10 or better during the first trick only)' });
+    // A seat holding both from the second trick on gives the 7; the 7 is then the trump card, which the 2 takes.
+    let both = high({ 0: '5b 6b 4b', 1: '2o 7o 2e' });
+    both = play(both, '5b', '2e', '6b');
+    expect(legalNames(both)[0]).toBe('~7o');
   });
 
   it('"When the trump suit card is a 7 or less (4, 5 or 6), it can be exchanged with the 2 of the same suit at any time."', () => {
@@ -288,7 +346,8 @@ describe('Exchanging the trump suit card (option exchange, default "seed")', () 
   it('the exchange is made on one\'s own turn, before playing, with a trump-suit card held', () => {
     const s = high({ 0: '5b 6b 4b', 1: '7o 5e 2e' });
     expect(err(s, '~7o')).toMatchObject({ code: 'NotInHand', message: 'seat 0 does not hold 7o' });
-    expect(err(s, '~5b')).toMatchObject({ code: 'NoExchange', message: '5b cannot take the trump card 12o: only 2o can now' });
+    const low = high({ 0: '5b 6b 4b', 1: '7o 5e 2e' }, '6o');
+    expect(err(low, '~5b')).toMatchObject({ code: 'NoExchange', message: '5b cannot take the trump card 6o: only 2o can now' });
   });
 
   it('once the trump card has been drawn (the stock is empty) nothing can be exchanged', () => {
@@ -322,6 +381,16 @@ describe('Exchanging the trump suit card (option exchange, default "seed")', () 
     t = play(t, '5b', '5e'); // seat 0 wins: seat 1 with the 7 may not exchange as it does not lead
     t = play(t, '6b');
     expect(err(t, '~7o')).toMatchObject({ code: 'NoExchange' });
+  });
+
+  it('option exchange "winner" is unchanged by the first trick\'s rule: no exchange in the first trick, the 2 never takes a 10 or better', () => {
+    const rules = { preset: 'brisca', exchange: 'winner' };
+    let s = start({ rules, players: 2, dealer: 1, hands: { 0: '7o 2o 4b', 1: '6e 5e 2e' }, trump: '12o', stock: '4c 5c 6c 4e' });
+    expect(legalActions(s).some((x) => x.type === 'exchange')).toBe(false); // seed 001's first-trick exchanges are not this rule's
+    expect(err(s, '~7o')).toMatchObject({ code: 'NoExchange', message: expect.stringContaining('winner') });
+    s = play(s, '4b', '2e'); // seat 0 wins and leads the second trick
+    expect(legalNames(s)[0]).toBe('~7o');
+    expect(err(s, '~2o')).toMatchObject({ code: 'NoExchange', message: '2o cannot take the trump card 12o: only 7o can now' });
   });
 });
 

@@ -126,8 +126,9 @@ export type PublicEvent =
     }
   /**
    * The game is over: `winner` (a side, or null) and `scores` per side from the game's match outcome (Escoba: game
-   * points; Brisca: hands won). A table that stops after `settings.hands` (Alcalde): hands won per seat, and the
-   * seat that won most (null for a tie).
+   * points; Brisca: hands won, and a null `winner` for a drawn game: a one-hand game, `wins` 1, that ended level).
+   * A table that stops after `settings.hands` (Alcalde): hands won per seat, and the seat that won most (null for
+   * a tie).
    */
   | { readonly type: 'finished'; readonly game: number; readonly winner: number | null; readonly scores: readonly number[] }
   | { readonly type: 'chat'; readonly seat: number; readonly name: string; readonly text: string; readonly at: number }

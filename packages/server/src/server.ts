@@ -135,6 +135,7 @@ export async function startServer(options: StartOptions): Promise<EscobaServer> 
   let service: GameService | null = null;
   const metrics = new Metrics({ tables: () => service?.tableCount ?? 0, sockets: () => hub?.connectionCount ?? 0, leases: () => cluster?.leases.heldCodes().length ?? 0 });
   if (bus instanceof RedisBus) bus.onLag = (seconds) => metrics.busLag.observe(seconds);
+  const codeAloneMs = options.codeAloneMs ?? (options.codeMinutes ?? 30) * 60_000;
   service = new GameService({
     store: metrics.timeStore(store),
     bus: metrics.countBus(bus),
@@ -146,7 +147,7 @@ export async function startServer(options: StartOptions): Promise<EscobaServer> 
     idleEvictMs: options.idleEvictMs ?? 600_000,
     abandonMs: options.abandonMs ?? (options.abandonSeconds ?? 60) * 1000,
     maxBotOnlyTables: options.maxBotOnlyTables ?? 50,
-    codeAloneMs: options.codeAloneMs ?? (options.codeMinutes ?? 30) * 60_000,
+    codeAloneMs,
     expiry: {
       lobbyMs: (options.lobbyHours ?? 24) * HOUR,
       finishedMs: (options.retentionDays ?? 30) * DAY,

@@ -4,12 +4,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import { makeCard, type BriscaView, type HandResult } from '@escoba/brisca';
+import { applyAction, createRng, legalActions, makeAction, makeCard, unwrap, type BriscaState, type BriscaView, type HandResult } from '@escoba/brisca';
 import { briscaView, createClient, type EscobaClient, type PublicEvent, type ShuffleVerdict, type SocketConstructor, type TableConfig } from '@escoba/protocol';
 import type { EscobaServer } from '@escoba/server';
 import { AutoPlayer, seeded } from './autoplayer.js';
 import { briscaOf } from './games.js';
 import { RawClient, testServer, until } from './helpers.js';
+import { liveContext } from '../src/game/crypto.js';
 import { startProcess } from './server-process.js';
 import { backendEnv } from './services/backend.js';
 
@@ -181,6 +182,56 @@ describe('Brisca and Alcalde tables', () => {
       return;
     }
     throw new Error('no exchange in 30 matches');
+  });
+
+  it('a drawn one-hand Brisca game (60-60) finishes with no winner: the finished event, the table, the stored log and a late sync say so', async () => {
+    // Every game of this server starts with the same draw and deck, so the drawn play below is found once and replays.
+    const s = await server({ context: (now) => ({ ...liveContext(now), rng: createRng('drawn-table') }) });
+    const cs = [await RawClient.open(s), await RawClient.open(s)];
+    for (const c of cs) expect(await c.request({ type: 'hello', protocol: 'escoba/2' })).toMatchObject({ type: 'ack' });
+    cs[0]!.send({ type: 'create', config: { gameId: 'brisca', players: 2 }, name: 'Ana' });
+    const code = (await cs[0]!.next((m) => m.type === 'joined'))['code'] as string;
+    expect(await cs[1]!.request({ type: 'join', code, seat: 1, name: 'Bea' })).toMatchObject({ type: 'ack' });
+    expect(await cs[0]!.request({ type: 'start' })).toMatchObject({ type: 'ack' });
+    const state = () => s.service.peek(code)!;
+    await until(() => briscaOf(state())?.phase === 'play');
+    // Plays that end the dealt hand 60-60 (seed 001: "draws are possible"), found by random play on the engine.
+    const dealt = briscaOf(state())!;
+    const rng = createRng('a draw');
+    let plays: string[] | null = null;
+    for (let i = 0; i < 20_000 && plays === null; i++) {
+      let g: BriscaState = dealt;
+      const tried: string[] = [];
+      while (g.phase === 'play') {
+        const legal = legalActions(g);
+        const action = legal[rng.int(legal.length)]!;
+        tried.push(makeAction(action));
+        g = unwrap(applyAction(g, action));
+      }
+      if (g.hand!.result!.winner === null) plays = tried;
+    }
+    expect(plays, 'a 60-60 play of the dealt hand').not.toBeNull();
+    for (const play of plays!) {
+      const seat = briscaOf(state())!.hand!.turn;
+      expect(await cs[seat]!.request({ type: 'play', play, v: state().v }), play).toMatchObject({ type: 'ack' });
+    }
+    const finished = { type: 'finished', game: 0, winner: null, scores: [0, 0] };
+    for (const c of cs) expect((await c.next((m) => m.type === 'event' && (m['event'] as PublicEvent).type === 'finished'))['event']).toEqual(finished);
+    expect(state().status).toBe('finished');
+    const game = briscaOf(state())!;
+    expect(game.phase).toBe('over');
+    expect(game.winner).toBeNull();
+    expect(game.hand!.result!.points).toEqual([60, 60]);
+    const log = await s.store.read(code);
+    expect(log.at(-1)!.event).toEqual(finished);
+    // Someone who comes later sees a finished table whose game is over with no winner.
+    const late = await RawClient.open(s);
+    expect(await late.request({ type: 'hello', protocol: 'escoba/2' })).toMatchObject({ type: 'ack' });
+    late.send({ type: 'spectate', code });
+    const sync = await late.next((m) => m.type === 'sync');
+    expect(sync['table']).toMatchObject({ status: 'finished' });
+    expect(sync['view']).toMatchObject({ phase: 'over', winner: null, wins: [0, 0] });
+    for (const c of [...cs, late]) await c.close();
   });
 
   it('bad plays at Brisca and Alcalde tables get typed errors and change nothing', async () => {

@@ -45,7 +45,7 @@ export function prettyBriscaSummary(title: string, state: BriscaState, lang: Lan
   playedHands(state).forEach((h, i) => out.push(...prettyHand(h, i, state.mode, sides, lang)));
   if (state.mode === 'brisca') {
     out.push(m.pretty.handsWon(scoresLabel(state.wins, sides, lang), state.rules.wins));
-    out.push(state.winner === null ? m.pretty.noWinnerYet : `  ${m.pretty.winner(sideLabel(sides, state.winner, lang), false)}`);
+    out.push(state.winner !== null ? `  ${m.pretty.winner(sideLabel(sides, state.winner, lang), false)}` : state.phase === 'over' ? m.pretty.drawn : m.pretty.noWinnerYet);
   } else if (state.tally) {
     const t = state.tally;
     out.push(`  ${m.pretty.tallyPrefix}${t.alcaldeHands.map((n, s) => m.pretty.tally(s, n, t.alcaldeWins[s]!, t.partnerWins[s]!)).join('; ')}`);

@@ -307,11 +307,11 @@ export class BriscaPlaySession {
     this.done = 'over';
     const s = this.run.state;
     const hands = s.results.length;
-    if (s.mode === 'brisca' && s.winner !== null) {
-      const mine = s.table.sideOf[this.config.human] === s.winner;
-      const seats = s.table.sides[s.winner]!;
+    if (s.mode === 'brisca') {
       const { session } = this.m;
-      const who = mine ? (seats.length > 1 ? session.yourSideWins : session.youWin) : session.sideWins(sideLabel(s.table.sides, s.winner, this.lang));
+      const w = s.winner;
+      const mine = w !== null && s.table.sideOf[this.config.human] === w;
+      const who = w === null ? session.drawnGame : mine ? (s.table.sides[w]!.length > 1 ? session.yourSideWins : session.youWin) : session.sideWins(sideLabel(s.table.sides, w, this.lang));
       this.say('', this.m.briscaPlay.gameOver(hands, who, scoresLabel(s.wins, s.table.sides, this.lang)));
       return;
     }

@@ -46,7 +46,9 @@ export function narrateBriscaGame(start: BriscaState, seed: number, index: numbe
     seen = events.length;
   });
   out.push('');
-  if (final.mode === 'brisca') out.push(final.winner === null ? w.stopped(handNo) : w.matchWon(handNo, sideLabel(sides, final.winner, lang)));
+  if (final.mode === 'brisca') {
+    out.push(final.winner !== null ? w.matchWon(handNo, sideLabel(sides, final.winner, lang)) : final.phase === 'over' ? w.drawn(handNo) : w.stopped(handNo));
+  }
   else out.push(w.alcaldeStopped(handNo));
   return out;
 }

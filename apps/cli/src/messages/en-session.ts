@@ -30,6 +30,7 @@ export const SESSION_EN: SessionMessages = {
   cannotWriteRecord: (path, _code, detail) => `cannot write the record to ${path}: ${detail}`,
   youWin: 'You win',
   yourSideWins: 'Your side wins',
+  drawnGame: 'A draw: nobody wins',
   sideWins: (who) => `${who.charAt(0).toUpperCase()}${who.slice(1)} wins`,
 };
 

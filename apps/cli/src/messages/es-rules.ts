@@ -58,8 +58,8 @@ export const GAME_TEXTS_ES: Readonly<Record<string, GameTexts>> = {
     },
     options: {
       exchange:
-        'cambiar la muestra: seed (en el propio turno antes de jugar: el 7 de triunfo se lleva un 10 o mejor desde la segunda baza, el 2 durante la primera baza; el 2 se lleva un 7 o menos en cualquier momento), winner (las mismas cartas, solo quien ganó la última baza, antes de salir), none',
-      wins: 'Brisca: manos que un bando debe ganar para ganar la partida (las manos empatadas no cuentan para nadie)',
+        'cambiar la muestra: seed (en el propio turno antes de jugar: el 7 de triunfo se lleva un 10 o mejor en cualquier momento, y también el 2 durante la primera baza, con preferencia: quien tiene los dos da el 2; el 2 se lleva un 7 o menos en cualquier momento), winner (el 7 se lleva un 10 o mejor, el 2 un 7 o menos, solo quien ganó la última baza, antes de salir), none',
+      wins: 'Brisca: manos que un bando debe ganar para ganar la partida (las manos empatadas no cuentan para nadie; con 1, una mano empatada termina la partida en empate)',
       leaveOut: 'Brisca con 3 jugadores: el número de la carta que se quita de la baraja (39 cartas)',
       partnersSeeHands: 'Alcalde: si los dos rivales del Alcalde se ven las cartas',
       keep: 'Alcalde: puntos de cartas que necesita el Alcalde para ganar la mano y seguir de Alcalde',

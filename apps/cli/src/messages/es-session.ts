@@ -39,6 +39,7 @@ export const SESSION_ES: SessionMessages = {
   cannotWriteRecord: (path, code, detail) => `no se puede escribir el registro en ${path}: ${(code && SYSTEM_ERRORS[code]) || detail}`,
   youWin: 'Ganas tú',
   yourSideWins: 'Gana tu equipo',
+  drawnGame: 'Empate: no gana nadie',
   sideWins: (who) => `Gana el ${who}`,
 };
 

@@ -44,6 +44,8 @@ export interface SessionMessages {
   readonly yourSideWins: string;
   /** `Seat 1 wins` / `Side 1 (seats 1, 3) wins`: `who` is the side's label. */
   readonly sideWins: (who: string) => string;
+  /** A game that ended level (Brisca's one-hand game, 60-60): nobody wins. */
+  readonly drawnGame: string;
 }
 
 export interface EscobaPlayMessages {

@@ -94,6 +94,8 @@ export interface Messages {
     readonly handPoints: (points: string, winner: string | null) => string;
     readonly handsWon: (wins: string, needed: number) => string;
     readonly noWinnerYet: string;
+    /** A match over with no winner (a drawn one-hand Brisca game). */
+    readonly drawn: string;
     readonly tally: (seat: number, alcalde: number, kept: number, partner: number) => string;
     readonly tallyPrefix: string;
   };
@@ -185,6 +187,8 @@ export interface BriscaMessages {
   readonly handResult: (handNo: number, points: string, winner: string | null) => string;
   readonly handsWon: (wins: string, needed: number) => string;
   readonly stopped: (hands: number) => string;
+  /** A match over with no winner: a one-hand Brisca game that ended level. */
+  readonly drawn: (hands: number) => string;
   readonly matchWon: (hands: number, who: string) => string;
   readonly alcaldeStopped: (hands: number) => string;
 }

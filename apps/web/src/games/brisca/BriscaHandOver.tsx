@@ -49,6 +49,12 @@ export function BriscaHandOver({ view, buttons, over: gameOver, children }: { vi
             {i18n.t('brisca.matchTo', { name: sideName(i18n, view.sides, view.winner, names) })}
           </p>
         )}
+        {/* Brisca's one-hand game ended level (seed 001: "draws are possible"): over, with no winner. */}
+        {over && view.phase === 'over' && view.tally === null && view.winner === null && (
+          <p className="winner" data-testid="winner">
+            {i18n.t('brisca.matchDrawn')}
+          </p>
+        )}
         <div className="table-scroll breakdown brisca-breakdown" data-testid="breakdown">
           <table>
             <thead>
