@@ -305,6 +305,7 @@ export const pt: Record<MessageKey, string> = {
   'error.BadConfig': 'estas configurações de mesa não são válidas.',
   'error.BadSeat': 'esse lugar não existe, ou o computador joga nele.',
   'error.SeatTaken': 'outra pessoa acabou de ocupar esse lugar.',
+  'error.BadName': 'escolha outro nome: ele precisa de alguma letra ou algarismo visível, no máximo 24 caracteres, e não pode ser uma palavra que a mesa usa (Você, Lugar 2…) nem parecer o nome de alguém que já está na mesa.',
   'error.Unauthorized': 'esse lugar não é seu, ou só o anfitrião pode fazer isso.',
   'error.WrongPhase': 'isso não é possível neste momento do jogo.',
   'error.NotYourTurn': 'não é a sua vez.',
