@@ -9,30 +9,41 @@ import unhomoglyph from 'unhomoglyph';
 // The combining invisibles (U+034F, U+17B4, U+17B5) stand outside the class: a class must not hold combining marks.
 export const SPOOFING = /[\u00AD\u061C\u115F\u1160\u180E\u200B\u200E\u200F\u202A-\u202E\u2060-\u2064\u2066-\u206F\u3164\uFEFF\uFFA0\u{E0000}-\u{E007F}]|\u034F|\u17B4|\u17B5/u;
 
+/** Unicode's confusable mapping (UTS #39, `confusables.txt`), then compatibility decomposition without accents or other marks. */
 const mapConfusables = (text: string): string => unhomoglyph(text).normalize('NFKD').replace(/\p{M}/gu, '');
-
-/**
- * Case-insensitive folding, in two rounds of Unicode's confusable mapping (UTS #39, `confusables.txt`: Cyrillic "о"
- * and Greek "ο" read "o", "ｙ" reads "y", capital "I" reads "l"), each after compatibility decomposition with accents
- * and other combining marks removed. The first round maps the upper case, so that both cases of a letter fold alike
- * (the data maps Cyrillic "М" to "M" but "м" to "ʍ") and a capital "I" still reads "l"; the second maps what the
- * lower case of that gives ("m" reads "rn").
- */
-const fold = (text: string): string =>
-  mapConfusables(mapConfusables(text.normalize('NFKD').toUpperCase()).toLowerCase()).toLowerCase();
 
 /** What is left out of a skeleton: everything but letters and digits, and the letters that show nothing (Hangul fillers). */
 const NOT_SHOWN_LETTER_OR_DIGIT = /[^\p{L}\p{N}]|\p{Default_Ignorable_Code_Point}/gu;
 
 /**
- * The skeleton of a name: what it looks like, as a key. Two names with the same skeleton can pass for each other
- * ("Ana" and "Аna" with a Cyrillic А, "Tú" and "tu", "Y.o.u" and "you", "Sеat 1" and "seat l"), so the skeleton is
- * what names are compared by: against the words the app uses for itself, and against the names already at a table.
- * It is the UTS #39 skeleton made case- and accent-insensitive and stripped to letters and digits; it is a key,
- * never shown ("m" becomes "rn", "Alice" becomes "allce").
+ * One skeleton: the UTS #39 skeleton of the canonical decomposition (Cyrillic "о" and Greek "ο" read "o", "ｙ" reads
+ * "y", a capital "I" reads "l"), without accents, in lower case, mapped again (the lower case of a mapped letter can
+ * be a look-alike too: "m" reads "rn"), with "i" read as "l" (so "I", "i", "l" and "1" meet whatever their case),
+ * and stripped to letters and digits.
  */
-export function nameSkeleton(name: string): string {
-  return fold(name).replace(NOT_SHOWN_LETTER_OR_DIGIT, '');
+const skeleton = (text: string): string =>
+  mapConfusables(mapConfusables(text.normalize('NFD')).toLowerCase())
+    .toLowerCase()
+    .replace(/i/g, 'l')
+    .replace(NOT_SHOWN_LETTER_OR_DIGIT, '');
+
+/**
+ * The skeletons of a name: what it looks like, as keys. Two names that share a skeleton can pass for each other
+ * ("Ana" and "Аna" with a Cyrillic А, "Alice" and "AIice" with a capital I, "Tú" and "tu", "Y.o.u" and "you"), so
+ * names are compared by their skeletons: against the words the app uses for itself, and against the names already
+ * at a table (`namesLookAlike`). A name has two: as written, and in lower case, because the confusables data is
+ * case-sensitive (it reads Cyrillic "М" as "M" but "м" as "ʍ"), so "Дмитрий" and "ДМИТРИЙ" meet in lower case. Keys
+ * are never shown ("medium" becomes "rnedlurn").
+ */
+export function nameSkeletons(name: string): readonly string[] {
+  const keys = new Set([skeleton(name), skeleton(name.toLowerCase())]);
+  return [...keys];
+}
+
+/** Whether two names can pass for each other: they share a skeleton. */
+export function namesLookAlike(a: string, b: string): boolean {
+  const keys = nameSkeletons(a);
+  return nameSkeletons(b).some((k) => keys.includes(k));
 }
 
 /** Words the app shows in place of names or next to them, in the web app's languages (English, Spanish, Portuguese), and the bot levels. */
@@ -49,10 +60,10 @@ const RESERVED_WORDS = [
 /** Seat labels, read with any number after them ("Seat 2", "Asiento 3", "Lugar 4", "Jugador 1"). */
 const SEAT_WORDS = ['Seat', 'Asiento', 'Lugar', 'Player', 'Jugador', 'Jugadora', 'Jogador', 'Jogadora'];
 
-const RESERVED = new Set(RESERVED_WORDS.map(nameSkeleton));
+const RESERVED = new Set(RESERVED_WORDS.flatMap(nameSkeletons));
 
 const escapeRegExp = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const alternatives = (words: readonly string[]): string => [...new Set(words.map(nameSkeleton))].map(escapeRegExp).join('|');
+const alternatives = (words: readonly string[]): string => [...new Set(words.flatMap(nameSkeletons))].map(escapeRegExp).join('|');
 /** Digits as skeletons read them ("1" reads "l", "0" reads "o"). */
 const DIGITS = alternatives(['0', '1', '2', '3', '4', '5', '6', '7', '8', '9']);
 const SEAT_LABEL = new RegExp(`^(?:${alternatives(SEAT_WORDS)})(?:${DIGITS})*$`, 'u');
@@ -62,6 +73,5 @@ const SEAT_LABEL = new RegExp(`^(?:${alternatives(SEAT_WORDS)})(?:${DIGITS})*$`,
  * punctuation or accents, or written with look-alike letters of another script ("Yоu" with a Cyrillic о).
  */
 export function isReservedName(name: string): boolean {
-  const k = nameSkeleton(name);
-  return RESERVED.has(k) || SEAT_LABEL.test(k);
+  return nameSkeletons(name).some((k) => RESERVED.has(k) || SEAT_LABEL.test(k));
 }

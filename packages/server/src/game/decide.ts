@@ -1,5 +1,5 @@
 import { drawForDealer, shuffledDeck, type Card, type Rng } from '@escoba/cards';
-import { mostHandsWon, nameSkeleton, resolveTableConfig, type ErrorCode, type PlayedBy, type PlayInput, type TableSettings } from '@escoba/protocol';
+import { mostHandsWon, namesLookAlike, resolveTableConfig, type ErrorCode, type PlayedBy, type PlayInput, type TableSettings } from '@escoba/protocol';
 import type { LogEvent } from './log-events.js';
 import { actionOf } from './play-input.js';
 import { definitionOf, seatOnTurn, serverPlays, type TableState } from './table-state.js';
@@ -109,10 +109,9 @@ function decidePlay(state: TableState, cmd: Extract<Command, { type: 'play' }>, 
   return accept(played, revealed, dealEvent(after, ctx, dealer));
 }
 
-/** The seated player whose name can pass for `name` (the same skeleton: "Аna" with a Cyrillic А for "Ana"), if any. */
+/** The seated player whose name can pass for `name` (a shared skeleton: "Аna" with a Cyrillic А for "Ana"), if any. */
 function seatedLookAlike(state: TableState, name: string): { seat: number; name: string } | null {
-  const key = nameSkeleton(name);
-  for (const [seat, s] of state.seats.entries()) if (s.name !== null && nameSkeleton(s.name) === key) return { seat, name: s.name };
+  for (const [seat, s] of state.seats.entries()) if (s.name !== null && namesLookAlike(s.name, name)) return { seat, name: s.name };
   return null;
 }
 
