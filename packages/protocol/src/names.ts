@@ -48,8 +48,8 @@ export function namesLookAlike(a: string, b: string): boolean {
 
 /** Words the app shows in place of names or next to them, in the web app's languages (English, Spanish, Portuguese), and the bot levels. */
 const RESERVED_WORDS = [
-  // Who is who: "You" for one's own seat, the host, the server, people with powers, watchers, nobody.
-  'You', 'Me', 'Tú', 'Yo', 'Você', 'Eu', 'Host', 'Anfitrión', 'Anfitrião', 'Server', 'Servidor', 'System', 'Sistema',
+  // Who is who: "You" for one's own seat, the server, people with powers, watchers, nobody.
+  'You', 'Me', 'Tú', 'Yo', 'Você', 'Eu', 'Server', 'Servidor', 'System', 'Sistema',
   'Admin', 'Administrator', 'Administrador', 'Moderator', 'Moderador', 'Bot', 'Spectator', 'Espectador',
   'Nobody', 'Nadie', 'Ninguém',
   // The bot levels.
