@@ -2,8 +2,9 @@ import * as v from 'valibot';
 import type { ErrorCode } from './errors.js';
 import { TABLE_GAME_NAMES } from './games.js';
 import { CODE_PATTERN, LIMITS, PROTOCOLS } from './limits.js';
-import { isReservedName, SPOOFING } from './names.js';
-import { displayLength, hasVisibleLetterOrDigit, isWellFormed, showsSomething, utf8Bytes } from './text.js';
+import { isReservedName } from './names.js';
+import { isWellFormed } from './text.js';
+import { chatProblem, nameProblem, textProblemMessage } from './text-rules.js';
 import { BOT_LEVELS, type ClientMessage, type ClientMessageType } from './messages.js';
 
 // Schemas of every client message. Objects are strict: an unknown field is an error, so a typo is never ignored.
@@ -12,27 +13,16 @@ const ref = v.optional(v.union([v.pipe(v.string(), v.maxLength(32)), v.pipe(v.nu
 const seat = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(5));
 const version = v.pipe(v.number(), v.integer(), v.minValue(0));
 const code = v.pipe(v.string(), v.toUpperCase(), v.regex(CODE_PATTERN, 'a table code is 6 letters and digits'));
-const text = (what: string, maxChars: number, maxBytes: number) =>
-  v.pipe(
-    v.string(),
-    v.trim(),
-    v.minLength(1, `${what} is empty`),
-    v.check((s) => utf8Bytes(s) <= maxBytes, `${what} is larger than ${maxBytes} bytes of UTF-8 (too many accents, marks or joined characters)`),
-    v.check((s) => displayLength(s, maxChars) <= maxChars, `${what} is longer than ${maxChars} characters (a ligature counts as the letters it shows)`),
-    // Control characters (newlines included) would let a name or chat line fake other lines in a client.
-    v.check((s) => !/\p{Cc}/u.test(s), `${what} contains control characters`),
-    // Direction overrides and invisible characters would let a line show other text than it holds.
-    v.check((s) => !SPOOFING.test(s), `${what} contains invisible or text-direction characters`),
-  );
 const name = v.pipe(
-  text('name', LIMITS.maxNameChars, LIMITS.maxNameBytes),
-  v.check((s) => !/\p{Cf}/u.test(s), 'name contains invisible formatting characters'),
-  v.check(hasVisibleLetterOrDigit, 'name has no visible letter or digit'),
+  v.string(),
+  v.trim(),
+  v.check((s) => nameProblem(s) === null, (issue) => textProblemMessage('name', nameProblem(issue.input as string)!)),
   v.check((s) => !isReservedName(s), 'name reads as a word the table uses for itself (You, Tú, Você, Server, a bot level, Seat 2…), or looks like one'),
 );
 const chatText = v.pipe(
-  text('chat text', LIMITS.maxChatChars, LIMITS.maxChatBytes),
-  v.check(showsSomething, 'chat text shows nothing: it holds only invisible characters, spaces or marks'),
+  v.string(),
+  v.trim(),
+  v.check((s) => chatProblem(s) === null, (issue) => textProblemMessage('chat text', chatProblem(issue.input as string)!)),
 );
 const cardId = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(39));
 

@@ -14,7 +14,9 @@ const utf8 = new TextEncoder();
 /** Size in bytes of UTF-8, which is how the text travels and is stored. */
 export const utf8Bytes = (text: string): number => utf8.encode(text).length;
 
-const segmenter = new Intl.Segmenter('en', { granularity: 'grapheme' });
+// Firefox before 125 has no Intl.Segmenter: there the length is counted in code points, which is never less.
+const segmenter = typeof Intl.Segmenter === 'function' ? new Intl.Segmenter('en', { granularity: 'grapheme' }) : null;
+const segments = (text: string): Iterable<{ segment: string }> => (segmenter ? segmenter.segment(text) : Array.from(text, (segment) => ({ segment })));
 
 /**
  * Arabic phrase ligatures that have no decomposition, each drawn as a whole phrase several letters wide: the
@@ -33,7 +35,7 @@ export const PHRASE_LIGATURE_LENGTH = 20;
  */
 export function displayLength(text: string, atMost = Infinity): number {
   let n = 0;
-  for (const { segment } of segmenter.segment(text.normalize('NFKC'))) {
+  for (const { segment } of segments(text.normalize('NFKC'))) {
     n += PHRASE_LIGATURE.test(segment) ? PHRASE_LIGATURE_LENGTH : 1;
     if (n > atMost) break;
   }
