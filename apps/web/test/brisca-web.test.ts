@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
@@ -19,6 +18,8 @@ import { hashFromPath, hashOf, routeFromHash } from '../src/app/route-parse.js';
 import { LocalTableSource } from '../src/table/local-source.js';
 import { latestStep, type TableEvent } from '../src/table/source.js';
 import { MESSAGES } from '../src/i18n/strings.js';
+import drawnGameRecord from '../../../packages/brisca/test/golden/brisca-2p-drawn-game.json?raw';
+import drawnHandRecord from '../../../packages/brisca/test/golden/brisca-2p-draw.json?raw';
 import { makeI18n } from '../src/i18n/translator.js';
 import { SAVED_GAME_KEYS } from '../src/games/catalog.js';
 import { memoryStore } from './memory-store.js';
@@ -323,12 +324,12 @@ describe('Brisca’s remembered choices', () => {
 });
 
 describe('the end of a drawn Brisca game', () => {
-  const golden = (name: string) => unwrapBrisca(replayRecord(JSON.parse(readFileSync(new URL(`../../../packages/brisca/test/golden/${name}`, import.meta.url), 'utf8')) as unknown));
+  const golden = (text: string) => unwrapBrisca(replayRecord(JSON.parse(text) as unknown));
   const render = (lang: 'en' | 'es' | 'pt', view: BriscaView) =>
     renderToStaticMarkup(createElement(I18nProvider, { lang, deckStyle: 'spanish', children: createElement(BriscaHandOver, { view, buttons: null }) }));
 
   it('says the game is over and a draw (seed 001: "draws are possible"), in English, Spanish and Portuguese', () => {
-    const view = briscaSeatView(golden('brisca-2p-drawn-game.json'), 0);
+    const view = briscaSeatView(golden(drawnGameRecord), 0);
     expect(view.phase).toBe('over');
     const words = { en: ['Game over', 'The game is a draw: nobody wins.'], es: ['La partida queda en empate: no gana nadie.'], pt: ['A partida termina empatada: ninguém ganha.'] };
     for (const [lang, texts] of Object.entries(words) as ['en' | 'es' | 'pt', string[]][]) {
@@ -340,7 +341,7 @@ describe('the end of a drawn Brisca game', () => {
 
   it('does not call a drawn hand of an unfinished match a drawn game', () => {
     // brisca-2p-draw.json: a match to 2 wins, its first hand 60-60; at that hand's end the match goes on.
-    const state = golden('brisca-2p-draw.json');
+    const state = golden(drawnHandRecord);
     const view = briscaSeatView({ ...state, hand: state.log[0]!, phase: 'deal', wins: [0, 0], winner: null }, 0);
     const html = render('en', view);
     expect(html).toContain('A drawn hand');

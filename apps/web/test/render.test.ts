@@ -292,6 +292,18 @@ describe('"Create a table" says why it is disabled', () => {
     expect(html).toContain('<p id="create-blocked" class="help" data-testid="create-blocked">Type your name first.</p>');
   });
 
+  it('says what is wrong with a name the protocol refuses, in the person’s language', () => {
+    const blocked = (html: string) => /data-testid="create-blocked">([^<]*)</.exec(html)?.[1];
+    expect(blocked(home('\u2800'))).toBe('A name needs at least one letter or digit.');
+    expect(blocked(home('\u0301\uFFFC'))).toBe('A name needs at least one letter or digit.');
+    expect(blocked(home('\uFDFD'.repeat(24)))).toBe('A name has at most 24 characters.');
+    expect(blocked(home('A\u200Bna'))).toBe('The name holds invisible or text-direction characters: type it again.');
+    expect(/data-testid="create-blocked">([^<]*)</.exec(render('es', createElement(OnlineHome, { settings: settings(), initialName: '\u3164', onCreate: async () => {}, onOpenCode: () => {} })))?.[1]).toBe(
+      'El nombre lleva caracteres invisibles o de dirección del texto: vuelve a escribirlo.',
+    );
+    for (const name of ['Zoë', 'José María', 'Дмитрий', '李雷', 'عمر']) expect(home(name), name).not.toContain('create-blocked');
+  });
+
   it('asks for rules that go together, and says nothing once the table can be created', () => {
     expect(home('Ana', settings({ options: { renuncio: true } }))).toContain('Fix the rules first: the options do not go together.');
     const ready = home('Ana');

@@ -166,7 +166,7 @@ describe('seats around the table (Chromium, 360×740 and 1280×800)', () => {
 });
 
 describe('the seats of a shared link (Chromium)', () => {
-  it("says each seat's team, and why a free seat cannot be taken before the name is typed", async () => {
+  it("says each seat's team, and why a free seat cannot be taken before a name it can use is typed", async () => {
     const host = await openPage(app.browser, { lang: 'en', table: '4p' });
     await host.page.goto(`${app.server.url}/#/online`);
     await host.page.getByTestId('online-name').fill('Ana');
@@ -186,6 +186,15 @@ describe('the seats of a shared link (Chromium)', () => {
     expect(await take.isDisabled()).toBe(true);
     expect(await take.getAttribute('aria-describedby')).toBe('join-need-name');
     expect(await guest.page.getByTestId('join-need-name').textContent()).toBe('Type your name first.');
+    // A name with nothing visible is stopped in the form, by the protocol's own rules.
+    await guest.page.getByTestId('join-name').fill('\u2800');
+    expect(await take.isDisabled()).toBe(true);
+    expect(await guest.page.getByTestId('join-need-name').textContent()).toBe('A name needs at least one letter or digit.');
+    // A look-alike of the host's name (a Cyrillic А) is the server's to refuse; the form says why.
+    await guest.page.getByTestId('join-name').fill('\u0410na');
+    await take.click();
+    await guest.page.getByRole('alert').filter({ hasText: 'choose another name' }).waitFor();
+    expect(await guest.page.getByRole('alert').textContent()).toContain('look like the name of a player already at the table');
     await guest.page.getByTestId('join-name').fill('Bea');
     expect(await take.isDisabled()).toBe(false);
     expect(await guest.page.getByTestId('join-need-name').count()).toBe(0);

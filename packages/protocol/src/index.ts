@@ -9,4 +9,7 @@ export * from './schema.js';
 export * from './commitment.js';
 export * from './client.js';
 export { sha256Bytes } from './sha256.js';
-export { isReservedName, SPOOFING } from './names.js';
+export { isReservedName, nameSkeletons, namesLookAlike } from './names.js';
+export { SPOOFING } from './spoofing.js';
+export { chatProblem, nameProblem, textProblemMessage, type ChatProblem, type NameProblem, type TextProblem } from './text-rules.js';
+export { displayLength, hasVisibleLetterOrDigit, isWellFormed, PHRASE_LIGATURE_LENGTH, showsSomething, utf8Bytes, visiblePart } from './text.js';

@@ -12,10 +12,14 @@ export type ProtocolVersion = (typeof PROTOCOLS)[number];
 export const LIMITS = {
   /** Largest accepted message, in bytes of UTF-8 text. */
   maxMessageBytes: 4096,
-  /** Longest chat message, in characters. */
+  /** Longest chat line, in characters as a person counts them (graphemes of the NFKC form; see `displayLength`). */
   maxChatChars: 200,
-  /** Longest player name, in characters. */
+  /** Largest chat line, in bytes of UTF-8 (so no character can pile up marks or joiners without end). */
+  maxChatBytes: 800,
+  /** Longest player name, in characters as a person counts them (graphemes of the NFKC form; see `displayLength`). */
   maxNameChars: 24,
+  /** Largest player name, in bytes of UTF-8. */
+  maxNameBytes: 96,
   /** Longest turn timer, in seconds. */
   maxTurnSeconds: 600,
   minTurnSeconds: 5,

@@ -2,7 +2,9 @@ import * as v from 'valibot';
 import type { ErrorCode } from './errors.js';
 import { TABLE_GAME_NAMES } from './games.js';
 import { CODE_PATTERN, LIMITS, PROTOCOLS } from './limits.js';
-import { isReservedName, SPOOFING } from './names.js';
+import { isReservedName } from './names.js';
+import { isWellFormed } from './text.js';
+import { chatProblem, nameProblem, textProblemMessage } from './text-rules.js';
 import { BOT_LEVELS, type ClientMessage, type ClientMessageType } from './messages.js';
 
 // Schemas of every client message. Objects are strict: an unknown field is an error, so a typo is never ignored.
@@ -11,21 +13,16 @@ const ref = v.optional(v.union([v.pipe(v.string(), v.maxLength(32)), v.pipe(v.nu
 const seat = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(5));
 const version = v.pipe(v.number(), v.integer(), v.minValue(0));
 const code = v.pipe(v.string(), v.toUpperCase(), v.regex(CODE_PATTERN, 'a table code is 6 letters and digits'));
-const visibleText = (max: number, what: string) =>
-  v.pipe(
-    v.string(),
-    v.trim(),
-    v.minLength(1, `${what} is empty`),
-    v.maxLength(max, `${what} is longer than ${max} characters`),
-    // Control characters (newlines included) would let a name or chat line fake other lines in a client.
-    v.check((s) => !/\p{Cc}/u.test(s), `${what} contains control characters`),
-    // Direction overrides and invisible characters would let a line show other text than it holds.
-    v.check((s) => !SPOOFING.test(s), `${what} contains invisible or text-direction characters`),
-  );
 const name = v.pipe(
-  visibleText(LIMITS.maxNameChars, 'name'),
-  v.check((s) => !/\p{Cf}/u.test(s), 'name contains invisible formatting characters'),
-  v.check((s) => !isReservedName(s), 'name is a word the table uses for itself (You, Tú, Server, a bot level, Seat 2…)'),
+  v.string(),
+  v.trim(),
+  v.check((s) => nameProblem(s) === null, (issue) => textProblemMessage('name', nameProblem(issue.input as string)!)),
+  v.check((s) => !isReservedName(s), 'name reads as a word the table uses for itself (You, Tú, Você, Server, a bot level, Seat 2…), or looks like one'),
+);
+const chatText = v.pipe(
+  v.string(),
+  v.trim(),
+  v.check((s) => chatProblem(s) === null, (issue) => textProblemMessage('chat text', chatProblem(issue.input as string)!)),
 );
 const cardId = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(39));
 
@@ -56,7 +53,7 @@ const SCHEMAS = {
   start: v.strictObject({ type: v.literal('start'), ref }),
   kick: v.strictObject({ type: v.literal('kick'), seat, ref }),
   play: v.strictObject({ type: v.literal('play'), play: playInput, v: version, ref }),
-  chat: v.strictObject({ type: v.literal('chat'), text: visibleText(LIMITS.maxChatChars, 'chat text'), ref }),
+  chat: v.strictObject({ type: v.literal('chat'), text: chatText, ref }),
   rematch: v.strictObject({ type: v.literal('rematch'), ref }),
   ping: v.strictObject({ type: v.literal('ping'), ref }),
 } satisfies Record<ClientMessageType, v.GenericSchema>;
@@ -80,9 +77,22 @@ function tooLarge(text: string): boolean {
   return text.length > LIMITS.maxMessageBytes || utf8.encode(text).length > LIMITS.maxMessageBytes;
 }
 
+/** The path of the first string (value or key) that is not well-formed UTF-16, "" for the message itself, or null. */
+function illFormedPath(x: unknown, path: string): string | null {
+  if (typeof x === 'string') return isWellFormed(x) ? null : path;
+  if (typeof x !== 'object' || x === null) return null;
+  for (const [key, value] of Object.entries(x)) {
+    const at = path ? `${path}.${key}` : key;
+    if (!isWellFormed(key)) return at;
+    const found = illFormedPath(value, at);
+    if (found !== null) return found;
+  }
+  return null;
+}
+
 function readRef(x: Record<string, unknown>): string | number | undefined {
   const r = x['ref'];
-  return (typeof r === 'string' && r.length <= 32) || Number.isSafeInteger(r) ? (r as string | number) : undefined;
+  return (typeof r === 'string' && r.length <= 32 && isWellFormed(r)) || Number.isSafeInteger(r) ? (r as string | number) : undefined;
 }
 
 /** Checks one incoming message text against the schemas; the first thing the server does with any input. */
@@ -100,6 +110,11 @@ export function parseClientMessage(text: string): ParseResult {
   const obj = json as Record<string, unknown>;
   const ref = readRef(obj);
   const type = obj['type'];
+  const illFormed = illFormedPath(obj, '');
+  if (illFormed !== null) {
+    const where = illFormed.replace(/[^\x20-\x7E]/g, '?');
+    return { ok: false, error: { code: 'Malformed', message: `${where}: the text holds a lone surrogate (half of a UTF-16 pair): every string must be well-formed Unicode`, ...(ref === undefined ? {} : { ref }) } };
+  }
   if (typeof type !== 'string' || !Object.hasOwn(SCHEMAS, type)) {
     return {
       ok: false,
@@ -110,7 +125,7 @@ export function parseClientMessage(text: string): ParseResult {
   if (!result.success) {
     const issue = result.issues[0];
     const path = v.getDotPath(issue);
-    return { ok: false, error: { code: 'Malformed', message: `${type}: ${path ? `${path}: ` : ''}${issue.message}`, ...(ref === undefined ? {} : { ref }) } };
+    return { ok: false, error: { code: path === 'name' ? 'BadName' : 'Malformed', message: `${type}: ${path ? `${path}: ` : ''}${issue.message}`, ...(ref === undefined ? {} : { ref }) } };
   }
   return { ok: true, message: result.output as ClientMessage };
 }

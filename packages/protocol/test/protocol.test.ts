@@ -224,7 +224,7 @@ describe('message validation', () => {
 
   it('refuses names and chat that display other than they hold, and names that pass for the app’s words', () => {
     for (const name of ['You', 'tú', 'Ｙｏｕ', 'y-o-u', 'SERVER', 'Asiento 2', 'Seat2', 'medium', 'Ana\u202Ebob', 'A\u200Bna', 'A\u200Dna', 'A\u2066na'])
-      expect(parseClientMessage(JSON.stringify({ type: 'join', code: 'K7PM2Q', seat: 1, name })), name).toMatchObject({ ok: false, error: { code: 'Malformed' } });
+      expect(parseClientMessage(JSON.stringify({ type: 'join', code: 'K7PM2Q', seat: 1, name })), name).toMatchObject({ ok: false, error: { code: 'BadName' } });
     for (const name of ['Youssef', 'Tura', 'Ana María', 'Zoë', '李娜'])
       expect(parseClientMessage(JSON.stringify({ type: 'join', code: 'K7PM2Q', seat: 1, name })), name).toMatchObject({ ok: true });
     expect(parseClientMessage(JSON.stringify({ type: 'chat', text: 'x\u202Ey' }))).toMatchObject({ ok: false });

@@ -89,7 +89,7 @@ describe('bad input gets a typed error and changes nothing', () => {
     await expectError(a, { type: 'create', config: { players: 5 }, name: 'Ana' }, 'Malformed');
     // Names that would pass for the app's own words, or hide characters.
     for (const name of ['You', ' you ', 'YOU', 'Tú', 'tu', 'Ｙｏｕ', 'Y.o.u', 'Server', 'expert', 'Seat 2', 'Asiento 3', 'Ana\u200D', 'Ana\u202E', 'A\u200Bna'])
-      await expectError(a, { type: 'create', config: { players: 2 }, name }, 'Malformed');
+      await expectError(a, { type: 'create', config: { players: 2 }, name }, 'BadName');
     expect((await a.request({ type: 'chat', text: 'emoji 👩\u200D👩\u200D👧 ok' }))['code']).toBe('NotAtTable');
     await expectError(a, { type: 'create', config: { players: 2, partnerships: true }, name: 'Ana' }, 'BadConfig');
     await expectError(a, { type: 'create', config: { players: 2, rules: 'nope' }, name: 'Ana' }, 'BadConfig');

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { LIMITS, type TableInfo } from '@escoba/protocol';
+import { chatProblem, LIMITS, type TableInfo } from '@escoba/protocol';
 import { useI18n } from '../i18n/I18n.js';
 import type { OnlineSession, OnlineSnapshot } from './session.js';
 import { playerName } from './names.js';
@@ -21,9 +21,11 @@ export function ChatPanel({ session, snapshot, table }: { session: OnlineSession
     if (list) list.scrollTop = list.scrollHeight;
   }, [lines.length]);
 
+  // A line that shows nothing (spaces, joiners, marks) or breaks the protocol's rules is not sent.
+  const sendable = chatProblem(text.trim()) === null;
   const send = () => {
     const line = text.trim();
-    if (!line) return;
+    if (!sendable) return;
     setError(null);
     session.chat(line).then(
       () => setText(''),
@@ -74,7 +76,7 @@ export function ChatPanel({ session, snapshot, table }: { session: OnlineSession
             aria-label={i18n.t('online.chatPlaceholder')}
             data-testid="chat-input"
           />
-          <button type="submit" disabled={!text.trim()} data-testid="chat-send">
+          <button type="submit" disabled={!sendable} data-testid="chat-send">
             {i18n.t('online.send')}
           </button>
         </form>

@@ -3,6 +3,7 @@ import { makeTable } from '@escoba/engine';
 import { LIMITS, type TableInfo } from '@escoba/protocol';
 import { useI18n } from '../i18n/I18n.js';
 import { useNavigatorOnline } from './hooks.js';
+import { nameHint } from './name-hint.js';
 import { playerName } from './names.js';
 import { PresenceMark } from './Presence.js';
 import { TableSummary } from './TableSummary.js';
@@ -62,7 +63,7 @@ export function JoinTable({ code, initialName, problem, onJoin, onWatch }: JoinT
     // With partners, each seat's team, so a friend sees whom a free seat plays with.
     const setup = table.settings.partnerships ? makeTable(table.settings.players, true) : null;
     const teamOf = setup?.ok ? setup.value.sideOf : null;
-    const nameMissing = !name.trim();
+    const namePending = nameHint(i18n, name);
     body = (
       <>
         <TableSummary table={table} />
@@ -93,8 +94,8 @@ export function JoinTable({ code, initialName, problem, onJoin, onWatch }: JoinT
                   key={s.seat}
                   type="button"
                   className="primary"
-                  disabled={busy || nameMissing}
-                  aria-describedby={nameMissing ? 'join-need-name' : undefined}
+                  disabled={busy || namePending !== null}
+                  aria-describedby={namePending ? 'join-need-name' : undefined}
                   onClick={() => attempt(() => onJoin(s.seat, name.trim()))}
                   data-testid={`take-seat-${s.seat}`}
                 >
@@ -103,9 +104,9 @@ export function JoinTable({ code, initialName, problem, onJoin, onWatch }: JoinT
                 </button>
               ))}
             </div>
-            {nameMissing && (
+            {namePending && (
               <p id="join-need-name" className="reason" data-testid="join-need-name">
-                {i18n.t('online.needName')}
+                {namePending}
               </p>
             )}
           </form>

@@ -10,6 +10,7 @@ import { AlcaldePresetChoice, BriscaRulesFields, briscaRulesProblem } from '../g
 import { normaliseCode } from './links.js';
 import { useNavigatorOnline } from './hooks.js';
 import { checkCreateForm, defaultHands, playersOf, type CreateForm, type SeatKind } from './create-form.js';
+import { nameHint } from './name-hint.js';
 
 export interface OnlineHomeProps {
   readonly settings: Settings;
@@ -54,7 +55,8 @@ export function OnlineHome({ settings, initialName, onCreate, onOpenCode }: Onli
     rulesProblem = p.kind === 'escobaRules' ? i18n.t('online.needRules') : p.kind === 'briscaRules' ? briscaRulesProblem(i18n, p.error) : i18n.t('online.badConfig', { error: p.message });
   }
   // Why "Create a table" is disabled, said next to it.
-  const blocked = !name.trim() ? i18n.t('online.needName') : rulesProblem;
+  const namePending = nameHint(i18n, name);
+  const blocked = namePending ?? rulesProblem;
 
   const create = () => {
     if (!checked.ok) return;
@@ -86,7 +88,7 @@ export function OnlineHome({ settings, initialName, onCreate, onOpenCode }: Onli
       <form
         onSubmit={(e) => {
           e.preventDefault();
-          if (name.trim()) create();
+          if (!namePending) create();
         }}
       >
         <h2>{i18n.t('online.create')}</h2>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { LIMITS, type TableInfo } from '@escoba/protocol';
 import { useI18n } from '../i18n/I18n.js';
+import { nameHint } from './name-hint.js';
 
 export interface SpectatorSeatPickerProps {
   readonly table: TableInfo;
@@ -15,6 +16,7 @@ export function SpectatorSeatPicker({ table, initialName, onTakeSeat }: Spectato
   const [busy, setBusy] = useState(false);
   const free = table.status === 'lobby' ? table.seats.filter((s) => s.name === null && !s.bot) : [];
   if (free.length === 0) return null;
+  const namePending = nameHint(i18n, name);
   return (
     <form className="seat-picker" onSubmit={(e) => e.preventDefault()} data-testid="spectator-seats">
       <p>{i18n.t('online.spectatorCanSit')}</p>
@@ -28,7 +30,8 @@ export function SpectatorSeatPicker({ table, initialName, onTakeSeat }: Spectato
             key={s.seat}
             type="button"
             className="primary"
-            disabled={busy || !name.trim()}
+            disabled={busy || namePending !== null}
+            aria-describedby={namePending ? 'lobby-join-blocked' : undefined}
             onClick={() => {
               setBusy(true);
               onTakeSeat(s.seat, name.trim());
@@ -39,6 +42,11 @@ export function SpectatorSeatPicker({ table, initialName, onTakeSeat }: Spectato
           </button>
         ))}
       </div>
+      {namePending && (
+        <p id="lobby-join-blocked" className="reason" data-testid="lobby-join-blocked">
+          {namePending}
+        </p>
+      )}
     </form>
   );
 }

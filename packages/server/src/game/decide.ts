@@ -1,5 +1,5 @@
 import { drawForDealer, shuffledDeck, type Card, type Rng } from '@escoba/cards';
-import { mostHandsWon, resolveTableConfig, type ErrorCode, type PlayedBy, type PlayInput, type TableSettings } from '@escoba/protocol';
+import { mostHandsWon, namesLookAlike, resolveTableConfig, type ErrorCode, type PlayedBy, type PlayInput, type TableSettings } from '@escoba/protocol';
 import { isHidden, type LogEvent } from './log-events.js';
 import { actionOf } from './play-input.js';
 import { definitionOf, seatOnTurn, serverPlays, type TableState } from './table-state.js';
@@ -129,6 +129,12 @@ function decidePlays(state: TableState, cmd: Extract<Command, { type: 'play' }>,
   return last.ok ? accept(...events, ...last.events) : last;
 }
 
+/** The seated player whose name can pass for `name` (a shared skeleton: "Аna" with a Cyrillic А for "Ana"), if any. */
+function seatedLookAlike(state: TableState, name: string): { seat: number; name: string } | null {
+  for (const [seat, s] of state.seats.entries()) if (s.name !== null && namesLookAlike(s.name, name)) return { seat, name: s.name };
+  return null;
+}
+
 /**
  * What a command does to a table: the events to append, or why it is refused. Pure: the same state, command and
  * context give the same answer. `evolve` is passed in so the decision can look at the state after its first event.
@@ -146,6 +152,10 @@ export function decide(state: TableState, cmd: Command, ctx: DecisionContext, ev
       if (state.seats[cmd.seat]!.name !== null) return fail('SeatTaken', `seat ${cmd.seat} is taken by ${state.seats[cmd.seat]!.name}`);
       if (state.invite !== null && !sameSecret(cmd.invite, state.invite) && ctx.now - state.createdAt > ctx.codeAloneMs) {
         return fail('Unauthorized', `the code alone opens a table for its first ${Math.round(ctx.codeAloneMs / 60_000)} minutes; join with the link the host shares`);
+      }
+      const twin = seatedLookAlike(state, cmd.name);
+      if (twin !== null) {
+        return fail('BadName', `the name ${JSON.stringify(cmd.name)} looks the same as ${JSON.stringify(twin.name)}, the name of the player at seat ${twin.seat}: choose another name`);
       }
       return accept({ type: 'seated', seat: cmd.seat, name: cmd.name, tokenHash: cmd.tokenHash });
     }
