@@ -5,7 +5,8 @@ import { WebSocketServer, type WebSocket } from 'ws';
 import type { EventBus, TableMessage } from '../bus/bus.js';
 import { hashToken } from '../game/crypto.js';
 import type { CommandError } from '../game/decide.js';
-import { KeyedBuckets, KeyedCounter } from '../limits/keyed-buckets.js';
+import { KeyedBuckets } from '../limits/keyed-buckets.js';
+import { LocalAddressConnections, type AddressConnections } from '../limits/address-connections.js';
 import type { GameService, SyncPayload } from '../service/game-service.js';
 import { addCounts, type PresenceCounts, type SharedPresence } from '../service/presence.js';
 import { Heartbeat } from './heartbeat.js';
@@ -100,7 +101,6 @@ export type AddressLimits = ReturnType<typeof addressLimits>;
  */
 export class SocketHub {
   private readonly rooms = new Map<string, Room>();
-  private readonly perAddress: KeyedCounter;
   private wss: WebSocketServer | null = null;
   private heartbeat: Heartbeat<WebSocket> | null = null;
 
@@ -112,9 +112,9 @@ export class SocketHub {
     readonly limits: AddressLimits = addressLimits(options),
     /** With several processes: the others' connections, so presence, grace periods and abandonment count every process's. */
     private readonly shared: SharedPresence | null = null,
-  ) {
-    this.perAddress = new KeyedCounter(options.maxConnectionsPerAddress);
-  }
+    /** Open WebSockets per address: this process's, or (with Redis) every process's. */
+    private readonly perAddress: AddressConnections = new LocalAddressConnections(options.maxConnectionsPerAddress),
+  ) {}
 
   /** Serves WebSocket connections on `path` of an HTTP server; `address` names a request's client. */
   listen(server: Server, path = '/ws', address: (req: IncomingMessage) => string = (req) => req.socket.remoteAddress ?? '?'): void {
@@ -124,23 +124,32 @@ export class SocketHub {
       path,
       maxPayload: 64 * 1024,
       perMessageDeflate: false,
-      // Refused before the upgrade, so a client over its share holds no socket open.
-      verifyClient: (info, done) => (this.perAddress.count(address(info.req)) < this.options.maxConnectionsPerAddress ? done(true) : done(false, 429, 'Too many connections from this address')),
+      // Counted before the upgrade, so a client over its share holds no socket open; the count lasts as long as the TCP connection.
+      verifyClient: (info, done) => {
+        const remote = address(info.req);
+        const socket = info.req.socket;
+        void this.perAddress.acquire(remote).then((ok) => {
+          if (!ok) return done(false, 429, 'Too many connections from this address');
+          if (socket.destroyed) {
+            this.perAddress.release(remote);
+            return done(false, 400, 'Gone');
+          }
+          socket.once('close', () => this.perAddress.release(remote));
+          done(true);
+        });
+      },
     });
     this.wss = wss;
     const heartbeat = new Heartbeat<WebSocket>();
     this.heartbeat = heartbeat;
     wss.on('connection', (ws: WebSocket, req: IncomingMessage) => {
       const remote = address(req);
-      // Handshakes that raced past verifyClient: the count is taken here, for real.
-      if (!this.perAddress.acquire(remote)) return ws.close(1008, 'too many connections from this address');
       const conn = this.connect(ws, remote);
       heartbeat.add(ws);
       ws.on('pong', () => heartbeat.pong(ws));
       ws.on('message', (data, isBinary) => void this.receive(conn, isBinary ? null : data.toString()));
       ws.on('close', () => {
         heartbeat.remove(ws);
-        this.perAddress.release(remote);
         this.disconnect(conn);
       });
       ws.on('error', (e) => this.logger.debug({ err: e, remote }, 'socket error'));
