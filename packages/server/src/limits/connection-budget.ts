@@ -179,9 +179,11 @@ export class ConnectionBudget {
 const REPORT_EVERY_MS = 10_000;
 
 /**
- * Puts every connection of `http` through `budget`, and keeps the process up when accepting fails (EMFILE: the
- * process is out of descriptors; libuv then accepts and closes the waiting connections itself, so nothing spins).
- * Refusals, sheddings and accept errors are logged at most every 10 s.
+ * Puts every connection of `http` through `budget`, and keeps the process up when accepting fails. Out of
+ * descriptors (EMFILE), libuv accepts and closes the waiting connections itself with a descriptor it keeps for
+ * that, so nothing spins, and usually reports nothing; the errors it does report reach the server's 'error' event,
+ * which would end the process without a listener. Refusals, sheddings and accept errors are logged at most every
+ * 10 s.
  */
 export function guardConnections(http: Server, budget: ConnectionBudget, logger: Logger): void {
   const acceptErrors = new Map<string, number>();
