@@ -315,7 +315,7 @@ async function cluster(k) {
   const ports = [];
   for (let i = 0; i < k; i++) ports.push(await freePort());
   const started = await Promise.all(ports.map((port) => startNode({ ...env, PORT: String(port) })));
-  const nginx = await startNginx(ports);
+  const nginx = await startNginx(ports, { limits: false });
   cleanups.add(() => nginx.stop());
   // What the log and Redis did: appended events and transactions committed in PostgreSQL, commands Redis ran.
   const db = new pg.Client({ connectionString: env.ESCOBA_DATABASE_URL });

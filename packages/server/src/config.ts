@@ -49,6 +49,17 @@ export interface ServerConfig extends EdgeConfig {
    * anyone else those headers are ignored.
    */
   readonly trustedProxies: readonly string[];
+  /**
+   * `ESCOBA_RESERVED_FILES`, default 128: file descriptors kept from the connections on the port, for the store
+   * (SQLite files, the PostgreSQL pool), Redis, logs, worker threads and the ops listener.
+   */
+  readonly reservedFiles: number;
+  /**
+   * `ESCOBA_MAX_CONNECTIONS`, default unset: the connection budget (TCP connections on the port, plus HTTP
+   * requests in flight). Unset: the open-files limit (read from /proc/self/limits; 1024 where it cannot be read)
+   * minus `reservedFiles`.
+   */
+  readonly maxConnections?: number;
 }
 
 export class ConfigError extends Error {}
@@ -84,6 +95,8 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     maxBotOnlyTables: integer(env, 'ESCOBA_MAX_BOT_TABLES', 50, 1, 100_000),
     codeMinutes: integer(env, 'ESCOBA_CODE_MINUTES', 30, 0, 7 * 24 * 60),
     trustedProxies: trustedProxies(env),
+    reservedFiles: integer(env, 'ESCOBA_RESERVED_FILES', 128, 16, 1_000_000),
+    ...(env['ESCOBA_MAX_CONNECTIONS'] ? { maxConnections: integer(env, 'ESCOBA_MAX_CONNECTIONS', 0, 1, 10_000_000) } : {}),
   };
 }
 

@@ -1,5 +1,4 @@
-import { createServer as createNetServer, type AddressInfo, type Socket } from 'node:net';
-import { KeyedCounter } from './limits/keyed-buckets.js';
+import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import type { IncomingMessage, Server } from 'node:http';
 import { pino, type Logger } from 'pino';
 import { createAppServer } from './app.js';
@@ -26,6 +25,10 @@ import { publicOps } from './ops/ops-access.js';
 import { createOpsServer } from './ops/ops-server.js';
 import { defaultOpsAddress, urlOf, type ListenAddress } from './edge-config.js';
 import type { DecisionContext } from './game/decide.js';
+import { LocalAddressConnections, SharedAddressConnections } from './limits/address-connections.js';
+import { ConnectionBudget, guardConnections } from './limits/connection-budget.js';
+import { limitKey } from './limits/limit-key.js';
+import { planConnections, readOpenFilesLimit } from './limits/open-files.js';
 
 export interface StartOptions extends Partial<ServerConfig> {
   /** Directory of the built web app. */
@@ -43,7 +46,7 @@ export interface StartOptions extends Partial<ServerConfig> {
   readonly abandonMs?: number;
   /** How long a new table may be joined with its code alone (default `codeMinutes`, 30 minutes). */
   readonly codeAloneMs?: number;
-  /** With Redis: how long a table's lease lasts unless renewed (default 5 s), and presence entries (default 6 s). */
+  /** With Redis: how long a table's lease lasts unless renewed (default 5 s), and presence entries and connection counts (default 6 s). */
   readonly leaseMs?: number;
   readonly presenceMs?: number;
   /** The chance and clock of decisions (shuffles, salts, deadlines); tests fix them to deal the same game twice. Default: the operating system's. */
@@ -176,7 +179,8 @@ export async function startServer(options: StartOptions): Promise<EscobaServer> 
   const hubOptions = { ...DEFAULT_HUB_OPTIONS, ...options.hub };
   // With Redis the limits are counted there, for every process together (in this process while Redis does not answer).
   const limits = new Limits(hubOptions, bus instanceof RedisBus ? bus.limiter(new LocalLimiter(), logger) : new LocalLimiter());
-  hub = new SocketHub(service, bus, logger, hubOptions, limits, cluster?.presence ?? null);
+  const perAddress = bus instanceof RedisBus ? new SharedAddressConnections(bus.connectionCounts(), hubOptions.maxConnectionsPerAddress, options.presenceMs ?? 6000, logger) : new LocalAddressConnections(hubOptions.maxConnectionsPerAddress);
+  hub = new SocketHub(service, bus, logger, hubOptions, limits, cluster?.presence ?? null, perAddress);
   const started = { service, hub };
   cluster?.start({ leaseChanged: (code) => started.service.leaseChanged(code), presenceElsewhereChanged: (code) => started.hub.presenceElsewhereChanged(code) });
   let draining = false;
@@ -203,14 +207,12 @@ export async function startServer(options: StartOptions): Promise<EscobaServer> 
   forwarding.attach(http);
   const originPolicy = new OriginPolicy(origins.origins, proxies.proxies, logger);
   hub.listen(http, '/ws', address, (req) => originPolicy.refusal(req));
-  // Every TCP connection counts, idle ones and WebSockets included: one address cannot take every descriptor.
-  const sockets = new KeyedCounter(hubOptions.maxConnectionsPerAddress + EXTRA_HTTP_SOCKETS);
-  http.on('connection', (socket: Socket) => {
-    const remote = socket.remoteAddress ?? '?';
+  // Every TCP connection counts, idle ones and WebSockets included: a few addresses cannot take every descriptor.
+  const budget = new ConnectionBudget({
+    budget: connectionPlan(options, logger),
+    perAddress: hubOptions.maxConnectionsPerAddress + EXTRA_HTTP_SOCKETS,
     // A reverse proxy carries every client's connections: its clients are counted by the address it forwards.
-    if (proxies.proxies.has(remote)) return;
-    if (!sockets.acquire(remote)) return void socket.destroy();
-    socket.once('close', () => sockets.release(remote));
+    keyOf: (remote) => (proxies.proxies.has(remote) ? null : limitKey(remote)),
   });
   await listenOn(http, { port: options.port ?? 8080, ...(options.host !== undefined ? { host: options.host } : {}) });
   const opsServer = opsAddress === null ? null : createOpsServer(ops, logger);
@@ -223,6 +225,7 @@ export async function startServer(options: StartOptions): Promise<EscobaServer> 
       throw problem === null ? e : new OpsListenError(`operations: ${problem}`);
     }
   }
+  guardConnections(http, budget, logger);
   const port = (http.address() as AddressInfo).port;
   return {
     http,
@@ -248,10 +251,22 @@ export async function startServer(options: StartOptions): Promise<EscobaServer> 
       if (opsServer !== null) await new Promise<void>((resolve) => opsServer.close(() => resolve()));
       await bots.close();
       await cluster?.close();
+      await perAddress.close();
       await store.close();
       await bus.close?.();
     },
   };
+}
+
+/** The connection budget from the open-files limit (logged, with a warning when it is low) or `maxConnections`. */
+function connectionPlan(options: StartOptions, logger: Logger): number {
+  const limit = readOpenFilesLimit();
+  const reserve = options.reservedFiles ?? 128;
+  const plan = planConnections(limit, reserve, options.maxConnections);
+  const files = limit ? `open files: soft ${limit.soft}, hard ${limit.hard}` : 'open files: unknown (no /proc/self/limits; 1024 assumed)';
+  logger.info({ openFiles: limit, reserve, budget: plan.budget }, `${files}; connection budget ${plan.budget} (${reserve} descriptors in reserve)`);
+  for (const warning of plan.warnings) logger.warn(warning);
+  return plan.budget;
 }
 
 /** PostgreSQL with `databaseUrl`, else SQLite at `dbPath` (`:memory:`: a log kept in memory only). */

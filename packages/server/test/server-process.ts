@@ -14,9 +14,13 @@ export interface ServerProcess {
   readonly exited: () => Promise<number | null>;
 }
 
-/** Starts the real server (`bin/escoba-server.js`, the built dist/) on a free port (its operations address too); resolves once it listens. */
-export function startProcess(env: Record<string, string>, children: ChildProcess[] = []): Promise<ServerProcess> {
-  const child = spawn(process.execPath, [BIN], {
+/**
+ * Starts the real server (`bin/escoba-server.js`, the built dist/) on a free port (its operations address too); resolves once it listens.
+ * `openFiles`: its open-files limit (soft and hard, `ulimit -n` in a shell that then becomes the server).
+ */
+export function startProcess(env: Record<string, string>, children: ChildProcess[] = [], options: { readonly openFiles?: number } = {}): Promise<ServerProcess> {
+  const [command, args] = options.openFiles === undefined ? [process.execPath, [BIN]] : ['/bin/sh', ['-c', `ulimit -n ${options.openFiles} && exec "$0" "$@"`, process.execPath, BIN]];
+  const child = spawn(command, args, {
     env: { ...process.env, PORT: '0', ESCOBA_LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

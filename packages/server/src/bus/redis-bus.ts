@@ -7,6 +7,7 @@ import type { Limiter } from '../limits/limiter.js';
 import { RedisLeases } from './redis-leases.js';
 import { RedisLimiter } from './redis-limiter.js';
 import { RedisPresence } from './redis-presence.js';
+import { RedisConnectionCounts } from './redis-connections.js';
 
 /**
  * What travels between processes: that a table reached a version, with the entry of that version when it holds
@@ -216,6 +217,11 @@ export class RedisBus implements EventBus {
   /** Presence across processes, on this bus's Redis connection. */
   presence(): RedisPresence {
     return new RedisPresence(this.pub, this.id);
+  }
+
+  /** WebSocket connections per address across processes, on this bus's Redis connection. */
+  connectionCounts(): RedisConnectionCounts {
+    return new RedisConnectionCounts(this.pub, this.id);
   }
 
   async ping(): Promise<void> {

@@ -5,9 +5,9 @@ import { WebSocketServer, type WebSocket } from 'ws';
 import type { EventBus, TableMessage } from '../bus/bus.js';
 import { hashToken } from '../game/crypto.js';
 import type { CommandError } from '../game/decide.js';
-import { KeyedCounter } from '../limits/keyed-buckets.js';
 import { LocalLimiter } from '../limits/limiter.js';
 import { Limits, type LimitRates } from '../limits/limits.js';
+import { LocalAddressConnections, type AddressConnections } from '../limits/address-connections.js';
 import type { GameService, SyncPayload } from '../service/game-service.js';
 import { addCounts, type PresenceCounts, type SharedPresence } from '../service/presence.js';
 import { Heartbeat } from './heartbeat.js';
@@ -96,7 +96,6 @@ export const DEFAULT_HUB_OPTIONS: HubOptions = {
  */
 export class SocketHub {
   private readonly rooms = new Map<string, Room>();
-  private readonly perAddress: KeyedCounter;
   private wss: WebSocketServer | null = null;
   private heartbeat: Heartbeat<WebSocket> | null = null;
 
@@ -108,9 +107,9 @@ export class SocketHub {
     readonly limits: Limits = new Limits(options, new LocalLimiter()),
     /** With several processes: the others' connections, so presence, grace periods and abandonment count every process's. */
     private readonly shared: SharedPresence | null = null,
-  ) {
-    this.perAddress = new KeyedCounter(options.maxConnectionsPerAddress);
-  }
+    /** Open WebSockets per address: this process's, or (with Redis) every process's. */
+    private readonly perAddress: AddressConnections = new LocalAddressConnections(options.maxConnectionsPerAddress),
+  ) {}
 
   /**
    * Serves WebSocket connections on `path` of an HTTP server; `address` names a request's client; `refusal` gives
@@ -123,8 +122,20 @@ export class SocketHub {
       path,
       maxPayload: 64 * 1024,
       perMessageDeflate: false,
-      // Refused before the upgrade, so a client over its share holds no socket open.
-      verifyClient: (info, done) => (this.perAddress.count(address(info.req)) < this.options.maxConnectionsPerAddress ? done(true) : done(false, 429, 'Too many connections from this address')),
+      // Counted before the upgrade, so a client over its share holds no socket open; the count lasts as long as the TCP connection.
+      verifyClient: (info, done) => {
+        const remote = address(info.req);
+        const socket = info.req.socket;
+        void this.perAddress.acquire(remote).then((ok) => {
+          if (!ok) return done(false, 429, 'Too many connections from this address');
+          if (socket.destroyed) {
+            this.perAddress.release(remote);
+            return done(false, 400, 'Gone');
+          }
+          socket.once('close', () => this.perAddress.release(remote));
+          done(true);
+        });
+      },
     });
     // ws repeats the HTTP server's errors (a failed listen) here; whoever called listen on the server handles them.
     wss.on('error', () => undefined);
@@ -136,15 +147,12 @@ export class SocketHub {
       const refused = refusal(req);
       if (refused !== null) return ws.close(1008, refused);
       const remote = address(req);
-      // Handshakes that raced past verifyClient: the count is taken here, for real.
-      if (!this.perAddress.acquire(remote)) return ws.close(1008, 'too many connections from this address');
       const conn = this.connect(ws, remote);
       heartbeat.add(ws);
       ws.on('pong', () => heartbeat.pong(ws));
       ws.on('message', (data, isBinary) => void this.receive(conn, isBinary ? null : data.toString()));
       ws.on('close', () => {
         heartbeat.remove(ws);
-        this.perAddress.release(remote);
         this.disconnect(conn);
       });
       ws.on('error', (e) => this.logger.debug({ err: e, remote }, 'socket error'));

@@ -108,7 +108,7 @@ if (!usePostgres() || 'missing' in nginxFound) {
         processes[i] = p;
       };
       await Promise.all(ports.map((_, i) => start(i)));
-      nginx = await startNginx(ports);
+      nginx = await startNginx(ports, { limits: false });
       const url = () => `wss://127.0.0.1:${nginx!.httpsPort}/ws`;
 
       // The tables: created, joined by their people, watched by a spectator at every fifth, and started.

@@ -29,6 +29,8 @@ export interface NginxSiteOptions {
   readonly upstreams: readonly number[];
   readonly certificate: string;
   readonly key: string;
+  /** false: without the limits per client address (`limit_conn`, `limit_req`), for load tests. */
+  readonly limits?: boolean;
 }
 export function renderNginxSite(template: string, options: NginxSiteOptions): string;
 export function selfSignedCertificate(openssl: string, dir: string): { certificate: string; key: string; pem: string };
@@ -43,4 +45,4 @@ export interface Nginx {
   readonly dir: string;
   stop(): Promise<void>;
 }
-export function startNginx(upstreams: readonly number[]): Promise<Nginx>;
+export function startNginx(upstreams: readonly number[], options?: { readonly limits?: boolean }): Promise<Nginx>;

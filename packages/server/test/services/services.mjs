@@ -151,7 +151,7 @@ export async function startRedis(binary, dir, port) {
  * The site configuration of `NGINX_TEMPLATE` made to run here: its ports, upstreams and certificate replaced, the
  * IPv6 listens dropped. Every replacement must match, so a template the harness no longer understands fails loudly.
  */
-export function renderNginxSite(template, { httpPort, httpsPort, upstreams, certificate, key }) {
+export function renderNginxSite(template, { httpPort, httpsPort, upstreams, certificate, key, limits = true }) {
   let site = template;
   const replace = (pattern, value, what) => {
     if (!pattern.test(site)) throw new Error(`${NGINX_TEMPLATE}: no ${what} to replace (${pattern})`);
@@ -164,6 +164,8 @@ export function renderNginxSite(template, { httpPort, httpsPort, upstreams, cert
   replace(/^( *)ssl_certificate +\S+;$/m, `$1ssl_certificate ${certificate};`, 'certificate');
   replace(/^( *)ssl_certificate_key +\S+;$/m, `$1ssl_certificate_key ${key};`, 'certificate key');
   replace(/^( *)server 127\.0\.0\.1:\d+ (.*);\n(?: *server 127\.0\.0\.1:\d+ .*;\n)*/m, (_m, indent, params) => upstreams.map((p) => `${indent}server 127.0.0.1:${p} ${params};\n`).join(''), 'upstream servers');
+  // Load tests connect thousands of clients from 127.0.0.1: nginx's limits per address are lifted, as the servers' are.
+  if (!limits) replace(/^ *limit_(?:conn|req)(?:_status)? .*;\n(?: *limit_(?:conn|req)(?:_status)? .*;\n)*/m, '', 'limits per address');
   return site;
 }
 
@@ -179,9 +181,9 @@ export function selfSignedCertificate(openssl, dir) {
 /**
  * nginx in front of `upstreams` (ports on 127.0.0.1), with the site configuration of `NGINX_TEMPLATE`, on free
  * loopback ports for HTTP (which redirects) and HTTPS (a self-signed certificate), its files in a temporary
- * directory.
+ * directory. `limits: false` drops its limits per client address (for load tests, whose clients share 127.0.0.1).
  */
-export async function startNginx(upstreams) {
+export async function startNginx(upstreams, { limits = true } = {}) {
   const found = findNginx();
   if ('missing' in found) throw new Error(`cannot start nginx: ${found.missing} is not installed (apt-get install -y nginx openssl)`);
   const dir = mkdtempSync(join(tmpdir(), 'escoba-nginx-'));
@@ -195,7 +197,7 @@ export async function startNginx(upstreams) {
   const [httpPort, httpsPort] = [await freePort(), await freePort()];
   const template = readFileSync(NGINX_TEMPLATE, 'utf8');
   const sitePath = join(dir, 'escoba.conf');
-  writeFileSync(sitePath, renderNginxSite(template, { httpPort, httpsPort, upstreams, certificate: tls.certificate, key: tls.key }));
+  writeFileSync(sitePath, renderNginxSite(template, { httpPort, httpsPort, upstreams, certificate: tls.certificate, key: tls.key, limits }));
   const main = join(dir, 'nginx.conf');
   writeFileSync(
     main,
