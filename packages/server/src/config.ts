@@ -32,7 +32,7 @@ export interface ServerConfig extends EdgeConfig {
   /**
    * Limits (see {@link HubOptions}): per client address `ESCOBA_CONNECTIONS_PER_ADDRESS` (32), `ESCOBA_TABLES_PER_HOUR`
    * (60), `ESCOBA_CHAT_PER_MINUTE` (30), `ESCOBA_LOOKUPS_PER_MINUTE` (60), `ESCOBA_READS_PER_MINUTE` (120); for everyone
-   * together `ESCOBA_FAILED_LOOKUPS_PER_MINUTE` (600); per table `ESCOBA_TABLE_CHAT_PER_MINUTE` (60); per seat
+   * together `ESCOBA_FAILED_LOOKUPS_PER_MINUTE` (120); per table `ESCOBA_TABLE_CHAT_PER_MINUTE` (60); per seat
    * `ESCOBA_SEAT_CHAT_PER_MINUTE` (30), `ESCOBA_PLAYS_PER_SECOND` (5).
    */
   readonly hub: Partial<HubOptions>;
@@ -128,7 +128,7 @@ function limitsFrom(env: NodeJS.ProcessEnv): Partial<HubOptions> {
   const tablesPerHour = integer(env, 'ESCOBA_TABLES_PER_HOUR', 60, 1, 1_000_000);
   const chatPerMinute = integer(env, 'ESCOBA_CHAT_PER_MINUTE', 30, 1, 1_000_000);
   const lookupsPerMinute = integer(env, 'ESCOBA_LOOKUPS_PER_MINUTE', 60, 1, 1_000_000);
-  const failedLookupsPerMinute = integer(env, 'ESCOBA_FAILED_LOOKUPS_PER_MINUTE', 600, 1, 1_000_000);
+  const failedLookupsPerMinute = integer(env, 'ESCOBA_FAILED_LOOKUPS_PER_MINUTE', 120, 1, 1_000_000);
   const tableChatPerMinute = integer(env, 'ESCOBA_TABLE_CHAT_PER_MINUTE', 60, 1, 1_000_000);
   const seatChatPerMinute = integer(env, 'ESCOBA_SEAT_CHAT_PER_MINUTE', 30, 1, 1_000_000);
   const playsPerSecond = integer(env, 'ESCOBA_PLAYS_PER_SECOND', 5, 1, 1000);
