@@ -58,6 +58,8 @@ describe('limitKey', () => {
     expect(limitKey('2001:db8:1:2::1')).toBe('2001:db8:1:2::/64');
     expect(limitKey('2001:0db8:0001:0002:ffff:ffff:ffff:ffff')).toBe('2001:db8:1:2::/64');
     expect(limitKey('2001:db8:1:2:3:4:1.2.3.4')).toBe('2001:db8:1:2::/64');
+    expect(limitKey('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(limitKey('?')).toBe('?');
     expect(limitKey('fe80::1%eth0')).toBe('fe80:0:0:0::/64');
     expect(limitKey('2001:db8:1:3::1')).not.toBe(limitKey('2001:db8:1:2::1'));
     expect(limitKey('::1')).toBe('0:0:0:0::/64');

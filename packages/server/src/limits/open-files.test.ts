@@ -1,6 +1,5 @@
 // The open-files limit as /proc/self/limits states it, the budget it leaves, and the key an address is counted under.
 import { describe, expect, it } from 'vitest';
-import { limitKey } from './limit-key.js';
 import { parseOpenFilesLimit, planConnections, readOpenFilesLimit } from './open-files.js';
 
 const LIMITS = `Limit                     Soft Limit           Hard Limit           Units
@@ -30,18 +29,5 @@ describe('the open-files limit', () => {
     // Unknown (not Linux): 1,024 assumed, or the setting, without a warning about a limit nobody read.
     expect(planConnections(null, 128)).toEqual({ budget: 896, warnings: [] });
     expect(planConnections(null, 128, 20_000)).toEqual({ budget: 20_000, warnings: [] });
-  });
-});
-
-describe('the key of an address', () => {
-  it('is an IPv4 address itself (mapped ones too), an IPv6 address by its /64', () => {
-    expect(limitKey('203.0.113.9')).toBe('203.0.113.9');
-    expect(limitKey('::ffff:203.0.113.9')).toBe('203.0.113.9');
-    expect(limitKey('2001:db8:1:2:3:4:5:6')).toBe('2001:db8:1:2::/64');
-    expect(limitKey('2001:0db8:0001:0002::9')).toBe('2001:db8:1:2::/64');
-    expect(limitKey('2001:db8::1')).toBe('2001:db8:0:0::/64');
-    expect(limitKey('::1')).toBe('0:0:0:0::/64');
-    expect(limitKey('fe80::1%eth0')).toBe('fe80:0:0:0::/64');
-    expect(limitKey('?')).toBe('?');
   });
 });
