@@ -1,7 +1,7 @@
 import { createElement, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { ProtocolError, type TableInfo } from '@escoba/protocol';
+import { FLOODING_REASON, originRefusalReason, ProtocolError, type TableInfo } from '@escoba/protocol';
 import { I18nProvider } from '../src/i18n/I18n.js';
 import type { Lang } from '../src/i18n/strings.js';
 import { LineChart } from '../src/ui/LineChart.js';
@@ -9,6 +9,7 @@ import { RulesFieldset } from '../src/ui/RulesFieldset.js';
 import { OPTION_INFO } from '@escoba/engine';
 import { ChatPanel } from '../src/online/ChatPanel.js';
 import { ServerNotice } from '../src/online/ServerNotice.js';
+import { ConnectionBanner } from '../src/online/ConnectionBanner.js';
 import { muteSeats } from '../src/online/chat.js';
 import type { ChatLine, OnlineSession, OnlineSnapshot } from '../src/online/session.js';
 import { legalPlays, seatView, type Play } from '@escoba/engine';
@@ -105,6 +106,34 @@ describe('errors the server sends unprompted', () => {
     const en = render('en', createElement(ServerNotice, { error: new ProtocolError('RateLimited', 'rate_limited'), onDismiss: () => {} }));
     expect(en).toContain('too many messages at once');
     expect(en).toContain('>Dismiss</button>');
+  });
+});
+
+describe('the connection banner', () => {
+  // As the protocol client makes it from a 1008 close.
+  const refusedBy = (reason: string) => new ProtocolError('Refused', `the server refused the connection: ${reason}`, reason);
+  const banner = (lang: Lang, over: Partial<OnlineSnapshot>) => render(lang, createElement(ConnectionBanner, { session: {} as OnlineSession, snapshot: snapshot({ status: 'closed', refused: null, ...over }) }));
+
+  it('says why the server refused this page, with the server’s words and a button to try again, never "reconnecting"', () => {
+    const reason = originRefusalReason('https://evil.example');
+    const en = banner('en', { refused: refusedBy(reason) });
+    expect(en).toContain('This server does not accept connections from this page (its operator can allow it: ESCOBA_ALLOWED_ORIGINS). The server said: “pages of https://evil.example may not connect here (ESCOBA_ALLOWED_ORIGINS)”');
+    expect(en).toContain('data-testid="refused-retry">Try again</button>');
+    expect(en).not.toMatch(/retrying|Reconnecting/);
+    const es = banner('es', { refused: refusedBy(reason) });
+    expect(es).toContain('Este servidor no acepta conexiones desde esta página');
+    expect(es).toContain('>Reintentar</button>');
+    expect(es).not.toMatch(/reintentando|Reconectando/);
+    expect(banner('pt', { refused: refusedBy(reason) })).toContain('Este servidor não aceita conexões desta página');
+  });
+
+  it('tells a connection closed for flooding to wait, and shows "reconnecting" only for a lost connection, nothing while open', () => {
+    const flooded = banner('en', { refused: refusedBy(FLOODING_REASON) });
+    expect(flooded).toContain('The server closed the connection: too many messages from this page in a short time. Wait a moment, then try again. The server said: “rate limit exceeded”');
+    expect(banner('es', { refused: refusedBy(FLOODING_REASON) })).toContain('demasiados mensajes desde esta página');
+    expect(banner('en', { refused: refusedBy('some other policy') })).toContain('The server refused the connection. The server said: “some other policy”');
+    expect(banner('en', { everOpen: true })).toContain('Connection lost. Reconnecting…');
+    expect(banner('en', { status: 'open' })).toBe('');
   });
 });
 

@@ -1,6 +1,7 @@
 import { parseCardList } from '@escoba/cards';
 import { verifyShuffle } from './commitment.js';
-import type { ErrorCode } from './errors.js';
+import { CLOSE_CODES } from './close.js';
+import type { ClientErrorCode, ErrorCode } from './errors.js';
 import type { GameAction, GameView } from './games.js';
 import { PROTOCOL } from './limits.js';
 import type { ClientMessage, PlayInput, PublicEvent, Ref, ServerMessage, TableConfig, TableInfo, VersionedEvent } from './messages.js';
@@ -13,7 +14,9 @@ export interface SocketLike {
   readonly readyState: number;
   send(data: string): void;
   close(code?: number, reason?: string): void;
-  addEventListener(type: 'open' | 'close' | 'error', listener: () => void): void;
+  addEventListener(type: 'open' | 'error', listener: () => void): void;
+  /** The browser's `CloseEvent` and `ws`'s both carry the close code and the peer's reason. */
+  addEventListener(type: 'close', listener: (event: { readonly code: number; readonly reason: string }) => void): void;
   addEventListener(type: 'message', listener: (event: { data: unknown }) => void): void;
 }
 export type SocketConstructor = new (url: string) => SocketLike;
@@ -21,7 +24,10 @@ export type SocketConstructor = new (url: string) => SocketLike;
 export interface ClientOptions {
   /** WebSocket class; default the global `WebSocket` (browsers, Node 22+). On Node 20 pass `ws`'s `WebSocket`. */
   readonly WebSocket?: SocketConstructor;
-  /** Reconnect and resume after an unexpected close (default true), waiting `reconnectDelayMs` (default 1000) doubled up to 30 s. */
+  /**
+   * Reconnect and resume after an unexpected close (default true), waiting `reconnectDelayMs` (default 1000) doubled
+   * up to 30 s. Never after a refusal (close code 1008): that is a `Refused` error, and only `reconnect()` tries again.
+   */
   readonly reconnect?: boolean;
   readonly reconnectDelayMs?: number;
 }
@@ -61,14 +67,14 @@ export interface ClientEvents {
   presence: (presence: { readonly connected: readonly boolean[]; readonly spectators: number }) => void;
   /** A hand's deck was revealed and checked against its commitment. */
   shuffle: (verdict: ShuffleVerdict) => void;
-  /** An error not tied to a request of this client (e.g. rate limiting). */
+  /** An error not tied to a request of this client (e.g. rate limiting), or the server's refusal of the connection (`Refused`). */
   error: (error: ProtocolError) => void;
 }
 
-/** An error answer from the server, thrown by the client's request methods. */
+/** An error answer from the server, thrown by the client's request methods; or one the client raises itself (`ClientErrorCode`). */
 export class ProtocolError extends Error {
   constructor(
-    readonly code: ErrorCode,
+    readonly code: ErrorCode | ClientErrorCode,
     message: string,
     readonly detail?: string,
   ) {
@@ -89,6 +95,8 @@ export interface EscobaClient {
   /** The table's invitation (the secret of the link to share) when this client is the host; else null. */
   readonly invite: string | null;
   readonly muted: ReadonlySet<number>;
+  /** The server's refusal of the last connection (a `Refused` error: close code 1008, its reason in `detail`), until `reconnect()`; else null. */
+  readonly refused: ProtocolError | null;
   on<K extends keyof ClientEvents>(type: K, listener: ClientEvents[K]): () => void;
   /** Resolves when the socket is open. */
   ready(): Promise<void>;
@@ -109,6 +117,8 @@ export interface EscobaClient {
   /** Muting is client-side: the server still sends the lines; this client stops emitting `chat` for the seat. */
   mute(seat: number): void;
   unmute(seat: number): void;
+  /** Connects again now (and resumes the seating) when the socket is closed, e.g. after a refusal; does nothing while connecting or open, or after `close()`. */
+  reconnect(): void;
   close(): void;
 }
 
@@ -131,6 +141,8 @@ export function createClient(url: string, options: ClientOptions = {}): EscobaCl
   let socket: SocketLike;
   let opened: Promise<void>;
   let closedByUser = false;
+  let refused: ProtocolError | null = null;
+  let retry: ReturnType<typeof setTimeout> | undefined;
   let delay = options.reconnectDelayMs ?? 1000;
   let nextRef = 1;
   let v = 0;
@@ -147,7 +159,8 @@ export function createClient(url: string, options: ClientOptions = {}): EscobaCl
 
   function connect(): void {
     emit('status', 'connecting');
-    socket = new Socket(url);
+    const current = new Socket(url);
+    socket = current;
     opened = new Promise((resolve, reject) => {
       socket.addEventListener('open', () => {
         delay = options.reconnectDelayMs ?? 1000;
@@ -155,21 +168,32 @@ export function createClient(url: string, options: ClientOptions = {}): EscobaCl
         sayHello();
         emit('status', 'open');
         resolve();
-        if (seating) void resume(seating).catch((e: ProtocolError) => emit('error', e));
+        if (seating) void resume(seating).catch(reportUnasked);
       });
       socket.addEventListener('error', () => reject(new ProtocolError('Internal', `cannot connect to ${url}`)));
     });
     opened.catch(() => undefined);
     socket.addEventListener('message', (e) => receive(String(e.data)));
-    socket.addEventListener('close', () => {
+    socket.addEventListener('close', (event) => {
+      // The close of a socket already replaced (by `reconnect()` while it was closing) changes nothing.
+      if (current !== socket) return;
+      // A refusal is the server's policy about this client: retrying by itself would only be refused again (and flood).
+      if (event.code === CLOSE_CODES.refused && !closedByUser) refused = new ProtocolError('Refused', `the server refused the connection: ${event.reason || 'no reason given'}`, event.reason);
       emit('status', 'closed');
-      for (const r of pending.values()) r.reject(new ProtocolError('Internal', 'the connection closed'));
+      const failure = refused ?? new ProtocolError('Internal', 'the connection closed');
+      for (const r of pending.values()) r.reject(failure);
       pending.clear();
-      if (!closedByUser && options.reconnect !== false) {
-        setTimeout(connect, delay);
+      if (refused) emit('error', refused);
+      else if (!closedByUser && options.reconnect !== false) {
+        retry = setTimeout(connect, delay);
         delay = Math.min(delay * 2, 30_000);
       }
     });
+  }
+
+  /** An error of no request of the caller's; the refusal was emitted once already. */
+  function reportUnasked(e: ProtocolError): void {
+    if (e !== refused) emit('error', e);
   }
 
   /** The version this client speaks. A server older than escoba/2 does not know `hello`: its refusal is ignored. */
@@ -207,7 +231,7 @@ export function createClient(url: string, options: ClientOptions = {}): EscobaCl
   function onEvent(m: Extract<ServerMessage, { type: 'event' }>): void {
     if (m.v !== v + 1 && seating) {
       // A gap (should not happen on one connection): ask for what is missing.
-      void resume(seating).catch((e: ProtocolError) => emit('error', e));
+      void resume(seating).catch(reportUnasked);
       return;
     }
     v = m.v;
@@ -239,7 +263,7 @@ export function createClient(url: string, options: ClientOptions = {}): EscobaCl
       case 'private':
         // Versions count only what every follower gets: a private action comes after the last event, without one.
         if (m.v !== v) {
-          if (seating) void resume(seating).catch((e: ProtocolError) => emit('error', e));
+          if (seating) void resume(seating).catch(reportUnasked);
           break;
         }
         view = m.view;
@@ -291,6 +315,7 @@ export function createClient(url: string, options: ClientOptions = {}): EscobaCl
 
   async function request(message: ClientMessage): Promise<ServerMessage> {
     await opened;
+    if (refused) throw refused;
     const ref = nextRef++;
     return new Promise((resolve, reject) => {
       pending.set(ref, { resolve, reject });
@@ -323,6 +348,9 @@ export function createClient(url: string, options: ClientOptions = {}): EscobaCl
       return invite;
     },
     muted,
+    get refused() {
+      return refused;
+    },
     on(type, listener) {
       listeners[type].add(listener);
       return () => listeners[type].delete(listener);
@@ -366,8 +394,17 @@ export function createClient(url: string, options: ClientOptions = {}): EscobaCl
     },
     mute: (seat) => void muted.add(seat),
     unmute: (seat) => void muted.delete(seat),
+    reconnect() {
+      if (closedByUser || socket.readyState === 0 || socket.readyState === 1) return;
+      clearTimeout(retry);
+      refused = null;
+      delay = options.reconnectDelayMs ?? 1000;
+      connect();
+    },
     close() {
       closedByUser = true;
+      // A reconnect waiting for its back-off must not open a socket after this.
+      clearTimeout(retry);
       socket.close(1000);
     },
   };

@@ -26,3 +26,13 @@ export const ERROR_CODES = {
 export type ErrorCode = keyof typeof ERROR_CODES;
 
 export const isErrorCode = (x: unknown): x is ErrorCode => typeof x === 'string' && Object.hasOwn(ERROR_CODES, x);
+
+/**
+ * Errors the client itself raises (never sent by the server), with what they mean. `ProtocolError.code` is one of
+ * these or an `ErrorCode`.
+ */
+export const CLIENT_ERROR_CODES = {
+  Refused: 'the server closed the connection as refused (close code 1008): a page of a site it does not accept, or a connection that flooded it; `detail` holds the server’s reason. The client does not reconnect by itself: `reconnect()` tries again',
+} as const;
+
+export type ClientErrorCode = keyof typeof CLIENT_ERROR_CODES;

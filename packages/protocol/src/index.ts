@@ -1,5 +1,6 @@
 export * from './limits.js';
 export * from './errors.js';
+export * from './close.js';
 export * from './messages.js';
 export * from './games.js';
 export * from './game-steps.js';

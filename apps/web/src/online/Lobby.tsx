@@ -6,6 +6,7 @@ import { playerName } from './names.js';
 import { PresenceMark } from './Presence.js';
 import { ShareBox } from './ShareBox.js';
 import { ChatPanel } from './ChatPanel.js';
+import { ConnectionBanner } from './ConnectionBanner.js';
 import { refusal } from './errors.js';
 import { SpectatorSeatPicker } from './SpectatorSeatPicker.js';
 import { ServerNotice } from './ServerNotice.js';
@@ -34,6 +35,7 @@ export function Lobby({ session, snapshot, table, savedName, problem, onTakeSeat
   return (
     <div className="online-page">
       <main className="new-game lobby" data-testid="lobby">
+        <ConnectionBanner session={session} snapshot={snapshot} />
         <ServerNotice error={snapshot.error} onDismiss={() => session.clearError()} />
         <h1>{i18n.t('online.tableTitle', { code: table.code })}</h1>
         <p className="muted" data-testid="lobby-settings">

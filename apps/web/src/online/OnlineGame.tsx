@@ -3,6 +3,7 @@ import type { GameView, TableInfo } from '@escoba/protocol';
 import { useI18n } from '../i18n/I18n.js';
 import type { OnlineSession, OnlineSnapshot } from './session.js';
 import { ChatPanel } from './ChatPanel.js';
+import { ConnectionBanner } from './ConnectionBanner.js';
 import { ServerNotice } from './ServerNotice.js';
 import { loadOnlineTable, type OnlineGameTable } from './tables.js';
 
@@ -31,7 +32,6 @@ export function OnlineGame({ session, snapshot, table, view, onLeave }: OnlineGa
       live = false;
     };
   }, [gameId]);
-  const connected = snapshot.status === 'open';
   const ready = loaded?.gameId === gameId ? loaded : null;
   const gameView = ready && 'table' in ready ? ready.table.viewOf(table, view) : null;
 
@@ -55,11 +55,7 @@ export function OnlineGame({ session, snapshot, table, view, onLeave }: OnlineGa
 
   return (
     <div className={`online-page online-game online-${gameId}`}>
-      {!connected && (
-        <p className="banner" role="alert" data-testid="reconnecting">
-          {snapshot.everOpen ? i18n.t('online.reconnecting') : i18n.t('online.unreachable', { host: location.host })}
-        </p>
-      )}
+      <ConnectionBanner session={session} snapshot={snapshot} />
       <ServerNotice error={snapshot.error} onDismiss={() => session.clearError()} />
       {body}
       <ChatPanel session={session} snapshot={snapshot} table={table} />

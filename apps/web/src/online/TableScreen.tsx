@@ -8,6 +8,7 @@ import { inviteFrom } from './links.js';
 import { useSnapshot } from './hooks.js';
 import { JoinTable } from './JoinTable.js';
 import { Lobby } from './Lobby.js';
+import { ConnectionBanner } from './ConnectionBanner.js';
 import { OnlineGame } from './OnlineGame.js';
 
 /** The app's single online connection: opened for a table, closed when the person leaves it or opens another. */
@@ -109,7 +110,11 @@ function ActiveTable({ session, holder, problem, onTakeSeat, onLeft }: ActiveTab
   if (!table || !snapshot.seating) {
     return (
       <main className="new-game" data-testid="online-loading">
-        <p role="status">{snapshot.status === 'closed' && !snapshot.everOpen ? i18n.t('online.unreachable', { host: location.host }) : i18n.t('online.loading')}</p>
+        {snapshot.refused ? (
+          <ConnectionBanner session={session} snapshot={snapshot} />
+        ) : (
+          <p role="status">{snapshot.status === 'closed' && !snapshot.everOpen ? i18n.t('online.unreachable', { host: location.host }) : i18n.t('online.loading')}</p>
+        )}
       </main>
     );
   }

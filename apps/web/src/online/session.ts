@@ -35,6 +35,8 @@ export interface OnlineSnapshot {
   readonly finished: Extract<PublicEvent, { type: 'finished' }> | null;
   /** The last error the server sent without being asked (e.g. rate limiting, a failed resume), until dismissed. */
   readonly error: ProtocolError | null;
+  /** The server refused the connection (a `Refused` error: close code 1008): nothing retries until the person asks (`reconnect`). */
+  readonly refused: ProtocolError | null;
   /** The table's invitation when this person is the host (for the link to share), else null. */
   readonly invite: string | null;
   /** The draw for the first dealer of the game `game`, as the server announced it (null before one was seen). */
@@ -77,6 +79,7 @@ export class OnlineSession {
     verdicts: {},
     handEnd: null,
     error: null,
+    refused: null,
     draw: null,
     finished: null,
     invite: null,
@@ -87,7 +90,7 @@ export class OnlineSession {
   constructor(url: string, options: ClientOptions = {}) {
     this.client = createClient(url, options);
     const c = this.client;
-    c.on('status', (status) => this.update({ status, everOpen: this.snapshot.everOpen || status === 'open' }));
+    c.on('status', (status) => this.update({ status, everOpen: this.snapshot.everOpen || status === 'open', refused: c.refused }));
     c.on('sync', (m) => {
       const drawn = [...m.events].reverse().find((e) => e.event.type === 'drawn')?.event;
       const finished = m.table.status === 'finished' ? ([...m.events].reverse().find((e) => e.event.type === 'finished')?.event ?? this.snapshot.finished) : null;
@@ -111,7 +114,8 @@ export class OnlineSession {
     c.on('presence', (p) => this.update({ connected: p.connected, spectators: p.spectators }));
     c.on('chat', (line) => this.update({ chat: [...this.snapshot.chat, { id: this.chatId++, seat: line.seat, name: line.name, text: line.text, at: line.at }].slice(-CHAT_KEPT) }));
     c.on('shuffle', (verdict) => this.update({ verdicts: { ...this.snapshot.verdicts, [verdictKey(verdict.game, verdict.hand)]: verdict } }));
-    c.on('error', (e) => this.update({ error: e }));
+    // A refusal is the connection's state (shown where "reconnecting" would be), not a notice to dismiss.
+    c.on('error', (e) => this.update(e.code === 'Refused' ? { refused: e } : { error: e }));
   }
 
   readonly subscribe = (listener: () => void): (() => void) => {
@@ -183,6 +187,11 @@ export class OnlineSession {
 
   clearError(): void {
     this.update({ error: null });
+  }
+
+  /** The person asks to connect again after a refusal (the server may accept this page or connection now). */
+  reconnect(): void {
+    this.client.reconnect();
   }
 
   close(): void {

@@ -98,7 +98,7 @@ export function useOnlineTable<View extends OnlineView>(props: OnlineTableProps,
 
   let status: string | null = failure && failure.view === view ? failure.text : null;
   // Unreachable, say so (never "Waiting for You…": nobody can play until the connection is back).
-  if (!connected) status = i18n.t('online.unreachable', { host: location.host });
+  if (!connected) status = snapshot.refused ? refusal(i18n, snapshot.refused) : i18n.t('online.unreachable', { host: location.host });
   else if (!status && !canAct && !handOver && shown.turn !== null && shown.turn !== me) status = i18n.t('online.waitingFor', { name: names.name(shown.turn) });
   if (secondsLeft !== null && !handOver) status = `${status ?? ''}${status ? ' · ' : ''}${i18n.t('online.timeLeft', { n: secondsLeft })}`;
 

@@ -1,5 +1,5 @@
 import type { IncomingMessage, Server } from 'node:http';
-import { LIMITS, PROTOCOL, parseClientMessage, type ClientMessage, type ErrorCode, type ProtocolVersion, type Ref, type ServerMessage } from '@escoba/protocol';
+import { CLOSE_CODES, FLOODING_REASON, LIMITS, PROTOCOL, parseClientMessage, type ClientMessage, type ErrorCode, type ProtocolVersion, type Ref, type ServerMessage } from '@escoba/protocol';
 import type { Logger } from 'pino';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { EventBus, TableMessage } from '../bus/bus.js';
@@ -145,7 +145,7 @@ export class SocketHub {
     wss.on('connection', (ws: WebSocket, req: IncomingMessage) => {
       // Closed with a reason rather than refused at the handshake: a browser's script can read a close reason, not an HTTP answer.
       const refused = refusal(req);
-      if (refused !== null) return ws.close(1008, refused);
+      if (refused !== null) return ws.close(CLOSE_CODES.refused, refused);
       const remote = address(req);
       const conn = this.connect(ws, remote);
       heartbeat.add(ws);
@@ -189,7 +189,7 @@ export class SocketHub {
       conn.refused++;
       if (conn.refused >= this.options.floodLimit) {
         this.logger.warn({ code: conn.code }, 'closing a flooding connection');
-        conn.transport.close(1008, 'rate limit exceeded');
+        conn.transport.close(CLOSE_CODES.refused, FLOODING_REASON);
         this.disconnect(conn);
       } else this.sendError(conn, { code: 'RateLimited', message: `at most ${this.options.ratePerSecond} messages a second; the message was dropped` }, text === null ? undefined : quickRef(text));
       return Promise.resolve();

@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import { originRefusalReason } from '@escoba/protocol';
 import type { Logger } from 'pino';
 import type { TrustedProxies } from '../limits/client-address.js';
 
@@ -62,7 +63,7 @@ export class OriginPolicy {
       this.refusalLogged = true;
       this.logger?.warn({ origin: shown, host: req.headers.host?.slice(0, 100) }, `a WebSocket from a page of ${shown} was refused (logged once): if that is this site, the proxy in front must pass the Host the browser used (nginx: proxy_set_header Host $http_host), or list the origin in ESCOBA_ALLOWED_ORIGINS`);
     }
-    return `pages of ${shown} may not connect here (ESCOBA_ALLOWED_ORIGINS)`;
+    return originRefusalReason(shown);
   }
 
   /** The origin's host (and port) is the one the request was sent to; its scheme too when a trusted proxy names it. */
