@@ -219,7 +219,7 @@ if (!usePostgres() || 'missing' in nginxFound) {
           for (const p of t.players) {
             reconnects += p.reconnects;
             problems.push(...p.problems, ...truth.leaks(p.seat, p.texts));
-            expect(p.v, `${t.code} seat ${p.seat}`).toBe(truth.last.v);
+            expect(p.v, `${t.code} seat ${p.seat}`).toBe(truth.last.pv);
             expect(p.view, `${t.code} seat ${p.seat}'s final view`).toEqual(viewOf(truth.last, p.seat));
           }
         }

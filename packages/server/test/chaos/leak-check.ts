@@ -34,9 +34,9 @@ export function cardsIn(value: unknown, key: string | null = null, out: Set<Card
  */
 export class TableTruth {
   readonly states: TableState[] = [];
-  /** Per version, the type of the logged event. */
+  /** Per public version, the type of the logged event that took it. */
   private readonly kinds: string[] = [];
-  /** Per version, per seat (index `players` for spectators), the hidden cards. */
+  /** Per public version, per seat (index `players` for spectators), the hidden cards. */
   private readonly hidden: Set<Card>[][] = [];
 
   constructor(
@@ -47,9 +47,12 @@ export class TableTruth {
     let known: Set<Card>[] = [];
     let commitment: string | null = null;
     for (const entry of entries) {
+      const before: number = state?.pv ?? 0;
       state = evolve(state, entry, code);
-      this.states[entry.v] = state;
-      this.kinds[entry.v] = entry.event.type;
+      // Clients see public versions: a seña takes none, so its state is the truth at the public version it came at.
+      const pv = state.pv;
+      this.states[pv] = state;
+      if (pv !== before) this.kinds[pv] = entry.event.type;
       const players = state.settings.players;
       const secret = state.secret;
       if (secret?.commitment !== commitment) {
@@ -64,7 +67,7 @@ export class TableTruth {
         if (seat < players) for (const c of cardsIn(viewOf(state, seat))) k.add(c);
         hiddenNow.push(new Set(secret ? secret.deck.filter((c) => !k.has(c)) : []));
       }
-      this.hidden[entry.v] = hiddenNow;
+      this.hidden[pv] = hiddenNow;
     }
   }
 
