@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import { BOT_LEVELS, createBot, createBriscaBot, isBotLevel, type Bot, type BriscaBot, type BriscaBotLevel } from '@escoba/bots';
+import { BOT_LEVELS, createBot, createBriscaBot, isBotLevel, type Bot, type BriscaBot, type BotLevel } from '@escoba/bots';
 import { briscaAnswerLine, briscaViewFromRequest } from '../brisca/protocol.js';
 import { failure, parsed, problem, type Parsed } from '../command.js';
 import { answerLine, viewFromRequest } from '../bot-protocol.js';
@@ -48,7 +48,7 @@ export function parseGameBots(options: BotCommandOptions): Parsed<GameBots> {
   if (!seed.ok || !effort.ok) return problem('unreachable: the options were checked for Escoba');
   const config = { seed: seed.value, ...effort.value };
   let brisca: BriscaBot | null = null;
-  return parsed({ escoba: escoba.value, brisca: () => (brisca ??= createBriscaBot((options.level ?? DEFAULT_BOT_LEVEL) as BriscaBotLevel, config)) });
+  return parsed({ escoba: escoba.value, brisca: () => (brisca ??= createBriscaBot((options.level ?? DEFAULT_BOT_LEVEL) as BotLevel, config)) });
 }
 
 /** The game a request line names in its `game` field: none or "escoba" is Escoba (the protocol's first game). */

@@ -1,8 +1,8 @@
-import { BRISCA_EXPERT_SETTINGS, BriscaSearch, createBriscaBot, type BriscaBotLevel } from '@escoba/bots';
+import { BRISCA_EXPERT_SETTINGS, BriscaSearch, createBriscaBot, type BotLevel } from '@escoba/bots';
 import { memo, type WorkerGameBots } from './game-bots.js';
 
 // Brisca's and the Alcalde games' bots, loaded by the worker the first time a Brisca decision is asked for.
-const bot = memo((level, config) => createBriscaBot(level as BriscaBotLevel, config));
+const bot = memo((level, config) => createBriscaBot(level as BotLevel, config));
 const analyst = memo((_, config) => new BriscaSearch(BRISCA_EXPERT_SETTINGS, config));
 
 export const briscaBots: WorkerGameBots<'brisca'> = {

@@ -1,0 +1,22 @@
+import { GAME_IDS } from './registry.js';
+import type { AnyGamePlugin, GamePlugin } from './plugin.js';
+
+/** `plugin` as an {@link AnyGamePlugin} (a definition's functions take its own states only, so this is a cast). */
+function anyPlugin<Rules, State, Action, View, Summary, Estimate>(plugin: GamePlugin<Rules, State, Action, View, Summary, Estimate>): AnyGamePlugin {
+  return plugin as unknown as AnyGamePlugin;
+}
+
+/**
+ * Each game's plugin module, imported the first time it is asked for: a bundler makes each its own chunk, so a web
+ * page (or its bot worker) that plays one game never downloads another game's bots. Keys are the ids of `GAMES`.
+ */
+const LOADERS: Readonly<Record<string, () => Promise<AnyGamePlugin>>> = {
+  escoba: async () => anyPlugin((await import('./escoba.js')).escobaPlugin),
+  brisca: async () => anyPlugin((await import('./brisca.js')).briscaPlugin),
+};
+
+/** The plugin of the game with this id (`escoba`, `brisca`); rejects for an id no game has. */
+export function loadPlugin(id: string): Promise<AnyGamePlugin> {
+  if (!Object.hasOwn(LOADERS, id)) return Promise.reject(new Error(`no game ${JSON.stringify(id)} (games: ${GAME_IDS.join(', ')})`));
+  return LOADERS[id]!();
+}
