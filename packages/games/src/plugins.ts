@@ -11,8 +11,8 @@ function anyPlugin<Rules, State, Action, View, Summary, Estimate>(plugin: GamePl
  * page (or its bot worker) that plays one game never downloads another game's bots. Keys are the ids of `GAMES`.
  */
 const LOADERS: Readonly<Record<string, () => Promise<AnyGamePlugin>>> = {
-  escoba: async () => anyPlugin((await import('./escoba.js')).escobaPlugin),
-  brisca: async () => anyPlugin((await import('./brisca.js')).briscaPlugin),
+  escoba: async () => anyPlugin((await import('./escoba-plugin.js')).escobaPlugin),
+  brisca: async () => anyPlugin((await import('./brisca-plugin.js')).briscaPlugin),
 };
 
 /** The plugin of the game with this id (`escoba`, `brisca`); rejects for an id no game has. */
