@@ -1,7 +1,7 @@
 /** Every registered game has a plugin, loaded by id, whose bots play its definition's games through the generic loop. */
 import { describe, expect, it } from 'vitest';
 import { BOT_LEVELS, GameRun, playBots, type BotLevel } from '@escoba/cards';
-import { GAMES, loadPlugin, type AnyGamePlugin } from '@escoba/games';
+import { GAME_IDS, GAMES, loadPlugin, type AnyGamePlugin } from '@escoba/games';
 
 /** One game of the first preset's first table, every seat a bot of `levels` (in turn), for a hand. */
 function playOneHand(plugin: AnyGamePlugin, rules: unknown, table: { players: number; partnerships: boolean }, levels: readonly BotLevel[], seed: string) {
@@ -29,8 +29,9 @@ describe('game plugins', () => {
   });
 
   it("each game's bots, at every level, play a hand of each preset of their own game, every action legal", async () => {
-    for (const game of GAMES) {
-      const plugin = await loadPlugin(game.id);
+    for (const id of GAME_IDS) {
+      const plugin = await loadPlugin(id);
+      const game = plugin.definition;
       for (const preset of game.presets) {
         const rules = game.resolveRules(preset.name);
         if (!rules.ok) throw new Error(rules.error.message);
@@ -43,8 +44,9 @@ describe('game plugins', () => {
   });
 
   it("each game's analyst estimates every legal action of the seat on turn", async () => {
-    for (const game of GAMES) {
-      const plugin = await loadPlugin(game.id);
+    for (const id of GAME_IDS) {
+      const plugin = await loadPlugin(id);
+      const game = plugin.definition;
       const start = game.newGame({ rules: game.presets[0]!.name, players: 2 });
       if (!start.ok) throw new Error(start.error.message);
       const decision = new GameRun(game, start.value, { seed: 'analyst' }).next()!;
@@ -54,8 +56,8 @@ describe('game plugins', () => {
   });
 
   it('an unknown level is refused with the levels named', async () => {
-    for (const game of GAMES) {
-      const plugin = await loadPlugin(game.id);
+    for (const id of GAME_IDS) {
+      const plugin = await loadPlugin(id);
       expect(() => plugin.bots.create('grandmaster' as BotLevel)).toThrow('unknown bot level "grandmaster" (levels: random, easy, medium, hard, expert)');
     }
   });
