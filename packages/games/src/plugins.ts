@@ -1,7 +1,7 @@
 import type { AnyGamePlugin, GamePlugin } from './plugin.js';
 
 /** `plugin` as an {@link AnyGamePlugin} (a definition's functions take its own states only, so this is a cast). */
-function anyPlugin<Rules, State, Action, View, Summary, Estimate>(plugin: GamePlugin<Rules, State, Action, View, Summary, Estimate>): AnyGamePlugin {
+export function anyPlugin<Rules, State, Action, View, Summary, Estimate>(plugin: GamePlugin<Rules, State, Action, View, Summary, Estimate>): AnyGamePlugin {
   return plugin as unknown as AnyGamePlugin;
 }
 

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { BOT_LEVELS, GameRun, playBots, type BotLevel } from '@escoba/cards';
 import { GAME_IDS, GAMES, loadPlugin, type AnyGamePlugin } from '@escoba/games';
+import { PLUGINS, pluginById } from '@escoba/games/all-plugins';
 
 /** One game of the first preset's first table, every seat a bot of `levels` (in turn), for a hand. */
 function playOneHand(plugin: AnyGamePlugin, rules: unknown, table: { players: number; partnerships: boolean }, levels: readonly BotLevel[], seed: string) {
@@ -21,6 +22,12 @@ describe('game plugins', () => {
       expect(plugin.definition).toBe(game);
       expect(plugin.bots.levels).toEqual(BOT_LEVELS);
     }
+  });
+
+  it('the plugins imported at once (Node programs) are the same, in the order of GAMES', async () => {
+    expect(PLUGINS.map((p) => p.definition.id)).toEqual(GAME_IDS);
+    for (const id of GAME_IDS) expect(await loadPlugin(id)).toBe(pluginById(id));
+    expect(pluginById('tute')).toBeUndefined();
   });
 
   it('rejects an id no game has, naming the games', async () => {

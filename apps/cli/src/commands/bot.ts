@@ -1,6 +1,7 @@
 import type { Command } from 'commander';
 import { BOT_LEVELS, isBotLevel, type BotConfig, type BotLevel, type GameBot } from '@escoba/cards';
-import { loadPlugin, type AnyGamePlugin } from '@escoba/games';
+import type { AnyGamePlugin } from '@escoba/games';
+import { pluginById } from '@escoba/games/all-plugins';
 import { REQUEST_READERS } from '../bot-requests.js';
 import { failure, parsed, problem, type Parsed } from '../command.js';
 import { messages } from '../messages/index.js';
@@ -28,17 +29,22 @@ interface PluginBot {
 
 /** The bot of every game for the options, each made from its game's plugin on the first request of that game. */
 export class GameBots {
-  private readonly made = new Map<string, Promise<PluginBot>>();
+  private readonly made = new Map<string, PluginBot>();
 
   constructor(
     private readonly level: BotLevel,
     private readonly config: BotConfig,
   ) {}
 
-  of(game: string): Promise<PluginBot> {
-    let bot = this.made.get(game);
-    if (!bot) this.made.set(game, (bot = loadPlugin(game).then((plugin) => ({ plugin, bot: plugin.bots.create(this.level, this.config) }))));
-    return bot;
+  /** The plugin and bot of a game that has a request reader (so a plugin). */
+  of(game: string): PluginBot {
+    let made = this.made.get(game);
+    if (!made) {
+      const plugin = pluginById(game);
+      if (!plugin) throw new Error(`no game plugin for ${JSON.stringify(game)}`);
+      this.made.set(game, (made = { plugin, bot: plugin.bots.create(this.level, this.config) }));
+    }
+    return made;
   }
 }
 
@@ -71,7 +77,7 @@ function requestGame(line: string): string {
  * The answer to one request line of any game: the action in its game's notation, or `error: <reason>` for a request
  * that cannot be answered (the reason also goes to `problem`).
  */
-export async function answerGameRequest(bots: GameBots, line: string): Promise<{ readonly answer: string; readonly problem?: string }> {
+export function answerGameRequest(bots: GameBots, line: string): { readonly answer: string; readonly problem?: string } {
   const game = requestGame(line);
   if (!Object.hasOwn(REQUEST_READERS, game)) {
     const message = `"game" must be ${Object.keys(REQUEST_READERS).map((g) => JSON.stringify(g)).join(' or ')}, got ${JSON.stringify(game)}`;
@@ -79,7 +85,7 @@ export async function answerGameRequest(bots: GameBots, line: string): Promise<{
   }
   const view = REQUEST_READERS[game]!(line);
   if (!view.ok) return { answer: `error: ${view.message}`, problem: view.message };
-  const { plugin, bot } = await bots.of(game);
+  const { plugin, bot } = bots.of(game);
   try {
     return { answer: plugin.definition.makeAction(bot.choose(view.value)) };
   } catch (e) {
@@ -107,7 +113,7 @@ export function registerBot(program: Command, ctx: ProgramContext): void {
       for await (const line of readLines(ctx.env.stdin)) {
         n++;
         if (line.trim() === '') continue;
-        const r = await answerGameRequest(bot.value, line);
+        const r = answerGameRequest(bot.value, line);
         if (r.problem !== undefined) ctx.env.err(`escoba bot: request on line ${n}: ${r.problem}\n`);
         ctx.env.out(`${r.answer}\n`);
       }

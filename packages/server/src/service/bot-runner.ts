@@ -39,11 +39,15 @@ export class ThreadedBotRunner implements BotRunner {
 
   constructor(private readonly options: { readonly searchTimeMs: number; readonly worker: boolean }) {}
 
-  async choose(gameId: GameId, level: BotLevel, view: GameView, seed: string, priority: BotPriority = 'live'): Promise<string> {
-    if (QUICK.has(level) || !this.options.worker || (await quickPrivateAction(gameId, level, view)) !== null) {
-      return chooseAction(gameId, level, view, seed, this.options.searchTimeMs);
+  choose(gameId: GameId, level: BotLevel, view: GameView, seed: string, priority: BotPriority = 'live'): Promise<string> {
+    if (QUICK.has(level) || !this.options.worker || quickPrivateAction(gameId, level, view) !== null) {
+      try {
+        return Promise.resolve(chooseAction(gameId, level, view, seed, this.options.searchTimeMs));
+      } catch (e) {
+        return Promise.reject(e instanceof Error ? e : new Error(String(e)));
+      }
     }
-    if (this.queues.live.length + this.queues.background.length >= MAX_WAITING) throw new Error('too many bot decisions waiting');
+    if (this.queues.live.length + this.queues.background.length >= MAX_WAITING) return Promise.reject(new Error('too many bot decisions waiting'));
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
       this.queues[priority].push({ id, message: { id, gameId, level, view, seed, timeMs: this.options.searchTimeMs }, resolve, reject });

@@ -4,8 +4,9 @@ import { chooseAction } from './game-bots.js';
 
 // The search bots' thread: one decision at a time, each within its time budget; the answer is the action's notation.
 parentPort!.on('message', (m: { id: number; gameId: GameId; level: BotLevel; view: GameView; seed: string; timeMs: number }) => {
-  chooseAction(m.gameId, m.level, m.view, m.seed, m.timeMs).then(
-    (play) => parentPort!.postMessage({ id: m.id, play }),
-    (e: unknown) => parentPort!.postMessage({ id: m.id, error: e instanceof Error ? e.message : String(e) }),
-  );
+  try {
+    parentPort!.postMessage({ id: m.id, play: chooseAction(m.gameId, m.level, m.view, m.seed, m.timeMs) });
+  } catch (e) {
+    parentPort!.postMessage({ id: m.id, error: (e as Error).message });
+  }
 });
