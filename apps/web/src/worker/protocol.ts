@@ -9,7 +9,6 @@ export interface BotGames {
 }
 /** The games the worker has bots for (`brisca` plays Brisca and both Alcalde games). */
 export type BotGameId = keyof BotGames;
-export const BOT_GAME_IDS: readonly BotGameId[] = ['escoba', 'brisca'];
 
 /** Messages to the bot worker, one protocol for every game. A view is plain data, so it crosses by structured clone. */
 export type WorkerRequest = {
