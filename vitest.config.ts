@@ -8,6 +8,8 @@ export default defineConfig({
       '@escoba/cards': fileURLToPath(new URL('./packages/cards/src/index.ts', import.meta.url)),
       '@escoba/engine': fileURLToPath(new URL('./packages/engine/src/index.ts', import.meta.url)),
       '@escoba/brisca': fileURLToPath(new URL('./packages/brisca/src/index.ts', import.meta.url)),
+      // Before '@escoba/games', which would match its subpaths too.
+      '@escoba/games/all-plugins': fileURLToPath(new URL('./packages/games/src/all-plugins.ts', import.meta.url)),
       '@escoba/games': fileURLToPath(new URL('./packages/games/src/index.ts', import.meta.url)),
       '@escoba/bots': fileURLToPath(new URL('./packages/bots/src/index.ts', import.meta.url)),
       '@escoba/protocol': fileURLToPath(new URL('./packages/protocol/src/index.ts', import.meta.url)),

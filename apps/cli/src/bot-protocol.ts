@@ -272,9 +272,6 @@ function buildView(req: Record<string, unknown>): SeatView {
   return { ...seatView(state, seat), handIndex };
 }
 
-/** The answer line for a play. */
-export const answerLine = (play: Play): string => makePlay(play);
-
 /** Parses a bot program's answer (a play in notation) against the legal plays; the message says what is wrong. */
 export function parseAnswer(line: string, legal: readonly Play[]): ProtocolResult<Play> {
   const text = line.trim();

@@ -39,7 +39,7 @@ console.log(`first-load JS: page ${entry.join(', ')}: ${raw(entry)} B raw, ${ent
 // Each game's own chunks, loaded when it is chosen (its screens, then its bots in the worker).
 const assets = readdirSync(`${dist}/assets`).filter((f) => f.endsWith('.js')).map((f) => `assets/${f}`);
 const holding = (text) => assets.filter((f) => readFileSync(`${dist}/${f}`, 'utf8').includes(text));
-for (const [game, marker, bots] of [['Escoba', '`show-values`', 'escoba-bots'], ['Brisca and Alcalde', 'trick-card', 'brisca-bots']]) {
+for (const [game, marker, bots] of [['Escoba', '`show-values`', 'escoba-plugin'], ['Brisca and Alcalde', 'trick-card', 'brisca-plugin']]) {
   const screens = holding(marker).filter((f) => !entry.includes(f));
   const botFiles = assets.filter((f) => f.startsWith(`assets/${bots}`));
   console.log(`  ${game} when chosen: ${screens.join(', ')} ${gz(screens)} B + worker ${botFiles.join(', ')} ${gz(botFiles)} B gzipped`);

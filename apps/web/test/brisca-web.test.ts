@@ -2,7 +2,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { briscaGame, senaOf, OPTION_INFO, PRESET_NAMES, replayRecord, seededFirstDealer, type BriscaAction, type BriscaView, type PresetName } from '@escoba/brisca';
-import { BRISCA_BOT_LEVELS, createBriscaBot } from '@escoba/bots';
+import { BOT_LEVELS, createBriscaBot } from '@escoba/bots';
 import { briscaEventsBetween, briscaTableEvents, lastTrick, trickBeingTaken } from '../src/games/brisca/adapter.js';
 import { briscaLocal } from '../src/games/brisca/local.js';
 import { briscaActor, briscaRecord, canUndoBrisca, createBriscaMatch, nextBriscaHand, playBrisca, resumeBriscaMatch, undoBrisca, type BriscaMatch, type BriscaSetup } from '../src/games/brisca/match.js';
@@ -276,7 +276,7 @@ describe('Brisca’s words', () => {
     const keys = [
       ...PRESET_NAMES.flatMap((p) => [`brisca.preset.${p}`, `brisca.preset.${p}.help`]),
       ...OPTION_INFO.flatMap((o) => [`brisca.option.${o.name}`, `brisca.option.${o.name}.help`, ...(o.type.kind === 'enum' ? o.type.values.map((v) => `brisca.option.${o.name}.${v}`) : [])]),
-      ...BRISCA_BOT_LEVELS.map((l) => `level.${l}`),
+      ...BOT_LEVELS.map((l) => `level.${l}`),
       ...['ases', 'treses', 'reyes', 'caballos', 'sotas'].map((r) => `brisca.rank.${r}`),
       ...['escoba', 'brisca', 'alcalde'].flatMap((g) => [`game.${g}`, `game.${g}.help`]),
     ];

@@ -1,4 +1,4 @@
-import { createRng, type GameBot, type Play, type SeatView, type SeededRng } from '@escoba/engine';
+import { createRng, type BotConfig, type GameBot, type Play, type SeatView, type SeededRng } from '@escoba/engine';
 
 /**
  * An Escoba computer player: the shared bot interface of `@escoba/cards` for Escoba's seat views and plays.
@@ -7,20 +7,8 @@ import { createRng, type GameBot, type Play, type SeatView, type SeededRng } fro
  */
 export type Bot = GameBot<SeatView, Play>;
 
-export interface BotConfig {
-  /** Seed of the bot's random choices (default 1). */
-  readonly seed?: number | string;
-  /**
-   * Search effort per decision for the search bots (determinizations, simulations): a fixed number
-   * makes decisions reproducible; tests use it. Each level has its own default.
-   */
-  readonly iterations?: number;
-  /**
-   * Wall-clock budget per decision in milliseconds, for play in the product. When set, the search
-   * stops at this budget or at `iterations`, whichever comes first, and is no longer reproducible.
-   */
-  readonly timeMs?: number;
-}
+/** The knobs of a bot of any game (`@escoba/cards`): seed, search effort, time budget. */
+export type { BotConfig } from '@escoba/engine';
 
 /**
  * The random generator for one decision: derived from the bot's seed and the point of the game the view

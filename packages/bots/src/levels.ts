@@ -1,3 +1,4 @@
+import { BOT_LEVELS, isBotLevel, type BotLevel } from '@escoba/engine';
 import type { Bot, BotConfig } from './bot.js';
 import { easyBot } from './easy.js';
 import { expertBot } from './expert.js';
@@ -5,8 +6,9 @@ import { hardBot } from './hard.js';
 import { mediumBot } from './medium.js';
 import { randomBot } from './random.js';
 
-export const BOT_LEVELS = ['random', 'easy', 'medium', 'hard', 'expert'] as const;
-export type BotLevel = (typeof BOT_LEVELS)[number];
+
+// The level names are every game's (`@escoba/cards`); this package gives them their Escoba meaning.
+export { BOT_LEVELS, isBotLevel, type BotLevel } from '@escoba/engine';
 
 const FACTORIES: Record<BotLevel, (config: BotConfig) => Bot> = {
   random: randomBot,
@@ -15,8 +17,6 @@ const FACTORIES: Record<BotLevel, (config: BotConfig) => Bot> = {
   hard: hardBot,
   expert: expertBot,
 };
-
-export const isBotLevel = (x: unknown): x is BotLevel => typeof x === 'string' && (BOT_LEVELS as readonly string[]).includes(x);
 
 /** A bot of the named level. */
 export function createBot(level: BotLevel, config: BotConfig = {}): Bot {

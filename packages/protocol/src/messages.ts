@@ -1,9 +1,10 @@
+import type { BotLevel } from '@escoba/cards';
 import type { ErrorCode } from './errors.js';
 import type { GameId, GameTypes, GameView, TableGameName } from './games.js';
 import type { LIMITS, ProtocolVersion } from './limits.js';
 
-export const BOT_LEVELS = ['random', 'easy', 'medium', 'hard', 'expert'] as const;
-export type BotLevel = (typeof BOT_LEVELS)[number];
+/** Every game's bot levels (`@escoba/cards`): what a table's `bots` and the server's substitutes may name. */
+export { BOT_LEVELS, type BotLevel } from '@escoba/cards';
 
 /**
  * A play as the client sends it: its game's notation (Escoba `7o`, `7o:3c+5e`, `!7o:3c+5e`; Brisca and Alcalde `3o`,

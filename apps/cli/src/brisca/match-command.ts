@@ -1,4 +1,4 @@
-import { BRISCA_BOT_LEVELS, isBriscaBotLevel, type BriscaBotLevel } from '@escoba/bots';
+import { BOT_LEVELS, isBotLevel, type BotLevel } from '@escoba/bots';
 import type { BriscaState } from '@escoba/brisca';
 import { failure, lines, parsed, problem, type CommandResult, type Parsed } from '../command.js';
 import { reportJson } from '../match/report.js';
@@ -28,11 +28,11 @@ export interface BriscaMatchOptions {
   readonly lang?: string;
 }
 
-const parseLevel = (option: string, text: string | undefined, m: Messages): Parsed<BriscaBotLevel> => {
+const parseLevel = (option: string, text: string | undefined, m: Messages): Parsed<BotLevel> => {
   const t = (text ?? '').trim();
-  if (isBriscaBotLevel(t)) return parsed(t);
-  if (t.startsWith('cmd:')) return problem(m.errors.briscaCmd(option, BRISCA_BOT_LEVELS));
-  return problem(m.errors.briscaUnknownBot(option, text ?? '', BRISCA_BOT_LEVELS));
+  if (isBotLevel(t)) return parsed(t);
+  if (t.startsWith('cmd:')) return problem(m.errors.briscaCmd(option, BOT_LEVELS));
+  return problem(m.errors.briscaUnknownBot(option, text ?? '', BOT_LEVELS));
 };
 
 export function parseBriscaMatch(options: BriscaMatchOptions, start: BriscaState, m: Messages = messages('en')): Parsed<{ setup: BriscaMatchSetup; sets: number; json: boolean }> {

@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import { createBriscaBot, type BriscaBot, type BriscaBotLevel } from '@escoba/bots';
+import { createBriscaBot, type BriscaBot, type BotLevel } from '@escoba/bots';
 import { applyAction, deal, deckRng, randomDeck, seatView, seededFirstDealer, type BriscaState } from '@escoba/brisca';
 import type { BotStats, MatchReport } from '../match/runner.js';
 import { botSeed, setSeed, type Who } from '../match/schedule.js';
@@ -10,8 +10,8 @@ export interface BriscaMatchSetup {
   /** A new game (rules and table checked). */
   readonly start: BriscaState;
   readonly seed: number;
-  readonly a: BriscaBotLevel;
-  readonly b: BriscaBotLevel;
+  readonly a: BotLevel;
+  readonly b: BotLevel;
   readonly iterations?: number;
   readonly timeMs?: number;
 }

@@ -1,4 +1,4 @@
-import { BRISCA_BOT_LEVELS, BRISCA_EXPERT_SETTINGS, BriscaSearch, createBriscaBot, type BriscaBotConfig, type BriscaBotLevel } from '@escoba/bots';
+import { BOT_LEVELS, BRISCA_EXPERT_SETTINGS, BriscaSearch, createBriscaBot, type BriscaBotConfig, type BotLevel } from '@escoba/bots';
 import type { BriscaState } from '@escoba/brisca';
 import { parsed, type Parsed } from '../command.js';
 import { DEFAULT_LEVEL } from '../defaults.js';
@@ -23,7 +23,7 @@ export interface BriscaPlayOptions {
 export interface BriscaPlayConfig {
   readonly game: BriscaState;
   readonly human: number;
-  readonly levels: readonly (BriscaBotLevel | null)[];
+  readonly levels: readonly (BotLevel | null)[];
   readonly seed: number;
   readonly lang: Lang;
   readonly hands?: number;
@@ -39,7 +39,7 @@ export function parseBriscaPlayOptions(options: BriscaPlayOptions, game: BriscaS
   const m = messages(lang.value);
   const seat = parseWholeNumber('--seat', options.seat ?? '0', 0, players - 1, m);
   if (!seat.ok) return seat;
-  const levels = seatLevels(options, players, seat.value, BRISCA_BOT_LEVELS, DEFAULT_LEVEL as BriscaBotLevel, m);
+  const levels = seatLevels(options, players, seat.value, BOT_LEVELS, DEFAULT_LEVEL as BotLevel, m);
   if (!levels.ok) return levels;
   const effort = parseSearchEffort(options, m);
   if (!effort.ok) return effort;

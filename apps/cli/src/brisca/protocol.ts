@@ -79,6 +79,3 @@ export function briscaViewFromRequest(request: Record<string, unknown>): Parsed<
     throw e;
   }
 }
-
-/** The answer line: the action in notation. */
-export const briscaAnswerLine = (action: BriscaAction): string => makeAction(action);

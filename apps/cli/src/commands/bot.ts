@@ -1,8 +1,9 @@
 import type { Command } from 'commander';
-import { BOT_LEVELS, createBot, createBriscaBot, isBotLevel, type Bot, type BriscaBot, type BriscaBotLevel } from '@escoba/bots';
-import { briscaAnswerLine, briscaViewFromRequest } from '../brisca/protocol.js';
+import { BOT_LEVELS, isBotLevel, type BotConfig, type BotLevel, type GameBot } from '@escoba/cards';
+import type { AnyGamePlugin } from '@escoba/games';
+import { pluginById } from '@escoba/games/all-plugins';
+import { REQUEST_READERS } from '../bot-requests.js';
 import { failure, parsed, problem, type Parsed } from '../command.js';
-import { answerLine, viewFromRequest } from '../bot-protocol.js';
 import { messages } from '../messages/index.js';
 import { parseLang, parseSearchEffort, parseWholeNumber } from '../options.js';
 import { readLines } from '../io.js';
@@ -20,13 +21,35 @@ export interface BotCommandOptions {
 
 export { DEFAULT_BOT_LEVEL };
 
-/** The bot of each game, made on the first request of that game (same level, seed and effort). */
-export interface GameBots {
-  readonly escoba: Bot;
-  brisca(): BriscaBot;
+/** A game's plugin and its bot for the command's options. */
+interface PluginBot {
+  readonly plugin: AnyGamePlugin;
+  readonly bot: GameBot<unknown, unknown>;
 }
 
-export function parseBotOptions(options: BotCommandOptions): Parsed<Bot> {
+/** The bot of every game for the options, each made from its game's plugin on the first request of that game. */
+export class GameBots {
+  private readonly made = new Map<string, PluginBot>();
+
+  constructor(
+    private readonly level: BotLevel,
+    private readonly config: BotConfig,
+  ) {}
+
+  /** The plugin and bot of a game that has a request reader (so a plugin). */
+  of(game: string): PluginBot {
+    let made = this.made.get(game);
+    if (!made) {
+      const plugin = pluginById(game);
+      if (!plugin) throw new Error(`no game plugin for ${JSON.stringify(game)}`);
+      this.made.set(game, (made = { plugin, bot: plugin.bots.create(this.level, this.config) }));
+    }
+    return made;
+  }
+}
+
+/** The bots for the options (the levels have the same names in every game). */
+export function parseGameBots(options: BotCommandOptions): Parsed<GameBots> {
   const lang = parseLang(options.lang);
   if (!lang.ok) return lang;
   const m = messages(lang.value);
@@ -36,22 +59,10 @@ export function parseBotOptions(options: BotCommandOptions): Parsed<Bot> {
   if (!seed.ok) return seed;
   const effort = parseSearchEffort(options, m);
   if (!effort.ok) return effort;
-  return parsed(createBot(level, { seed: seed.value, ...effort.value }));
+  return parsed(new GameBots(level, { seed: seed.value, ...effort.value }));
 }
 
-/** Both games' bots for the options (the levels have the same names in both games). */
-export function parseGameBots(options: BotCommandOptions): Parsed<GameBots> {
-  const escoba = parseBotOptions(options);
-  if (!escoba.ok) return escoba;
-  const seed = parseWholeNumber('--seed', options.seed ?? '1', 0);
-  const effort = parseSearchEffort(options);
-  if (!seed.ok || !effort.ok) return problem('unreachable: the options were checked for Escoba');
-  const config = { seed: seed.value, ...effort.value };
-  let brisca: BriscaBot | null = null;
-  return parsed({ escoba: escoba.value, brisca: () => (brisca ??= createBriscaBot((options.level ?? DEFAULT_BOT_LEVEL) as BriscaBotLevel, config)) });
-}
-
-/** The game a request line names in its `game` field: none or "escoba" is Escoba (the protocol's first game). */
+/** The game a request line names in its `game` field: none is Escoba (the protocol's first game). */
 function requestGame(line: string): string {
   try {
     const json = JSON.parse(line) as unknown;
@@ -62,34 +73,21 @@ function requestGame(line: string): string {
   return 'escoba';
 }
 
-/** The answer to one request of any game. */
+/**
+ * The answer to one request line of any game: the action in its game's notation, or `error: <reason>` for a request
+ * that cannot be answered (the reason also goes to `problem`).
+ */
 export function answerGameRequest(bots: GameBots, line: string): { readonly answer: string; readonly problem?: string } {
   const game = requestGame(line);
-  if (game === 'escoba') return answerRequest(bots.escoba, line);
-  if (game !== 'brisca') {
-    const message = `"game" must be "escoba" or "brisca", got ${JSON.stringify(game)}`;
+  if (!Object.hasOwn(REQUEST_READERS, game)) {
+    const message = `"game" must be ${Object.keys(REQUEST_READERS).map((g) => JSON.stringify(g)).join(' or ')}, got ${JSON.stringify(game)}`;
     return { answer: `error: ${message}`, problem: message };
   }
-  const view = briscaViewFromRequest(JSON.parse(line) as Record<string, unknown>);
+  const view = REQUEST_READERS[game]!(line);
   if (!view.ok) return { answer: `error: ${view.message}`, problem: view.message };
+  const { plugin, bot } = bots.of(game);
   try {
-    return { answer: briscaAnswerLine(bots.brisca().choose(view.value)) };
-  } catch (e) {
-    const message = `the bot could not play: ${(e as Error).message}`;
-    return { answer: `error: ${message}`, problem: message };
-  }
-}
-
-
-/**
- * The answer to one request line: the play in notation, or `error: <reason>` for a request that cannot be
- * answered (the reason also goes to `problem`).
- */
-export function answerRequest(bot: Bot, line: string): { readonly answer: string; readonly problem?: string } {
-  const view = viewFromRequest(line);
-  if (!view.ok) return { answer: `error: ${view.message}`, problem: view.message };
-  try {
-    return { answer: answerLine(bot.choose(view.value)) };
+    return { answer: plugin.definition.makeAction(bot.choose(view.value)) };
   } catch (e) {
     const message = `the bot could not play: ${(e as Error).message}`;
     return { answer: `error: ${message}`, problem: message };

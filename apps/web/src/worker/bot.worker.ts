@@ -1,5 +1,6 @@
-import type { BotGameId, WorkerRequest, WorkerResponse } from './protocol.js';
-import type { WorkerGameBots } from './game-bots.js';
+import { loadPlugin } from '@escoba/games';
+import type { WorkerRequest, WorkerResponse } from './protocol.js';
+import { workerGameBots, type WorkerGameBots } from './game-bots.js';
 
 // The app's tsconfig has the DOM library, not the worker one: this is the part of the worker scope used here.
 interface WorkerScope {
@@ -8,19 +9,12 @@ interface WorkerScope {
 }
 const scope = self as unknown as WorkerScope;
 
-type AnyGameBots = WorkerGameBots<BotGameId>;
+/** Each game's bots come from its plugin, loaded when that game first asks, so starting the worker loads no game. */
+const loaded = new Map<string, Promise<WorkerGameBots>>();
 
-/** Each game's bots are loaded when that game first asks, so starting the worker loads no game. */
-const LOADERS: Record<BotGameId, () => Promise<AnyGameBots>> = {
-  escoba: () => import('./escoba-bots.js').then((m) => m.escobaBots as AnyGameBots),
-  brisca: () => import('./brisca-bots.js').then((m) => m.briscaBots as AnyGameBots),
-};
-const loaded = new Map<BotGameId, Promise<AnyGameBots>>();
-
-function botsOf(game: BotGameId): Promise<AnyGameBots> {
-  if (!Object.hasOwn(LOADERS, game)) return Promise.reject(new Error(`no bots for the game ${JSON.stringify(game)}`));
+function botsOf(game: string): Promise<WorkerGameBots> {
   let bots = loaded.get(game);
-  if (!bots) loaded.set(game, (bots = LOADERS[game]()));
+  if (!bots) loaded.set(game, (bots = loadPlugin(game).then(workerGameBots)));
   return bots;
 }
 

@@ -1,15 +1,14 @@
 import type { Play, SeatView } from '@escoba/engine';
 import type { BriscaAction, BriscaView } from '@escoba/brisca';
-import type { BotConfig, BotLevel, BriscaBotLevel, BriscaEstimate, PlayEstimate } from '@escoba/bots';
+import type { BotConfig, BotLevel, BriscaEstimate, PlayEstimate } from '@escoba/bots';
 
 /** What each game's bots take and give: the seat's view in, an action (and the expert's estimates) out. */
 export interface BotGames {
   readonly escoba: { readonly level: BotLevel; readonly view: SeatView; readonly action: Play; readonly estimate: PlayEstimate };
-  readonly brisca: { readonly level: BriscaBotLevel; readonly view: BriscaView; readonly action: BriscaAction; readonly estimate: BriscaEstimate };
+  readonly brisca: { readonly level: BotLevel; readonly view: BriscaView; readonly action: BriscaAction; readonly estimate: BriscaEstimate };
 }
 /** The games the worker has bots for (`brisca` plays Brisca and both Alcalde games). */
 export type BotGameId = keyof BotGames;
-export const BOT_GAME_IDS: readonly BotGameId[] = ['escoba', 'brisca'];
 
 /** Messages to the bot worker, one protocol for every game. A view is plain data, so it crosses by structured clone. */
 export type WorkerRequest = {

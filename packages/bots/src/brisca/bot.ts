@@ -1,24 +1,13 @@
-import { createRng, type BriscaAction, type BriscaView, type SeededRng } from '@escoba/brisca';
+import { createRng, type BotConfig, type BriscaAction, type BriscaView, type GameBot, type SeededRng } from '@escoba/brisca';
 
-/** A Brisca or Alcalde computer player. Its only input is the view of the seat it plays for. */
-export interface BriscaBot {
-  readonly level: string;
-  /**
-   * The action (a card, the Alcalde's two cards, or a trump exchange) for the seat whose view this is; that
-   * seat must be on turn. The same bot configuration and the same view always give the same action.
-   */
-  choose(view: BriscaView): BriscaAction;
-}
+/**
+ * A Brisca or Alcalde computer player: the shared bot interface of `@escoba/cards` for Brisca's seat views and
+ * actions (a card, the Alcalde's two cards, a trump exchange or a seña).
+ */
+export type BriscaBot = GameBot<BriscaView, BriscaAction>;
 
-/** As the Escoba bots' `BotConfig`. */
-export interface BriscaBotConfig {
-  /** Seed of the bot's random choices (default 1). */
-  readonly seed?: number | string;
-  /** Search effort per decision (sampled worlds) for `hard` and `expert`; each level has its default. */
-  readonly iterations?: number;
-  /** Wall-clock budget per decision (ms); the search stops at this or at `iterations`, and is then no longer reproducible. */
-  readonly timeMs?: number;
-}
+/** The same knobs as every game's bots (`BotConfig` of `@escoba/cards`). */
+export type BriscaBotConfig = BotConfig;
 
 /**
  * The random generator of one decision: from the bot's seed and the point of the game the view shows (seat,

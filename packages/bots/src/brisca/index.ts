@@ -1,5 +1,5 @@
 export { assertOnTurn as assertBriscaTurn, type BriscaBot, type BriscaBotConfig } from './bot.js';
-export { BRISCA_BOT_LEVELS, briscaSenaOf, createBriscaBot, isBriscaBotLevel, type BriscaBotLevel } from './levels.js';
+export { briscaSenaOf, createBriscaBot } from './levels.js';
 export { DeterminizedSearch as BriscaSearch, type BriscaEstimate, type SearchSettings as BriscaSearchSettings } from './search.js';
 export { EXPERT_SETTINGS as BRISCA_EXPERT_SETTINGS, HARD_SETTINGS as BRISCA_HARD_SETTINGS } from './search-bots.js';
 export { EndgameSolver as BriscaEndgameSolver } from './endgame.js';

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createGame, randomDeck, sameAction, seatView, unwrap } from '@escoba/brisca';
-import { BRISCA_BOT_LEVELS, createBriscaBot, playBriscaHand } from '@escoba/bots';
+import { BOT_LEVELS, createBriscaBot, playBriscaHand } from '@escoba/bots';
 import { label, randomState, TABLES, testRng } from './helpers.js';
 
 const config = (level: string, seed: string) => ({ seed, iterations: level === 'hard' || level === 'expert' ? 16 : undefined });
 
 describe('Brisca bots are reproducible', () => {
-  for (const level of BRISCA_BOT_LEVELS) {
+  for (const level of BOT_LEVELS) {
     it(`${level}: the same view and seed give the same action, whatever the bot was asked before`, () => {
       const rng = testRng(`det:${level}`);
       const states = Array.from({ length: 20 }, (_, i) => randomState(rng, TABLES[i % TABLES.length]!));
@@ -37,7 +37,7 @@ describe('Brisca bots play whole hands', () => {
       const rng = testRng(`hand:${label(t)}`);
       for (let r = 0; r < 2; r++) {
         const bots = Array.from({ length: t.players }, (_, s) => {
-          const level = BRISCA_BOT_LEVELS[(s + r * 2) % BRISCA_BOT_LEVELS.length]!;
+          const level = BOT_LEVELS[(s + r * 2) % BOT_LEVELS.length]!;
           return createBriscaBot(level, config(level, `p${s}`));
         });
         const { state } = playBriscaHand(t, randomDeck(game, rng), rng.int(t.players), bots);

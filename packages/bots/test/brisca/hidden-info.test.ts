@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { applyAction, sameAction, seatView } from '@escoba/brisca';
-import { BRISCA_BOT_LEVELS, createBriscaBot } from '@escoba/bots';
+import { BOT_LEVELS, createBriscaBot } from '@escoba/bots';
 import { label, randomState, shuffleHidden, TABLES, testRng } from './helpers.js';
 
 /** Small search effort so that the search levels stay fast here. */
 const config = (level: string, seed: string) => ({ seed, iterations: level === 'hard' || level === 'expert' ? 16 : undefined });
 
 describe('Brisca bots see only their seat', () => {
-  for (const level of BRISCA_BOT_LEVELS) {
+  for (const level of BOT_LEVELS) {
     for (const t of TABLES) {
       it(`${level}, ${label(t)}: the same action when only hidden cards differ`, () => {
         const rng = testRng(`hidden:${level}:${label(t)}`);
@@ -32,7 +32,7 @@ describe('Brisca bots see only their seat', () => {
 });
 
 describe('Brisca bots play legal actions', () => {
-  for (const level of BRISCA_BOT_LEVELS) {
+  for (const level of BOT_LEVELS) {
     it(`${level}: a legal action in random positions of every table and preset`, () => {
       const rng = testRng(`legal:${level}`);
       for (let i = 0; i < 80; i++) {

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { applyAction, createGame, deal, randomDeck, sameAction, seatView, unwrap, type BriscaState } from '@escoba/brisca';
-import { BRISCA_BOT_LEVELS, createBriscaBot } from '@escoba/bots';
+import { BOT_LEVELS, createBriscaBot } from '@escoba/bots';
 import { label, TABLES, testRng } from './helpers.js';
 
 const config = (level: string, seed: string) => ({ seed, iterations: level === 'hard' || level === 'expert' ? 8 : undefined });
 
 describe('Brisca bots: whole hands with every seat at one level', () => {
-  for (const level of BRISCA_BOT_LEVELS) {
+  for (const level of BOT_LEVELS) {
     it(`${level}: every action legal in 3 hands at every table and preset`, () => {
       const rng = testRng(`legality:${level}`);
       let actions = 0;

@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { applyAction, createGame, deal, legalSenas, randomDeck, seatView, unwrap, type BriscaState, type GameConfig } from '@escoba/brisca';
-import { BRISCA_BOT_LEVELS, createBriscaBot } from '../../src/brisca/levels.js';
+import { BOT_LEVELS } from '@escoba/cards';
+import { createBriscaBot } from '../../src/brisca/levels.js';
 import { WorldSampler } from '../../src/brisca/world.js';
 import { card, position, testRng } from './helpers.js';
 
@@ -16,7 +17,7 @@ describe('Brisca bots and señas', () => {
   it('medium, hard and expert make every seña they may before their card; random and easy make none', () => {
     // Dealer 3: seat 0 leads holding the as and the rey of trumps (oros, the 5o turned up).
     const s = position(TABLE, 3, { 0: '1o 12o 4b', 2: '3c 6c 2b' }, '5o', []);
-    for (const level of BRISCA_BOT_LEVELS) {
+    for (const level of BOT_LEVELS) {
       const bot = createBriscaBot(level, { seed: 1, iterations: 8 });
       let state = s;
       const made: string[] = [];

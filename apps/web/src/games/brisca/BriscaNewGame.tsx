@@ -1,5 +1,5 @@
 import { briscaGame } from '@escoba/brisca';
-import { BRISCA_BOT_LEVELS, type BriscaBotLevel } from '@escoba/bots';
+import { BOT_LEVELS, type BotLevel } from '@escoba/bots';
 import { useI18n } from '../../i18n/I18n.js';
 import type { MessageKey } from '../../i18n/strings.js';
 import { seatName } from '../../game/names.js';
@@ -63,13 +63,13 @@ export function BriscaNewGame({ game, onStart }: { readonly game: 'brisca' | 'al
 
       <div className="option">
         <label htmlFor="opponents-level">{i18n.t('opponentsLevel')}</label>
-        <select id="opponents-level" value={sameLevel ?? 'mixed'} data-testid="opponents-level" onChange={(e) => set({ levels: choice.levels.map(() => e.target.value as BriscaBotLevel) })}>
+        <select id="opponents-level" value={sameLevel ?? 'mixed'} data-testid="opponents-level" onChange={(e) => set({ levels: choice.levels.map(() => e.target.value as BotLevel) })}>
           {sameLevel === null && (
             <option value="mixed" disabled>
               {i18n.t('mixedLevels')}
             </option>
           )}
-          {BRISCA_BOT_LEVELS.map((level) => (
+          {BOT_LEVELS.map((level) => (
             <option key={level} value={level}>
               {t(`level.${level}`)}
             </option>
@@ -102,8 +102,8 @@ export function BriscaNewGame({ game, onStart }: { readonly game: 'brisca' | 'al
                     {seatName(i18n, seat)}
                     {table.partnerships && seat % 2 === 0 && ` (${i18n.t('partner')})`}
                   </span>
-                  <select value={level} data-testid={`level-${seat}`} onChange={(e) => set({ levels: choice.levels.map((l, k) => (k === i ? (e.target.value as BriscaBotLevel) : l)) })}>
-                    {BRISCA_BOT_LEVELS.map((l) => (
+                  <select value={level} data-testid={`level-${seat}`} onChange={(e) => set({ levels: choice.levels.map((l, k) => (k === i ? (e.target.value as BotLevel) : l)) })}>
+                    {BOT_LEVELS.map((l) => (
                       <option key={l} value={l}>
                         {t(`level.${l}`)}
                       </option>

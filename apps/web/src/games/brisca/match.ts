@@ -9,7 +9,7 @@ import {
   type GameError,
   type Result,
 } from '@escoba/brisca';
-import { BRISCA_BOT_LEVELS, isBriscaBotLevel, type BriscaBotLevel } from '@escoba/bots';
+import { BOT_LEVELS, isBotLevel, type BotLevel } from '@escoba/bots';
 import { firstDealerDraw } from '../../game/dealer-draw.js';
 import { HUMAN_SEAT, type LocalActor } from '../../table/local-source.js';
 
@@ -19,7 +19,7 @@ export interface BriscaSetup {
   readonly players: number;
   readonly partnerships: boolean;
   /** Bot level of each seat; null for the person's seat. */
-  readonly levels: readonly (BriscaBotLevel | null)[];
+  readonly levels: readonly (BotLevel | null)[];
   /** Decides every deck and the first dealer (as in bot matches), so a record plus its seed resumes a game. */
   readonly seed: string;
 }
@@ -51,8 +51,8 @@ function dealNextHand(setup: BriscaSetup, state: BriscaState): BriscaState {
 export function createBriscaMatch(setup: BriscaSetup): Result<BriscaMatch, GameError> {
   const game = briscaGame.newGame({ rules: setup.rules, players: setup.players, partnerships: setup.partnerships });
   if (!game.ok) return game;
-  if (setup.levels.length !== setup.players || !setup.levels.every((l, seat) => (seat === HUMAN_SEAT ? l === null : isBriscaBotLevel(l)))) {
-    return { ok: false, error: { code: 'BadLevels', message: `a bot level (${BRISCA_BOT_LEVELS.join(', ')}) for each of seats 1 to ${setup.players - 1}` } };
+  if (setup.levels.length !== setup.players || !setup.levels.every((l, seat) => (seat === HUMAN_SEAT ? l === null : isBotLevel(l)))) {
+    return { ok: false, error: { code: 'BadLevels', message: `a bot level (${BOT_LEVELS.join(', ')}) for each of seats 1 to ${setup.players - 1}` } };
   }
   return { ok: true, value: { setup, state: dealNextHand(setup, game.value), undoStack: [] } };
 }
@@ -89,7 +89,7 @@ export function undoBrisca(match: BriscaMatch): BriscaMatch {
 export interface BriscaWebMeta {
   readonly app: 'escoba-web';
   readonly seed: string;
-  readonly levels: readonly (BriscaBotLevel | null)[];
+  readonly levels: readonly (BotLevel | null)[];
   readonly human: number;
 }
 
@@ -106,8 +106,8 @@ export function resumeBriscaMatch(record: unknown): Result<BriscaMatch, string> 
   const meta = record as Partial<Record<keyof BriscaWebMeta, unknown>>;
   if (typeof meta.seed !== 'string') return fail('the record has no seed, so its next deals are unknown');
   const levels = meta.levels;
-  if (!Array.isArray(levels) || !levels.every((l, seat) => (seat === HUMAN_SEAT ? l === null : isBriscaBotLevel(l)))) {
-    return fail(`the record has no bot levels (${BRISCA_BOT_LEVELS.join(', ')}) for its seats`);
+  if (!Array.isArray(levels) || !levels.every((l, seat) => (seat === HUMAN_SEAT ? l === null : isBotLevel(l)))) {
+    return fail(`the record has no bot levels (${BOT_LEVELS.join(', ')}) for its seats`);
   }
   const undoStack: BriscaState[] = [];
   let before: BriscaState | null = null;
@@ -119,7 +119,7 @@ export function resumeBriscaMatch(record: unknown): Result<BriscaMatch, string> 
   const state = replay.value;
   if (levels.length !== state.table.players) return fail('the record has a bot level per seat');
   const r = record as { rules: BriscaRulesInput };
-  const setup: BriscaSetup = { rules: r.rules, players: state.table.players, partnerships: state.table.partnerships, levels: levels as (BriscaBotLevel | null)[], seed: meta.seed };
+  const setup: BriscaSetup = { rules: r.rules, players: state.table.players, partnerships: state.table.partnerships, levels: levels as (BotLevel | null)[], seed: meta.seed };
   // A record saved before its first deal has none yet: deal it as the game would have. (One saved after a
   // finished hand resumes on that hand's end, so its points are seen before the next deal.)
   const resumed = state.phase === 'deal' && state.hand === null ? dealNextHand(setup, state) : state;

@@ -1,5 +1,5 @@
 import { allowedTables, OPTION_INFO, PRESETS, resolveRules, type BriscaRuleOptions, type BriscaRulesInput, type PresetName } from '@escoba/brisca';
-import { isBriscaBotLevel, type BriscaBotLevel } from '@escoba/bots';
+import { isBotLevel, type BotLevel } from '@escoba/bots';
 import type { KeyValueStore } from '../../settings.js';
 
 /** The Brisca tables, named as the app names tables (`4p`: 4 players, 2 against 2). */
@@ -17,7 +17,7 @@ export interface BriscaChoice {
   readonly options: Partial<BriscaRuleOptions>;
   readonly table: BriscaTableId;
   /** Bot level of the computer seats 1..3 (only the first players - 1 are used). */
-  readonly levels: readonly BriscaBotLevel[];
+  readonly levels: readonly BotLevel[];
 }
 
 /** What Brisca's and the Alcalde games' forms and tables remember, apart from the app's settings. */
@@ -30,7 +30,7 @@ export interface BriscaPrefs {
 
 export const BRISCA_PREFS_KEY = 'escoba.brisca.settings.v1';
 
-const LEVELS: readonly BriscaBotLevel[] = ['medium', 'medium', 'medium'];
+const LEVELS: readonly BotLevel[] = ['medium', 'medium', 'medium'];
 
 export const defaultBriscaPrefs = (): BriscaPrefs => ({
   brisca: { preset: 'brisca', options: {}, table: '2', levels: LEVELS },
@@ -62,7 +62,7 @@ function readChoice(saved: unknown, fallback: BriscaChoice, presets: readonly Pr
     preset,
     options: validOptions(preset, s.options),
     table: tables.includes(s.table as string) ? (s.table as string) : fallback.table,
-    levels: fallback.levels.map((l, i) => (isBriscaBotLevel(levels[i]) ? levels[i] : l)),
+    levels: fallback.levels.map((l, i) => (isBotLevel(levels[i]) ? levels[i] : l)),
   };
 }
 
