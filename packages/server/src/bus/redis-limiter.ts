@@ -1,6 +1,6 @@
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
-import type { Bucket, Limiter, LookupCheck, LookupRules } from '../limits/limiter.js';
+import type { Bucket, Limiter, LookupCheck, LookupRules, Rule } from '../limits/limiter.js';
 import { RedisScript } from './redis-script.js';
 
 const PREFIX = 'escoba:limit:';
@@ -95,7 +95,7 @@ export class RedisLimiter implements Limiter {
   ) {}
 
   take(buckets: readonly Bucket[]): Promise<boolean> {
-    const keys = buckets.map((b) => `${PREFIX}${b.rule.name}:${b.key}`);
+    const keys = buckets.map((b) => `${ruleKey(b.rule)}:${b.key}`);
     const args = buckets.flatMap((b) => [b.rule.burst, b.rule.perSecond]);
     return this.run(
       () => TAKE.run(this.redis, keys, args).then((r) => r === 1),
@@ -121,8 +121,9 @@ export class RedisLimiter implements Limiter {
   }
 
   private lookupKeys(rules: LookupRules, key: string): string[] {
-    const { perAddress, global } = rules;
-    return [`${PREFIX}${perAddress.name}:${key}`, `${PREFIX}${global.name}`, `${PREFIX}${perAddress.name}:share:${key}`, `${PREFIX}${global.name}:share`];
+    const { perAddress, global, windowMs } = rules;
+    const [mine, all] = [ruleKey(perAddress), ruleKey(global)];
+    return [`${mine}:${key}`, all, `${mine}:share/${windowMs}:${key}`, `${all}:share/${windowMs}`];
   }
 
   private lookupArgs({ perAddress, global, windowMs }: LookupRules): number[] {
@@ -146,3 +147,9 @@ export class RedisLimiter implements Limiter {
     }
   }
 }
+
+/**
+ * The keys of a rule's buckets name its burst and rate too: processes configured alike share them, and a bucket is
+ * never read under another rate (a restart with new limits starts the new buckets full).
+ */
+const ruleKey = (rule: Rule): string => `${PREFIX}${rule.name}/${rule.burst}/${rule.perSecond}`;

@@ -187,11 +187,15 @@ export class SocketHub {
     if (conn.closed) return Promise.resolve();
     if (!conn.bucket.take(Date.now())) {
       conn.refused++;
-      if (conn.refused >= this.options.floodLimit) {
+      if (conn.refused === this.options.floodLimit) {
         this.logger.warn({ code: conn.code }, 'closing a flooding connection');
-        conn.transport.close(CLOSE_CODES.refused, FLOODING_REASON);
-        this.disconnect(conn);
-      } else this.sendError(conn, { code: 'RateLimited', message: `at most ${this.options.ratePerSecond} messages a second; the message was dropped` }, text === null ? undefined : quickRef(text));
+        // The messages already accepted are answered first, so what a flooding client is told does not depend on
+        // how its frames were split into TCP chunks; anything after the limit is dropped unanswered.
+        conn.queue = conn.queue.then(() => {
+          conn.transport.close(CLOSE_CODES.refused, FLOODING_REASON);
+          this.disconnect(conn);
+        });
+      } else if (conn.refused < this.options.floodLimit) this.sendError(conn, { code: 'RateLimited', message: `at most ${this.options.ratePerSecond} messages a second; the message was dropped` }, text === null ? undefined : quickRef(text));
       return Promise.resolve();
     }
     conn.refused = 0;

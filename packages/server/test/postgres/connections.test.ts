@@ -46,7 +46,7 @@ if (!usePostgres() || 'missing' in nginxFound) {
     return { opened, refused: 0 };
   }
 
-  const socketsOf = async (p: ServerProcess) => Number(/^escoba_sockets (\d+)$/m.exec(await (await fetch(`http://127.0.0.1:${p.port}/metrics`)).text())?.[1]);
+  const socketsOf = async (p: ServerProcess) => Number(/^escoba_sockets (\d+)$/m.exec(await (await fetch(`http://127.0.0.1:${p.opsPort}/metrics`)).text())?.[1]);
 
   describe('connection limits across processes (three processes behind nginx, Redis)', () => {
     it('one address gets its WebSocket limit once across the processes; a killed process’s counts expire', { timeout: 120_000 }, async () => {

@@ -97,7 +97,7 @@ else {
 
     it('two real server processes on one database: chat sent to both at once is saved once each, in one unbroken log', async () => {
       const url = await currentServices().createDatabase();
-      const env = { ESCOBA_DATABASE_URL: url, ESCOBA_REDIS_URL: currentServices().redisUrl, ESCOBA_DB: '/nonexistent/unused.sqlite', ESCOBA_CHAT_PER_MINUTE: '100000' };
+      const env = { ESCOBA_DATABASE_URL: url, ESCOBA_REDIS_URL: currentServices().redisUrl, ESCOBA_DB: '/nonexistent/unused.sqlite', ESCOBA_CHAT_PER_MINUTE: '100000', ESCOBA_SEAT_CHAT_PER_MINUTE: '100000', ESCOBA_TABLE_CHAT_PER_MINUTE: '100000' };
       const [p1, p2] = await Promise.all([startProcess(env), startProcess(env)]);
       processes.push(p1, p2);
       const one = await RawClient.open({ port: p1.port } as EscobaServer);
