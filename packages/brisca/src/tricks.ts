@@ -16,10 +16,25 @@ export const CARD_POINTS: Int32Array = Int32Array.from({ length: 40 }, (_, c) =>
 export const beats = (card: Card, best: Card, trumpSuit: number): boolean =>
   CARD_SUIT[card] === CARD_SUIT[best] ? CARD_STRENGTH[card]! > CARD_STRENGTH[best]! : CARD_SUIT[card] === trumpSuit;
 
-/** Index in `cards[0..length)` of the card that wins the trick: the highest trump, else the highest card of the suit led (the first card's). */
+/**
+ * Index in `cards[0..length)` of the card that wins the trick: the highest trump, else the highest card of the suit
+ * led (the first card's). The kernel's hot-path form of {@link beats} (the winning card's suit and strength kept
+ * in locals); test/tricks.test.ts proves the two agree on every trick.
+ */
 export function trickWinnerIndex(cards: ArrayLike<Card>, length: number, trumpSuit: number): number {
   let best = 0;
-  for (let i = 1; i < length; i++) if (beats(cards[i]!, cards[best]!, trumpSuit)) best = i;
+  let bestSuit = CARD_SUIT[cards[0]!]!;
+  let bestStrength = CARD_STRENGTH[cards[0]!]!;
+  for (let i = 1; i < length; i++) {
+    const c = cards[i]!;
+    const suit = CARD_SUIT[c]!;
+    const strength = CARD_STRENGTH[c]!;
+    if (suit === bestSuit ? strength > bestStrength : suit === trumpSuit) {
+      best = i;
+      bestSuit = suit;
+      bestStrength = strength;
+    }
+  }
   return best;
 }
 
