@@ -1,5 +1,4 @@
-import type { EscobaKernel } from '@escoba/engine';
-import { popcount, VALUE } from './search/heuristic.js';
+import { BIT_HI, BIT_LO, CAPTURE_SUM, CAPTURE_VALUE, moveCard, moveIsLay, moveIsRenuncio, moveTakeHi, moveTakeLo, popcount, SEVEN_OF_COINS_BIT, type EscobaKernel } from '@escoba/engine';
 
 /**
  * Exact solver for the end of a hand with two sides once the stock is empty: with two players the
@@ -22,7 +21,6 @@ const KEY_WORDS = 7;
 const EXACT = 0;
 const LOWER = 1;
 const UPPER = 2;
-const HI_SHIFT = 134217728;
 
 /** Decodes a solver value into `[margin, points]`. */
 export function decodeValue(v: number): [number, number] {
@@ -144,8 +142,8 @@ export class EndgameSolver {
       const table = k.table;
       for (let i = 0; i < k.tableLen; i++) {
         const c = table[i]!;
-        if (c < 20) tl |= 1 << c;
-        else th |= 1 << (c - 20);
+        tl |= BIT_LO[c]!;
+        th |= BIT_HI[c]!;
       }
       misc = k.turn | ((k.lastCapturer + 1) << 2) | ((k.renuncioCard + 1) << 4);
       let h = Math.imul(p0l ^ 0x9e3779b9, 0x85ebca6b);
@@ -193,17 +191,17 @@ export class EndgameSolver {
     const keys = this.keys[d]!;
     // Move ordering: the table's best move, escobas, bigger captures, then lays of low cards.
     let total = 0;
-    for (let i = 0; i < k.tableLen; i++) total += VALUE[k.table[i]!]!;
+    for (let i = 0; i < k.tableLen; i++) total += CAPTURE_VALUE[k.table[i]!]!;
     for (let i = 0; i < n; i++) {
       const m = moves[i]!;
       let s: number;
       if (m === ttMove) s = 1e6;
-      else if (m < 64) s = -VALUE[m & 63]!;
+      else if (moveIsLay(m)) s = -CAPTURE_VALUE[moveCard(m)]!;
       else {
-        const lo = (m >>> 7) & 0xfffff;
-        const hi = (m / HI_SHIFT) >>> 0;
-        const taken = (m & 64) !== 0 ? 15 : 15 - VALUE[m & 63]!;
-        s = 100 + popcount(lo) + popcount(hi) + (taken === total ? 1000 : 0) + ((lo & 0x40) !== 0 ? 50 : 0);
+        const lo = moveTakeLo(m);
+        const hi = moveTakeHi(m);
+        const taken = moveIsRenuncio(m) ? CAPTURE_SUM : CAPTURE_SUM - CAPTURE_VALUE[moveCard(m)]!;
+        s = 100 + popcount(lo) + popcount(hi) + (taken === total ? 1000 : 0) + ((lo & SEVEN_OF_COINS_BIT) !== 0 ? 50 : 0);
       }
       // Insertion sort, best first.
       let j = i;

@@ -1,5 +1,6 @@
 export * from '@escoba/cards';
 export * from './rules.js';
+export * from './tricks.js';
 export * from './senas.js';
 export * from './notation.js';
 export * from './state.js';

@@ -1,7 +1,9 @@
 import type { Card, Rng } from '@escoba/cards';
 import type { CardAction } from './notation.js';
-import { dealtCount, deckSizeFor, modeOf, POINTS, RANK_FOUR, RANK_SEVEN, RANK_TWO, STRENGTH, trickCount, type BriscaRules, type BriscaTable } from './rules.js';
+import { EXCHANGE_SEED, exchangeCardFor, exchangeCode } from './exchange.js';
+import { dealtCount, deckSizeFor, modeOf, RANK_FOUR, RANK_TWO, trickCount, type BriscaRules, type BriscaTable } from './rules.js';
 import { handEvents, type BriscaState } from './state.js';
+import { CARD_POINTS, CARD_SUIT, mostPointsSide, trickPoints, trickWinnerIndex } from './tricks.js';
 import { pickedUp } from './view.js';
 
 /**
@@ -12,27 +14,32 @@ export type BriscaMove = number;
 export const MOVE_PAIR = 1 << 12;
 export const MOVE_EXCHANGE = 1 << 13;
 
+/** The Alcalde's two cards `a` then `b` as a move. */
+export const pairMove = (a: Card, b: Card): BriscaMove => MOVE_PAIR | (a << 6) | b;
+/** The first card of a pair move. */
+export const pairFirst = (m: BriscaMove): Card => (m >> 6) & 63;
+/** The second card of a pair move, and the card an exchange move gives. */
+export const pairSecond = (m: BriscaMove): Card => m & 63;
+export const exchangeMove = (card: Card): BriscaMove => MOVE_EXCHANGE | card;
+export const exchangedCard: (m: BriscaMove) => Card = pairSecond;
+export const isPairMove = (m: BriscaMove): boolean => (m & MOVE_PAIR) !== 0;
+export const isExchangeMove = (m: BriscaMove): boolean => (m & MOVE_EXCHANGE) !== 0;
+
 export const actionToMove = (a: CardAction): BriscaMove =>
-  a.type === 'exchange' ? MOVE_EXCHANGE | a.card : a.cards.length === 2 ? MOVE_PAIR | (a.cards[0]! << 6) | a.cards[1]! : a.cards[0]!;
+  a.type === 'exchange' ? exchangeMove(a.card) : a.cards.length === 2 ? pairMove(a.cards[0]!, a.cards[1]!) : a.cards[0]!;
 
 export function moveToAction(m: BriscaMove): CardAction {
-  if (m & MOVE_EXCHANGE) return { type: 'exchange', card: m & 63 };
-  if (m & MOVE_PAIR) return { type: 'play', cards: [(m >> 6) & 63, m & 63] };
+  if (isExchangeMove(m)) return { type: 'exchange', card: exchangedCard(m) };
+  if (isPairMove(m)) return { type: 'play', cards: [pairFirst(m), pairSecond(m)] };
   return { type: 'play', cards: [m] };
 }
 
-/** Per card id: suit, trick strength and points (table lookups instead of division and modulo in the play loop). */
-const CARD_SUIT = Int32Array.from({ length: 40 }, (_, c) => (c / 10) | 0);
-const CARD_STRENGTH = Int32Array.from({ length: 40 }, (_, c) => STRENGTH[c % 10]!);
-const CARD_POINTS = Int32Array.from({ length: 40 }, (_, c) => POINTS[c % 10]!);
 const MODE_BRISCA = 0;
 const MODE_ALCALDE = 1;
 const MODE_VARIATION = 2;
-const EXCHANGE_SEED = 0;
-const EXCHANGE_WINNER = 1;
-const EXCHANGE_NONE = 2;
-/** Hand slots per seat (the Alcalde holds at most 6). */
-const STRIDE = 8;
+/** Hand slots per seat in {@link BriscaKernel.hands} (the Alcalde holds at most 6): seat `s` holds `hands[s * HAND_STRIDE ..]`. */
+export const HAND_STRIDE = 8;
+const STRIDE = HAND_STRIDE;
 /** Most legal moves in a position: the exchange plus 6 × 5 ordered pairs. */
 export const MAX_BRISCA_MOVES = 31;
 
@@ -131,7 +138,7 @@ export class BriscaKernel {
     this.players = table.players;
     const mode = modeOf(rules);
     this.mode = mode === 'brisca' ? MODE_BRISCA : mode === 'alcalde' ? MODE_ALCALDE : MODE_VARIATION;
-    this.exchangeRule = rules.exchange === 'seed' ? EXCHANGE_SEED : rules.exchange === 'winner' ? EXCHANGE_WINNER : EXCHANGE_NONE;
+    this.exchangeRule = exchangeCode(rules.exchange);
     this.size = deckSizeFor(rules, table.players);
     this.dealtCount = dealtCount(mode, table.players);
     this.totalTricks = trickCount(mode, table.players);
@@ -318,7 +325,7 @@ export class BriscaKernel {
     const trump = d[pos]!;
     this.trumpCard = trump;
     this.firstTrump = trump;
-    this.trumpSuit = (trump / 10) | 0;
+    this.trumpSuit = CARD_SUIT[trump]!;
     this.next = pos + 1;
     if (this.size === 40) this.removed = -1;
     else {
@@ -406,25 +413,11 @@ export class BriscaKernel {
 
   /** The card the seat on turn may give for the trump card now (whether or not it holds it), or -1: as `exchangeCard`. */
   exchangeCard(): number {
-    const t = this.trumpCard;
-    if (t < 0 || this.exchangeRule === EXCHANGE_NONE) return -1;
-    for (let i = 0; i < this.trickLen; i++) if (this.trickSeats[i] === this.turn) return -1;
-    const strength = CARD_STRENGTH[t]!;
-    if (strength === STRENGTH[RANK_TWO]) return -1;
-    const high = strength > STRENGTH[RANK_SEVEN]!;
-    const base = this.trumpSuit * 10;
-    if (this.exchangeRule === EXCHANGE_WINNER) {
-      if (this.tricks === 0 || this.trickLen > 0 || this.turn !== this.leader) return -1;
-      return base + (high ? RANK_SEVEN : RANK_TWO);
-    }
-    if (!high) return base + RANK_TWO;
-    if (this.tricks === 0) {
-      // The 2's precedence during the first trick: the seat's own hand decides, as in `exchangeCard`.
-      const two = base + RANK_TWO;
-      const at = this.turn * STRIDE;
-      for (let i = 0, len = this.handLen[this.turn]!; i < len; i++) if (this.hands[at + i] === two) return two;
-    }
-    return base + RANK_SEVEN;
+    const turn = this.turn;
+    let played = false;
+    for (let i = 0; i < this.trickLen; i++) if (this.trickSeats[i] === turn) played = true;
+    const leads = this.trickLen === 0 && turn === this.leader;
+    return exchangeCardFor(this.exchangeRule, this.trumpCard, this.tricks, played, leads, this.hands, turn * STRIDE, this.handLen[turn]!);
   }
 
   /** Lists the legal moves in {@link moves} (in `legalActions` order) and returns how many. */
@@ -440,13 +433,13 @@ export class BriscaKernel {
     if (ex >= 0) {
       for (let i = 0; i < len; i++) {
         if (h[base + i] === ex) {
-          m[k++] = MOVE_EXCHANGE | ex;
+          m[k++] = exchangeMove(ex);
           break;
         }
       }
     }
     if (this.mode === MODE_ALCALDE && seat === this.alcalde) {
-      for (let i = 0; i < len; i++) for (let j = 0; j < len; j++) if (i !== j) m[k++] = MOVE_PAIR | (h[base + i]! << 6) | h[base + j]!;
+      for (let i = 0; i < len; i++) for (let j = 0; j < len; j++) if (i !== j) m[k++] = pairMove(h[base + i]!, h[base + j]!);
     } else {
       for (let i = 0; i < len; i++) m[k++] = h[base + i]!;
     }
@@ -479,8 +472,8 @@ export class BriscaKernel {
   /** Plays a legal move (unchecked: see {@link isLegal}). */
   applyMove(m: BriscaMove): void {
     const seat = this.turn;
-    if (m & MOVE_EXCHANGE) {
-      const card = m & 63;
+    if (isExchangeMove(m)) {
+      const card = exchangedCard(m);
       const base = seat * STRIDE;
       let i = 0;
       while (this.hands[base + i] !== card) i++;
@@ -490,9 +483,9 @@ export class BriscaKernel {
       this.trumpCard = card;
       return;
     }
-    if (m & MOVE_PAIR) {
-      const a = (m >> 6) & 63;
-      const b = m & 63;
+    if (isPairMove(m)) {
+      const a = pairFirst(m);
+      const b = pairSecond(m);
       this.removeFromHand(seat, a);
       this.removeFromHand(seat, b);
       if (CARD_SUIT[a] === this.trumpSuit) this.markKnown(seat, a, false);
@@ -520,27 +513,12 @@ export class BriscaKernel {
     const n = this.players;
     const len = this.trickLen;
     const tc = this.trickCards;
-    const trump = this.trumpSuit;
-    let best = 0;
-    let bestSuit = CARD_SUIT[tc[0]!]!;
-    let bestStrength = CARD_STRENGTH[tc[0]!]!;
-    for (let i = 1; i < len; i++) {
-      const c = tc[i]!;
-      const suit = CARD_SUIT[c]!;
-      const strength = CARD_STRENGTH[c]!;
-      if (suit === bestSuit ? strength > bestStrength : suit === trump) {
-        best = i;
-        bestSuit = suit;
-        bestStrength = strength;
-      }
-    }
-    const winner = this.trickSeats[best]!;
-    let pts = 0;
+    const winner = this.trickSeats[trickWinnerIndex(tc, len, this.trumpSuit)]!;
+    const pts = trickPoints(tc, len);
     let lo = this.wonLo[winner]!;
     let hi = this.wonHi[winner]!;
     for (let i = 0; i < len; i++) {
       const c = tc[i]!;
-      pts += CARD_POINTS[c]!;
       if (c < 20) lo |= 1 << c;
       else hi |= 1 << (c - 20);
     }
@@ -585,24 +563,15 @@ export class BriscaKernel {
       const a = this.alcalde;
       const c = this.hands[a * STRIDE]!;
       this.handLen[a] = 0;
-      this.points[a]! += POINTS[c % 10]!;
+      this.points[a]! += CARD_POINTS[c]!;
       if (c < 20) this.wonLo[a]! |= 1 << c;
       else this.wonHi[a]! |= 1 << (c - 20);
     }
     const sp = this.sidePoints;
     sp.fill(0);
     for (let s = 0; s < n; s++) sp[this.sideOf[s]!]! += this.points[s]!;
-    if (this.mode === MODE_BRISCA) {
-      let best = 0;
-      let tie = false;
-      for (let x = 1; x < this.sideCount; x++) {
-        if (sp[x]! > sp[best]!) {
-          best = x;
-          tie = false;
-        } else if (sp[x] === sp[best]) tie = true;
-      }
-      this.winnerSide = tie ? -1 : best;
-    } else {
+    if (this.mode === MODE_BRISCA) this.winnerSide = mostPointsSide(sp, this.sideCount);
+    else {
       this.alcaldeKeeps = sp[0]! >= this.keep;
       this.winnerSide = this.alcaldeKeeps ? 0 : 1;
     }
@@ -630,7 +599,7 @@ export class BriscaKernel {
       }
       const off = exAt >= 0 ? 1 : 0;
       const r = rng.int(len + off);
-      if (r < off) this.applyMove(MOVE_EXCHANGE | this.hands[base + exAt]!);
+      if (r < off) this.applyMove(exchangeMove(this.hands[base + exAt]!));
       else this.playAt(seat, r - off);
     }
   }

@@ -1,12 +1,13 @@
 import { ALL_CARDS, err, makeCard, ok, parseCardList, parseDeck, shuffle, shuffledDeck, type Card, type Result, type Rng } from '@escoba/cards';
 import { isActionShape, type BriscaAction, type CardAction, type SenaAction } from './notation.js';
 import { senasFor, untrueSena, withSenas, type Sena, type SenaMade } from './senas.js';
+import { exchangeCardFor, exchangeCode } from './exchange.js';
+import { CARD_POINTS, mostPointsSide, trickPoints, trickWinnerIndex } from './tricks.js';
 import {
   dealtCount,
   deckSizeFor,
   makeTable,
   modeOf,
-  POINTS,
   RANK_FOUR,
   RANK_SEVEN,
   RANK_TWO,
@@ -317,25 +318,12 @@ export const stockCount = (h: HandState): number => h.deck.length - h.next + (h.
 
 /**
  * The card the seat on turn could give for the trump card now (the 7 or the 2 of trumps); -1 when no exchange is
- * possible ({@link exchangeBlocked} says why). Rule `seed`, a trump card of 10 or better: the 7, except that during
- * the first trick a seat that holds the 2 gives the 2 (its precedence). That reads the seat's own hand only, so the
- * answer never depends on a hidden card; otherwise it is the same whether or not the seat holds the card.
+ * possible ({@link exchangeBlocked} says why). The rule is `exchangeCardFor`'s (shared with the kernel).
  */
 export function exchangeCard(rules: BriscaRules, h: HandState): number {
-  const t = h.trumpCard;
-  if (t === null || rules.exchange === 'none') return -1;
-  const seats = h.trickSeats;
-  for (let i = 0; i < seats.length; i++) if (seats[i] === h.turn) return -1;
-  const rank = t % 10;
-  if (rank === RANK_TWO) return -1;
-  const base = h.trumpSuit * 10;
-  const high = STRENGTH[rank]! > STRENGTH[RANK_SEVEN]!;
-  if (rules.exchange === 'winner') {
-    if (h.tricks === 0 || seats.length > 0 || h.turn !== h.leader) return -1;
-    return base + (high ? RANK_SEVEN : RANK_TWO);
-  }
-  if (!high) return base + RANK_TWO;
-  return h.tricks === 0 && h.hands[h.turn]!.indexOf(base + RANK_TWO) >= 0 ? base + RANK_TWO : base + RANK_SEVEN;
+  const hand = h.hands[h.turn]!;
+  const leads = h.trickSeats.length === 0 && h.turn === h.leader;
+  return exchangeCardFor(exchangeCode(rules.exchange), h.trumpCard ?? -1, h.tricks, h.trickSeats.indexOf(h.turn) >= 0, leads, hand, 0, hand.length);
 }
 
 /** Why no exchange is possible now (when {@link exchangeCard} is -1). */
@@ -430,24 +418,6 @@ export function legalSenas(state: BriscaState): Sena[] {
   const h = state.hand;
   if (state.phase !== 'play' || !h || h.result) return [];
   return senasFor(state.rules, h.senas, h.turn, h.hands[h.turn]!, h.trumpSuit);
-}
-
-/** Index in `cards` of the card that wins the trick: the highest trump, else the highest card of the suit led (the first card's). */
-export function trickWinnerIndex(cards: readonly Card[], length: number, trumpSuit: number): number {
-  let best = 0;
-  let bestSuit = (cards[0]! / 10) | 0;
-  let bestStrength = STRENGTH[cards[0]! % 10]!;
-  for (let i = 1; i < length; i++) {
-    const c = cards[i]!;
-    const suit = (c / 10) | 0;
-    const strength = STRENGTH[c % 10]!;
-    if (suit === bestSuit ? strength > bestStrength : suit === trumpSuit) {
-      best = i;
-      bestSuit = suit;
-      bestStrength = strength;
-    }
-  }
-  return best;
 }
 
 /** `items` and `x` as a new packed array of exactly that size (a sliced array grown by `push` reserves spare room). */
@@ -568,8 +538,7 @@ export function applyAction(state: BriscaState, action: BriscaAction): Result<Br
   }
   // The trick is complete.
   const winner = trickSeats[trickWinnerIndex(trickCards, trickCards.length, h.trumpSuit)]!;
-  let pts = 0;
-  for (let i = 0; i < trickCards.length; i++) pts += POINTS[trickCards[i]! % 10]!;
+  const pts = trickPoints(trickCards, trickCards.length);
   const won = h.won.slice();
   won[winner] = h.won[winner]!.concat(trickCards);
   const points = h.points.slice();
@@ -695,7 +664,7 @@ function finishHand(state: BriscaState, h0: HandState): BriscaState {
     const won = h.won.slice();
     won[a] = h.won[a]!.concat([card]);
     const points = h.points.slice();
-    points[a] = points[a]! + POINTS[card % 10]!;
+    points[a] = points[a]! + CARD_POINTS[card]!;
     h = handWith(h, hands, won, points, { event: { type: 'lastCard', seat: a, card }, prev: h.history }, null);
   }
   const sidePoints = h.sides.map((seats) => seats.reduce((t, s) => t + h.points[s]!, 0));
@@ -704,15 +673,8 @@ function finishHand(state: BriscaState, h0: HandState): BriscaState {
   let winner: number | null;
   let alcaldeKeeps: boolean | null = null;
   if (state.mode === 'brisca') {
-    let best = 0;
-    let tie = false;
-    for (let s = 1; s < sidePoints.length; s++) {
-      if (sidePoints[s]! > sidePoints[best]!) {
-        best = s;
-        tie = false;
-      } else if (sidePoints[s] === sidePoints[best]) tie = true;
-    }
-    winner = tie ? null : best;
+    const best = mostPointsSide(sidePoints, sidePoints.length);
+    winner = best < 0 ? null : best;
   } else {
     alcaldeKeeps = sidePoints[0]! >= state.rules.keep;
     winner = alcaldeKeeps ? 0 : 1;

@@ -1,6 +1,5 @@
-import type { BriscaAction, BriscaView } from '@escoba/brisca';
+import { CARD_POINTS, CARD_STRENGTH, CARD_SUIT, trickPoints, trickWinnerIndex, type BriscaAction, type BriscaView } from '@escoba/brisca';
 import { assertOnTurn, type BriscaBot, type BriscaBotConfig } from './bot.js';
-import { PTS, STR, SUIT, winnerIndex } from './tricks.js';
 
 /**
  * The easy level: greedy on the trick in front of it. It takes the trump card whenever it may; when its card(s)
@@ -24,17 +23,13 @@ export function easyBot(config: BriscaBotConfig = {}): BriscaBot {
       let bestKey = -Infinity;
       for (const a of view.legal) {
         if (a.type !== 'play') continue;
-        let pts = 0;
         let len = trick.length;
-        for (const c of trick) pts += PTS[c]!;
-        for (const c of a.cards) {
-          cards[len++] = c;
-          pts += PTS[c]!;
-        }
-        const takes = trick.length > 0 && winnerIndex(cards, len, trump) >= trick.length;
+        for (const c of a.cards) cards[len++] = c;
+        const pts = trickPoints(cards, len);
+        const takes = trick.length > 0 && trickWinnerIndex(cards, len, trump) >= trick.length;
         // Taking: the most points; else the least valuable card(s) thrown.
         let thrown = 0;
-        for (const c of a.cards) thrown += PTS[c]! * 100 + (SUIT[c] === trump ? 50 : 0) + STR[c]!;
+        for (const c of a.cards) thrown += CARD_POINTS[c]! * 100 + (CARD_SUIT[c] === trump ? 50 : 0) + CARD_STRENGTH[c]!;
         const key = takes && pts > 0 ? 100000 + pts : -thrown;
         if (key > bestKey) {
           bestKey = key;

@@ -1,6 +1,5 @@
-import { BriscaKernel, createRng } from '@escoba/brisca';
+import { BriscaKernel, createRng, HAND_STRIDE } from '@escoba/brisca';
 
-const STRIDE = 8;
 /** Zobrist locations of a card: a seat's hand (0..3), a place in the trick (4..11), the trump card (12), a stock place (13..52). */
 const LOCATIONS = 53;
 const zrng = createRng('brisca-endgame-zobrist');
@@ -123,7 +122,7 @@ export function hashOf(k: BriscaKernel): number {
   for (let s = 0; s < k.players; s++) {
     const len = k.handLen[s]!;
     for (let i = 0; i < len; i++) {
-      const z = k.hands[s * STRIDE + i]! * LOCATIONS + s;
+      const z = k.hands[s * HAND_STRIDE + i]! * LOCATIONS + s;
       h1 ^= Z1[z]!;
       h2 ^= Z2[z]!;
     }

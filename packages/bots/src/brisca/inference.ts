@@ -1,7 +1,5 @@
-import type { BriscaKernel, BriscaView, Rng } from '@escoba/brisca';
+import { HAND_STRIDE, type BriscaKernel, type BriscaView, type Rng } from '@escoba/brisca';
 import { holdChance, TrickScorer } from './tricks.js';
-
-const STRIDE = 8;
 
 /** One change to another seat's hand, in the order it happened. */
 type Step =
@@ -86,7 +84,7 @@ export class PlayInference {
     const steps = this.steps[seat]!;
     const h = this.hand;
     let len = k.handLen[seat]!;
-    for (let i = 0; i < len; i++) h[i] = k.hands[seat * STRIDE + i]!;
+    for (let i = 0; i < len; i++) h[i] = k.hands[seat * HAND_STRIDE + i]!;
     let likelihood = 1;
     let plays = 0;
     for (let i = steps.length - 1; i >= 0 && plays < this.depth; i--) {

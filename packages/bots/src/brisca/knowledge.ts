@@ -1,5 +1,4 @@
-import type { BriscaView } from '@escoba/brisca';
-import { beats, SUIT } from './tricks.js';
+import { beats, CARD_SUIT, type BriscaView } from '@escoba/brisca';
 
 /**
  * What a seat can work out from its view (card counting): the cards it has not seen, which cards each other
@@ -71,7 +70,7 @@ export class Knowledge {
 
   /** Whether `card` is the highest card of its suit not yet played (every stronger one is played or in this hand). */
   isTopOfSuit(card: number, hand: readonly number[]): boolean {
-    for (let c = SUIT[card]! * 10; c < SUIT[card]! * 10 + 10; c++) {
+    for (let c = CARD_SUIT[card]! * 10; c < CARD_SUIT[card]! * 10 + 10; c++) {
       if (c !== card && beats(c, card, this.trump) && hand.indexOf(c) < 0 && !this.playedOrTrumpCard(c)) return false;
     }
     return true;

@@ -1,7 +1,7 @@
-import { playOf, type BriscaAction, type BriscaView } from '@escoba/brisca';
+import { beats, CARD_POINTS, CARD_STRENGTH, CARD_SUIT, playOf, trickPoints, trickWinnerIndex, type BriscaAction, type BriscaView } from '@escoba/brisca';
 import { assertOnTurn, type BriscaBot, type BriscaBotConfig } from './bot.js';
 import { Knowledge } from './knowledge.js';
-import { beats, holdChance, PTS, spendCost, STR, SUIT, TrickScorer, winnerIndex } from './tricks.js';
+import { holdChance, spendCost, TrickScorer } from './tricks.js';
 
 /** A trick worth at least this many points is taken with a trump ("fallar" only for an as or a three). */
 export const TRUMP_FOR = 10;
@@ -43,7 +43,7 @@ export function mediumBot(config: BriscaBotConfig = {}): BriscaBot {
 /** The least valuable card to throw: no trumps while there is another, then fewest points, then weakest. */
 export function cheapest(hand: readonly number[], trump: number): number {
   let best = hand[0]!;
-  const key = (c: number) => (SUIT[c] === trump ? 100 + STR[c]! : PTS[c]! * 10 + STR[c]!);
+  const key = (c: number) => (CARD_SUIT[c] === trump ? 100 + CARD_STRENGTH[c]! : CARD_POINTS[c]! * 10 + CARD_STRENGTH[c]!);
   for (const c of hand) if (key(c) < key(best)) best = c;
   return best;
 }
@@ -54,16 +54,15 @@ function ruleOfThumb(k: Knowledge, view: BriscaView): number | null {
   const trick = view.trickCards;
   const opponentsAfter = k.after.filter((s) => !k.isPartner(s)).length;
   if (trick.length === 0) return lead(k, view);
-  const w = winnerIndex(trick, trick.length, trump);
+  const w = trickWinnerIndex(trick, trick.length, trump);
   const best = trick[w]!;
   const partnerWinning = k.isPartner(view.trickSeats[w]!);
-  let pts = 0;
-  for (const c of trick) pts += PTS[c]!;
+  const pts = trickPoints(trick, trick.length);
   if (partnerWinning && !k.opponentCanBeat(best)) {
     // Load points on a trick the partner has won for sure.
     let load = -1;
-    for (const c of hand) if (SUIT[c] !== trump && (load < 0 || PTS[c]! > PTS[load]!)) load = c;
-    return load >= 0 && PTS[load]! > 0 ? load : cheapest(hand, trump);
+    for (const c of hand) if (CARD_SUIT[c] !== trump && (load < 0 || CARD_POINTS[c]! > CARD_POINTS[load]!)) load = c;
+    return load >= 0 && CARD_POINTS[load]! > 0 ? load : cheapest(hand, trump);
   }
   if (opponentsAfter > 0 || partnerWinning) return null;
   // Last of our side to play, an opponent winning.
@@ -71,11 +70,11 @@ function ruleOfThumb(k: Knowledge, view: BriscaView): number | null {
   let trumpWin = -1;
   for (const c of hand) {
     if (!beats(c, best, trump)) continue;
-    if (SUIT[c] === SUIT[best] && SUIT[c] !== trump) {
-      if (sameSuit < 0 || PTS[c]! > PTS[sameSuit]! || (PTS[c] === PTS[sameSuit] && STR[c]! < STR[sameSuit]!)) sameSuit = c;
+    if (CARD_SUIT[c] === CARD_SUIT[best] && CARD_SUIT[c] !== trump) {
+      if (sameSuit < 0 || CARD_POINTS[c]! > CARD_POINTS[sameSuit]! || (CARD_POINTS[c] === CARD_POINTS[sameSuit] && CARD_STRENGTH[c]! < CARD_STRENGTH[sameSuit]!)) sameSuit = c;
     } else if (trumpWin < 0 || spendCost(c, trump) < spendCost(trumpWin, trump)) trumpWin = c;
   }
-  if (sameSuit >= 0 && pts + PTS[sameSuit]! > 0) return sameSuit;
+  if (sameSuit >= 0 && pts + CARD_POINTS[sameSuit]! > 0) return sameSuit;
   const threshold = view.stock <= LATE_STOCK ? 2 : TRUMP_FOR;
   if (trumpWin >= 0 && pts >= threshold) return trumpWin;
   if (sameSuit >= 0) return sameSuit;
@@ -88,10 +87,10 @@ function lead(k: Knowledge, view: BriscaView): number | null {
   if (!k.opponentsMayHoldTrump()) {
     // Trumps are out: cash a counted winner with points.
     let cash = -1;
-    for (const c of hand) if (PTS[c]! > 0 && k.isTopOfSuit(c, hand) && (cash < 0 || PTS[c]! > PTS[cash]!)) cash = c;
+    for (const c of hand) if (CARD_POINTS[c]! > 0 && k.isTopOfSuit(c, hand) && (cash < 0 || CARD_POINTS[c]! > CARD_POINTS[cash]!)) cash = c;
     if (cash >= 0) return cash;
   }
-  const safe = hand.filter((c) => !(SUIT[c] !== trump && c % 10 === 2 && k.unseen[SUIT[c]! * 10] === 1));
+  const safe = hand.filter((c) => !(CARD_SUIT[c] !== trump && c % 10 === 2 && k.unseen[CARD_SUIT[c]! * 10] === 1));
   return cheapest(safe.length > 0 ? safe : hand, trump);
 }
 

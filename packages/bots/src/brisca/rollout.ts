@@ -1,4 +1,4 @@
-import { MOVE_EXCHANGE, MOVE_PAIR, type BriscaKernel, type Rng } from '@escoba/brisca';
+import { isExchangeMove, isPairMove, pairFirst, pairSecond, type BriscaKernel, type Rng } from '@escoba/brisca';
 import { holdChance, TrickScorer } from './tricks.js';
 
 /** How the greedy policy plays: the search's rollouts and, with `epsilon` 0, the easy level. */
@@ -45,7 +45,7 @@ export class GreedyKernelPolicy {
     const mine = side === this.ownSide;
     const epsilon = mine ? this.ownParams.epsilon : this.params.epsilon;
     if (rng !== null && epsilon > 0 && rng.float() < epsilon) return moves[rng.int(count)]!;
-    if ((moves[0]! & MOVE_EXCHANGE) !== 0) return moves[0]!;
+    if (isExchangeMove(moves[0]!)) return moves[0]!;
     const n = k.players;
     const s = mine ? this.own : this.scorer;
     s.trump = k.trumpSuit;
@@ -64,7 +64,7 @@ export class GreedyKernelPolicy {
     let bestScore = -Infinity;
     for (let i = 0; i < count; i++) {
       const m = moves[i]!;
-      const v = (m & MOVE_PAIR) !== 0 ? s.score((m >> 6) & 63, m & 63, holdChance) : s.score(m, -1, holdChance);
+      const v = isPairMove(m) ? s.score(pairFirst(m), pairSecond(m), holdChance) : s.score(m, -1, holdChance);
       if (v > bestScore) {
         bestScore = v;
         best = i;

@@ -1,44 +1,19 @@
-import { POINTS, STRENGTH } from '@escoba/brisca';
+import { CARD_POINTS, CARD_STRENGTH, CARD_SUIT, trickPoints, trickWinnerIndex } from '@escoba/brisca';
 
-// Trick arithmetic shared by the greedy levels and the search's rollouts: table lookups, no allocation.
-
-/** Per card id: suit, trick strength (0 the 2 .. 9 the as) and card points. */
-export const SUIT = Int8Array.from({ length: 40 }, (_, c) => (c / 10) | 0);
-export const STR = Int8Array.from({ length: 40 }, (_, c) => STRENGTH[c % 10]!);
-export const PTS = Int8Array.from({ length: 40 }, (_, c) => POINTS[c % 10]!);
-
-/** Index of the card winning `cards[0..len)`: the highest trump, else the highest card of the suit led. */
-export function winnerIndex(cards: ArrayLike<number>, len: number, trump: number): number {
-  let best = 0;
-  let suit = SUIT[cards[0]!]!;
-  let str = STR[cards[0]!]!;
-  for (let i = 1; i < len; i++) {
-    const c = cards[i]!;
-    const s = SUIT[c]!;
-    if (s === suit ? STR[c]! > str : s === trump) {
-      best = i;
-      suit = s;
-      str = STR[c]!;
-    }
-  }
-  return best;
-}
-
-/** Whether `card` would beat `best` (the card now winning the trick). */
-export const beats = (card: number, best: number, trump: number): boolean =>
-  SUIT[card] === SUIT[best] ? STR[card]! > STR[best]! : SUIT[card] === trump;
+// Trick heuristics shared by the greedy levels and the search's rollouts: table lookups, no allocation. Who wins a
+// trick and what cards are worth are the engine's (`@escoba/brisca`'s tricks.ts).
 
 /**
  * What spending a card costs beyond the trick it is played to: a trump's power to take a later trick
  * (and its own points, which a trump nearly always banks later), half the points of another card (at risk anyway).
  */
 export function spendCost(card: number, trump: number): number {
-  return SUIT[card] === trump ? 2 + STR[card]! + PTS[card]! : 0.5 * PTS[card]!;
+  return CARD_SUIT[card] === trump ? 2 + CARD_STRENGTH[card]! + CARD_POINTS[card]! : 0.5 * CARD_POINTS[card]!;
 }
 
 /** A rough chance that the card now winning a trick stays winning when opponents still play (no card counting). */
 export function holdChance(card: number, trump: number): number {
-  return SUIT[card] === trump ? 0.55 + 0.05 * STR[card]! : 0.1 + 0.045 * STR[card]!;
+  return CARD_SUIT[card] === trump ? 0.55 + 0.05 * CARD_STRENGTH[card]! : 0.1 + 0.045 * CARD_STRENGTH[card]!;
 }
 
 /**
@@ -70,9 +45,8 @@ export class TrickScorer {
       this.cards[this.len] = b;
       this.mine[this.len++] = 1;
     }
-    let pts = 0;
-    for (let i = 0; i < this.len; i++) pts += PTS[this.cards[i]!]!;
-    const w = winnerIndex(this.cards, this.len, this.trump);
+    const pts = trickPoints(this.cards, this.len);
+    const w = trickWinnerIndex(this.cards, this.len, this.trump);
     const ours = this.mine[w] === 1;
     const winning = this.cards[w]!;
     this.len = start;
@@ -86,6 +60,6 @@ export class TrickScorer {
   }
 
   private cost(card: number): number {
-    return (SUIT[card] === this.trump ? this.trumpCostWeight : this.costWeight) * spendCost(card, this.trump);
+    return (CARD_SUIT[card] === this.trump ? this.trumpCostWeight : this.costWeight) * spendCost(card, this.trump);
   }
 }

@@ -1,7 +1,4 @@
-import { BriscaKernel, capTrumps, createRng, sampleState, unseenTrumpLimits, type BriscaView, type Rng } from '@escoba/brisca';
-
-/** Hand slots per seat in the kernel's `hands` (documented there: seat `s` holds `hands[8s .. 8s + handLen[s])`). */
-const STRIDE = 8;
+import { BriscaKernel, capTrumps, createRng, HAND_STRIDE, sampleState, unseenTrumpLimits, type BriscaView, type Rng } from '@escoba/brisca';
 
 /**
  * Worlds consistent with a seat's view, as kernel positions: every card the view cannot place (other seats'
@@ -34,10 +31,10 @@ export class WorldSampler {
       const known = view.known[s]!;
       let unseen = 0;
       for (let i = 0; i < k.handLen[s]!; i++) {
-        const card = k.hands[s * STRIDE + i]!;
+        const card = k.hands[s * HAND_STRIDE + i]!;
         if (known.indexOf(card) >= 0) continue;
         pool.push(card);
-        places.push(s * STRIDE + i);
+        places.push(s * HAND_STRIDE + i);
         unseen++;
       }
       perSeat.push(unseen);

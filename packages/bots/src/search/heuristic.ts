@@ -1,5 +1,18 @@
-import type { EscobaKernel, Rules } from '@escoba/engine';
-import type { Rng } from '@escoba/engine';
+import {
+  BIT_HI,
+  BIT_LO,
+  CAPTURE_SUM,
+  CAPTURE_VALUE,
+  moveCard,
+  moveIsLay,
+  moveIsRenuncio,
+  moveTakeHi,
+  moveTakeLo,
+  popcount,
+  type EscobaKernel,
+  type Rng,
+  type Rules,
+} from '@escoba/engine';
 
 /**
  * The greedy play policy used in the search bots' rollouts: every legal move gets a quick score in
@@ -8,17 +21,8 @@ import type { Rng } from '@escoba/engine';
  * can see in the (sampled) world: its own hand, the table, the piles and the hand sizes.
  */
 
-/** Capture value of each card id. */
-export const VALUE = Int32Array.from({ length: 40 }, (_, c) => (c % 10) + 1);
-/** Per capture value 1..10: the mask of its four cards in the `lo` half (the `hi` half has the same bits). */
-export const VALUE_MASK = Int32Array.from({ length: 11 }, (_, v) => (v === 0 ? 0 : (1 << (v - 1)) | (1 << (v + 9))));
-
-export function popcount(x: number): number {
-  x = x - ((x >>> 1) & 0x55555555);
-  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
-  x = (x + (x >>> 4)) & 0x0f0f0f0f;
-  return Math.imul(x, 0x01010101) >>> 24;
-}
+/** Per capture value 1..10: the mask of its two cards in the `lo` half (cards `v - 1` and `v + 9`; the `hi` half has the same bits). */
+const VALUE_MASK = Int32Array.from({ length: 11 }, (_, v) => (v === 0 ? 0 : BIT_LO[v - 1]! | BIT_LO[v + 9]!));
 
 /** Weights of captured cards for one rule set: per suit mask (10 bits), oros and the other suits. */
 export interface CardWeights {
@@ -88,8 +92,6 @@ export function maskWeight(w: CardWeights, lo: number, hi: number): number {
   return w.oros[lo & 1023]! + w.other[lo >>> 10]! + w.other[hi & 1023]! + w.other[hi >>> 10]!;
 }
 
-const HI_SHIFT = 134217728;
-
 /** Policy parameters. */
 export interface PolicyParams {
   /** Fraction of a laid card's weight counted as given away. */
@@ -113,21 +115,21 @@ export interface PolicyParams {
 export const DEFAULT_POLICY: PolicyParams = { layLoss: 0.05, epsilon: 0, lookahead: 'expected', escobaExtra: 0 };
 
 const NEG = -1e9;
-const dpBest = new Float64Array(15);
+const dpBest = new Float64Array(CAPTURE_SUM);
 /** The subset DP of the table before the move: a lay's DP is this plus one card. */
-const dpTable = new Float64Array(15);
+const dpTable = new Float64Array(CAPTURE_SUM);
 
 /** Resets a subset DP to the empty set: weight 0 for sum 0, nothing else reachable. */
 function dpClear(best: Float64Array): void {
   best[0] = 0;
-  for (let s = 1; s < 15; s++) best[s] = NEG;
+  for (let s = 1; s < CAPTURE_SUM; s++) best[s] = NEG;
 }
 
 /** Adds one card to a subset DP: `best[s]` is the highest weight of a set of the cards so far summing to `s`. */
 function dpAdd(best: Float64Array, c: number, cw: Float64Array): void {
-  const v = VALUE[c]!;
+  const v = CAPTURE_VALUE[c]!;
   const x = cw[c]!;
-  for (let s = 14; s >= v; s--) {
+  for (let s = CAPTURE_SUM - 1; s >= v; s--) {
     const y = best[s - v]! + x;
     if (y > best[s]!) best[s] = y;
   }
@@ -143,7 +145,7 @@ function nextThreat(best: Float64Array, total: number, hands: Int32Array, base: 
   let threat = 0;
   for (let j = 0; j < hlen; j++) {
     const c = hands[base + j]!;
-    const need = 15 - VALUE[c]!;
+    const need = CAPTURE_SUM - CAPTURE_VALUE[c]!;
     const b = best[need]!;
     if (b <= NEG / 2) continue;
     const g = b + cw[c]! + (need === total ? w.escoba : 0);
@@ -183,7 +185,7 @@ function expectedThreat(best: Float64Array, total: number, escoba: number): numb
   let n = 0;
   for (let v = 1; v <= 10; v++) {
     if (unseenOfValue[v] === 0) continue;
-    const need = 15 - v;
+    const need = CAPTURE_SUM - v;
     const b = best[need]!;
     if (b <= NEG / 2) continue;
     const g = b + unseenWeight[v]! + (need === total ? escoba : 0);
@@ -220,9 +222,9 @@ export function scoreMoves(k: EscobaKernel, n: number, w: CardWeights, p: Policy
   let seenHi = 0;
   for (let i = 0; i < tl; i++) {
     const c = table[i]!;
-    total += VALUE[c]!;
-    if (c < 20) seenLo |= 1 << c;
-    else seenHi |= 1 << (c - 20);
+    total += CAPTURE_VALUE[c]!;
+    seenLo |= BIT_LO[c]!;
+    seenHi |= BIT_HI[c]!;
   }
   for (let s = 0; s < players; s++) {
     seenLo |= k.pileLo[s]!;
@@ -232,8 +234,8 @@ export function scoreMoves(k: EscobaKernel, n: number, w: CardWeights, p: Policy
   const myLen = k.handLen[turn]!;
   for (let i = 0; i < myLen; i++) {
     const c = k.hands[base + i]!;
-    if (c < 20) seenLo |= 1 << c;
-    else seenHi |= 1 << (c - 20);
+    seenLo |= BIT_LO[c]!;
+    seenHi |= BIT_HI[c]!;
   }
   const stock = 40 - k.dealt;
   const unseen = k.inHands - myLen + stock;
@@ -278,50 +280,50 @@ export function scoreMoves(k: EscobaKernel, n: number, w: CardWeights, p: Policy
   const moves = k.moves;
   for (let i = 0; i < n; i++) {
     const m = moves[i]!;
-    const card = m & 63;
-    const v = VALUE[card]!;
+    const card = moveCard(m);
+    const v = CAPTURE_VALUE[card]!;
     let score: number;
     let after: number;
-    if (m < 64) {
+    if (moveIsLay(m)) {
       // A lay: the card may be taken by someone else.
       score = -p.layLoss * w.card[card]!;
       after = total + v;
     } else {
-      const lo = (m >>> 7) & 0xfffff;
-      const hi = (m / HI_SHIFT) >>> 0;
-      const renuncio = (m & 64) !== 0;
+      const lo = moveTakeLo(m);
+      const hi = moveTakeHi(m);
+      const renuncio = moveIsRenuncio(m);
       score = maskWeight(w, lo, hi) + w.card[card]!;
-      const taken = renuncio ? 15 : 15 - v;
+      const taken = renuncio ? CAPTURE_SUM : CAPTURE_SUM - v;
       after = total - taken;
       if (after === 0 && !renuncio && !lastPlay) score += w.escoba;
       // A renuncio claim leaves the claimer to play: the next opponent is further away.
     }
     if (lastPlay) {
       // The table left goes to the last capturer.
-      const taker = m < 64 ? k.lastCapturer : turn;
+      const taker = moveIsLay(m) ? k.lastCapturer : turn;
       if (taker >= 0) {
         let left = 0;
         for (let j = 0; j < tl; j++) left += w.card[table[j]!]!;
-        if (m < 64) left += w.card[card]!;
-        else left -= maskWeight(w, (m >>> 7) & 0xfffff, (m / HI_SHIFT) >>> 0);
+        if (moveIsLay(m)) left += w.card[card]!;
+        else left -= maskWeight(w, moveTakeLo(m), moveTakeHi(m));
         score += k.sideOf[taker] === k.sideOf[turn] ? left : -left;
       }
-    } else if (p.lookahead !== 'escoba' && nextLen > 0 && (m & 64) === 0 && (expected || k.handLen[next]! > 0)) {
+    } else if (p.lookahead !== 'escoba' && nextLen > 0 && !moveIsRenuncio(m) && (expected || k.handLen[next]! > 0)) {
       // The table this move leaves (its subset DP), and what the next player can take from it.
       const best = dpBest;
       let len = 0;
-      if (m < 64) {
+      if (moveIsLay(m)) {
         // Table order then the laid card, as for a capture's leftover: the same sums in the same order.
         best.set(dpTable);
         dpAdd(best, card, w.card);
         len = tl + 1;
       } else {
-        const lo = (m >>> 7) & 0xfffff;
-        const hi = (m / HI_SHIFT) >>> 0;
+        const lo = moveTakeLo(m);
+        const hi = moveTakeHi(m);
         dpClear(best);
         for (let j = 0; j < tl; j++) {
           const c = table[j]!;
-          if (c < 20 ? ((lo >>> c) & 1) === 0 : ((hi >>> (c - 20)) & 1) === 0) {
+          if (((lo & BIT_LO[c]!) | (hi & BIT_HI[c]!)) === 0) {
             dpAdd(best, c, w.card);
             len++;
           }
@@ -331,7 +333,7 @@ export function scoreMoves(k: EscobaKernel, n: number, w: CardWeights, p: Policy
         score -= expected ? expectedThreat(best, after, escobaForNext) : nextThreat(best, after, k.hands, next * 3, k.handLen[next]!, w);
       }
     } else if (after >= 5 && after <= 14 && unseen > 0) {
-      const need = 15 - after;
+      const need = CAPTURE_SUM - after;
       const u = 4 - popcount(seenLo & VALUE_MASK[need]!) - popcount(seenHi & VALUE_MASK[need]!);
       if (u > 0) {
         let prob = (u * nextLen) / unseen;

@@ -76,7 +76,7 @@ export class PlayInference {
       const len = k.handLen[o.seat]!;
       for (let j = 0; j < len; j++) {
         const c = k.hands[o.seat * 3 + j]!;
-        const g = o.gainByValue[(c % 10) + 1]!;
+        const g = o.gainByValue[cardValue(c)]!;
         if (g >= 0 && g + w.card[c]! > best) best = g + w.card[c]!;
       }
       deficit += best - o.made;

@@ -11,4 +11,4 @@ export {
   playToMove,
   type Move,
 } from './moves.js';
-export { MAX_LEGAL_MOVES } from './tables.js';
+export { BIT_HI, BIT_LO, CAPTURE_VALUE, MAX_LEGAL_MOVES, popcount, SEVEN_OF_COINS_BIT } from './tables.js';

@@ -4,7 +4,7 @@ import type { DealEscobasRule, Rules } from '../rules.js';
 import type { GameState, HandState } from '../state.js';
 import type { TableSetup } from '../table.js';
 import { moveCard, moveIsRenuncio, moveTakeHi, moveTakeLo, maskToCards, type Move } from './moves.js';
-import { BIT_HI, BIT_LO, HEAD_ORDER, OROS_MASK, SMALL_TABLE_MAX, smallTables, PRIME_KEY, PRIMIERA_BEST, SEVEN_OF_COINS_BIT, SEVENS_OF_HALF, VALUE, popcount } from './tables.js';
+import { BIT_HI, BIT_LO, HEAD_ORDER, OROS_MASK, SMALL_TABLE_MAX, smallTables, PRIME_KEY, PRIMIERA_BEST, SEVEN_OF_COINS_BIT, SEVENS_OF_HALF, CAPTURE_VALUE, popcount } from './tables.js';
 
 /** Most seats a table has. */
 export const MAX_SEATS = 6;
@@ -404,7 +404,7 @@ export class EscobaKernel {
     for (let i = 0; i < 4; i++) {
       const c = deck[pos++]!;
       table[i] = c;
-      sum += VALUE[c]!;
+      sum += CAPTURE_VALUE[c]!;
       lo |= BIT_LO[c]!;
       hi |= BIT_HI[c]!;
     }
@@ -419,7 +419,7 @@ export class EscobaKernel {
     this.leftoverLo = 0;
     this.leftoverHi = 0;
     this.moveCount = 0;
-    const taken = sum === 15 || sum === 30 ? openingTake(this.dealEscobasRule, VALUE[table[0]!]!, VALUE[table[1]!]!, VALUE[table[2]!]!, VALUE[table[3]!]!) : OPENING_STAYS;
+    const taken = sum === 15 || sum === 30 ? openingTake(this.dealEscobasRule, CAPTURE_VALUE[table[0]!]!, CAPTURE_VALUE[table[1]!]!, CAPTURE_VALUE[table[2]!]!, CAPTURE_VALUE[table[3]!]!) : OPENING_STAYS;
     if (taken !== OPENING_STAYS) {
       const seat = manoTakesOpening(this.dealEscobasRule) ? this.turn : dealer;
       this.pileLo[seat] = lo;
@@ -523,7 +523,7 @@ export class EscobaKernel {
     const t = this.tableLen;
     const ren = this.renuncioCard;
     if (t <= SMALL_TABLE_MAX && ren < 0) return this.generateSmall(t);
-    const value = VALUE;
+    const value = CAPTURE_VALUE;
     let count = 0;
     if (ren >= 0) {
       // The laid card is the last table card; the sets come from the table before it.
@@ -565,7 +565,7 @@ export class EscobaKernel {
    * always fit the move lists.
    */
   private generateSmall(t: number): number {
-    const value = VALUE;
+    const value = CAPTURE_VALUE;
     const bitLo = BIT_LO;
     const bitHi = BIT_HI;
     const table = this.table;
@@ -647,7 +647,7 @@ export class EscobaKernel {
    * `s`) for {@link enumerate}; returns the sums reachable by the whole of them.
    */
   private prepare(limit: number): number {
-    const value = VALUE;
+    const value = CAPTURE_VALUE;
     const bitLo = BIT_LO;
     const bitHi = BIT_HI;
     const table = this.table;
@@ -778,7 +778,7 @@ export class EscobaKernel {
    * move (the same move as `applyIndex(rng.int(generateMoves()))` would play).
    */
   private randomSmallStep(rng: Rng): void {
-    const value = VALUE;
+    const value = CAPTURE_VALUE;
     const key16 = this.tableKey * 16;
     const counts = this.sCount;
     const turn = this.turn;
@@ -824,7 +824,7 @@ export class EscobaKernel {
   /** Plays hand card `k` taking the `x`-th set it can take from a table of at most four cards. */
   private playSmallSet(k: number, key16: number, x: number): void {
     const table = this.table;
-    const need = 15 - VALUE[this.hands[this.turn * 3 + k]!]!;
+    const need = 15 - CAPTURE_VALUE[this.hands[this.turn * 3 + k]!]!;
     let m = this.sMasks[this.sStart[this.tableKey]! + this.sRel[key16 + need]! + x]!;
     let lo = 0;
     let hi = 0;
@@ -849,9 +849,9 @@ export class EscobaKernel {
     const base = turn * 3;
     const len = this.handLen[turn]!;
     const hands = this.hands;
-    const n0 = this.splitCount(15 - VALUE[hands[base]!]!);
-    const n1 = len > 1 ? this.splitCount(15 - VALUE[hands[base + 1]!]!) : 0;
-    const n2 = len > 2 ? this.splitCount(15 - VALUE[hands[base + 2]!]!) : 0;
+    const n0 = this.splitCount(15 - CAPTURE_VALUE[hands[base]!]!);
+    const n1 = len > 1 ? this.splitCount(15 - CAPTURE_VALUE[hands[base + 1]!]!) : 0;
+    const n2 = len > 2 ? this.splitCount(15 - CAPTURE_VALUE[hands[base + 2]!]!) : 0;
     const takes = n0 + n1 + n2;
     const rule = this.captureRule;
     let l0 = 0;
@@ -867,19 +867,19 @@ export class EscobaKernel {
       l2 = len > 2 ? 1 : 0;
     }
     let x = rng.int(takes + l0 + l1 + l2);
-    if (x < n0) return this.playSplitSet(0, 15 - VALUE[hands[base]!]!, x);
+    if (x < n0) return this.playSplitSet(0, 15 - CAPTURE_VALUE[hands[base]!]!, x);
     x -= n0;
     if (l0 === 1) {
       if (x === 0) return this.playCard(0, 0, 0);
       x--;
     }
-    if (x < n1) return this.playSplitSet(1, 15 - VALUE[hands[base + 1]!]!, x);
+    if (x < n1) return this.playSplitSet(1, 15 - CAPTURE_VALUE[hands[base + 1]!]!, x);
     x -= n1;
     if (l1 === 1) {
       if (x === 0) return this.playCard(1, 0, 0);
       x--;
     }
-    if (x < n2) return this.playSplitSet(2, 15 - VALUE[hands[base + 2]!]!, x);
+    if (x < n2) return this.playSplitSet(2, 15 - CAPTURE_VALUE[hands[base + 2]!]!, x);
     return this.playCard(2, 0, 0);
   }
 
@@ -904,10 +904,10 @@ export class EscobaKernel {
     const counts = this.sCount;
     const tailKey = this.tailKey;
     const tk = tailKey * 16;
-    const v0 = VALUE[table[0]!]!;
-    const v1 = VALUE[table[1]!]!;
-    const v2 = VALUE[table[2]!]!;
-    const v3 = VALUE[table[3]!]!;
+    const v0 = CAPTURE_VALUE[table[0]!]!;
+    const v1 = CAPTURE_VALUE[table[1]!]!;
+    const v2 = CAPTURE_VALUE[table[2]!]!;
+    const v3 = CAPTURE_VALUE[table[3]!]!;
     for (let j = 0; j < 16; j++) {
       const head = HEAD_ORDER[j]!;
       const a = (head & 1 ? v0 : 0) + (head & 2 ? v1 : 0) + (head & 4 ? v2 : 0) + (head & 8 ? v3 : 0);
@@ -995,8 +995,8 @@ export class EscobaKernel {
         this.renuncioFrom = -1;
       }
       const t = this.tableLen;
-      if (t < SMALL_TABLE_MAX) this.tableKey = this.tableKey * 10 + VALUE[card]!;
-      else if (t < 2 * SMALL_TABLE_MAX) this.tailKey = this.tailKey * 10 + VALUE[card]!;
+      if (t < SMALL_TABLE_MAX) this.tableKey = this.tableKey * 10 + CAPTURE_VALUE[card]!;
+      else if (t < 2 * SMALL_TABLE_MAX) this.tailKey = this.tailKey * 10 + CAPTURE_VALUE[card]!;
       this.table[t] = card;
       this.tableLen = t + 1;
     }
@@ -1012,8 +1012,8 @@ export class EscobaKernel {
     const table = this.table;
     const t = this.tableLen;
     let reach = 1;
-    for (let i = 0; i < t; i++) reach |= (reach << VALUE[table[i]!]!) & 0x7fff;
-    return ((reach >>> (15 - VALUE[card]!)) & 1) === 1;
+    for (let i = 0; i < t; i++) reach |= (reach << CAPTURE_VALUE[table[i]!]!) & 0x7fff;
+    return ((reach >>> (15 - CAPTURE_VALUE[card]!)) & 1) === 1;
   }
 
   private removeFromTable(lo: number, hi: number): void {
@@ -1038,8 +1038,8 @@ export class EscobaKernel {
     const t = this.tableLen;
     let key = 0;
     let tail = 0;
-    for (let i = 0; i < t && i < SMALL_TABLE_MAX; i++) key = key * 10 + VALUE[table[i]!]!;
-    for (let i = SMALL_TABLE_MAX; i < t && i < 2 * SMALL_TABLE_MAX; i++) tail = tail * 10 + VALUE[table[i]!]!;
+    for (let i = 0; i < t && i < SMALL_TABLE_MAX; i++) key = key * 10 + CAPTURE_VALUE[table[i]!]!;
+    for (let i = SMALL_TABLE_MAX; i < t && i < 2 * SMALL_TABLE_MAX; i++) tail = tail * 10 + CAPTURE_VALUE[table[i]!]!;
     this.tableKey = key;
     this.tailKey = tail;
   }

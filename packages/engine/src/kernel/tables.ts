@@ -6,17 +6,18 @@
  * Each 20-bit half holds two suits of 10 bits, so a suit's cards are `lo & 0x3ff`, `lo >>> 10`, ….
  */
 
+import { cardValue } from '@escoba/cards';
 import { PRIME_STRENGTH, PRIMIERA_VALUE } from '../prime.js';
 
-/** Capture value of each card id (rank index + 1). */
-export const VALUE: Int32Array = new Int32Array(40);
+/** Capture value of each card id (rank index + 1: `cardValue` as a table). */
+export const CAPTURE_VALUE: Int32Array = new Int32Array(40);
 /** The card's bit in the `lo` mask (0 for cards 20..39). */
 export const BIT_LO: Int32Array = new Int32Array(40);
 /** The card's bit in the `hi` mask (0 for cards 0..19). */
 export const BIT_HI: Int32Array = new Int32Array(40);
 
 for (let c = 0; c < 40; c++) {
-  VALUE[c] = (c % 10) + 1;
+  CAPTURE_VALUE[c] = cardValue(c);
   BIT_LO[c] = c < 20 ? 1 << c : 0;
   BIT_HI[c] = c < 20 ? 0 : 1 << (c - 20);
 }
