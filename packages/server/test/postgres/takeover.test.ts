@@ -3,7 +3,7 @@
 // game goes on; a player connected only to the killed process stops counting as present once its presence entry
 // expires, and the owner's grace period and substitute take over.
 import { afterAll, describe, expect, it } from 'vitest';
-import { actionText, type GameId } from '@escoba/protocol';
+import { actionText, PROTOCOL, type GameId } from '@escoba/protocol';
 import { PostgresStore, rebuild, viewOf } from '@escoba/server';
 import { seeded } from '../autoplayer.js';
 import { ChaosPlayer } from '../chaos/player.js';
@@ -32,6 +32,7 @@ async function eventually(check: () => Promise<boolean>, what: string, timeoutMs
 }
 
 const escoba = (action: unknown) => actionText('escoba' as GameId, action as never);
+const brisca = (action: unknown) => actionText('brisca' as GameId, action as never);
 
 if (!usePostgres()) describe.skip('lease takeover: not installed', () => it('skipped', () => undefined));
 else {
@@ -42,8 +43,8 @@ else {
     return { env, processes };
   }
 
-  const player = (p: () => ServerProcess, seat: number | null, seed: number) =>
-    new ChaosPlayer({ url: () => `ws://127.0.0.1:${p().port}/ws`, seat, random: seeded(seed), thinkMs: 50, actionText: escoba });
+  const player = (p: () => ServerProcess, seat: number | null, seed: number, text = escoba) =>
+    new ChaosPlayer({ url: () => `ws://127.0.0.1:${p().port}/ws`, seat, random: seeded(seed), thinkMs: 50, actionText: text, greeting: { type: 'hello', protocol: PROTOCOL } });
 
   describe('lease takeover', () => {
     it('kill -9 of the owner: the other process takes the table’s lease when it expires and moves its bots to the end', async () => {
@@ -72,6 +73,33 @@ else {
       await store.close();
       expect(log.map((e) => e.v)).toEqual(Array.from({ length: log.length }, (_, i) => i + 1));
       expect(log.filter((e) => e.event.type === 'played' && e.event.by === 'bot').length).toBeGreaterThan(10);
+      expect(host.view).toEqual(viewOf(rebuild(host.code, log), 0));
+      expect(host.problems).toEqual([]);
+      host.stop();
+    });
+
+    it('kill -9 of the owner of a 2 v 2 Brisca table with señas: the other process takes it over and its bots (señas and all) play to the end', async () => {
+      const { env, processes } = await cluster(2, { ESCOBA_GRACE_SECONDS: '600' });
+      const [p1, p2] = processes as [ServerProcess, ServerProcess];
+      const creator = player(() => p1, 0, 3, brisca);
+      await creator.connect();
+      const config = { gameId: 'brisca', players: 4, partnerships: true, rules: { preset: 'brisca', senas: true, wins: 2 }, bots: [1, 2, 3].map((seat) => ({ seat, level: 'medium' })) };
+      await creator.request({ type: 'create', config, name: 'Ana' }, (m) => m.type === 'sync');
+      await creator.request({ type: 'start', ref: 's' }, (m) => m.type === 'ack');
+      await eventually(async () => (await metric(p1, 'escoba_table_leases')) === 1, 'P1 to drive the table');
+      const host = player(() => p2, 0, 4, brisca);
+      [host.code, host.token] = [creator.code, creator.token];
+      await host.connect();
+      await host.request({ type: 'resume', code: creator.code, seat: 0, token: creator.token }, (m) => m.type === 'sync');
+      creator.stop();
+      await until(() => host.v >= 12, 30_000, 'a few plays');
+      await kill9(p1);
+      await eventually(async () => (await metric(p2, 'escoba_table_leases')) === 1 || host.finished, 'P2 to take the lease');
+      await until(() => host.finished, 120_000, 'the game to finish');
+      const store = await PostgresStore.open(env.ESCOBA_DATABASE_URL);
+      const log = await store.read(host.code);
+      await store.close();
+      expect(log.filter((e) => e.event.type === 'played' && e.event.hidden === true).length).toBeGreaterThan(0);
       expect(host.view).toEqual(viewOf(rebuild(host.code, log), 0));
       expect(host.problems).toEqual([]);
       host.stop();
