@@ -109,7 +109,7 @@ if (!usePostgres() || 'missing' in nginxFound) {
     it('serves over TLS, redirects plain HTTP, refuses /metrics and /readyz, and forwards the client’s address (a spoofed one is dropped)', async () => {
       const env = { ESCOBA_DATABASE_URL: await currentServices().createDatabase(), ESCOBA_REDIS_URL: currentServices().redisUrl, ESCOBA_DB: '/nonexistent/unused.sqlite', ESCOBA_TRUSTED_PROXIES: '127.0.0.1' };
       // One lookup a minute after the burst of 20: none comes back during the test.
-      const p1 = await startProcess({ ...env, ESCOBA_LOOKUPS_PER_MINUTE: '1' });
+      const p1 = await startProcess({ ...env, ESCOBA_LOOKUPS_PER_MINUTE: '1', ESCOBA_FAILED_LOOKUPS_PER_MINUTE: '100000' });
       processes.push(p1);
       // One upstream first (with Redis, the limits per address are counted once for every process: test/postgres/limits.test.ts).
       nginx = await startNginx([p1.port]);
