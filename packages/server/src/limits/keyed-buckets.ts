@@ -44,11 +44,6 @@ export class KeyedBuckets {
     this.buckets.set(key, bucket);
     return bucket;
   }
-
-  /** Seconds until `key` may act again (for Retry-After and error messages). */
-  get retryAfterSeconds(): number {
-    return Math.max(1, Math.ceil(1 / this.perSecond));
-  }
 }
 
 /** Counts per key (open connections per address), with a ceiling. */
