@@ -1,6 +1,7 @@
 /**
- * How big the long simulations and sweeps are: ESCOBA_TEST_SIZE=full (the soak lane sets it; the chaos test reads
- * it too) or small (anything else, e.g. running one file by hand). `size(full, small)` picks one of the two counts.
+ * How big the long simulations and sweeps are, from one variable, ESCOBA_TEST_SIZE: `full` or `small`. The soak
+ * lane runs them full unless it is set (ESCOBA_TEST_SIZE=small for a quick look at one of its files); the chaos
+ * test (services lane) runs small unless ESCOBA_TEST_SIZE=full. `size(full, small)` picks one of two counts.
  */
 export const FULL_SIZE = process.env['ESCOBA_TEST_SIZE'] === 'full';
 
