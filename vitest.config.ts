@@ -1,5 +1,12 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { LANES } from './test/lanes.mjs';
+
+/** The global setups of a lane: one build for all (test/build.ts), and the web app's for the browser. */
+const GLOBAL_SETUP: Record<string, string[]> = { browser: ['./test/build.ts', './test/build-web.ts'] };
+
+/** Each lane's environment: the soak lane runs the simulations and sweeps at full size unless told otherwise. */
+const ENV: Record<string, Record<string, string>> = { soak: { ESCOBA_TEST_SIZE: process.env['ESCOBA_TEST_SIZE'] ?? 'full' } };
 
 // Tests import workspace packages from their TypeScript sources, so they never run against a stale build.
 export default defineConfig({
@@ -17,8 +24,25 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['packages/*/src/**/*.test.ts', 'packages/*/test/**/*.test.ts', 'apps/*/src/**/*.test.ts', 'apps/*/test/**/*.test.ts'],
     testTimeout: 120_000,
     hookTimeout: 120_000,
+    // Two cores: at most two test files at once (a lane may allow fewer).
+    maxWorkers: 2,
+    pool: 'forks',
+    // The lanes (test/lanes.mjs) run one after another, in their order: `vitest run` runs them all,
+    // `vitest run --project NAME` one of them.
+    projects: LANES.map((lane, order) => ({
+      extends: true,
+      test: {
+        name: lane.name,
+        include: [...lane.include],
+        exclude: ['**/node_modules/**', ...lane.exclude],
+        maxWorkers: lane.workers,
+        fileParallelism: lane.workers > 1,
+        sequence: { groupOrder: order },
+        globalSetup: GLOBAL_SETUP[lane.name] ?? ['./test/build.ts'],
+        env: ENV[lane.name] ?? {},
+      },
+    })),
   },
 });

@@ -1,16 +1,13 @@
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { applyPlay, createGame, createRng, deal, makePlay, seatView, shuffledDeck, unwrap, type GameState, type SeatView } from '@escoba/engine';
 import { createBot } from '@escoba/bots';
 import { BOT_FORMAT, parseAnswer, requestFromView, viewFromRequest } from '../src/bot-protocol.js';
 import { cli, nonBlankLines, ROOT } from './helpers.js';
 
-beforeAll(() => {
-  execFileSync(process.platform === 'win32' ? 'npx.cmd' : 'npx', ['tsc', '-b'], { cwd: ROOT, stdio: 'pipe' });
-});
 
 /** Views of the seat on turn at every `every`-th decision of a random game. */
 function positions(config: { players: number; partnerships?: boolean; rules?: unknown }, seed: string, every = 5): SeatView[] {

@@ -1,12 +1,11 @@
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ALL_CARDS, applyAction, checkAction, createGame, deal, parseAction, parseCard, replayRecord, unwrap, type BriscaState } from '@escoba/brisca';
 import { actionFacts } from '../src/engine-errors.js';
 import { ENGINE_ERRORS_ES } from '../src/messages/es-errors.js';
-import { cli, ROOT, spawnCli } from './helpers.js';
+import { cli, spawnCli } from './helpers.js';
 
 const tmpFile = (name: string) => join(mkdtempSync(join(tmpdir(), 'escoba-brisca-play-')), name);
 
@@ -108,9 +107,6 @@ describe('play: Brisca against bots (in-process, piped lines)', () => {
 });
 
 describe('play: Brisca and Alcalde as a program with piped standard input', () => {
-  beforeAll(() => {
-    execFileSync(process.platform === 'win32' ? 'npx.cmd' : 'npx', ['tsc', '-b'], { cwd: ROOT, stdio: 'pipe' });
-  });
 
   it('Brisca: plays the piped lines and writes the record', () => {
     const file = tmpFile('piped.json');

@@ -1,15 +1,12 @@
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { GameRecord } from '@escoba/engine';
 import { nonBlankLines, ROOT, spawnCli, withMustTakeViolation } from './helpers.js';
 
-// These run the built program, `node apps/cli/bin/escoba.js`, as a user would.
-beforeAll(() => {
-  execFileSync(process.platform === 'win32' ? 'npx.cmd' : 'npx', ['tsc', '-b'], { cwd: ROOT, stdio: 'pipe' });
-});
+// These run the built program, `node apps/cli/bin/escoba.js`, as a user would (built once before the lane: test/build.ts).
 
 describe('escoba (built program)', () => {
   it('--help works on the program and every command', () => {

@@ -1,9 +1,8 @@
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ALL_CARDS, createGame, parseCard, unwrap, type Card, type GameRecord } from '@escoba/engine';
 import { createBot } from '@escoba/bots';
 import { GAMES } from '@escoba/games';
@@ -11,12 +10,9 @@ import { PlaySession } from '../src/play/session.js';
 import { run } from '../src/program.js';
 import { GAME_TEXTS_ES } from '../src/messages/es-rules.js';
 import { englishWords } from './english.js';
-import { cli, nonBlankLines, ROOT, spawnCli, withMustTakeViolation } from './helpers.js';
+import { cli, nonBlankLines, spawnCli, withMustTakeViolation } from './helpers.js';
 
 // `--lang es` (issue 12): everything the program says to people is Spanish. These run the built program as a user would.
-beforeAll(() => {
-  execFileSync(process.platform === 'win32' ? 'npx.cmd' : 'npx', ['tsc', '-b'], { cwd: ROOT, stdio: 'pipe' });
-});
 
 const COMMANDS = ['replay', 'selfplay', 'rules', 'bench', 'watch', 'match', 'bot', 'play', 'analyze'];
 

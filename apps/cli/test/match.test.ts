@@ -1,16 +1,13 @@
-import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { resolveRules, unwrap } from '@escoba/engine';
 import { parseMatchOptions } from '../src/commands/match.js';
 import type { MatchSetup } from '../src/match/game.js';
 import { runMatch } from '../src/match/runner.js';
 import { cli, ROOT, withoutProgress } from './helpers.js';
 
-// Worker threads run the compiled worker script (dist/match/worker.js), and one test runs `escoba bot` built.
-beforeAll(() => {
-  execFileSync(process.platform === 'win32' ? 'npx.cmd' : 'npx', ['tsc', '-b'], { cwd: ROOT, stdio: 'pipe' });
-});
+// Worker threads run the compiled worker script (dist/match/worker.js), and one test runs `escoba bot` built
+// (the cli lane builds once before its tests: test/build.ts).
 
 const FIXTURE = join(ROOT, 'apps/cli/test/fixtures/first-legal-bot.mjs');
 const fixtureBot = (...args: string[]) => `cmd:"${process.execPath}" "${FIXTURE}"${args.map((a) => ` ${a}`).join('')}`;

@@ -1,15 +1,11 @@
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { replayRecord, unwrap } from '@escoba/engine';
-import { ROOT, spawnCli } from './helpers.js';
+import { spawnCli } from './helpers.js';
 
 // The issue asks for this: `escoba play` run as a program with its standard input piped.
-beforeAll(() => {
-  execFileSync(process.platform === 'win32' ? 'npx.cmd' : 'npx', ['tsc', '-b'], { cwd: ROOT, stdio: 'pipe' });
-});
 
 describe('escoba play (built program, piped standard input)', () => {
   it('plays the lines it is given, then stops with status 0 when the input ends', () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createRng, EscobaKernel, makeTable, resolveRules, unwrap, type RulesInput } from '@escoba/engine';
 import { bruteForceEndgame, decodeValue, EndgameSolver } from '../src/endgame.js';
 import { cardWeights, GreedyPolicy } from '../src/search/heuristic.js';
+import { size } from '../../../test/size.js';
 
 const RULES: RulesInput[] = [
   'classic',
@@ -37,7 +38,7 @@ describe('exact endgame solver', () => {
     const solver = new EndgameSolver();
     const plain = new EndgameSolver({ withPoints: false });
     const noTable = new EndgameSolver({ transpositions: false });
-    positions(240, 'eg6', 6).forEach((k, i) => {
+    positions(size(240, 27), 'eg6', 6).forEach((k, i) => {
       // Plain minimax over the huge tables optional capture can pile up takes seconds: keep the test fast.
       if (k.tableLen > 8) return;
       const side = k.sideOf[k.turn]!;
@@ -54,7 +55,7 @@ describe('exact endgame solver', () => {
   it('agrees with plain minimax with fewer plays left, for every move at the root', () => {
     const solver = new EndgameSolver();
     for (const left of [1, 2, 3, 4, 5]) {
-      for (const k of positions(60, `eg${left}`, left)) {
+      for (const k of positions(size(60, 9), `eg${left}`, left)) {
         const side = k.sideOf[k.turn]!;
         const moves = k.legalMoveList();
         const out = new Float64Array(moves.length);

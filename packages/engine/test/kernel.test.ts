@@ -42,6 +42,7 @@ import {
   type ScoreKey,
 } from '@escoba/engine';
 import { HEAD_ORDER, SMALL_KEYS, smallTables } from '../src/kernel/tables.js';
+import { size } from '../../../test/size.js';
 
 // ---------------------------------------------------------------- helpers
 
@@ -634,7 +635,7 @@ describe('kernel playouts', () => {
     };
     const sizes = new Array<number>(41).fill(0);
     let steps = 0;
-    for (let g = 0; steps < 300_000; g++) {
+    for (let g = 0; steps < size(300_000, 30_000); g++) {
       const [capture, renuncio] = CAPTURES[g % 4]!;
       const [players, partnerships] = TABLES[(g >> 2) % TABLES.length]!;
       const game = unwrap(createGame({ rules: { capture, renuncio }, players, partnerships }));

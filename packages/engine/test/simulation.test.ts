@@ -16,6 +16,7 @@ import {
 } from '@escoba/engine';
 import { expectAllCardsOnce, randomGame, type GameConfigT } from './helpers.js';
 import { refReplay } from './reference.js';
+import { size } from '../../../test/size.js';
 
 const TABLES: { players: number; partnerships: boolean; label: string }[] = [
   { players: 2, partnerships: false, label: '2' },
@@ -40,8 +41,9 @@ const OPTIONS: { label: string; rules: Record<string, unknown> }[] = [
   { label: 'escova, lastPlayEscoba false', rules: { preset: 'escova', lastPlayEscoba: false } },
 ];
 
-const GAMES_PER_PRESET_TABLE = 12;
-const GAMES_PER_OPTION_TABLE = 6;
+// Full in the soak lane (ESCOBA_TEST_SIZE=full), a few games otherwise.
+const GAMES_PER_PRESET_TABLE = size(12, 2);
+const GAMES_PER_OPTION_TABLE = size(6, 1);
 
 /** Checks everything that must hold after one play. */
 function checkStep(before: GameState, play: Play, after: GameState): void {

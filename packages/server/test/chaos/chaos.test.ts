@@ -1,5 +1,5 @@
 // Chaos: three real server processes behind a real nginx (TLS), on one PostgreSQL and one Redis, play two thousand
-// games with players and spectators spread over the processes (nginx picks them), while one process is killed with
+// games (ESCOBA_TEST_SIZE=full; two hundred otherwise) with players and spectators spread over the processes (nginx picks them), while one process is killed with
 // kill -9 mid-hand, then another once the first is back, and Redis is restarted (losing every lease, presence entry
 // and notice). Players reconnect through nginx and resume. Then: every game finished, every table's log is versions
 // 1..N with no gap or repeat, every seat's final view is the replay of the log, no connection saw a gap or a repeat,
@@ -14,6 +14,7 @@ import { currentServices, usePostgres } from '../services/backend.js';
 import { findNginx, freePort, startNginx, type Nginx } from '../services/services.mjs';
 import { TableTruth } from './leak-check.js';
 import { ChaosPlayer } from './player.js';
+import { size } from '../../../../test/size.js';
 
 /** One kind of table: its config, the seats people play (the others are bots), and how many of them. */
 interface TableKind {
@@ -27,12 +28,18 @@ const bots = (config: { players: number }, people: readonly number[]) =>
     .filter((seat) => !people.includes(seat))
     .map((seat) => ({ seat, level: seat % 2 === 0 ? ('random' as const) : ('easy' as const) }));
 
+/**
+ * Games of every table size: 200 with ESCOBA_TEST_SIZE=full (2,000 games in all, some 7 minutes), 20 otherwise
+ * (200 games, every push). The counts below are the full run's.
+ */
+const PER_SIZE = size(200, 20);
+
 function kind(config: Omit<TableConfig, 'bots'>, people: readonly number[], count: number): TableKind {
-  return { config: { ...config, bots: bots(config, people) }, people, count };
+  return { config: { ...config, bots: bots(config, people) }, people, count: (count * PER_SIZE) / 200 };
 }
 
 /**
- * At least 200 games of every game and table size: Escoba (2, 3, 4 in pairs, 4 alone, 6; one point), Brisca (2, 3,
+ * At least PER_SIZE (200 in the full run) games of every game and table size: Escoba (2, 3, 4 in pairs, 4 alone, 6; one point), Brisca (2, 3,
  * 4 alone, 2 against 2, some with señas; one hand) and Alcalde (3, both presets; one hand). People sit on some
  * seats (two or more at most tables, so a table's players are usually on different processes), bots on the rest.
  */
@@ -146,14 +153,14 @@ if (!usePostgres() || 'missing' in nginxFound) {
           }),
         );
       }
-      // At least 200 of every game and table size.
+      // At least PER_SIZE of every game and table size.
       const sizes = new Map<string, number>();
       for (const k of specs) {
-        const size = `${k.config.gameId ?? 'escoba'} ${k.config.players}${k.config.partnerships ? ' in pairs' : ''}`;
-        sizes.set(size, (sizes.get(size) ?? 0) + 1);
+        const table = `${k.config.gameId ?? 'escoba'} ${k.config.players}${k.config.partnerships ? ' in pairs' : ''}`;
+        sizes.set(table, (sizes.get(table) ?? 0) + 1);
       }
       expect(sizes.size).toBe(10);
-      for (const [size, n] of sizes) expect(n, size).toBeGreaterThanOrEqual(200);
+      for (const [table, n] of sizes) expect(n, table).toBeGreaterThanOrEqual(PER_SIZE);
       const startedAt = Date.now();
       await Promise.all(tables.map((t) => t.players[0]!.request({ type: 'start', ref: 'start' }, (m) => m['ref'] === 'start')));
 

@@ -3,6 +3,11 @@ import type { ChildProcess } from 'node:child_process';
 
 export const NGINX_TEMPLATE: string;
 
+/** Each Debian binary's path (PostgreSQL's bin directory), or undefined when it is not installed. */
+export function findPostgres(): string | undefined;
+export function findRedis(): string | undefined;
+export function findNginxBinary(): string | undefined;
+export function findOpenssl(): string | undefined;
 /** The Debian binaries, or what is missing. */
 export function findBinaries(): { pgBin: string; redis: string } | { missing: string };
 export function findNginx(): { nginx: string; openssl: string } | { missing: string };

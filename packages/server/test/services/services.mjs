@@ -14,18 +14,28 @@ import pg from 'pg';
 /** The nginx site configuration that docs/deploy.md shows: the tests run this very file. */
 export const NGINX_TEMPLATE = fileURLToPath(new URL('../../deploy/nginx.conf', import.meta.url));
 
-export function findBinaries() {
+/** PostgreSQL's newest installed bin directory (Debian: /usr/lib/postgresql/VERSION/bin), or undefined. */
+export function findPostgres() {
   const root = '/usr/lib/postgresql';
   const versions = existsSync(root) ? readdirSync(root).filter((v) => existsSync(join(root, v, 'bin', 'pg_ctl'))).sort((a, b) => Number(b) - Number(a)) : [];
-  const redis = ['/usr/bin/redis-server', '/usr/local/bin/redis-server'].find((p) => existsSync(p));
-  if (versions.length === 0) return { missing: 'PostgreSQL (/usr/lib/postgresql/*/bin/pg_ctl)' };
+  return versions.length === 0 ? undefined : join(root, versions[0], 'bin');
+}
+
+export const findRedis = () => ['/usr/bin/redis-server', '/usr/local/bin/redis-server'].find((p) => existsSync(p));
+export const findNginxBinary = () => ['/usr/sbin/nginx', '/usr/bin/nginx', '/usr/local/sbin/nginx'].find((p) => existsSync(p));
+export const findOpenssl = () => ['/usr/bin/openssl', '/usr/local/bin/openssl'].find((p) => existsSync(p));
+
+export function findBinaries() {
+  const pgBin = findPostgres();
+  const redis = findRedis();
+  if (!pgBin) return { missing: 'PostgreSQL (/usr/lib/postgresql/*/bin/pg_ctl)' };
   if (!redis) return { missing: 'redis-server' };
-  return { pgBin: join(root, versions[0], 'bin'), redis };
+  return { pgBin, redis };
 }
 
 export function findNginx() {
-  const nginx = ['/usr/sbin/nginx', '/usr/bin/nginx', '/usr/local/sbin/nginx'].find((p) => existsSync(p));
-  const openssl = ['/usr/bin/openssl', '/usr/local/bin/openssl'].find((p) => existsSync(p));
+  const nginx = findNginxBinary();
+  const openssl = findOpenssl();
   if (!nginx) return { missing: 'nginx' };
   if (!openssl) return { missing: 'openssl' };
   return { nginx, openssl };

@@ -1,0 +1,38 @@
+// Runs test lanes (test/lanes.mjs) with Vitest: `node scripts/test-lanes.mjs [LANE...] [VITEST ARGS...]` (arguments
+// that name a lane choose lanes, the others go to Vitest: files, --reporter, ...); no lane names means every lane. First it says which of them this machine cannot run and the command that installs what
+// they need. Lanes asked for by name, and every lane under CI (CI=true), must run: a missing dependency then fails
+// before any test runs, so that CI never goes green by skipping a lane. Without names and outside CI, the lanes
+// that cannot run are left out (said again after the tests).
+import { spawnSync } from 'node:child_process';
+import { LANES } from '../test/lanes.mjs';
+import { INSTALL, missing } from './test-deps.mjs';
+
+const isLane = (arg) => LANES.some((l) => l.name === arg);
+const argv = process.argv.slice(2).filter((a) => a !== '--');
+const names = argv.filter(isLane);
+const vitestArgs = argv.filter((a) => !isLane(a));
+const asked = names.length > 0 ? LANES.filter((l) => names.includes(l.name)) : LANES;
+const blocked = asked.map((lane) => ({ lane: lane.name, lacks: missing(lane.needs) })).filter((b) => b.lacks.length > 0);
+
+const warning = () =>
+  [
+    '',
+    `*** This machine cannot run ${blocked.map((b) => `the ${b.lane} lane (it lacks ${b.lacks.join(', ')})`).join(' or ')}. ***`,
+    `*** Install what the lanes need with:  ${INSTALL} ***`,
+    '',
+  ].join('\n');
+
+if (blocked.length > 0) {
+  console.error(warning());
+  if (process.env['CI'] === 'true' || names.length > 0) {
+    console.error(process.env['CI'] === 'true' ? 'CI=true: every lane must run, so the tests fail here.' : 'The lanes asked for by name must run, so the tests fail here.');
+    process.exit(1);
+  }
+}
+const lanes = asked.filter((l) => !blocked.some((b) => b.lane === l.name));
+console.log(`Test lanes: ${lanes.map((l) => l.name).join(', ')}${blocked.length > 0 ? ` (left out: ${blocked.map((b) => b.lane).join(', ')})` : ''}`);
+
+const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
+const result = spawnSync(npx, ['vitest', 'run', ...lanes.flatMap((l) => ['--project', l.name]), ...vitestArgs], { stdio: 'inherit' });
+if (blocked.length > 0) console.error(warning());
+process.exit(result.status ?? 1);
