@@ -33,12 +33,13 @@ const BROWSER = ['apps/web/test/**/*.e2e.test.ts'];
 
 /**
  * The lanes, in the order `npm test` runs them. `workers` is how many test files run at once: the services and
- * browser lanes run one file at a time, since each starts real PostgreSQL, Redis, nginx or Chromium.
+ * browser lanes run one file at a time, since each starts real PostgreSQL, Redis, nginx or Chromium. `isolate: false`
+ * lets a lane's files share their worker's loaded modules (see vitest.config.ts).
  * `needs` names what the machine must have, as Debian packages (scripts/test-deps.mjs finds them; the services
  * lane checks the systemd unit with systemd-analyze).
  */
 export const LANES = [
-  { name: 'unit', include: TEST_FILES, exclude: [...SOAK, ...CLI, ...SERVICES, ...BROWSER], workers: 2, needs: [] },
+  { name: 'unit', include: TEST_FILES, exclude: [...SOAK, ...CLI, ...SERVICES, ...BROWSER], workers: 2, isolate: false, needs: [] },
   { name: 'cli', include: CLI, exclude: [], workers: 2, needs: [] },
   { name: 'soak', include: SOAK, exclude: [], workers: 2, needs: [] },
   { name: 'services', include: SERVICES, exclude: [], workers: 1, needs: ['postgresql', 'redis-server', 'nginx', 'openssl', 'systemd'] },
