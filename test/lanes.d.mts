@@ -3,6 +3,8 @@ export interface Lane {
   readonly include: readonly string[];
   readonly exclude: readonly string[];
   readonly workers: number;
+  /** false: the lane's files share their worker's loaded modules. */
+  readonly isolate?: boolean;
   readonly needs: readonly string[];
 }
 export declare const TEST_FILES: readonly string[];
