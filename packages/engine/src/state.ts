@@ -1,4 +1,5 @@
-import { CARD_COUNT, cardValue, isCard, makeCard, sumValues, type Card, parseDeck, err, ok, type Result } from '@escoba/cards';
+import { CARD_COUNT, isCard, makeCard, type Card, parseDeck, err, ok, type Result } from '@escoba/cards';
+import { cardValue, sumValues } from './values.js';
 import { canTake, captureSets, CAPTURE_SUM, forEachCaptureSet, NO_TAKE, reachableSums } from './captures.js';
 import type { Play } from './notation.js';
 import { resolveRules, type Rules, type RulesError } from './rules.js';
