@@ -12,6 +12,8 @@ const ENV: Record<string, Record<string, string>> = { soak: { ESCOBA_TEST_SIZE: 
 export default defineConfig({
   resolve: {
     alias: {
+      // Before '@escoba/cards', which would match its subpath too.
+      '@escoba/cards/conformance': fileURLToPath(new URL('./packages/cards/src/conformance.ts', import.meta.url)),
       '@escoba/cards': fileURLToPath(new URL('./packages/cards/src/index.ts', import.meta.url)),
       '@escoba/engine': fileURLToPath(new URL('./packages/engine/src/index.ts', import.meta.url)),
       '@escoba/brisca': fileURLToPath(new URL('./packages/brisca/src/index.ts', import.meta.url)),

@@ -1,8 +1,8 @@
-import { err, makeCard, ok, parseCard, type Card, type Result } from '@escoba/cards';
+import { err, makeCard, ok, parseCard, replayGameRecord, replayGameRecordText, type Card, type RecordError, type RecordReader, type RecordStep, type Result } from '@escoba/cards';
 import { makeAction, parseAction, type BriscaAction } from './notation.js';
 import { rulesDiff, type BriscaRulesInput, type Seat } from './rules.js';
 import { isSena, SENAS } from './senas.js';
-import { applyAction, createGame, deal, handRecordActions, type BriscaState } from './state.js';
+import { applyAction, createGame, deal, handRecordActions, turnOf, type BriscaState } from './state.js';
 
 export const RECORD_FORMAT = 'brisca-record/1';
 
@@ -27,19 +27,7 @@ export interface BriscaRecord {
   readonly [meta: string]: unknown;
 }
 
-export interface RecordError {
-  readonly code: 'BadJson' | 'BadRecord' | 'BadRules' | 'BadTable' | 'BadHand' | 'BadDeck' | 'BadDealer' | 'BadPlay' | 'IllegalPlay' | 'GameOver' | 'UnfinishedHand';
-  readonly message: string;
-  /** Hand index (from 0) where the error is, when it is in a hand. */
-  readonly hand?: number;
-  /** Play index (from 0) in that hand, when it is a play. */
-  readonly play?: number;
-}
-
-const fail = (code: RecordError['code'], message: string, hand?: number, play?: number): { ok: false; error: RecordError } => {
-  const where = hand === undefined ? '' : play === undefined ? `hand ${hand}: ` : `hand ${hand} play ${play}: `;
-  return err({ code, message: where + message, ...(hand === undefined ? {} : { hand }), ...(play === undefined ? {} : { play }) });
-};
+export type { RecordError } from '@escoba/cards';
 
 /**
  * Reads one entry of `plays`: `3o`, `12b+4o`, `~7e`, `!as`, `{"card": "3o"}`, `{"cards": ["12b", "4o"]}`,
@@ -83,67 +71,26 @@ export function readActionEntry(entry: unknown): Result<BriscaAction, string> {
 }
 
 /** The states a record passes through (for replays that step play by play). */
-export interface ReplayStep {
-  readonly hand: number;
-  /** -1 for the state right after the deal. */
-  readonly play: number;
-  readonly state: BriscaState;
-}
+export type ReplayStep = RecordStep<BriscaState>;
 
-const RULES_CODES = ['UnknownPreset', 'UnknownOption', 'BadOptionValue', 'BadRules', 'ImpossibleRules'];
+const READER: RecordReader<BriscaState, BriscaAction> = {
+  format: RECORD_FORMAT,
+  rulesHint: 'a preset name such as "brisca", or an object',
+  playersHint: '2, 3 or 4; 3 for the Alcalde games',
+  newGame: createGame,
+  deal,
+  phase: (state) => state.phase,
+  turn: turnOf,
+  readAction: readActionEntry,
+  apply: applyAction,
+  overMessage: (state) => (state.winner === null ? 'the game already ended drawn' : `the match was already won by side ${state.winner}`),
+};
 
 /** Checks a record (parsed JSON) and replays it; returns the final state. `onStep` sees every intermediate state. */
-export function replayRecord(input: unknown, onStep?: (step: ReplayStep) => void): Result<BriscaState, RecordError> {
-  if (typeof input !== 'object' || input === null || Array.isArray(input)) return fail('BadRecord', 'a record must be a JSON object');
-  const rec = input as Record<string, unknown>;
-  if (rec.format !== RECORD_FORMAT) return fail('BadRecord', `format must be "${RECORD_FORMAT}", got ${JSON.stringify(rec.format)}`);
-  if (!('rules' in rec)) return fail('BadRules', 'rules: missing (a preset name such as "brisca", or an object)');
-  if (!('players' in rec)) return fail('BadTable', 'players: missing (2, 3 or 4; 3 for the Alcalde games)');
-  if (rec.partnerships !== undefined && typeof rec.partnerships !== 'boolean') return fail('BadTable', 'partnerships must be true or false');
-  const game = createGame({ rules: rec.rules, players: rec.players as number, partnerships: rec.partnerships as boolean | undefined });
-  if (!game.ok) {
-    const isRules = RULES_CODES.includes(game.error.code);
-    return fail(isRules ? 'BadRules' : 'BadTable', (isRules ? 'rules: ' : '') + game.error.message);
-  }
-  if (!Array.isArray(rec.hands)) return fail('BadRecord', 'hands must be an array');
-  let state = game.value;
-  for (let hi = 0; hi < rec.hands.length; hi++) {
-    const hr: unknown = rec.hands[hi];
-    if (typeof hr !== 'object' || hr === null || Array.isArray(hr)) return fail('BadHand', 'a hand must be an object {dealer, deck, plays}', hi);
-    const { dealer, deck, plays } = hr as Record<string, unknown>;
-    if (state.phase === 'over') {
-      return fail('GameOver', state.winner === null ? `the game already ended drawn after hand ${hi - 1}` : `the match was already won by side ${state.winner} after hand ${hi - 1}`, hi);
-    }
-    if (state.phase === 'play') return fail('UnfinishedHand', `hand ${hi - 1} is unfinished, so no hand can follow it`, hi);
-    if (!Number.isInteger(dealer)) return fail('BadDealer', `dealer must be a seat number, got ${JSON.stringify(dealer)}`, hi);
-    const dealt = deal(state, deck, dealer as number);
-    if (!dealt.ok) return fail(dealt.error.code === 'BadDealer' ? 'BadDealer' : 'BadDeck', dealt.error.message, hi);
-    state = dealt.value;
-    onStep?.({ hand: hi, play: -1, state });
-    if (!Array.isArray(plays)) return fail('BadHand', 'plays must be an array', hi);
-    for (let pi = 0; pi < plays.length; pi++) {
-      if (state.phase !== 'play' || state.hand?.result) return fail('IllegalPlay', `the hand is already over after ${pi} plays`, hi, pi);
-      const action = readActionEntry(plays[pi]);
-      if (!action.ok) return fail('BadPlay', action.error, hi, pi);
-      const next = applyAction(state, action.value);
-      if (!next.ok) return fail('IllegalPlay', next.error.message, hi, pi);
-      state = next.value;
-      onStep?.({ hand: hi, play: pi, state });
-    }
-  }
-  return ok(state);
-}
+export const replayRecord = (input: unknown, onStep?: (step: ReplayStep) => void): Result<BriscaState, RecordError> => replayGameRecord(READER, input, onStep);
 
 /** Parses record text (one JSON object) and replays it. */
-export function replayRecordText(text: string): Result<BriscaState, RecordError> {
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch (e) {
-    return fail('BadJson', `not valid JSON: ${(e as Error).message}`);
-  }
-  return replayRecord(json);
-}
+export const replayRecordText = (text: string): Result<BriscaState, RecordError> => replayGameRecordText(READER, text);
 
 /** The record of a game from its state (finished hands plus the current one, if unfinished). */
 export function recordFromState(state: BriscaState, meta: Readonly<Record<string, unknown>> = {}): BriscaRecord {

@@ -1,4 +1,20 @@
-import { err, ok, type Card, type OptionDescription, type OptionType, type PresetDescription, type Result, type TableDescription } from '@escoba/cards';
+import {
+  err,
+  ok,
+  optionsDiff,
+  resolveOptions,
+  sidesOf,
+  type Card,
+  type PresetDescription,
+  type Result,
+  type RuleOption,
+  type RulesError,
+  type RuleSet,
+  type Seat,
+  type TableDescription,
+} from '@escoba/cards';
+
+export type { RulesError, Seat } from '@escoba/cards';
 
 // ---- cards ----
 
@@ -77,9 +93,7 @@ export const PRESET_INFO: readonly (PresetDescription & { readonly name: PresetN
   { name: 'alcalde-variation', source: 'seed 001, "Alcalde Variation"', summary: '3 players: the Alcalde alone with 4 cards against two partners who do not see each other; his last card counts for him; he keeps the role with 31 points' },
 ];
 
-type OptionName = keyof BriscaRuleOptions;
-
-export const OPTION_INFO: readonly (OptionDescription & { readonly name: OptionName; readonly presets: readonly PresetName[] })[] = [
+export const OPTION_INFO: readonly (RuleOption<keyof BriscaRuleOptions, PresetName> & { readonly presets: readonly PresetName[] })[] = [
   {
     name: 'exchange',
     type: { kind: 'enum', values: ['seed', 'winner', 'none'] },
@@ -99,67 +113,22 @@ export const OPTION_INFO: readonly (OptionDescription & { readonly name: OptionN
   },
 ];
 
-export interface RulesError {
-  readonly code: 'UnknownPreset' | 'UnknownOption' | 'BadOptionValue' | 'BadRules' | 'ImpossibleRules';
-  readonly message: string;
-  readonly option?: string;
-}
-
-const isPreset = (x: unknown): x is PresetName => typeof x === 'string' && (PRESET_NAMES as readonly string[]).includes(x);
-
-function checkValue(type: OptionType, value: unknown): string | null {
-  switch (type.kind) {
-    case 'boolean':
-      return typeof value === 'boolean' ? null : 'expected true or false';
-    case 'enum':
-      return typeof value === 'string' && type.values.includes(value) ? null : `expected one of ${type.values.join(', ')}`;
-    case 'integer':
-      return Number.isInteger(value) && (value as number) >= type.min && (value as number) <= type.max ? null : `expected a whole number from ${type.min} to ${type.max}`;
-  }
-}
+const RULE_SET: RuleSet<PresetName, BriscaRules> = {
+  presetNames: PRESET_NAMES,
+  presets: PRESETS,
+  options: OPTION_INFO,
+  basePreset: 'brisca',
+  example: '{"preset": "brisca", "wins": 3}',
+  badRulesSaysInput: false,
+};
 
 /** Accepts a preset name or `{preset?, ...options}` (records, command lines); without `preset` the base is brisca. */
-export function resolveRules(input: unknown): Result<BriscaRules, RulesError> {
-  if (typeof input === 'string') {
-    if (isPreset(input)) return ok(PRESETS[input]);
-    return err({ code: 'UnknownPreset', message: `unknown preset "${input}" (presets: ${PRESET_NAMES.join(', ')})` });
-  }
-  if (typeof input !== 'object' || input === null || Array.isArray(input)) {
-    return err({ code: 'BadRules', message: 'rules must be a preset name or an object like {"preset": "brisca", "wins": 3}' });
-  }
-  const obj = input as Record<string, unknown>;
-  let base = BRISCA;
-  if ('preset' in obj) {
-    if (!isPreset(obj.preset)) return err({ code: 'UnknownPreset', option: 'preset', message: `unknown preset ${JSON.stringify(obj.preset)} (presets: ${PRESET_NAMES.join(', ')})` });
-    base = PRESETS[obj.preset];
-  }
-  const rules: Record<string, unknown> = { ...base };
-  for (const [key, value] of Object.entries(obj)) {
-    if (key === 'preset') continue;
-    const info = OPTION_INFO.find((o) => o.name === key);
-    if (!info) return err({ code: 'UnknownOption', option: key, message: `unknown rule option "${key}" (options: ${OPTION_INFO.map((o) => o.name).join(', ')})` });
-    const problem = checkValue(info.type, value);
-    if (problem) return err({ code: 'BadOptionValue', option: key, message: `rule option ${key}: ${problem}, got ${JSON.stringify(value)}` });
-    // An option of another game at its preset value is what resolved rules hold: accepted, so resolving is idempotent.
-    if (!info.presets.includes(base.preset) && value !== base[info.name]) {
-      return err({ code: 'ImpossibleRules', option: key, message: `rule option ${key} applies to ${info.presets.join(', ')}, not to ${base.preset}` });
-    }
-    rules[key] = value;
-  }
-  return ok(rules as unknown as BriscaRules);
-}
+export const resolveRules = (input: unknown): Result<BriscaRules, RulesError> => resolveOptions(RULE_SET, input);
 
 /** The options that differ from the preset: the compact form written into records. */
-export function rulesDiff(rules: BriscaRules): BriscaRulesInput {
-  const base = PRESETS[rules.preset];
-  const diff: Record<string, unknown> = {};
-  for (const { name } of OPTION_INFO) if (rules[name] !== base[name]) diff[name] = rules[name];
-  return Object.keys(diff).length === 0 ? rules.preset : ({ preset: rules.preset, ...diff } as BriscaRulesInput);
-}
+export const rulesDiff = (rules: BriscaRules): BriscaRulesInput => optionsDiff(RULE_SET, rules);
 
 // ---- tables ----
-
-export type Seat = number;
 
 /** Who sits at the table. In the Alcalde games the sides change with the Alcalde: see the hand's `sides`. */
 export interface BriscaTable {
@@ -204,10 +173,7 @@ export function makeTable(rules: BriscaRules, players: unknown, partnerships: un
     });
   }
   const n = players as number;
-  const sideCount = partnerships ? 2 : n;
-  const sideOf = Array.from({ length: n }, (_, seat) => seat % sideCount);
-  const sides = Array.from({ length: sideCount }, (_, side) => sideOf.flatMap((s, seat) => (s === side ? [seat] : [])));
-  return ok({ players: n, partnerships, sides, sideOf });
+  return ok({ players: n, partnerships, ...sidesOf(n, partnerships) });
 }
 
 /** Cards in the deck for this game: 39 for 3-player Brisca (one card left out), else 40. */

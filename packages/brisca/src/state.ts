@@ -1,4 +1,4 @@
-import { ALL_CARDS, err, makeCard, ok, parseCardList, parseDeck, shuffle, shuffledDeck, type Card, type Result, type Rng } from '@escoba/cards';
+import { ALL_CARDS, collectEvents, err, historyEvents, makeCard, ok, parseCardList, parseDeck, shuffle, shuffledDeck, type Card, type EventHistory, type Result, type Rng } from '@escoba/cards';
 import { isActionShape, type BriscaAction, type CardAction, type SenaAction } from './notation.js';
 import { senasFor, untrueSena, withSenas, type Sena, type SenaMade } from './senas.js';
 import { exchangeCardFor, exchangeCode } from './exchange.js';
@@ -37,11 +37,8 @@ export type HandEvent =
   | { readonly type: 'lastCard'; readonly seat: Seat; readonly card: Card }
   | { readonly type: 'end'; readonly points: readonly number[]; readonly winner: number | null };
 
-/** A persistent list of events, newest first. */
-export interface History {
-  readonly event: HandEvent;
-  readonly prev: History | null;
-}
+/** A hand's events as a persistent list, newest first. */
+export type History = EventHistory<HandEvent>;
 
 /** The result of a finished hand. */
 export interface HandResult {
@@ -727,22 +724,13 @@ function finishHand(state: BriscaState, h0: HandState): BriscaState {
 }
 
 /** The hand's events, oldest first. */
-export function handEvents(hand: HandState): HandEvent[] {
-  const out: HandEvent[] = [];
-  for (let node: History | null = hand.history; node; node = node.prev) out.push(node.event);
-  return out.reverse();
-}
+export const handEvents = (hand: HandState): HandEvent[] => historyEvents(hand.history);
 
 /** The hand's card actions (plays and exchanges), oldest first. */
-export function handActions(hand: HandState): CardAction[] {
-  const out: CardAction[] = [];
-  for (let node: History | null = hand.history; node; node = node.prev) {
-    const e = node.event;
-    if (e.type === 'play') out.push({ type: 'play', cards: e.cards });
-    else if (e.type === 'exchange') out.push({ type: 'exchange', card: e.card });
-  }
-  return out.reverse();
-}
+export const handActions = (hand: HandState): CardAction[] =>
+  collectEvents<HandEvent, CardAction>(hand.history, (e) =>
+    e.type === 'play' ? { type: 'play', cards: e.cards } : e.type === 'exchange' ? { type: 'exchange', card: e.card } : undefined,
+  );
 
 /** Every action of the hand, its señas included, oldest first: exactly what a record lists. */
 export function handRecordActions(hand: HandState): BriscaAction[] {

@@ -3,7 +3,7 @@ import { err, ok, type Result } from './result.js';
 /**
  * A card of the 40-card Spanish pack as a small integer `suit * 10 + rankIndex` (0..39).
  * Suits in order oros, copas, espadas, bastos; rank indices 0..9 stand for the printed ranks
- * 1–7, 10 (sota), 11 (caballo), 12 (rey), so the capture value is `rankIndex + 1`.
+ * 1–7, 10 (sota), 11 (caballo), 12 (rey).
  */
 export type Card = number;
 
@@ -15,16 +15,12 @@ export type Rank = (typeof RANKS)[number];
 export const CARD_COUNT = 40;
 /** All 40 cards in id order: 1o..12o, 1c..12c, 1e..12e, 1b..12b. */
 export const ALL_CARDS: readonly Card[] = Array.from({ length: CARD_COUNT }, (_, i) => i);
-/** The siete de oros. */
-export const SEVEN_OF_COINS: Card = 6;
 export const OROS = 0;
 
 export const cardSuitIndex = (card: Card): number => (card / 10) | 0;
 export const cardSuit = (card: Card): Suit => SUITS[cardSuitIndex(card)]!;
 export const cardRankIndex = (card: Card): number => card % 10;
 export const cardRank = (card: Card): Rank => RANKS[card % 10]!;
-/** Capture value: 1–7 face value, sota 8, caballo 9, rey 10. */
-export const cardValue = (card: Card): number => (card % 10) + 1;
 export const isCard = (x: unknown): x is Card => Number.isInteger(x) && (x as number) >= 0 && (x as number) < CARD_COUNT;
 export const makeCardId = (rank: Rank, suit: Suit): Card => SUITS.indexOf(suit) * 10 + RANKS.indexOf(rank);
 
@@ -33,15 +29,16 @@ export function makeCard(card: Card): string {
   return `${cardRank(card)}${cardSuit(card)}`;
 }
 
-export interface NotationError {
-  readonly code: 'InvalidCard' | 'InvalidPlay' | 'DuplicateCard' | 'TakesOwnCard';
+/** Why a text is not a card; each game's notation errors extend it with their own codes. */
+export interface CardNotationError {
+  readonly code: 'InvalidCard';
   readonly message: string;
   readonly input: string;
 }
 
 const CARD_RE = /^(1[012]|[1-7])([ocebOCEB])$/;
 
-export function parseCard(input: string): Result<Card, NotationError> {
+export function parseCard(input: string): Result<Card, CardNotationError> {
   const m = CARD_RE.exec(input);
   if (!m) {
     return err({
@@ -65,12 +62,6 @@ export function cardName(card: Card, lang: 'es' | 'en' = 'es'): string {
   if (lang === 'en') return `${RANK_NAMES_EN[r]} of ${SUIT_NAMES_EN[s]}`;
   return r < 7 ? `${RANKS[r]} de ${SUIT_NAMES_ES[s]}` : `${RANK_NAMES_ES[r]} de ${SUIT_NAMES_ES[s]}`;
 }
-
-export const sumValues = (cards: readonly Card[]): number => {
-  let s = 0;
-  for (const c of cards) s += cardValue(c);
-  return s;
-};
 
 /** Cards sorted by id (oros first, then by rank), as a new array. */
 export const sortCards = (cards: readonly Card[]): Card[] => [...cards].sort((a, b) => a - b);

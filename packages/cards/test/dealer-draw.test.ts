@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { ALL_CARDS, cardValue, createRng, drawForDealer, makeCard, parseCard, shuffledDeck, type Card } from '@escoba/cards';
+import { ALL_CARDS, cardRankIndex, createRng, drawForDealer, makeCard, parseCard, shuffledDeck, type Card } from '@escoba/cards';
 
 const cards = (...names: string[]): Card[] => names.map((n) => {
   const parsed = parseCard(n);
@@ -31,7 +31,7 @@ describe('the draw for the first dealer (seed 003: "the dealer the player who dr
         const draw = drawForDealer(deck, seats);
         const last = draw.rounds.at(-1)!;
         const mine = last.cards[last.seats.indexOf(draw.dealer)]!;
-        for (const c of last.cards) if (c !== mine) expect(cardValue(c)).toBeLessThan(cardValue(mine));
+        for (const c of last.cards) if (c !== mine) expect(cardRankIndex(c)).toBeLessThan(cardRankIndex(mine));
         expect(draw.rounds[0]!.seats).toEqual(Array.from({ length: seats }, (_, i) => i));
         const used = draw.rounds.flatMap((r) => r.cards);
         expect(used).toEqual(deck.slice(0, used.length));

@@ -1,4 +1,5 @@
-import { cardValue, type Card } from '@escoba/cards';
+import type { Card } from '@escoba/cards';
+import { cardValue } from './values.js';
 
 export const CAPTURE_SUM = 15;
 /** The shared, frozen `take` of every play that lays its card on the table. */

@@ -1,4 +1,5 @@
 export * from '@escoba/cards';
+export * from './values.js';
 export * from './notation.js';
 export * from './rules.js';
 export * from './table.js';

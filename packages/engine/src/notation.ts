@@ -1,4 +1,11 @@
-import { makeCard, parseCard, type Card, type NotationError, err, ok, type Result } from '@escoba/cards';
+import { makeCard, parseCard, type Card, type CardNotationError, err, ok, type Result } from '@escoba/cards';
+
+/** Why a text is not an Escoba play: not a card, not a play, a card named twice or taking itself. */
+export interface NotationError {
+  readonly code: CardNotationError['code'] | 'InvalidPlay' | 'DuplicateCard' | 'TakesOwnCard';
+  readonly message: string;
+  readonly input: string;
+}
 
 /**
  * One turn: `card` is played from the hand and takes the table cards `take` (their values plus the

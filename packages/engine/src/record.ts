@@ -1,7 +1,7 @@
-import { makeCard, parseCard, type Card, err, ok, type Result } from '@escoba/cards';
+import { makeCard, parseCard, replayGameRecord, replayGameRecordText, type Card, err, ok, type RecordError, type RecordReader, type RecordStep, type Result } from '@escoba/cards';
 import { makePlay, parsePlay, type Play } from './notation.js';
 import { rulesDiff, type RulesInput } from './rules.js';
-import { applyPlay, createGame, deal, handPlays, type GameState } from './state.js';
+import { applyPlay, createGame, deal, handPlays, turnOf, type GameState } from './state.js';
 import type { Breakdown } from './scoring.js';
 import type { Seat, Side } from './table.js';
 
@@ -31,19 +31,7 @@ export interface GameRecord {
   readonly [meta: string]: unknown;
 }
 
-export interface RecordError {
-  readonly code: 'BadJson' | 'BadRecord' | 'BadRules' | 'BadTable' | 'BadHand' | 'BadDeck' | 'BadDealer' | 'BadPlay' | 'IllegalPlay' | 'GameOver' | 'UnfinishedHand';
-  readonly message: string;
-  /** Hand index (from 0) where the error is, when it is in a hand. */
-  readonly hand?: number;
-  /** Play index (from 0) in that hand, when it is a play. */
-  readonly play?: number;
-}
-
-const fail = (code: RecordError['code'], message: string, hand?: number, play?: number): { ok: false; error: RecordError } => {
-  const where = hand === undefined ? '' : play === undefined ? `hand ${hand}: ` : `hand ${hand} play ${play}: `;
-  return err({ code, message: where + message, ...(hand === undefined ? {} : { hand }), ...(play === undefined ? {} : { play }) });
-};
+export type { RecordError } from '@escoba/cards';
 
 function readPlay(entry: unknown): Result<Play, string> {
   if (typeof entry === 'string') {
@@ -79,58 +67,27 @@ function readPlay(entry: unknown): Result<Play, string> {
 }
 
 /** The states a record passes through, for replays that step hand by hand or play by play. */
-export interface ReplayStep {
-  readonly hand: number;
-  /** -1 for the state right after the deal. */
-  readonly play: number;
-  readonly state: GameState;
-}
+export type ReplayStep = RecordStep<GameState>;
+
+const READER: RecordReader<GameState, Play> = {
+  format: RECORD_FORMAT,
+  rulesHint: 'a preset name such as "classic", or an object',
+  playersHint: '2, 3, 4 or 6',
+  newGame: createGame,
+  deal: (state, deck, dealer) => deal(state, deck as string[], dealer),
+  phase: (state) => state.phase,
+  turn: turnOf,
+  readAction: readPlay,
+  apply: applyPlay,
+  overMessage: (state) => `the game was already won by side ${state.winner}`,
+  illegalHint: (state, error) => (error.code === 'NotInHand' || error.code === 'NotOnTable' ? dealHint(state) : ''),
+};
 
 /**
  * Checks a record (already parsed from JSON) and replays it; returns the final state.
  * `onStep` sees every intermediate state.
  */
-export function replayRecord(input: unknown, onStep?: (step: ReplayStep) => void): Result<GameState, RecordError> {
-  if (typeof input !== 'object' || input === null || Array.isArray(input)) return fail('BadRecord', 'a record must be a JSON object');
-  const rec = input as Record<string, unknown>;
-  if (rec.format !== RECORD_FORMAT) return fail('BadRecord', `format must be "${RECORD_FORMAT}", got ${JSON.stringify(rec.format)}`);
-  if (!('rules' in rec)) return fail('BadRules', 'rules: missing (a preset name such as "classic", or an object)');
-  if (!('players' in rec)) return fail('BadTable', 'players: missing (2, 3, 4 or 6)');
-  if (rec.partnerships !== undefined && typeof rec.partnerships !== 'boolean') return fail('BadTable', 'partnerships must be true or false');
-  const game = createGame({ rules: rec.rules, players: rec.players as number, partnerships: rec.partnerships as boolean | undefined });
-  if (!game.ok) {
-    const isRules = ['UnknownPreset', 'UnknownOption', 'BadOptionValue', 'BadRules', 'ImpossibleRules'].includes(game.error.code);
-    return fail(isRules ? 'BadRules' : 'BadTable', (isRules ? 'rules: ' : '') + game.error.message);
-  }
-  if (!Array.isArray(rec.hands)) return fail('BadRecord', 'hands must be an array');
-  let state = game.value;
-  for (let hi = 0; hi < rec.hands.length; hi++) {
-    const hr: unknown = rec.hands[hi];
-    if (typeof hr !== 'object' || hr === null || Array.isArray(hr)) return fail('BadHand', 'a hand must be an object {dealer, deck, plays}', hi);
-    const { dealer, deck, plays } = hr as Record<string, unknown>;
-    if (state.phase === 'over') return fail('GameOver', `the game was already won by side ${state.winner} after hand ${hi - 1}`, hi);
-    if (state.phase === 'play') return fail('UnfinishedHand', `hand ${hi - 1} is unfinished, so no hand can follow it`, hi);
-    if (!Number.isInteger(dealer)) return fail('BadDealer', `dealer must be a seat number, got ${JSON.stringify(dealer)}`, hi);
-    const dealt = deal(state, deck as string[], dealer as number);
-    if (!dealt.ok) return fail(dealt.error.code === 'BadDealer' ? 'BadDealer' : 'BadDeck', dealt.error.message, hi);
-    state = dealt.value;
-    onStep?.({ hand: hi, play: -1, state });
-    if (!Array.isArray(plays)) return fail('BadHand', 'plays must be an array', hi);
-    for (let pi = 0; pi < plays.length; pi++) {
-      if (state.phase !== 'play' || state.hand?.result) return fail('IllegalPlay', `the hand is already over after ${pi} plays`, hi, pi);
-      const play = readPlay(plays[pi]);
-      if (!play.ok) return fail('BadPlay', play.error, hi, pi);
-      const next = applyPlay(state, play.value);
-      if (!next.ok) {
-        const hint = next.error.code === 'NotInHand' || next.error.code === 'NotOnTable' ? dealHint(state) : '';
-        return fail('IllegalPlay', next.error.message + hint, hi, pi);
-      }
-      state = next.value;
-      onStep?.({ hand: hi, play: pi, state });
-    }
-  }
-  return ok(state);
-}
+export const replayRecord = (input: unknown, onStep?: (step: ReplayStep) => void): Result<GameState, RecordError> => replayGameRecord(READER, input, onStep);
 
 /**
  * A card missing from a hand or the table most often means the record was written for another table: the same
@@ -144,15 +101,7 @@ function dealHint(state: GameState): string {
 }
 
 /** Parses record text (one JSON object) and replays it. */
-export function replayRecordText(text: string): Result<GameState, RecordError> {
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch (e) {
-    return fail('BadJson', `not valid JSON: ${(e as Error).message}`);
-  }
-  return replayRecord(json);
-}
+export const replayRecordText = (text: string): Result<GameState, RecordError> => replayGameRecordText(READER, text);
 
 /** Writes the record of a game from its state (finished hands plus the current one, if unfinished). */
 export function recordFromState(state: GameState, meta: Record<string, unknown> = {}): GameRecord {

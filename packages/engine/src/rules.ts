@@ -1,4 +1,6 @@
-import { err, ok, type Result } from '@escoba/cards';
+import { optionsDiff, resolveOptions, type PresetDescription, type Result, type RuleOption, type RulesError, type RuleSet } from '@escoba/cards';
+
+export type { RulesError } from '@escoba/cards';
 
 /** `mustTake`: a card that can make 15 must take (pagat). `optional`: any card may be laid (seed 002).
  * `forced`: a player who can take with any card must take with some card (Wikipedia's reading). */
@@ -70,28 +72,14 @@ export const PRESETS: Readonly<Record<PresetName, Rules>> = {
   escova: { ...CLASSIC, preset: 'escova', target: 31, sevens: 'none', bonusAllCoins: true },
 };
 
-export interface PresetInfo {
-  readonly name: PresetName;
-  readonly source: string;
-  readonly summary: string;
-}
-
-export const PRESET_INFO: readonly PresetInfo[] = [
+export const PRESET_INFO: readonly (PresetDescription & { readonly name: PresetName })[] = [
   { name: 'classic', source: 'pagat (rule text 001) and rule text 000', summary: 'Escoba de 15 as on pagat: to 21, a card that can take must take, prime' },
   { name: 'sevens', source: 'web game help (rule text 002)', summary: 'capture optional, most sevens + all sevens bonus, a sweep on the last play is no escoba' },
   { name: 'fournier', source: "Fournier's leaflet (rule text 003)", summary: 'most sevens, 2 points for cards / all coins, all sevens bonus, a side with no cards loses' },
   { name: 'escova', source: 'Wikipedia, Brazilian Escova (rule text 004)', summary: 'to 31, no sevens category, 2 points for all the coins' },
 ];
 
-type OptionKind = { readonly kind: 'boolean' } | { readonly kind: 'enum'; readonly values: readonly string[] } | { readonly kind: 'integer'; readonly min: number; readonly max: number };
-
-export interface OptionInfo {
-  readonly name: keyof RuleOptions;
-  readonly type: OptionKind;
-  readonly meaning: string;
-}
-
-export const OPTION_INFO: readonly OptionInfo[] = [
+export const OPTION_INFO: readonly RuleOption<keyof RuleOptions, PresetName>[] = [
   { name: 'target', type: { kind: 'integer', min: 1, max: 1000 }, meaning: 'points to win: a side at or over it with the strictly highest total after a hand wins' },
   { name: 'capture', type: { kind: 'enum', values: ['mustTake', 'optional', 'forced'] }, meaning: 'mustTake: a card that can make 15 must take (another card may still be laid); optional: any card may be laid; forced: if any card can take, the player must take' },
   {
@@ -115,47 +103,18 @@ export const OPTION_INFO: readonly OptionInfo[] = [
   { name: 'renuncio', type: { kind: 'boolean' }, meaning: 'with capture optional: when a player lays a card that could have made 15, the next player may claim it and a set it could have taken' },
 ];
 
-export interface RulesError {
-  readonly code: 'UnknownPreset' | 'UnknownOption' | 'BadOptionValue' | 'BadRules' | 'ImpossibleRules';
-  readonly message: string;
-  /** The option at fault, when there is one. */
-  readonly option?: string;
-}
-
-const isPreset = (x: unknown): x is PresetName => typeof x === 'string' && (PRESET_NAMES as readonly string[]).includes(x);
+const RULE_SET: RuleSet<PresetName, Rules> = {
+  presetNames: PRESET_NAMES,
+  presets: PRESETS,
+  options: OPTION_INFO,
+  basePreset: 'classic',
+  example: '{"preset": "classic", "target": 15}',
+  badRulesSaysInput: true,
+  check: impossibleCombination,
+};
 
 /** Accepts a preset name or `{ preset?, ...options }` (as found in records and on the command line). */
-export function resolveRules(input: unknown): Result<Rules, RulesError> {
-  if (typeof input === 'string') {
-    if (isPreset(input)) return ok(PRESETS[input]);
-    return err({ code: 'UnknownPreset', message: `unknown preset "${input}" (presets: ${PRESET_NAMES.join(', ')})` });
-  }
-  if (typeof input !== 'object' || input === null || Array.isArray(input)) {
-    return err({ code: 'BadRules', message: `rules must be a preset name or an object like {"preset": "classic", "target": 15}, got ${describeValue(input)}` });
-  }
-  const obj = input as Record<string, unknown>;
-  let base = CLASSIC;
-  if ('preset' in obj) {
-    if (!isPreset(obj.preset)) {
-      return err({ code: 'UnknownPreset', option: 'preset', message: `unknown preset ${JSON.stringify(obj.preset)} (presets: ${PRESET_NAMES.join(', ')})` });
-    }
-    base = PRESETS[obj.preset];
-  }
-  const rules: Record<string, unknown> = { ...base };
-  for (const [key, value] of Object.entries(obj)) {
-    if (key === 'preset') continue;
-    const info = OPTION_INFO.find((o) => o.name === key);
-    if (!info) {
-      return err({ code: 'UnknownOption', option: key, message: `unknown rule option "${key}" (options: ${OPTION_INFO.map((o) => o.name).join(', ')})` });
-    }
-    const problem = checkValue(info.type, value);
-    if (problem) return err({ code: 'BadOptionValue', option: key, message: `rule option ${key}: ${problem}, got ${JSON.stringify(value)}` });
-    rules[key] = value;
-  }
-  const resolved = rules as unknown as Rules;
-  const impossible = impossibleCombination(resolved);
-  return impossible ? err(impossible) : ok(resolved);
-}
+export const resolveRules = (input: unknown): Result<Rules, RulesError> => resolveOptions(RULE_SET, input);
 
 /** An option that these rules would accept yet never use, or use in a way no source describes. */
 function impossibleCombination(r: Rules): RulesError | null {
@@ -175,25 +134,5 @@ function impossibleCombination(r: Rules): RulesError | null {
   return null;
 }
 
-const describeValue = (x: unknown): string => (x === undefined ? 'nothing' : Array.isArray(x) ? `the list ${JSON.stringify(x)}` : JSON.stringify(x));
-
-function checkValue(type: OptionKind, value: unknown): string | null {
-  switch (type.kind) {
-    case 'boolean':
-      return typeof value === 'boolean' ? null : 'expected true or false';
-    case 'enum':
-      return typeof value === 'string' && type.values.includes(value) ? null : `expected one of ${type.values.join(', ')}`;
-    case 'integer':
-      return Number.isInteger(value) && (value as number) >= type.min && (value as number) <= type.max
-        ? null
-        : `expected a whole number from ${type.min} to ${type.max}`;
-  }
-}
-
 /** The options that differ from the preset the rules name: the compact form written into records. */
-export function rulesDiff(rules: Rules): RulesInput {
-  const base = PRESETS[rules.preset];
-  const diff: Record<string, unknown> = {};
-  for (const { name } of OPTION_INFO) if (rules[name] !== base[name]) diff[name] = rules[name];
-  return Object.keys(diff).length === 0 ? rules.preset : ({ preset: rules.preset, ...diff } as RulesInput);
-}
+export const rulesDiff = (rules: Rules): RulesInput => optionsDiff(RULE_SET, rules);

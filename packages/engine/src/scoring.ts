@@ -1,4 +1,5 @@
-import { cardRankIndex, cardSuitIndex, SEVEN_OF_COINS, OROS, type Card } from '@escoba/cards';
+import { cardRankIndex, cardSuitIndex, OROS, type Card } from '@escoba/cards';
+import { SEVEN_OF_COINS } from './values.js';
 import { PRIME_STRENGTH, PRIMIERA_VALUE } from './prime.js';
 import type { PrimeOrder, Rules } from './rules.js';
 import type { Side, TableSetup } from './table.js';

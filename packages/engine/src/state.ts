@@ -1,4 +1,5 @@
-import { CARD_COUNT, cardValue, isCard, makeCard, sumValues, type Card, parseDeck, err, ok, type Result } from '@escoba/cards';
+import { CARD_COUNT, collectEvents, historyEvents, isCard, makeCard, type Card, type EventHistory, parseDeck, err, ok, type Result } from '@escoba/cards';
+import { cardValue, sumValues } from './values.js';
 import { canTake, captureSets, CAPTURE_SUM, forEachCaptureSet, NO_TAKE, reachableSums } from './captures.js';
 import type { Play } from './notation.js';
 import { resolveRules, type Rules, type RulesError } from './rules.js';
@@ -15,29 +16,17 @@ export type HandEvent =
   | { readonly type: 'renuncio'; readonly seat: Seat; readonly from: Seat; readonly card: Card; readonly take: readonly Card[] }
   | { readonly type: 'end'; readonly leftover: readonly Card[]; readonly to: Seat | null };
 
-/** A persistent list of events, newest first. */
-export interface History {
-  readonly event: HandEvent;
-  readonly prev: History | null;
-}
+/** A hand's events as a persistent list, newest first. */
+export type History = EventHistory<HandEvent>;
 
 /** The hand's events, oldest first. */
-export function handEvents(hand: HandState): HandEvent[] {
-  const out: HandEvent[] = [];
-  for (let node: History | null = hand.history; node; node = node.prev) out.push(node.event);
-  return out.reverse();
-}
+export const handEvents = (hand: HandState): HandEvent[] => historyEvents(hand.history);
 
 /** The plays of the hand (renuncio claims included), oldest first: exactly what a record lists. */
-export function handPlays(hand: HandState): Play[] {
-  const out: Play[] = [];
-  for (let node: History | null = hand.history; node; node = node.prev) {
-    const e = node.event;
-    if (e.type === 'play') out.push({ card: e.card, take: e.take });
-    else if (e.type === 'renuncio') out.push({ card: e.card, take: e.take, renuncio: true });
-  }
-  return out.reverse();
-}
+export const handPlays = (hand: HandState): Play[] =>
+  collectEvents<HandEvent, Play>(hand.history, (e) =>
+    e.type === 'play' ? { card: e.card, take: e.take } : e.type === 'renuncio' ? { card: e.card, take: e.take, renuncio: true } : undefined,
+  );
 
 /** A renuncio that the player on turn may claim: `from` laid `card`, which could have taken any of `sets`. */
 export interface RenuncioChance {

@@ -1,7 +1,6 @@
-import { err, ok, type Result } from '@escoba/cards';
+import { err, ok, sidesOf, type Result, type Seat, type Side } from '@escoba/cards';
 
-export type Seat = number;
-export type Side = number;
+export type { Seat, Side } from '@escoba/cards';
 export const PLAYER_COUNTS = [2, 3, 4, 6] as const;
 export type PlayerCount = (typeof PLAYER_COUNTS)[number];
 
@@ -36,8 +35,6 @@ export function makeTable(players: unknown, partnerships: unknown = players === 
   if (!partnerships && n === 6) {
     return err({ code: 'BadPartnerships', message: '6 players play as two partnerships of three: set partnerships to true' });
   }
-  const sideCount = partnerships ? 2 : n;
-  const sideOf = Array.from({ length: n }, (_, seat) => seat % sideCount);
-  const sides = Array.from({ length: sideCount }, (_, side) => sideOf.flatMap((s, seat) => (s === side ? [seat] : [])));
+  const { sides, sideOf } = sidesOf(n, partnerships);
   return ok({ players: n, partnerships, sides, sideOf, deals: (40 - 4) / (3 * n) });
 }

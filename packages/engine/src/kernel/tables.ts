@@ -6,7 +6,7 @@
  * Each 20-bit half holds two suits of 10 bits, so a suit's cards are `lo & 0x3ff`, `lo >>> 10`, ….
  */
 
-import { cardValue } from '@escoba/cards';
+import { cardValue } from '../values.js';
 import { PRIME_STRENGTH, PRIMIERA_VALUE } from '../prime.js';
 
 /** Capture value of each card id (rank index + 1: `cardValue` as a table). */
