@@ -62,11 +62,11 @@ export const randomHands = (game: AnyCliGame, start: unknown, hands?: number): n
  * The record of game `index` of a run with seed `seed`: played by {@link playRandom} with the rng
  * `createRng("seed:index")`. Metadata fields `seed` and `game` say how to play it again; `format` comes first.
  */
-export function selfplayRecord(game: AnyCliGame, start: unknown, seed: number, index: number, hands?: number): Record<string, unknown> {
+export function selfplayRecord<R = Record<string, unknown>>(game: AnyCliGame, start: unknown, seed: number, index: number, hands?: number): R {
   const { definition } = game.plugin;
   const final = playRandom(definition, start, gameRng(seed, index), randomHands(game, start, hands));
   const { format, ...rest } = definition.record.make(final, { seed, game: index });
-  return { format, ...rest };
+  return { format, ...rest } as R;
 }
 
 /** One JSON line (without the newline) per game, played lazily so a long run streams. */

@@ -1,6 +1,7 @@
 import { pluginById } from '@escoba/games/all-plugins';
 import { escobaGame, type GameState, type Play, type SeatView } from '@escoba/engine';
 import type { Parsed } from '../../command.js';
+import { parseMatchConfig, type MatchCommandOptions, type MatchConfig } from '../../duplicate/options.js';
 import { rulesFacts } from '../../engine-errors.js';
 import { messages } from '../../messages/index.js';
 import { parseLang } from '../../options.js';
@@ -57,4 +58,10 @@ export function parsePlayOptions(options: PlayOptions, randomSeed?: () => number
   const seed = parsePlaySeed(options, m, randomSeed);
   if (!seed.ok) return seed;
   return parseSessionOptions(escobaCli, options, start.value, seed.value, lang.value, m) as Parsed<SessionConfig<GameState>>;
+}
+
+/** The options of an Escoba match on their own (the table from `--rules`, `--players`, `--partnerships`); `cores` is the default of `--workers`. */
+export function parseMatchOptions(options: MatchCommandOptions, cores?: number): Parsed<MatchConfig> {
+  const lang = parseLang(options.lang);
+  return parseMatchConfig(escobaCli, options, () => gameFromOptions(options, messages(lang.ok ? lang.value : 'en')), cores);
 }

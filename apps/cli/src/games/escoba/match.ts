@@ -3,8 +3,14 @@ import { renderTable, signed, tableLabel } from '../../format.js';
 import { messages } from '../../messages/index.js';
 import { ms, num, pct, range, sprtLines } from '../../duplicate/report.js';
 import { seating, seatingCount, sideOfA } from '../../duplicate/schedule.js';
-import { botLabel, type DuplicateGame } from '../../duplicate/types.js';
+import { botLabel, type DuplicateGame, type GameResult } from '../../duplicate/types.js';
 import { rulesLabel } from './format.js';
+
+/** A game of an Escoba match: its final scores and the winner too. */
+export interface EscobaGameResult extends GameResult {
+  readonly scores: readonly number[];
+  readonly winner: 'a' | 'b' | null;
+}
 
 /**
  * Escoba in `escoba match`: a game of the match is a whole game (to the target); the seatings are by sides; A's
