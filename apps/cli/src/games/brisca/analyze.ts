@@ -110,7 +110,7 @@ export function prettyBriscaAnalysis(title: string, input: unknown, lines: reado
   if (first?.type === 'error') return [`${title}: ERROR: ${first.error}`];
   const state = replayRecord(input);
   const table = (st: BriscaState) => (st.mode === 'brisca' ? tableLabel(st.table.players, st.table.partnerships, lang) : m.brisca.players(st.table.players));
-  const head = state.ok ? m.pretty.briscaHead(title, m.brisca.title(state.value.mode), table(state.value), briscaRulesLabel(state.value.rules, lang)) : `${title}: `;
+  const head = state.ok ? m.pretty.briscaHead(title, m.brisca.titles[state.value.mode], table(state.value), briscaRulesLabel(state.value.rules, lang)) : `${title}: `;
   const summary = lines.at(-1) as BriscaSummaryLine;
   const out = [m.pretty.briscaAnalysisHead(head, summary.hands, summary.plays, summary.forced)];
   const rows: string[][] = [[...m.pretty.briscaAnalysisColumns]];

@@ -30,7 +30,7 @@ export function briscaReportText(setup: MatchSetup, mode: GameMode, report: Matc
   ];
   return [
     `A: ${botLabel(setup.a)}   B: ${botLabel(setup.b)}`,
-    t.briscaSetupLine(m.brisca.title(mode), table, briscaRulesLabel(setup.rules as BriscaRules, lang), setup.seed),
+    t.briscaSetupLine(m.brisca.titles[mode], table, briscaRulesLabel(setup.rules as BriscaRules, lang), setup.seed),
     t.briscaHands(report.hands, report.sets, seatings, how) + (report.games < requestedGames ? t.stoppedEarly(requestedGames) : ''),
     '',
     ...renderTable(rows, [false, true, true]),

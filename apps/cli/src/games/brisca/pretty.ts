@@ -39,7 +39,7 @@ export function prettyBriscaSummary(title: string, state: BriscaState, lang: Lan
   const m = messages(lang);
   const { players, partnerships, sides } = state.table;
   const table = state.mode === 'brisca' ? tableLabel(players, partnerships, lang) : m.brisca.players(players);
-  const out = [m.pretty.briscaHead(title, m.brisca.title(state.mode), table, briscaRulesLabel(state.rules, lang))];
+  const out = [m.pretty.briscaHead(title, m.brisca.titles[state.mode], table, briscaRulesLabel(state.rules, lang))];
   if (state.mode === 'brisca' && partnerships) out.push(...sides.map((_, s) => `  ${sideLabel(sides, s, lang)}`));
   else if (state.mode !== 'brisca') out.push(`  ${m.pretty.noFixedSides}`);
   playedHands(state).forEach((h, i) => out.push(...prettyHand(h, i, state.mode, sides, lang)));

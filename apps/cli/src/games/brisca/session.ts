@@ -108,7 +108,7 @@ export class BriscaPlaySession {
     const table = s.mode === 'brisca' ? tableLabel(s.table.players, s.table.partnerships, this.lang) : w.players(s.table.players);
     const goal = s.mode === 'brisca' ? t.briscaGoal(s.rules.wins) : t.alcaldeGoal(s.rules.keep, this.config.hands ?? 1);
     this.say(
-      t.intro(w.title(s.mode), table, briscaRulesLabel(s.rules, this.lang), goal),
+      t.intro(w.titles[s.mode], table, briscaRulesLabel(s.rules, this.lang), goal),
       session.youAre(human, null, others.join(', ')),
       session.seedLine(this.config.seed),
       ...wrap(t.cardsHelp, 100),

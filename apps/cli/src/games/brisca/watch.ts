@@ -15,7 +15,7 @@ export function narrateBriscaGame(start: BriscaState, seed: number, index: numbe
   const t: Teller = { lang, who: m.seat };
   const { players, partnerships, sides } = start.table;
   const out = [
-    w.intro(w.title(start.mode), seed, index, start.mode === 'brisca' ? tableLabel(players, partnerships, lang) : w.players(players), briscaRulesLabel(start.rules, lang)),
+    w.intro(w.titles[start.mode], seed, index, start.mode === 'brisca' ? tableLabel(players, partnerships, lang) : w.players(players), briscaRulesLabel(start.rules, lang)),
     start.mode === 'brisca' ? w.sidesIntro(sides) : w.alcaldeIntro,
     ...wrap(w.cardsHelp, 100),
   ];
