@@ -1,6 +1,7 @@
-import { rulesDiff, summarize, type Breakdown, type GameState, type Rules, type ScoreKey, type Seat, type Side } from '@escoba/engine';
 import { messages, type Lang } from './messages/index.js';
 
+type Seat = number;
+type Side = number;
 type Sides = readonly (readonly Seat[])[];
 
 /** `seat 0` or `seats 0, 2`. */
@@ -19,16 +20,6 @@ export function presetWithChanges(preset: string, diff: string | object, lang: L
     .filter(([k]) => k !== 'preset')
     .map(([k, v]) => `${k} ${String(v)}`);
   return changes.length === 0 ? preset : messages(lang).rules.rulesWith(preset, changes);
-}
-
-/** Escoba's rules as {@link presetWithChanges} says them. */
-export const rulesLabel = (rules: Rules, lang: Lang = 'en'): string => presetWithChanges(rules.preset, rulesDiff(rules), lang);
-
-/** `escobas 1, cards 1, seven of coins 1`, or `-` when nothing scored. */
-export function breakdownLabel(breakdown: Breakdown | undefined, lang: Lang = 'en'): string {
-  const m = messages(lang);
-  const parts = Object.entries(breakdown ?? {}).map(([k, n]) => `${m.scoreKey(k as ScoreKey)} ${n}`);
-  return parts.length === 0 ? '-' : parts.join(', ');
 }
 
 /** `side 0 4, side 1 1`, or `seat 0 4, seat 1 1` when every side is one seat. */
@@ -53,50 +44,6 @@ export function renderTable(rows: readonly (readonly string[])[], right: readonl
       .join('  ')
       .trimEnd(),
   );
-}
-
-/** How the game was won, or why there is no winner yet. */
-export function outcomeLabel(state: GameState, lang: Lang = 'en'): string {
-  const sides = state.setup.sides;
-  if (state.winner !== null) return messages(lang).pretty.winner(sideLabel(sides, state.winner, lang), state.winReason === 'zeroCards');
-  return messages(lang).escoba.noWinner(state.hand !== null && state.hand !== undefined && !state.hand.result);
-}
-
-/** The human-readable table printed by `escoba replay --pretty` for one replayed record. */
-export function prettySummary(title: string, state: GameState, lang: Lang = 'en'): string[] {
-  const m = messages(lang);
-  const summary = summarize(state);
-  const { sides } = summary;
-  const out = [m.pretty.head(title, tableLabel(state.setup.players, state.setup.partnerships, lang), rulesLabel(state.rules, lang))];
-  // With one seat per side the seats name the sides, so there is nothing to list.
-  const bySeat = sides.every((seats) => seats.length === 1);
-  if (!bySeat) sides.forEach((seats, side) => out.push(`  ${m.pretty.sideSeats(side, seatsLabel(seats, lang))}`));
-  const rows: string[][] = [[...m.pretty.columns(bySeat)]];
-  const totals = sides.map(() => 0);
-  summary.hands.forEach((hand, i) => {
-    if (!hand.complete) {
-      rows.push([String(i + 1), String(hand.dealer), '', '', '', '', '', m.pretty.unfinished]);
-      return;
-    }
-    sides.forEach((_, side) => {
-      totals[side]! += hand.points?.[side] ?? 0;
-      rows.push([
-        side === 0 ? String(i + 1) : '',
-        side === 0 ? String(hand.dealer) : '',
-        String(bySeat ? sides[side]![0] : side),
-        String(hand.points?.[side] ?? 0),
-        String(hand.captured?.[side] ?? 0),
-        String(hand.escobas?.[side] ?? 0),
-        String(totals[side]),
-        breakdownLabel(hand.breakdown?.[side], lang),
-      ]);
-    });
-  });
-  if (summary.hands.length === 0) out.push(`  ${m.pretty.noHands}`);
-  else out.push(...renderTable(rows, [true, true, true, true, true, true, true, false]).map((l) => `  ${l}`));
-  out.push(`  ${m.pretty.finalScores(scoresLabel(summary.scores, sides, lang), state.rules.target)}`);
-  out.push(`  ${outcomeLabel(state, lang)}`);
-  return out;
 }
 
 /** Words wrapped to lines of at most `width` characters (a longer word gets a line of its own), each prefixed by `indent`. */

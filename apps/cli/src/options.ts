@@ -1,6 +1,4 @@
-import { createGame, PRESET_NAMES, type GameState } from '@escoba/engine';
 import { parsed, problem, type Parsed } from './command.js';
-import { rulesFacts, tableFacts } from './engine-errors.js';
 import { isLang, messages, type Lang, type Messages } from './messages/index.js';
 
 const EN = messages('en');
@@ -28,20 +26,17 @@ export function parseSeconds(option: string, text: string, max = 3600, m: Messag
   return parsed(n);
 }
 
-/** The example of a rules object in the errors about `--rules`, by game. */
-export const RULES_EXAMPLE = { escoba: '{"preset":"classic","target":15}', brisca: '{"preset":"brisca","wins":3}' } as const;
-
 /**
  * The `--rules` value as the engine's rules input: a word is a preset name (`classic`); anything else is
  * read as JSON, normally an object such as `{"preset":"classic","target":15}`. The engine checks the value,
- * so `[1,2]` is reported as a list rather than as an unknown preset. `presets` and `example` name the game's.
+ * so `[1,2]` is reported as a list rather than as an unknown preset. `presets` and `example` are the game's.
  */
 export function parseRulesText(
   text: string,
   name = '--rules',
-  m: Messages = EN,
-  presets: readonly string[] = PRESET_NAMES,
-  example: string = RULES_EXAMPLE.escoba,
+  m: Messages,
+  presets: readonly string[],
+  example: string,
 ): Parsed<unknown> {
   const t = text.trim();
   if (/^[A-Za-z][\w-]*$/.test(t)) return parsed(t);
@@ -57,28 +52,14 @@ export function parseRulesText(
 export interface TableOptions {
   /** Preset name or JSON object; default classic. */
   readonly rules?: string;
-  /** 2, 3, 4 or 6; default 2. */
+  /** Undefined or the command's default: the game's default for the rules. */
   readonly players?: string;
-  /** Unset: partnerships only with 6 players (the engine's default); true: 2v2 or 3v3. */
+  /** Unset: the game's default for the table; true: in partnerships. */
   readonly partnerships?: boolean;
 }
 
 /** The option a table or rules error of an engine is about. */
 export const optionOfError = (code: string): string => (code === 'BadPlayers' ? '--players' : code === 'BadPartnerships' ? '--partnerships' : '--rules');
-
-/** Checks `--rules`, `--players` and `--partnerships` through the engine and returns a new game. */
-export function gameFromOptions(options: TableOptions, m: Messages = EN): Parsed<GameState> {
-  const rules = parseRulesText(options.rules ?? 'classic', '--rules', m);
-  if (!rules.ok) return rules;
-  const playersText = options.players ?? '2';
-  if (!/^\s*\d+\s*$/.test(playersText)) return problem(m.errors.escobaPlayers(playersText));
-  const players = Number(playersText);
-  const game = createGame({ rules: rules.value, players, partnerships: options.partnerships });
-  if (game.ok) return parsed(game.value);
-  const option = optionOfError(game.error.code);
-  const facts = option === '--rules' ? rulesFacts('escoba', rules.value, game.error) : tableFacts('escoba', rules.value, players, options.partnerships, game.error);
-  return problem(m.errors.optionProblem(option, m.errors.engine(facts)));
-}
 
 /** `--iterations` and `--time-ms`, the search effort of the hard and expert bots; both optional. */
 export function parseSearchEffort(options: { readonly iterations?: string; readonly timeMs?: string }, m: Messages = EN): Parsed<{ iterations?: number; timeMs?: number }> {

@@ -4,8 +4,7 @@ import { EXIT_FAILURE, failure, type CommandResult } from './command.js';
 import { benchCommand, type BenchCommandOptions } from './commands/bench.js';
 import { replayText, type ReplayOptions } from './commands/replay.js';
 import { rulesCommand, type RulesOptions } from './commands/rules.js';
-import { briscaSelfplayLines, parseBriscaSelfplayOptions, parseSelfplayOptions, selfplayLines, type SelfplayOptions } from './commands/selfplay.js';
-import { chooseTable } from './table-choice.js';
+import { parseSelfplayOptions, selfplayLines, type SelfplayOptions } from './commands/selfplay.js';
 import { watchText, type WatchOptions } from './commands/watch.js';
 import { watchDelay, writePaced } from './pacing.js';
 import { registerAnalyze } from './commands/analyze.js';
@@ -36,7 +35,11 @@ export interface Env {
   readonly vars?: EnvVars;
 }
 
-const version = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }).version;
+const packageJson = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string; bin: Record<string, string> };
+const version = packageJson.version;
+
+/** The program's own name, as package.json installs it (`escoba`): the name of the command, not of a game. */
+export const PROGRAM = Object.keys(packageJson.bin)[0]!;
 
 /** What a command module gets to register itself on the program (see `register*` in commands/). */
 export interface ProgramContext {
@@ -90,7 +93,7 @@ export async function run(argv: readonly string[], env: Env): Promise<number> {
   const { help } = m;
 
   const program = localize(
-    new Command('escoba')
+    new Command(PROGRAM)
       .description(help.program.summary)
       .exitOverride()
       .configureOutput({ writeOut: env.out, writeErr: env.err, outputError: (text, write) => write(m.errors.commander(text)) }),
@@ -139,20 +142,10 @@ export async function run(argv: readonly string[], env: Env): Promise<number> {
         .option('--game <game>', help.game)
         .option('--hands <n>', help.selfplay.options.hands),
     ),
-  ).action((opts: SelfplayOptions & { game?: string; hands?: string; lang?: string }, cmd: Command) => {
+  ).action((opts: SelfplayOptions & { lang?: string }, cmd: Command) => {
     const l = langOf(opts);
     if (!l.ok) return emit(failure('selfplay', l.message));
-    const table = chooseTable(opts, cmd, l.m);
-    if (!table.ok) return emit(failure('selfplay', table.message));
-    if (table.value.game === 'brisca') {
-      const brisca = parseBriscaSelfplayOptions(opts, table.value.start, l.m);
-      if (!brisca.ok) return emit(failure('selfplay', brisca.message));
-      for (const line of briscaSelfplayLines(brisca.value)) env.out(`${line}\n`);
-      code = 0;
-      return;
-    }
-    if (opts.hands !== undefined) return emit(failure('selfplay', l.m.errors.handsForBrisca));
-    const config = parseSelfplayOptions(opts, l.m);
+    const config = parseSelfplayOptions(opts, l.m, cmd);
     if (!config.ok) return emit(failure('selfplay', config.message));
     for (const line of selfplayLines(config.value)) env.out(`${line}\n`);
     code = 0;
@@ -168,7 +161,7 @@ export async function run(argv: readonly string[], env: Env): Promise<number> {
   langOption(describeCommand(program, 'bench', help.bench).option('--json', help.bench.options.json).option('--seconds <s>', help.bench.options.seconds)).action(
     (opts: BenchCommandOptions) => {
       const l = langOf(opts);
-      emit(l.ok ? benchCommand(opts, ['escoba', ...argv].join(' '), undefined, l.m) : failure('bench', l.message));
+      emit(l.ok ? benchCommand(opts, [PROGRAM, ...argv].join(' '), undefined, l.m) : failure('bench', l.message));
     },
   );
 

@@ -1,4 +1,4 @@
-import { applyPlay, createRng, deal, legalPlays, shuffledDeck, unwrap, type GameState, type Rng } from '@escoba/engine';
+import { createRng, unwrap, type GameDefinition, type Rng } from '@escoba/cards';
 
 /**
  * The rng seed of game `game` (counting from 0) of a run with seed `seed`: the string `"seed:game"`,
@@ -9,22 +9,22 @@ export const gameSeed = (seed: number, game: number): string => `${seed}:${game}
 export const gameRng = (seed: number, game: number): Rng => createRng(gameSeed(seed, game));
 
 /**
- * Plays `start` (a new game) to the end with uniformly random legal plays. From `rng`, in this order:
- * the first dealer (`rng.int(players)`), then for each hand the deck (`shuffledDeck(rng)`) followed by
- * one `rng.int(legal.length)` per play, picking from `legalPlays(state)`.
- * `observe` sees the state after each deal and after each play.
+ * Plays `start` (a new game of `game`) with uniformly random legal actions until the game is over or `hands` hands
+ * were dealt. From `rng`, in this order: the first dealer (`rng.int(players)`), then for each hand the deck
+ * (`game.randomDeck(state, rng)`) followed by one `rng.int(legal.length)` per action, picking from
+ * `game.legalActions(state)`. `observe` sees the state after each deal and after each action.
  */
-export function playRandomGame(start: GameState, rng: Rng, observe?: (state: GameState) => void): GameState {
+export function playRandom<R, S, A, V, X>(game: GameDefinition<R, S, A, V, X>, start: S, rng: Rng, hands = Infinity, observe?: (state: S) => void): S {
   let state = start;
-  let dealer: number | undefined = rng.int(state.setup.players);
-  while (state.phase === 'deal') {
-    state = unwrap(deal(state, shuffledDeck(rng), dealer));
+  let dealer: number | undefined = rng.int(game.players(state));
+  for (let h = 0; h < hands && game.phase(state) === 'deal'; h++) {
+    state = unwrap(game.deal(state, game.randomDeck(state, rng), dealer));
     dealer = undefined;
     observe?.(state);
-    while (state.phase === 'play') {
-      const legal = legalPlays(state);
-      if (legal.length === 0) throw new Error('engine bug: no legal play for the seat on turn');
-      state = unwrap(applyPlay(state, legal[rng.int(legal.length)]!));
+    while (game.phase(state) === 'play') {
+      const legal = game.legalActions(state);
+      if (legal.length === 0) throw new Error('engine bug: no legal action for the seat on turn');
+      state = unwrap(game.apply(state, legal[rng.int(legal.length)]!));
       observe?.(state);
     }
   }

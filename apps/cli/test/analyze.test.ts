@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { legalPlays, makePlay, replayRecord, unwrap, type GameRecord, type SeatView } from '@escoba/engine';
 import type { Analyst } from '@escoba/bots';
-import type { AnalysisLine, PlayAnalysis, RecordSummary } from '../src/analyze/analyze.js';
+import type { AnalysisLine, PlayAnalysis, RecordSummary } from '../src/games/escoba/analyze.js';
 import { parseAnalyzeOptions, runAnalysis } from '../src/commands/analyze.js';
 import { cli, nonBlankLines, withMustTakeViolation, withoutProgress } from './helpers.js';
 

@@ -5,7 +5,7 @@ import { createInterface } from 'node:readline';
 import { describe, expect, it } from 'vitest';
 import { applyPlay, createGame, createRng, deal, makePlay, seatView, shuffledDeck, unwrap, type GameState, type SeatView } from '@escoba/engine';
 import { createBot } from '@escoba/bots';
-import { BOT_FORMAT, parseAnswer, requestFromView, viewFromRequest } from '../src/bot-protocol.js';
+import { BOT_FORMAT, parseAnswer, requestFromView, viewFromRequest } from '../src/games/escoba/bot-protocol.js';
 import { cli, nonBlankLines, ROOT } from './helpers.js';
 
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { applyAction, createGame, createRng, deal, legalActions, makeAction, randomDeck, seatView, unwrap } from '@escoba/brisca';
-import { briscaRequestFromView, briscaViewFromRequest } from '../src/brisca/protocol.js';
+import { briscaRequestFromView, briscaViewFromRequest } from '../src/games/brisca/protocol.js';
 import { cli, nonBlankLines, ROOT } from './helpers.js';
 
 /** The request of the seat on turn after `steps` random actions of a seeded hand. */

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ALL_CARDS, applyAction, checkAction, createGame, deal, parseAction, parseCard, replayRecord, unwrap, type BriscaState } from '@escoba/brisca';
-import { actionFacts } from '../src/engine-errors.js';
+import { actionFacts } from '../src/games/brisca/errors.js';
 import { ENGINE_ERRORS_ES } from '../src/messages/es-errors.js';
 import { cli, spawnCli } from './helpers.js';
 

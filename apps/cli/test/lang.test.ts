@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { ALL_CARDS, createGame, parseCard, unwrap, type Card, type GameRecord } from '@escoba/engine';
 import { createBot } from '@escoba/bots';
 import { GAMES } from '@escoba/games';
-import { PlaySession } from '../src/play/session.js';
+import { PlaySession } from '../src/games/escoba/session.js';
 import { run } from '../src/program.js';
 import { GAME_TEXTS_ES } from '../src/messages/es-rules.js';
 import { englishWords } from './english.js';
@@ -221,7 +221,7 @@ describe('errors, records and progress in Spanish', () => {
       [['play', '--seat', '2'], 'escoba play: --seat debe ser un número entero de 0 a 1, no "2"'],
       [['watch', '--delay', 'soon'], 'escoba watch: --delay debe ser un número entero de 0 a 60000, no "soon"'],
       [['match', '--a', 'x', '--b', 'easy'], 'escoba match: --a: bot desconocido "x": usa un nivel (random, easy, medium, hard, expert) o cmd:<orden>'],
-      [['match', '--a', 'easy', '--b', 'easy', '--rules', 'brisca', '--sprt'], 'escoba match: --sprt es para las partidas de Escoba'],
+      [['match', '--a', 'easy', '--b', 'easy', '--rules', 'brisca', '--sprt', '--sprt-delta', '0.6'], 'escoba match: --sprt-delta debe ser un número mayor que 0 y menor que 0.5, no "0.6"'],
       [['bench', '--seconds', '0'], 'escoba bench: --seconds debe ser un número de segundos mayor que 0 y de 3600 como mucho, no "0"'],
       [['replay', 'no/such.jsonl'], 'escoba replay: no se puede leer no/such.jsonl: no existe (usa - para leer la entrada estándar)'],
       [['play', '--hands', '2'], 'escoba play: --hands es para la Brisca y los juegos del Alcalde'],

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { makeTable, resolveRules, unwrap } from '@escoba/engine';
 import { createBot, playGame } from '@escoba/bots';
-import { SetRunner, type MatchSetup } from '../src/match/game.js';
-import { runMatch } from '../src/match/runner.js';
-import { botSeed, plan, seating, seatingCount, setSeed, type MatchTable } from '../src/match/schedule.js';
+import { SetRunner } from '../src/duplicate/play.js';
+import { runMatch } from '../src/duplicate/runner.js';
+import { botSeed, plan, seating, seatingCount, setSeed, type MatchTable } from '../src/duplicate/schedule.js';
+import type { MatchSetup } from '../src/duplicate/types.js';
+import { escobaCli } from '../src/games/escoba/index.js';
+import type { EscobaGameResult } from '../src/games/escoba/match.js';
 
 const table = (players: number, partnerships = players === 6): MatchTable => {
   const t = unwrap(makeTable(players, partnerships));
@@ -53,9 +56,9 @@ describe('duplicate schedule', () => {
   it("plays each game as playGame does with the set's seed: same decks and first dealer in every seating", async () => {
     for (const t of [table(2), table(3), table(4, true)]) {
       const setup = setupFor(t, { target: 9 });
-      const runner = new SetRunner(setup);
+      const runner = new SetRunner(escobaCli, setup);
       for (let r = 0; r < seatingCount(t); r++) {
-        const game = await runner.runGame(2, r);
+        const game = (await runner.runGame(2, r)) as EscobaGameResult;
         const bots = Array.from({ length: t.players }, (_, seat) => createBot('random', { seed: botSeed(5, 2, r, seat) }));
         const state = playGame({ rules: setup.rules, players: t.players, partnerships: t.partnerships, bots, seed: '5:2' });
         expect(setSeed(5, 2)).toBe('5:2');
@@ -70,7 +73,7 @@ describe('duplicate schedule', () => {
   });
 
   it('a match plays every seating of every deck set, in schedule order', async () => {
-    const report = await runMatch({ setup: setupFor(table(3), { target: 5 }), sets: 3, seatings: 3, workers: 1 });
+    const report = await runMatch(escobaCli, { setup: setupFor(table(3), { target: 5 }), sets: 3, seatings: 3, workers: 1 });
     expect(report.results.map((g) => [g.set, g.seating])).toEqual([
       [0, 0], [0, 1], [0, 2], [1, 0], [1, 1], [1, 2], [2, 0], [2, 1], [2, 2],
     ]);

@@ -1,12 +1,13 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { resolveRules, unwrap } from '@escoba/engine';
-import { parseMatchOptions } from '../src/commands/match.js';
-import type { MatchSetup } from '../src/match/game.js';
-import { runMatch } from '../src/match/runner.js';
+import { escobaCli, parseMatchOptions } from '../src/games/escoba/index.js';
+import type { MatchSetup } from '../src/duplicate/types.js';
+import type { EscobaGameResult } from '../src/games/escoba/match.js';
+import { runMatch } from '../src/duplicate/runner.js';
 import { cli, ROOT, withoutProgress } from './helpers.js';
 
-// Worker threads run the compiled worker script (dist/match/worker.js), and one test runs `escoba bot` built
+// Worker threads run the compiled worker script (dist/duplicate/worker.js), and one test runs `escoba bot` built
 // (the cli lane builds once before its tests: test/build.ts).
 
 const FIXTURE = join(ROOT, 'apps/cli/test/fixtures/first-legal-bot.mjs');
@@ -63,14 +64,15 @@ describe('escoba match', () => {
     // The same numbers from the match module: own points over hands, wins by game.
     const config = parseMatchOptions({ a: 'random', b: 'random', games: '20', seed: '3', workers: '1' });
     if (!config.ok) throw new Error(config.message);
-    const report = await runMatch({ ...config.value });
+    const report = await runMatch(escobaCli, { ...config.value });
+    const results = report.results as EscobaGameResult[];
     const hands = report.results.reduce((t, g) => t + g.hands, 0);
     expect(hands).toBe(j.hands);
-    expect(j.a.wins).toBe(report.results.filter((g) => g.winner === 'a').length);
+    expect(j.a.wins).toBe(results.filter((g) => g.winner === 'a').length);
     expect(j.a.pointsPerHand).toBeCloseTo(report.results.reduce((t, g) => t + g.aPoints, 0) / hands, 4);
     expect(j.b.pointsPerHand).toBeCloseTo(report.results.reduce((t, g) => t + g.bPoints, 0) / hands, 4);
     // A game's winner is the side that reached the target with the highest score.
-    for (const g of report.results) expect(Math.max(...g.scores)).toBeGreaterThanOrEqual(21);
+    for (const g of results) expect(Math.max(...g.scores)).toBeGreaterThanOrEqual(21);
     // The margin is A's points per hand minus B's, and its interval (over deck sets) contains it.
     expect(report.margin.perHand).toBeCloseTo(report.a.pointsPerHand - report.b.pointsPerHand, 9);
     expect(report.margin.ci[0]!).toBeLessThan(report.margin.perHand);
@@ -181,5 +183,63 @@ describe('escoba match', () => {
       botTimeoutMs: 10_000,
     };
     expect(c.value).toEqual({ setup, requested: 7, sets: 4, seatings: 2, workers: 8, sprt: { delta: 0.05, alpha: 0.05, beta: 0.05 }, json: false, lang: 'en' });
+  });
+});
+
+describe('escoba match: Brisca and Alcalde as Escoba (cmd: bots, --sprt, worker threads)', () => {
+  interface HandsJson extends MatchJson {
+    margin: { perHand: number; perHandCI: [number | null, number | null] };
+  }
+  const handsJson = async (args: string[]): Promise<HandsJson> => (await json(args)) as HandsJson;
+  const untimedHands = (j: HandsJson) => ({ ...untimed(j), margin: j.margin });
+
+  it('2 workers give the same Brisca and Alcalde matches as 1 for the same seed', async () => {
+    for (const table of [['--rules', 'brisca', '--players', '3'], ['--rules', 'alcalde']]) {
+      const args = ['--a', 'easy', '--b', 'random', '--games', '12', '--seed', '5', ...table];
+      const one = await handsJson([...args, '--workers', '1']);
+      const two = await handsJson([...args, '--workers', '2']);
+      expect(untimedHands(two), table[1]).toEqual(untimedHands(one));
+      expect(one.hands).toBe(12);
+      expect(Object.keys(one)).toEqual(['games', 'hands', 'a', 'b', 'margin']);
+    }
+  });
+
+  it('--sprt stops a Brisca match at the same deck set with 1 or 2 workers, with A\'s fair share over the seatings', async () => {
+    const args = ['--a', 'medium', '--b', 'random', '--rules', 'brisca', '--games', '400', '--seed', '2', '--sprt', '--sprt-delta', '0.3', '--iterations', '2'];
+    const one = await handsJson([...args, '--workers', '1']);
+    const two = await handsJson([...args, '--workers', '2']);
+    expect(['H0', 'H1']).toContain(one.sprt!.decision);
+    expect(one.games).toBeLessThan(400);
+    expect(one.sprt!.games).toBe(one.games);
+    expect(Object.keys(one)).toEqual(['games', 'hands', 'a', 'b', 'sprt', 'margin']);
+    expect(untimedHands(two)).toEqual(untimedHands(one));
+    const text = await cli(['match', ...args, '--workers', '1']);
+    expect(text.stdout).toMatch(/stopped early by the SPRT \(of 400\)/);
+    expect(text.stdout).toMatch(/SPRT on A's game wins, H0 p = 0.500 against H1 p = 0.800 \(alpha 0.05, beta 0.05\): H[01] accepted after \d+ games/);
+    // Three players each alone: A's fair share is a third.
+    const three = await cli(['match', '--a', 'random', '--b', 'random', '--rules', 'brisca', '--players', '3', '--games', '3', '--sprt', '--workers', '1']);
+    expect(three.stdout).toMatch(/H0 p = 0.333 against H1 p = 0.383/);
+  });
+
+  it('seats an external program (cmd:) speaking the Brisca bot protocol, in Brisca and Alcalde matches', async () => {
+    const j = await handsJson(['--a', fixtureBot(), '--b', 'random', '--rules', 'brisca', '--games', '4', '--workers', '1']);
+    expect(j.hands).toBe(4);
+    expect(j.a.wins + j.b.wins).toBe(4);
+    expect(j.a.pointsPerHand + j.b.pointsPerHand).toBeCloseTo(120, 6);
+    // escoba bot itself as the external program, on two workers, as the Alcalde's partners and as the Alcalde.
+    const k = await handsJson(['--a', 'random', '--b', builtBot('--level', 'easy'), '--rules', 'alcalde', '--games', '4', '--workers', '2']);
+    expect(k.hands).toBe(4);
+    expect(k.a.wins + k.b.wins).toBe(4);
+    const text = await cli(['match', '--a', fixtureBot(), '--b', 'random', '--rules', 'alcalde', '--games', '2', '--workers', '1']);
+    expect(text.stdout).toMatch(/^A: cmd:.*first-legal-bot\.mjs" {3}B: random$/m);
+  });
+
+  it('stops a Brisca match with a clear message on an illegal answer', async () => {
+    for (const workers of ['1', '2']) {
+      const r = await cli(['match', '--a', fixtureBot('illegal'), '--b', 'random', '--rules', 'brisca', '--games', '4', '--workers', workers]);
+      expect(r.code).toBe(2);
+      expect(r.stdout).toBe('');
+      expect(r.stderr).toMatch(/^escoba match: bot A \(cmd:.*first-legal-bot\.mjs" illegal\) in seat \d, hand 0 play \d+: its answer "\w+" is not a legal play \(legal: .+\) \(game of deck set 0, seating 0, deck seed "1:0"\)/);
+    }
   });
 });

@@ -5,9 +5,9 @@ import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { ALL_CARDS, createGame, legalPlays, makeCard, parseCard, parsePlay, replayRecord, unwrap, type Card, type GameRecord } from '@escoba/engine';
 import { createAnalyst, createBot } from '@escoba/bots';
-import { parsePlayOptions } from '../src/commands/play.js';
+import { parsePlayOptions } from '../src/games/escoba/index.js';
 import { readLines } from '../src/io.js';
-import { PlaySession } from '../src/play/session.js';
+import { PlaySession } from '../src/games/escoba/session.js';
 import { cli } from './helpers.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'escoba-play-'));

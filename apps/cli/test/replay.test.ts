@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { replayRecord, summarize, unwrap, type GameRecord } from '@escoba/engine';
 import { replayText, splitRecords } from '../src/commands/replay.js';
 import { selfplayRecord } from '../src/commands/selfplay.js';
-import { gameFromOptions } from '../src/options.js';
+import { gameFromOptions } from '../src/games/escoba/table.js';
+import { escobaCli } from '../src/games/escoba/index.js';
 import { nonBlankLines, withMustTakeViolation } from './helpers.js';
 
 const game = (players = '2', rules = 'classic', partnerships?: boolean) => {
@@ -11,7 +12,7 @@ const game = (players = '2', rules = 'classic', partnerships?: boolean) => {
   return g.value;
 };
 const rec = (index: number, players = '2', rules = 'classic', partnerships?: boolean): GameRecord =>
-  selfplayRecord(game(players, rules, partnerships), 21, index);
+  selfplayRecord(escobaCli, game(players, rules, partnerships), 21, index);
 const summaryOf = (r: unknown): string => JSON.stringify(summarize(unwrap(replayRecord(r))));
 
 describe('replay', () => {

@@ -14,6 +14,7 @@ import {
   type GameState,
 } from '@escoba/engine';
 import { parseSelfplayOptions, selfplayCommand, selfplayRecord, type SelfplayOptions } from '../src/commands/selfplay.js';
+import { escobaCli } from '../src/games/escoba/index.js';
 import { nonBlankLines } from './helpers.js';
 
 const records = (options: SelfplayOptions): GameRecord[] => {
@@ -112,8 +113,8 @@ describe('selfplay', () => {
 
   it('6 players play 3 against 3 without --partnerships', () => {
     const config = parseSelfplayOptions({ players: '6' });
-    expect(config.ok && config.value.game.setup.partnerships).toBe(true);
-    const rec = selfplayRecord(unwrap(createGame({ players: 6 })), 1, 0);
+    expect(config.ok && (config.value.game as GameState).setup.partnerships).toBe(true);
+    const rec = selfplayRecord(escobaCli, unwrap(createGame({ players: 6 })), 1, 0);
     expect(rec.partnerships).toBe(true);
   });
 

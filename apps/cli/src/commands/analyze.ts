@@ -1,15 +1,13 @@
 import type { Command } from 'commander';
-import { replayRecord } from '@escoba/engine';
-import { createAnalyst, type Analyst, type BotConfig } from '@escoba/bots';
+import type { BotConfig, GameAnalyst } from '@escoba/cards';
 import { EXIT_FAILURE, failure, parsed, problem, type Parsed } from '../command.js';
-import { analyzeRecord, DEFAULT_THRESHOLD, type AnalysisLine, type RecordSummary } from '../analyze/analyze.js';
+import { DEFAULT_THRESHOLD } from '../defaults.js';
+import type { AnalysisLine } from '../games/types.js';
 import { messages, type Lang, type Messages } from '../messages/index.js';
-import { renderTable, rulesLabel, sideLabel, signed, tableLabel } from '../format.js';
 import { readInput } from '../io.js';
 import { parseLang, parseSearchEffort, parseWholeNumber } from '../options.js';
 import { describeCommand, type ProgramContext } from '../program.js';
 import { recordErrorText, recordGame, splitRecords } from './replay.js';
-import { analyzeBriscaRecord, BRISCA_DEFAULT_THRESHOLD, prettyBriscaAnalysis, type BriscaAnalysisLine } from '../brisca/analyze.js';
 
 export interface AnalyzeOptions {
   readonly pretty?: boolean;
@@ -17,7 +15,7 @@ export interface AnalyzeOptions {
   readonly iterations?: string;
   /** Seed of the analyst; default 1. */
   readonly seed?: string;
-  /** Loss above which a play is a mistake; default 0.25. */
+  /** Loss above which a play is a mistake; default: each game's own (0.25 game points in Escoba). */
   readonly threshold?: string;
   /** Language of the `--pretty` tables of Escoba records: en (default) or es. */
   readonly lang?: string;
@@ -26,8 +24,8 @@ export interface AnalyzeOptions {
 export interface AnalyzeConfig {
   readonly pretty: boolean;
   readonly threshold: number;
-  /** The threshold for Brisca records, in card points: `--threshold` when given, else {@link BRISCA_DEFAULT_THRESHOLD}. */
-  readonly briscaThreshold?: number;
+  /** `threshold` was given (`--threshold`): it then holds for every game, else each game's default does. */
+  readonly thresholdGiven?: boolean;
   readonly analyst: BotConfig;
   readonly lang?: Lang;
 }
@@ -48,49 +46,6 @@ export function parseAnalyzeOptions(options: AnalyzeOptions): Parsed<AnalyzeConf
     if (!Number.isFinite(threshold)) return problem(m.errors.threshold(options.threshold));
   }
   return parsed({ pretty: options.pretty === true, threshold, analyst, lang: lang.value });
-}
-
-const fixed = (x: number): string => x.toFixed(2);
-
-/** The `--pretty` text of one analysed record. */
-function prettyRecord(title: string, input: unknown, lines: readonly AnalysisLine[], lang: Lang = 'en'): string[] {
-  const m = messages(lang).pretty;
-  const first = lines[0];
-  if (first?.type === 'error') return [`${title}: ERROR: ${first.error}`];
-  const state = replayRecord(input);
-  const head = m.head(title, state.ok ? tableLabel(state.value.setup.players, state.value.setup.partnerships, lang) : '', state.ok ? rulesLabel(state.value.rules, lang) : '');
-  const summary = lines.at(-1) as RecordSummary;
-  const out = [m.analysisHead(head, summary.hands, summary.plays, summary.forced)];
-  const rows: string[][] = [[...m.analysisColumns]];
-  for (const l of lines) {
-    if (l.type !== 'play') continue;
-    const p = l;
-    if (p.forced) {
-      rows.push([String(p.hand + 1), String(p.play + 1), String(p.seat), p.played, '', '', '', '', '', '', m.forced]);
-      continue;
-    }
-    const mine = p.expected.find((e) => e.play === p.played)!;
-    const best = p.expected[0]!;
-    const same = p.best === p.played;
-    rows.push([
-      String(p.hand + 1),
-      String(p.play + 1),
-      String(p.seat),
-      p.played,
-      fixed(mine.points),
-      signed(mine.margin),
-      same ? '=' : p.best,
-      same ? '' : fixed(best.points),
-      same ? '' : signed(best.margin),
-      fixed(p.loss),
-      p.mistake ? m.mistake : '',
-    ]);
-  }
-  out.push(...renderTable(rows, [true, true, true, false, true, true, false, true, true, true, false]).map((r) => `  ${r}`));
-  summary.sides.forEach((_, side) => {
-    out.push(`  ${m.loss(sideLabel(summary.sides, side, lang), fixed(summary.loss[side]!), summary.mistakes[side]!, summary.threshold)}`);
-  });
-  return out;
 }
 
 /** Told which hand (from 1) of which record (from 1) is being analysed, after each play. */
@@ -115,50 +70,48 @@ export function analysisProgress(write: (text: string) => void, everyMs = 2000, 
 }
 
 /**
- * Analyses every record of `text`, writing JSON Lines (or, with `pretty`, a table per record) through
- * `write` as it goes. Returns how many records there were and how many did not replay.
+ * Analyses every record of `text`, each by its game's analysis with its plugin's analyst (or `analyst`, for every
+ * record), writing JSON Lines (or, with `pretty`, a table per record) through `write` as it goes. Returns how many
+ * records there were and how many did not replay.
  */
 export function runAnalysis(
   text: string,
   config: AnalyzeConfig,
   write: (text: string) => void,
-  analyst: Analyst = createAnalyst(config.analyst),
+  analyst?: GameAnalyst<unknown, unknown>,
   progress?: AnalysisProgress,
 ): { records: number; failed: number; hint?: string } {
   const m = messages(config.lang);
   const { inputs, hint } = splitRecords(text, m);
-  /** In the tables for people, an error in the table's language (the JSON lines keep the engine's English). */
-  const told = <L extends { readonly type: string }>(line: L, input: (typeof inputs)[number]): L =>
-    line.type === 'error' ? { ...line, error: recordErrorText(input, m) } : line;
+  const analysts = new Map<string, GameAnalyst<unknown, unknown>>();
   let failed = 0;
   inputs.forEach((input, k) => {
     const title = m.pretty.title(k + 1, input.line);
     const hands = (input.value as { hands?: unknown } | null)?.hands;
     const handCount = Array.isArray(hands) ? hands.length : 0;
-    const seen = (line: { type: string; hand?: number }) => {
-      if (line.type === 'play' && line.hand !== undefined) progress?.(k + 1, inputs.length, line.hand + 1, handCount);
-    };
-    if (input.error === undefined && recordGame(input.value) === 'brisca') {
-      const kept: BriscaAnalysisLine[] = [];
-      for (const line of analyzeBriscaRecord(input.value, k, config.analyst, config.briscaThreshold ?? BRISCA_DEFAULT_THRESHOLD)) {
-        seen(line);
-        if (line.type === 'error') failed++;
-        if (config.pretty) kept.push(told(line, input));
-        else write(`${JSON.stringify(line)}\n`);
+    const game = recordGame(input.value);
+    const id = game.plugin.definition.id;
+    const analystOf = (): GameAnalyst<unknown, unknown> => {
+      if (analyst) return analyst;
+      let made = analysts.get(id);
+      if (!made) {
+        if (!game.plugin.bots.analyst) throw new Error(`the game ${game.plugin.definition.name} has no analyst`);
+        analysts.set(id, (made = game.plugin.bots.analyst(config.analyst)));
       }
-      if (config.pretty) write(`${[...(k > 0 ? [''] : []), ...prettyBriscaAnalysis(title, input.value, kept, config.lang)].join('\n')}\n`);
-      return;
-    }
+      return made;
+    };
+    const threshold = config.thresholdGiven ? config.threshold : game.analysis.defaultThreshold;
     const source: Iterable<AnalysisLine> =
-      input.error !== undefined ? [{ type: 'error', record: k, error: input.error }] : analyzeRecord(input.value, k, analyst, { threshold: config.threshold });
+      input.error !== undefined ? [{ type: 'error', record: k, error: input.error } as AnalysisLine] : game.analysis.run(input.value, k, analystOf(), threshold);
     const kept: AnalysisLine[] = [];
     for (const line of source) {
-      seen(line);
+      if (line.type === 'play' && line.hand !== undefined) progress?.(k + 1, inputs.length, line.hand + 1, handCount);
       if (line.type === 'error') failed++;
-      if (config.pretty) kept.push(told(line, input));
+      // In the tables for people, an error in the table's language (the JSON lines keep the engine's English).
+      if (config.pretty) kept.push(line.type === 'error' ? ({ ...line, error: recordErrorText(input, m) } as AnalysisLine) : line);
       else write(`${JSON.stringify(line)}\n`);
     }
-    if (config.pretty) write(`${[...(k > 0 ? [''] : []), ...prettyRecord(title, input.value, kept, config.lang)].join('\n')}\n`);
+    if (config.pretty) write(`${[...(k > 0 ? [''] : []), ...game.analysis.pretty(title, input.value, kept, config.lang ?? 'en')].join('\n')}\n`);
   });
   return hint === undefined ? { records: inputs.length, failed } : { records: inputs.length, failed, hint };
 }
@@ -179,7 +132,7 @@ export function registerAnalyze(program: Command, ctx: ProgramContext): void {
       if (!l.ok) return ctx.emit(failure('analyze', l.message));
       const parsedConfig = parseAnalyzeOptions({ ...opts, lang: l.lang });
       if (!parsedConfig.ok) return ctx.emit(failure('analyze', parsedConfig.message));
-      const config = { value: { ...parsedConfig.value, ...(cmd.getOptionValueSource('threshold') === 'default' ? {} : { briscaThreshold: parsedConfig.value.threshold }) } };
+      const config = { value: { ...parsedConfig.value, ...(cmd.getOptionValueSource('threshold') === 'default' ? {} : { thresholdGiven: true }) } };
       const m = messages(config.value.lang);
       if (file === '-' && env.stdinIsTTY) env.err(`escoba analyze: ${m.errors.readingStdin}\n`);
       const input = await readInput(file, env.stdin, m);

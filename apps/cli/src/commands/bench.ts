@@ -1,19 +1,25 @@
 import { cpus } from 'node:os';
-import { runBench, type BenchResult } from '../bench.js';
 import { failure, lines, type CommandResult } from '../command.js';
 import { renderTable } from '../format.js';
+import { CLI_GAMES } from '../games/catalog.js';
 import { messages, type Messages } from '../messages/index.js';
 import { parseSeconds } from '../options.js';
 
 export interface BenchCommandOptions {
   readonly json?: boolean;
-  /** Seconds to measure each figure for; default: bench.ts's own (3). */
+  /** Seconds to measure each figure for; default 3. */
   readonly seconds?: string;
   readonly lang?: string;
 }
 
+/** Each game's figures, by game id (a game left out is not reported). */
+export type BenchResult = Readonly<Record<string, Readonly<Record<string, number>>>>;
+
 /** The measuring function; tests pass a fake one. */
 export type BenchRunner = (options: { seconds?: number }) => BenchResult;
+
+/** Every game of the catalog measured for `seconds` (default 3) per figure. */
+export const runBench: BenchRunner = ({ seconds = 3 }) => Object.fromEntries(CLI_GAMES.map((g) => [g.plugin.definition.id, g.bench.run(seconds)]));
 
 /** `escoba bench`: `commandLine` is echoed in the plain output so a figure can be measured again. */
 export function benchCommand(options: BenchCommandOptions, commandLine = 'escoba bench', runner: BenchRunner = runBench, m: Messages = messages('en')): CommandResult {
@@ -24,21 +30,24 @@ export function benchCommand(options: BenchCommandOptions, commandLine = 'escoba
     seconds = s.value;
   }
   const r = runner(seconds === undefined ? {} : { seconds });
+  const measured = CLI_GAMES.flatMap((g) => {
+    const figures = r[g.plugin.definition.id];
+    return figures === undefined ? [] : [{ game: g, figures }];
+  });
   if (options.json) {
-    const brisca = r.brisca ? { brisca: { hands2p: r.brisca.hands2p, hands4p: r.brisca.hands4p, alcaldeHands: r.brisca.alcaldeHands, apiHands2p: r.brisca.apiHands2p } } : {};
-    return { stdout: `${JSON.stringify({ hands2p: r.hands2p, hands4p: r.hands4p, apiHands2p: r.apiHands2p, ...brisca })}\n`, stderr: '', code: 0 };
+    const json = Object.assign({}, ...measured.map(({ game, figures }) => game.bench.json(figures))) as Record<string, unknown>;
+    return { stdout: `${JSON.stringify(json)}\n`, stderr: '', code: 0 };
   }
   const n = (x: number) => Math.round(x).toLocaleString(m.bench.locale);
   const cpu = cpus()[0]?.model.trim() ?? m.bench.unknownCpu;
-  const labels = m.bench.rows;
-  const figures = [r.hands2p, r.hands4p, r.apiHands2p, ...(r.brisca ? [r.brisca.hands2p, r.brisca.hands4p, r.brisca.alcaldeHands, r.brisca.apiHands2p] : [])];
+  const rows = measured.flatMap(({ game, figures }) => game.bench.rows(figures, m.lang));
   return {
     stdout: lines([
       `$ ${commandLine}`,
       `node ${process.version}, ${process.platform} ${process.arch}, ${cpu}`,
       m.bench.head,
       ...renderTable(
-        figures.map((x, i) => [labels[i]!, n(x)]),
+        rows.map(([label, x]) => [label, n(x)]),
         [false, true],
       ).map((l) => `  ${l}`),
     ]),

@@ -1,8 +1,7 @@
 import type { Command } from 'commander';
 import { BOT_LEVELS, isBotLevel, type BotConfig, type BotLevel, type GameBot } from '@escoba/cards';
-import type { AnyGamePlugin } from '@escoba/games';
-import { pluginById } from '@escoba/games/all-plugins';
-import { REQUEST_READERS } from '../bot-requests.js';
+import { CLI_GAMES, cliGameById, DEFAULT_GAME } from '../games/catalog.js';
+import type { AnyCliGame } from '../games/types.js';
 import { failure, parsed, problem, type Parsed } from '../command.js';
 import { messages } from '../messages/index.js';
 import { parseLang, parseSearchEffort, parseWholeNumber } from '../options.js';
@@ -21,29 +20,19 @@ export interface BotCommandOptions {
 
 export { DEFAULT_BOT_LEVEL };
 
-/** A game's plugin and its bot for the command's options. */
-interface PluginBot {
-  readonly plugin: AnyGamePlugin;
-  readonly bot: GameBot<unknown, unknown>;
-}
-
 /** The bot of every game for the options, each made from its game's plugin on the first request of that game. */
 export class GameBots {
-  private readonly made = new Map<string, PluginBot>();
+  private readonly made = new Map<AnyCliGame, GameBot<unknown, unknown>>();
 
   constructor(
     private readonly level: BotLevel,
     private readonly config: BotConfig,
   ) {}
 
-  /** The plugin and bot of a game that has a request reader (so a plugin). */
-  of(game: string): PluginBot {
+  /** The bot of `game`. */
+  of(game: AnyCliGame): GameBot<unknown, unknown> {
     let made = this.made.get(game);
-    if (!made) {
-      const plugin = pluginById(game);
-      if (!plugin) throw new Error(`no game plugin for ${JSON.stringify(game)}`);
-      this.made.set(game, (made = { plugin, bot: plugin.bots.create(this.level, this.config) }));
-    }
+    if (!made) this.made.set(game, (made = game.plugin.bots.create(this.level, this.config)));
     return made;
   }
 }
@@ -62,15 +51,15 @@ export function parseGameBots(options: BotCommandOptions): Parsed<GameBots> {
   return parsed(new GameBots(level, { seed: seed.value, ...effort.value }));
 }
 
-/** The game a request line names in its `game` field: none is Escoba (the protocol's first game). */
-function requestGame(line: string): string {
+/** The game id a request line names in its `game` field, or undefined for none (the protocol's first game). */
+function requestGame(line: string): string | undefined {
   try {
     const json = JSON.parse(line) as unknown;
     if (typeof json === 'object' && json !== null && 'game' in json) return String((json as { game: unknown }).game);
   } catch {
-    // not JSON: the Escoba reader reports it as it always did
+    // not JSON: the first game's reader reports it as it always did
   }
-  return 'escoba';
+  return undefined;
 }
 
 /**
@@ -78,16 +67,16 @@ function requestGame(line: string): string {
  * that cannot be answered (the reason also goes to `problem`).
  */
 export function answerGameRequest(bots: GameBots, line: string): { readonly answer: string; readonly problem?: string } {
-  const game = requestGame(line);
-  if (!Object.hasOwn(REQUEST_READERS, game)) {
-    const message = `"game" must be ${Object.keys(REQUEST_READERS).map((g) => JSON.stringify(g)).join(' or ')}, got ${JSON.stringify(game)}`;
+  const id = requestGame(line);
+  const game = id === undefined ? DEFAULT_GAME : cliGameById(id);
+  if (game === undefined) {
+    const message = `"game" must be ${CLI_GAMES.map((g) => JSON.stringify(g.plugin.definition.id)).join(' or ')}, got ${JSON.stringify(id)}`;
     return { answer: `error: ${message}`, problem: message };
   }
-  const view = REQUEST_READERS[game]!(line);
+  const view = game.botWire.read(line);
   if (!view.ok) return { answer: `error: ${view.message}`, problem: view.message };
-  const { plugin, bot } = bots.of(game);
   try {
-    return { answer: plugin.definition.makeAction(bot.choose(view.value)) };
+    return { answer: game.plugin.definition.makeAction(bots.of(game).choose(view.value)) };
   } catch (e) {
     const message = `the bot could not play: ${(e as Error).message}`;
     return { answer: `error: ${message}`, problem: message };

@@ -1,9 +1,7 @@
-import { briscaGame } from '@escoba/brisca';
-import { replayRecord, summarize } from '@escoba/engine';
 import { gameForRecordFormat } from '@escoba/games';
 import { EXIT_FAILURE, failure, lines, type CommandResult } from '../command.js';
-import { prettyBriscaSummary } from '../brisca/pretty.js';
-import { prettySummary } from '../format.js';
+import { cliGameById, DEFAULT_GAME } from '../games/catalog.js';
+import type { AnyCliGame } from '../games/types.js';
 import { messages, type Lang, type Messages } from '../messages/index.js';
 import { parseLang } from '../options.js';
 import { recordFacts } from '../record-errors.js';
@@ -30,10 +28,11 @@ const EN = messages('en');
 
 const isObject = (x: unknown): boolean => typeof x === 'object' && x !== null && !Array.isArray(x);
 
-/** The game a parsed record belongs to, from its `format`; anything unknown goes to Escoba, whose replay names the problem. */
-export function recordGame(value: unknown): 'escoba' | 'brisca' {
+/** The game a parsed record belongs to, from its `format`; anything unknown goes to the first game, whose replay names the problem. */
+export function recordGame(value: unknown): AnyCliGame {
   const format = isObject(value) ? (value as { format?: unknown }).format : undefined;
-  return typeof format === 'string' && gameForRecordFormat(format)?.id === 'brisca' ? 'brisca' : 'escoba';
+  const id = typeof format === 'string' ? gameForRecordFormat(format)?.id : undefined;
+  return (id === undefined ? undefined : cliGameById(id)) ?? DEFAULT_GAME;
 }
 
 /**
@@ -44,7 +43,7 @@ export function recordErrorText(input: RecordInput, m: Messages): string {
   if (input.jsonError !== undefined && input.line !== null) return m.errors.lineNotJson(input.line, m.errors.jsonDetail(input.jsonError));
   if (input.error !== undefined) return input.error;
   const game = recordGame(input.value);
-  const result = game === 'brisca' ? briscaGame.record.replay(input.value) : replayRecord(input.value);
+  const result = game.plugin.definition.record.replay(input.value);
   return result.ok ? '' : m.errors.engine(recordFacts(game, input.value, result.error, m));
 }
 
@@ -52,14 +51,11 @@ export function recordErrorText(input: RecordInput, m: Messages): string {
 function replayOne(input: RecordInput, title: string, pretty: boolean, lang: Lang): { readonly out: string[] } | { readonly error: string } {
   const value = input.value;
   const failed = () => ({ error: pretty ? recordErrorText(input, messages(lang)) : '' });
-  if (recordGame(value) === 'brisca') {
-    const result = briscaGame.record.replay(value);
-    if (!result.ok) return pretty ? failed() : { error: result.error.message };
-    return { out: pretty ? [...prettyBriscaSummary(title, result.value, lang), ''] : [JSON.stringify(briscaGame.record.summarize(result.value))] };
-  }
-  const result = replayRecord(value);
+  const game = recordGame(value);
+  const { record } = game.plugin.definition;
+  const result = record.replay(value);
   if (!result.ok) return pretty ? failed() : { error: result.error.message };
-  return { out: pretty ? [...prettySummary(title, result.value, lang), ''] : [JSON.stringify(summarize(result.value))] };
+  return { out: pretty ? [...game.prettyReplay(title, result.value, lang), ''] : [JSON.stringify(record.summarize(result.value))] };
 }
 
 /**

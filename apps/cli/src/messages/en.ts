@@ -92,7 +92,7 @@ export const EN: Messages = {
     exchange: (who, gave, took) => `${who} gives ${gave} for the trump card ${took}`,
     card: (c) => briscaCardName(c, 'en'),
     suit: (s) => SUITS[s]!,
-    title: (mode) => (mode === 'brisca' ? 'Brisca' : mode === 'alcalde' ? 'Alcalde' : 'Alcalde variation'),
+    titles: { brisca: 'Brisca', alcalde: 'Alcalde', alcaldeVariation: 'Alcalde variation' },
     intro: (title, seed, game, table, rules) => `${title}, random legal plays: seed ${seed}, game ${game}. ${table}; rules ${rules}.`,
     players: (n) => `${n} players`,
     sidesIntro: (sides) =>

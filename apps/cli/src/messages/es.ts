@@ -94,7 +94,7 @@ export const ES: Messages = {
     // The pack's Spanish names say "1 de oros"; Brisca players say "as".
     card: (c) => (cardRankIndex(c) === 0 ? briscaCardName(c, 'es').replace(/^1 /, 'as ') : briscaCardName(c, 'es')),
     suit: (s) => SUITS[s]!,
-    title: (mode) => (mode === 'brisca' ? 'Brisca' : mode === 'alcalde' ? 'Alcalde' : 'Alcalde (variante)'),
+    titles: { brisca: 'Brisca', alcalde: 'Alcalde', alcaldeVariation: 'Alcalde (variante)' },
     intro: (title, seed, game, table, rules) => `${title}, jugadas legales al azar: semilla ${seed}, partida ${game}. ${table}; reglas ${rules}.`,
     players: (n) => `${n} jugadores`,
     sidesIntro: (sides) =>

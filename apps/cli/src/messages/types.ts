@@ -1,4 +1,4 @@
-import type { Card as BriscaCard } from '@escoba/brisca';
+import type { Card as BriscaCard, GameMode } from '@escoba/brisca';
 import type { Card, ScoreKey } from '@escoba/engine';
 import type { ErrorMessages } from './error-types.js';
 import type { HelpMessages } from './help-types.js';
@@ -168,7 +168,8 @@ export interface BriscaMessages {
   readonly exchange: (who: string, gave: string, took: string) => string;
   readonly card: (c: BriscaCard) => string;
   readonly suit: (suit: number) => string;
-  readonly title: (mode: string) => string;
+  /** Each game mode's name: Brisca, Alcalde, the Alcalde variation. */
+  readonly titles: Readonly<Record<GameMode, string>>;
   readonly intro: (title: string, seed: number, game: number, table: string, rules: string) => string;
   readonly players: (n: number) => string;
   readonly sidesIntro: (sides: Sides) => string;
