@@ -3,7 +3,8 @@ import type { AnyGamePlugin, GamePlugin } from '@escoba/games';
 import type { Parsed } from '../command.js';
 import type { DuplicateGame } from '../duplicate/types.js';
 import type { ErrorFacts } from '../messages/error-types.js';
-import type { Lang, Messages } from '../messages/index.js';
+import type { GameMessages, Lang, Messages } from '../messages/index.js';
+import type { GameTexts } from '../messages/rules-types.js';
 
 /**
  * What the commands need of one game beyond its plugin (`@escoba/games`: rules and bots): how its tables are told,
@@ -15,6 +16,13 @@ export interface CliGame<State, Action, View> {
   readonly plugin: GamePlugin<unknown, State, Action, View, unknown, unknown>;
   /** The words `--game` names this game by in its error (its id, and presets that stand for it: `alcalde`). */
   readonly words: readonly string[];
+  /**
+   * The game's own words in each language (`games/<id>/messages/`): its code reads them itself; the shared catalogue
+   * lists them (`messages(lang).games`) and takes the game's parts of the help from them.
+   */
+  readonly messages: Readonly<Record<Lang, GameMessages>>;
+  /** Its presets and options told in a language other than the engine's English (`escoba rules --lang es`). */
+  readonly ruleTexts: Readonly<Partial<Record<Lang, GameTexts>>>;
   /** An example of a rules object, in the errors about `--rules`. */
   readonly rulesExample: string;
   /** A new game from the table options (`players` undefined: the game's default for the rules), or the problem. */
@@ -128,6 +136,8 @@ export interface BotWire<View, Action> {
 
 /** `escoba bench`: figures measured for `seconds` each, their `--json` fields and their labelled rows. */
 export interface GameBench {
+  /** Its `--json` fields as the help names them: `"hands2p", "hands4p"`, or `"<id>": {...}` for a game after the first. */
+  readonly jsonShape: string;
   run(seconds: number): Readonly<Record<string, number>>;
   json(figures: Readonly<Record<string, number>>): Record<string, unknown>;
   rows(figures: Readonly<Record<string, number>>, lang: Lang): [string, number][];

@@ -1,5 +1,6 @@
 import { BOT_LEVELS } from '@escoba/bots';
 import { BOT_FORMAT, DEFAULT_BOT_LEVEL, DEFAULT_BOT_TIMEOUT_SECONDS, DEFAULT_GAMES, TTY_DELAY_MS } from '../defaults.js';
+import { benchJsonShape, gameHelp } from './games.js';
 import type { HelpMessages } from './help-types.js';
 
 const FILE = { name: 'file', description: 'a record, or JSON Lines with one record per line; - reads standard input' };
@@ -53,22 +54,22 @@ export const HELP_EN: HelpMessages = {
       'Example:\n  escoba selfplay --games 2 --seed 7 --players 4 --partnerships --rules sevens\n' +
       '  escoba selfplay --games 3 --seed 7 --rules alcalde   (Brisca games write brisca-record/1, exchanges included)',
   },
-  rules: {
-    summary: 'list the rule presets, tables and options of every game, or show the full rules a --rules value stands for',
-    args: { rules: { name: 'rules', description: 'a preset name or a JSON object, as for --rules (a Brisca preset shows Brisca rules)' } },
-    options: { json: 'machine-readable output', game: 'only this game: escoba or brisca' },
-    after:
-      '\nExamples:\n  escoba rules\n  escoba rules \'{"preset":"sevens","target":15}\'\n  escoba rules --game brisca\n  escoba rules \'{"preset":"alcalde","keep":61}\'\n' +
-      '  escoba rules --lang es',
+  // `rules`, `bench` and `bot` name every game: read when the help is shown (see games.ts).
+  get rules() {
+    return {
+      summary: 'list the rule presets, tables and options of every game, or show the full rules a --rules value stands for',
+      args: { rules: { name: 'rules', description: 'a preset name or a JSON object, as for --rules (a Brisca preset shows Brisca rules)' } },
+      options: { json: 'machine-readable output', game: 'only this game: escoba or brisca' },
+      after: `\nExamples:\n${[...gameHelp('en').flatMap((h) => h.rulesExamples), 'escoba rules --lang es'].map((line) => `  ${line}`).join('\n')}`,
+    };
   },
-  bench: {
-    summary: 'engine throughput: complete random hands per second on one core, Escoba and Brisca',
-    args: {},
-    options: {
-      json: 'print only {"hands2p", "hands4p", "apiHands2p", "brisca": {"hands2p", "hands4p", "alcaldeHands", "apiHands2p"}}',
-      seconds: 'seconds to measure each figure for (default 3)',
-    },
-    after: '\nExample:\n  escoba bench --seconds 1',
+  get bench() {
+    return {
+      summary: 'engine throughput: complete random hands per second on one core, Escoba and Brisca',
+      args: {},
+      options: { json: `print only {${benchJsonShape()}}`, seconds: 'seconds to measure each figure for (default 3)' },
+      after: '\nExample:\n  escoba bench --seconds 1',
+    };
   },
   watch: {
     summary: 'play one random game and tell it hand by hand: deals, plays, escobas, points, scores',
@@ -126,24 +127,28 @@ deck set; the bots swap sides (2 players, 2 against 2), or A sits in each seat i
 bot is the Alcalde once a deck. Hands won count draws half; points are card points per hand, and the report
 adds A's card-point margin per hand with a 95% interval over decks. Played in this thread, level bots only.`,
   },
-  bot: {
-    summary: `play as a bot over the bot protocol (${BOT_FORMAT}): one JSON request per line on stdin, one play per line on stdout`,
-    args: {},
-    options: {
-      level: `${BOT_LEVELS.join(', ')} (default ${DEFAULT_BOT_LEVEL})`,
-      seed: "seed of the bot's random choices, a whole number (default 1)",
-      iterations: 'search effort per decision of the search bots (hard, expert)',
-      timeMs: 'time budget per decision of the search bots, in milliseconds',
-    },
-    after:
-      '\nEach request line is a JSON object describing the position of the seat to play (docs/bot-protocol.md);\n' +
-      'the answer is one line with the play in notation, e.g. 7o:3c+5e, or 4b to lay a card. A request that\n' +
-      'cannot be answered gets the line "error: <reason>" (the reason also goes to stderr), and the bot\n' +
-      'goes on with the next request; blank lines are skipped. It stops at the end of its input, status 0.\n' +
-      'A request with "game": "brisca" is a Brisca or Alcalde position (the seat\'s view); the answer is an action:\n' +
-      "3o, 12b+4o (the Alcalde's two cards) or ~7e (exchange for the trump card). The protocol is for programs:\n" +
-      'its answers and reasons are English whatever --lang says.\n\n' +
-      'Example:\n  escoba match --a "cmd:escoba bot --level hard" --b medium --games 100',
+  get bot() {
+    return {
+      summary: `play as a bot over the bot protocol (${BOT_FORMAT}): one JSON request per line on stdin, one play per line on stdout`,
+      args: {},
+      options: {
+        level: `${BOT_LEVELS.join(', ')} (default ${DEFAULT_BOT_LEVEL})`,
+        seed: "seed of the bot's random choices, a whole number (default 1)",
+        iterations: 'search effort per decision of the search bots (hard, expert)',
+        timeMs: 'time budget per decision of the search bots, in milliseconds',
+      },
+      after:
+        '\nEach request line is a JSON object describing the position of the seat to play (docs/bot-protocol.md);\n' +
+        'the answer is one line with the play in notation, e.g. 7o:3c+5e, or 4b to lay a card. A request that\n' +
+        'cannot be answered gets the line "error: <reason>" (the reason also goes to stderr), and the bot\n' +
+        'goes on with the next request; blank lines are skipped. It stops at the end of its input, status 0.\n' +
+        gameHelp('en')
+          .map((h) => h.botRequest)
+          .join('') +
+        'The protocol is for programs:\n' +
+        'its answers and reasons are English whatever --lang says.\n\n' +
+        'Example:\n  escoba match --a "cmd:escoba bot --level hard" --b medium --games 100',
+    };
   },
   play: {
     summary: 'play a game against bots in the terminal, one line per choice (works with piped standard input too)',

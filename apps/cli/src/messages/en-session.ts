@@ -1,7 +1,6 @@
 import { notUnderstood } from '../input-error.js';
-import type { BriscaPlayMessages, EscobaPlayMessages, SessionMessages } from './session-types.js';
+import type { SessionMessages } from './session-types.js';
 
-const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
 const then = (score: string | null) => (score === null ? '' : ` Score: ${score}.`);
 
 export const SESSION_EN: SessionMessages = {
@@ -32,108 +31,4 @@ export const SESSION_EN: SessionMessages = {
   yourSideWins: 'Your side wins',
   drawnGame: 'A draw: nobody wins',
   sideWins: (who) => `${who.charAt(0).toUpperCase()}${who.slice(1)} wins`,
-};
-
-export const ESCOBA_PLAY_EN: EscobaPlayMessages = {
-  prompt: (range) => `Your play (${range}, or help)? `,
-  whichPrompt: (n) => `Which one (1-${n}, or back)? `,
-  intro: (table, rules, target) => `Escoba de 15: ${table}; rules ${rules}, first to ${target} points.`,
-  cardsHelp:
-    'Cards: ranks 1-7, 10 (sota, jack, worth 8), 11 (caballo, knight, 9), 12 (rey, king, 10); suits o oros (coins), c copas (cups), e espadas (swords), b bastos (clubs). ' +
-    'Play a card by its number in your hand or by name (7o); a card that can make 15 takes a set of table cards. Type help for more.',
-  handHeader: (handNo, dealer) => `== Hand ${handNo}: ${dealer} deals ==`,
-  firstDeal: (deals, table) => `  deal 1 of ${deals}: three cards each; on the table ${table}`,
-  dealEscoba: (sum, who, _you, escobas) => `  The four table cards make ${sum}: ${who} takes them ${escobas === 0 ? 'with no escoba' : `for ${plural(escobas, 'escoba')}`}.`,
-  redeal: (deal, deals, stock) => `  deal ${deal} of ${deals}: three cards each (${stock} cards left in the stock)`,
-  where: (handNo, deal, deals) => `hand ${handNo}, deal ${deal} of ${deals}`,
-  afterHand: (handNo) => `after hand ${handNo}`,
-  turn: (where, stock, scores, target) => `Your turn: ${where}; ${plural(stock, 'card')} in the stock. Score: ${scores} (target ${target}).`,
-  tableLine: (cards, sum) => `  table:  ${cards === null ? '(empty)' : `${cards}   (sum ${sum})`}`,
-  others: (list) => `  others: ${list}`,
-  other: (seat, partner, cards) => `seat ${seat}${partner ? ' (partner)' : ''} ${plural(cards, 'card')}`,
-  renuncioOpen: (seat, card, sets) => [
-    `  Renuncio! Seat ${seat} laid ${card}, which could have taken ${sets.join(' or ')}.`,
-    '  Type claim to take it before you play (or play on to let it go).',
-  ],
-  yourHand: '  your hand:',
-  chooseNumber: (n) => `Type a number from 1 to ${n}, or back to choose another card.`,
-  noSuchCard: (text, n, example) => `There is no card ${text} in your hand: type a number from 1 to ${n}, or a card such as ${example}.`,
-  notInHand: (card, hand) => `${card} is not in your hand (you hold ${hand}).`,
-  ways: (card, name, n) => `${card} (${name}) can be played ${n} ways:`,
-  layOption: 'lay it on the table',
-  takeOption: (cards) => `take ${cards}`,
-  sweepMark: ' (escoba!)',
-  renuncioSets: (card, n) => `The renuncio on ${card} can take ${n} sets:`,
-  noClaim: 'there is no renuncio to claim: the previous player did not lay a card that could make 15',
-  cannotPlay: (card) => `${card} cannot be played now`,
-  help: [
-    'Commands:',
-    '  1, 2, 3        play that card of your hand; when it can take more than one set you are asked which',
-    '  7o             play the 7 of oros (rank 1-7, 10, 11, 12 then suit o, c, e, b)',
-    '  7o:3c+5e       play 7o taking 3c and 5e from the table (7 + 3 + 5 = 15)',
-    '  lay 7o         lay 7o on the table without taking (refused when the rules say it must take)',
-    '  claim          claim a renuncio, when the rules allow them and the last player made one',
-    '  hint           ask the expert for the best play',
-    '  show           show the table and your hand again',
-    '  back           when asked which set, choose another card',
-    '  quit           stop the game (the record is saved if you asked for one)',
-    'Values: 1-7 at face value, sota (10) 8, caballo (11) 9, rey (12) 10. A card that makes 15 with table cards takes',
-    'them; taking every card on the table is an escoba, 1 point.',
-  ],
-  hintOnly: (play) => `Hint: only one play is legal: ${play}.`,
-  hintNone: 'Hint: no advisor is available.',
-  hintNoSuggestion: 'Hint: the advisor has no suggestion.',
-  hint: (play, description) => `Hint: ${play} (${description}).`,
-  hintLine: (play, points, margin) => `  ${play.padEnd(16)} expected points this hand ${points}, ${margin} against the others`,
-  describeClaim: (card, cards) => `claim the renuncio: ${card} and ${cards}`,
-  describeLay: (card) => `lay ${card} on the table`,
-  describeTake: (card, cards) => `${card} takes ${cards}`,
-  gameOver: (hands, result, zeroCards, scores) =>
-    `Game over after ${plural(hands, 'hand')}. ${result}${zeroCards ? ': the other side took no card in the last hand' : ''}. Final score: ${scores}.`,
-};
-
-export const BRISCA_PLAY_EN: BriscaPlayMessages = {
-  prompt: (range, alcalde) => `Your play (${range}, a card like 3o${alcalde ? ' +another' : ''}, or help)? `,
-  briscaGoal: (wins) => `the first side to win ${plural(wins, 'hand')} wins`,
-  alcaldeGoal: (keep, hands) => `the dealer is the Alcalde and keeps the role with ${keep} points; ${plural(hands, 'hand')}`,
-  intro: (title, table, rules, goal) => `${title}: ${table}; rules ${rules}; ${goal}.`,
-  cardsHelp:
-    'Cards, high to low: 1 (as, 11 points), 3 (10), 12 (rey, 4), 11 (caballo, 3), 10 (sota, 2), 7, 6, 5, 4, 2; suits o oros, c copas, e espadas, b bastos. ' +
-    'Play a card by its number in your hand or by name (3o); ~7o or exchange gives your 7 or 2 of trumps for the trump card. Type help for more.',
-  where: (handNo, trick) => `hand ${handNo}, trick ${trick}`,
-  afterHand: (handNo) => `after hand ${handNo}`,
-  trumpDrawn: (suit) => `trumps ${suit} (the trump card has been drawn)`,
-  trumpCard: (card) => `trump card ${card}`,
-  turn: (handNo, trick, trump, stock, points) => `Your turn: hand ${handNo}, trick ${trick}; ${trump}; ${stock} cards in the stock. Points: ${points}.`,
-  alcaldePoints: (alcalde, partners) => `Alcalde ${alcalde}, partners ${partners}`,
-  youLead: '  you lead this trick',
-  trickSoFar: (cards, leader) => `  trick so far: ${cards} (${leader} led)`,
-  othersHold: (list) => `  others hold: ${list}`,
-  other: (seat, cards, partner) => `seat ${seat} ${plural(cards, 'card')}${partner ? ' (partner)' : ''}`,
-  known: (list) => `  cards you know: ${list}`,
-  yourHand: '  your hand:',
-  mayExchange: (action, card, trump) => `  you may exchange: ${action} gives your ${card} for the trump card ${trump} (type ${action} or exchange)`,
-  alcaldeTwo: '  as the Alcalde you play two cards at once, in order: e.g. 1+2 or 12b+4o',
-  noExchange: 'No exchange is possible now: it takes the 7 of trumps (or the 2) in your hand while the trump card is still under the stock, on your turn.',
-  notACardInHand: (text) => `${JSON.stringify(text)} is not a card in your hand. Type help for the commands.`,
-  alcaldeNamesTwo: 'As the Alcalde you play two cards at once: name both, e.g. 1+2 or 12b+4o (the first is played first).',
-  notLegal: (action) => `${action} is not a legal action now`,
-  help: [
-    'On your turn type:',
-    '  1, 2, 3        the card at that place in your hand',
-    '  3o             the card by name (ranks 1-7, 10 sota, 11 caballo, 12 rey; suits o c e b)',
-    '  1+2, 12b+4o    the Alcalde (alcalde preset) plays two cards at once, in that order',
-    '  ~7o, exchange  give your 7 (or 2) of trumps for the trump card under the stock; then play',
-    "  hint           the expert's estimate of your best actions (expected card-point margin of your side at the end of the hand)",
-    '  show           the trick, the trump card and your hand again',
-    '  help           this list',
-    '  quit           stop the game',
-    'Any card may be played: there is no need to follow suit. A trick goes to the highest trump in it, else to the highest card of the suit led.',
-  ],
-  noHints: 'No hints in this game.',
-  hint: (action, label) => `Hint: ${action} (${label}). Expected card-point margin of your side at the end of the hand:`,
-  exchangeLabel: (card) => `exchange ${card} for the trump card`,
-  gameOver: (hands, who, wins) => `Game over after ${plural(hands, 'hand')}. ${who}. Hands won: ${wins}.`,
-  alcaldeOver: (hands, tally) => `Game over after ${plural(hands, 'hand')}.${tally === null ? '' : ` Tally: ${tally}.`}`,
-  tally: (who, alcalde, kept, partner) => `${who} Alcalde ${alcalde} (kept ${kept}), won as partner ${partner}`,
 };

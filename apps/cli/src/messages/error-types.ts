@@ -71,22 +71,16 @@ export interface ErrorMessages {
   readonly rulesArgument: string;
   readonly notJson: (what: string, detail: string) => string;
   readonly rulesText: (what: string, presets: readonly string[], example: string, got: string) => string;
-  readonly escobaPlayers: (got: string) => string;
-  readonly briscaPlayers: (got: string) => string;
   /** `--players: <the engine's error, told>`. */
   readonly optionProblem: (option: string, sentence: string) => string;
   readonly level: (option: string, levels: readonly string[], got: string) => string;
   readonly levelsCount: (n: number, got: string) => string;
-  readonly handsForBrisca: string;
   readonly game: (words: readonly string[], got: string) => string;
   readonly rulesOfOtherGame: (preset: string, game: string, asked: string) => string;
   readonly botRequired: (option: string, levels: readonly string[]) => string;
   readonly cmdEmpty: (option: string) => string;
   readonly unknownBot: (option: string, got: string, levels: readonly string[]) => string;
   readonly sprtWithout: string;
-  readonly briscaCmd: (option: string, levels: readonly string[]) => string;
-  readonly briscaUnknownBot: (option: string, got: string, levels: readonly string[]) => string;
-  readonly briscaSprt: string;
   readonly envLang: (given: string) => string;
   readonly noFile: (path: string) => string;
   readonly isDirectory: (path: string) => string;

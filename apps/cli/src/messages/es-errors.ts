@@ -113,7 +113,7 @@ export const ENGINE_ERRORS_ES: Readonly<Record<EngineErrorCode, (f: ErrorFacts) 
   BadPartnerships: (f) => {
     if (f.reason === 'notBoolean') return `"partnerships" debe ser true o false, no ${f.value ?? 'nada'}`;
     if (f.reason === 'six') return '6 jugadores juegan en dos equipos de tres: pon "partnerships" a true';
-    if (f.reason === 'alcalde') return `en ${f.preset ?? 'el Alcalde'} los bandos los decide el Alcalde: no pongas "partnerships"`;
+    if (f.reason === 'dealerAlone') return `en ${f.preset ?? 'el Alcalde'} los bandos los decide el Alcalde: no pongas "partnerships"`;
     return `las parejas necesitan ${orList(f.choices)} jugadores, no ${f.value ?? 'nada'}`;
   },
   // Records.
@@ -162,21 +162,15 @@ export const ERRORS_ES: ErrorMessages = {
   rulesArgument: 'el argumento de reglas',
   notJson: (what, detail) => `${what} no es JSON válido: ${detail}`,
   rulesText: (what, presets, example, got) => `${what} debe ser el nombre de una variante (${presets.join(', ')}) o un objeto JSON como ${example}, no ${q(got)}`,
-  escobaPlayers: (got) => `--players debe ser 2, 3, 4 o 6, no ${q(got)}`,
-  briscaPlayers: (got) => `--players debe ser 2, 3 o 4 (3 en los juegos del Alcalde), no ${q(got)}`,
   optionProblem: (option, sentence) => `${option}: ${sentence}`,
   level: (option, levels, got) => `${option} debe ser uno de ${levels.join(', ')}, no ${q(got)}`,
   levelsCount: (n, got) => `--levels necesita ${n} nivel${n === 1 ? '' : 'es'} (uno por cada asiento de la máquina, en orden de asiento), no ${q(got)}`,
-  handsForBrisca: '--hands es para la Brisca y los juegos del Alcalde (una partida de Escoba termina al llegar a su meta)',
   game: (words, got) => `--game debe ser uno de ${words.join(', ')}, no ${q(got)}`,
   rulesOfOtherGame: (preset, game, asked) => `--rules ${preset} es una variante de ${game}, no de --game ${asked}`,
   botRequired: (option, levels) => `${option} es obligatorio: un nivel (${levels.join(', ')}) o cmd:<orden>`,
   cmdEmpty: (option) => `${option} cmd: necesita una orden detrás, p. ej. ${option} "cmd:python3 mybot.py"`,
   unknownBot: (option, got, levels) => `${option}: bot desconocido ${q(got)}: usa un nivel (${levels.join(', ')}) o cmd:<orden>`,
   sprtWithout: '--sprt-delta, --sprt-alpha y --sprt-beta van con --sprt',
-  briscaCmd: (option, levels) => `${option}: los bots externos (cmd:) solo juegan partidas de Escoba por ahora; una partida de Brisca lleva niveles (${levels.join(', ')})`,
-  briscaUnknownBot: (option, got, levels) => `${option}: bot desconocido ${q(got)}: usa un nivel (${levels.join(', ')})`,
-  briscaSprt: '--sprt es para las partidas de Escoba (una partida de Brisca da el margen de puntos de cartas por mano con su intervalo)',
   envLang: (value) => `ESCOBA_LANG debe ser en o es, no ${q(value)}`,
   noFile: (path) => `no se puede leer ${path}: no existe (usa - para leer la entrada estándar)`,
   isDirectory: (path) => `no se puede leer ${path}: es una carpeta, no un fichero`,

@@ -1,5 +1,6 @@
 import { BOT_LEVELS } from '@escoba/bots';
 import { BOT_FORMAT, DEFAULT_BOT_LEVEL, DEFAULT_BOT_TIMEOUT_SECONDS, DEFAULT_GAMES, TTY_DELAY_MS } from '../defaults.js';
+import { benchJsonShape, gameHelp } from './games.js';
 import type { HelpMessages } from './help-types.js';
 
 const FILE = { name: 'fichero', description: 'un registro, o JSON Lines con un registro por línea; - lee la entrada estándar' };
@@ -54,22 +55,25 @@ export const HELP_ES: HelpMessages = {
       'Ejemplos:\n  escoba selfplay --games 2 --seed 7 --players 4 --partnerships --rules sevens\n' +
       '  escoba selfplay --games 3 --seed 7 --rules alcalde   (las partidas de Brisca escriben brisca-record/1, con los cambios de muestra)',
   },
-  rules: {
-    summary: 'enumera las variantes, las mesas y las opciones de reglas de cada juego, o muestra las reglas completas que indica un valor de --rules',
-    args: { rules: { name: 'reglas', description: 'el nombre de una variante o un objeto JSON, como en --rules (una variante de Brisca muestra reglas de Brisca)' } },
-    options: { json: 'salida para programas (en inglés, como en cualquier idioma)', game: 'solo este juego: escoba o brisca' },
-    after:
-      '\nEjemplos:\n  escoba rules --lang es\n  escoba rules \'{"preset":"sevens","target":15}\' --lang es\n  escoba rules --game brisca --lang es\n' +
-      '  escoba rules \'{"preset":"alcalde","keep":61}\' --lang es',
+  // `rules`, `bench` and `bot` name every game: read when the help is shown (see games.ts).
+  get rules() {
+    return {
+      summary: 'enumera las variantes, las mesas y las opciones de reglas de cada juego, o muestra las reglas completas que indica un valor de --rules',
+      args: { rules: { name: 'reglas', description: 'el nombre de una variante o un objeto JSON, como en --rules (una variante de Brisca muestra reglas de Brisca)' } },
+      options: { json: 'salida para programas (en inglés, como en cualquier idioma)', game: 'solo este juego: escoba o brisca' },
+      after: `\nEjemplos:\n${gameHelp('es')
+        .flatMap((h) => h.rulesExamples)
+        .map((line) => `  ${line}`)
+        .join('\n')}`,
+    };
   },
-  bench: {
-    summary: 'rendimiento del motor: manos completas al azar por segundo en un núcleo, Escoba y Brisca',
-    args: {},
-    options: {
-      json: 'escribe solo {"hands2p", "hands4p", "apiHands2p", "brisca": {"hands2p", "hands4p", "alcaldeHands", "apiHands2p"}}',
-      seconds: 'segundos que se mide cada cifra (por defecto 3)',
-    },
-    after: '\nEjemplo:\n  escoba bench --seconds 1 --lang es',
+  get bench() {
+    return {
+      summary: 'rendimiento del motor: manos completas al azar por segundo en un núcleo, Escoba y Brisca',
+      args: {},
+      options: { json: `escribe solo {${benchJsonShape()}}`, seconds: 'segundos que se mide cada cifra (por defecto 3)' },
+      after: '\nEjemplo:\n  escoba bench --seconds 1 --lang es',
+    };
   },
   watch: {
     summary: 'juega una partida al azar y la cuenta mano a mano: repartos, jugadas, escobas, puntos, tanteo',
@@ -130,24 +134,28 @@ su juego de barajas; los bots se cambian de bando (2 jugadores, 2 contra 2), o A
 puntos son puntos de cartas por mano, y el informe añade el margen de puntos de cartas de A por mano con un
 intervalo del 95% sobre las barajas. Se juega en este hilo, solo con bots de nivel.`,
   },
-  bot: {
-    summary: `juega como bot por el protocolo de bots (${BOT_FORMAT}): una petición JSON por línea en la entrada, una jugada por línea en la salida`,
-    args: {},
-    options: {
-      level: `${BOT_LEVELS.join(', ')} (por defecto ${DEFAULT_BOT_LEVEL})`,
-      seed: 'semilla de las elecciones al azar del bot, un número entero (por defecto 1)',
-      iterations: 'esfuerzo de búsqueda por decisión de los bots que buscan (hard, expert)',
-      timeMs: 'tiempo por decisión de los bots que buscan, en milisegundos',
-    },
-    after:
-      '\nCada línea de petición es un objeto JSON que describe la posición del asiento al que le toca (docs/bot-protocol.md);\n' +
-      'la respuesta es una línea con la jugada en notación, p. ej. 7o:3c+5e, o 4b para dejar una carta. Una petición que\n' +
-      'no se puede contestar recibe la línea "error: <motivo>" (el motivo va también a la salida de errores), y el bot\n' +
-      'sigue con la siguiente; las líneas en blanco se saltan. Termina al acabarse su entrada, con estado 0.\n' +
-      'Una petición con "game": "brisca" es una posición de Brisca o del Alcalde (lo que ve el asiento); la respuesta es\n' +
-      'una acción: 3o, 12b+4o (las dos cartas del Alcalde) o ~7e (cambio por la muestra). El protocolo es para programas:\n' +
-      'sus respuestas y motivos están en inglés diga lo que diga --lang.\n\n' +
-      'Ejemplo:\n  escoba match --a "cmd:escoba bot --level hard" --b medium --games 100',
+  get bot() {
+    return {
+      summary: `juega como bot por el protocolo de bots (${BOT_FORMAT}): una petición JSON por línea en la entrada, una jugada por línea en la salida`,
+      args: {},
+      options: {
+        level: `${BOT_LEVELS.join(', ')} (por defecto ${DEFAULT_BOT_LEVEL})`,
+        seed: 'semilla de las elecciones al azar del bot, un número entero (por defecto 1)',
+        iterations: 'esfuerzo de búsqueda por decisión de los bots que buscan (hard, expert)',
+        timeMs: 'tiempo por decisión de los bots que buscan, en milisegundos',
+      },
+      after:
+        '\nCada línea de petición es un objeto JSON que describe la posición del asiento al que le toca (docs/bot-protocol.md);\n' +
+        'la respuesta es una línea con la jugada en notación, p. ej. 7o:3c+5e, o 4b para dejar una carta. Una petición que\n' +
+        'no se puede contestar recibe la línea "error: <motivo>" (el motivo va también a la salida de errores), y el bot\n' +
+        'sigue con la siguiente; las líneas en blanco se saltan. Termina al acabarse su entrada, con estado 0.\n' +
+        gameHelp('es')
+          .map((h) => h.botRequest)
+          .join('') +
+        'El protocolo es para programas:\n' +
+        'sus respuestas y motivos están en inglés diga lo que diga --lang.\n\n' +
+        'Ejemplo:\n  escoba match --a "cmd:escoba bot --level hard" --b medium --games 100',
+    };
   },
   play: {
     summary: 'juega una partida contra bots en el terminal, una línea por decisión (también con la entrada por una tubería)',

@@ -38,3 +38,12 @@ export interface HelpMessages {
   readonly play: CommandHelp<'level' | 'levels' | 'seat' | 'seed' | 'record' | 'iterations' | 'timeMs' | 'hands'>;
   readonly analyze: CommandHelp<'pretty' | 'iterations' | 'seed' | 'threshold', 'file'>;
 }
+
+/**
+ * A game's parts of the help (`games/<id>/messages/`): its examples of `escoba rules`, and what a bot request for it
+ * looks like and is answered with (empty for a game the shared text already describes).
+ */
+export interface GameHelp {
+  readonly rulesExamples: readonly string[];
+  readonly botRequest: string;
+}

@@ -8,9 +8,8 @@ export interface PresetText {
 }
 
 /**
- * The Spanish texts of every game's presets and options, by game id (`escoba`, `brisca`) then name; the English
- * ones are the engines' own descriptions. `test/messages.test.ts` checks every preset and option of every game in
- * `GAMES` has one.
+ * A game's presets and options in one language, by name (`CliGame.ruleTexts`); the English ones are the engines'
+ * own descriptions. `test/messages.test.ts` checks every preset and option of every game in `GAMES` has one.
  */
 export interface GameTexts {
   readonly presets: Readonly<Record<string, PresetText>>;

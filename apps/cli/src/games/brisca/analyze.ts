@@ -6,6 +6,7 @@ import { renderTable, signed, tableLabel } from '../../format.js';
 import { briscaRulesLabel } from './hand-events.js';
 import { BRISCA_DEFAULT_THRESHOLD } from '../../defaults.js';
 import type { GameAnalysis } from '../types.js';
+import { briscaMessages } from './messages/index.js';
 
 /** A loss above this many card points is a mistake, unless `--threshold` says otherwise (0.25 game points means nothing here). */
 export { BRISCA_DEFAULT_THRESHOLD };
@@ -106,14 +107,15 @@ export function* analyzeBriscaRecord(input: unknown, record: number, analyst: Ga
 /** `escoba analyze --pretty` for a Brisca record: one row per action, then each seat's total loss. */
 export function prettyBriscaAnalysis(title: string, input: unknown, lines: readonly BriscaAnalysisLine[], lang: Lang = 'en'): string[] {
   const m = messages(lang);
+  const b = briscaMessages(lang);
   const first = lines[0];
   if (first?.type === 'error') return [`${title}: ERROR: ${first.error}`];
   const state = replayRecord(input);
-  const table = (st: BriscaState) => (st.mode === 'brisca' ? tableLabel(st.table.players, st.table.partnerships, lang) : m.brisca.players(st.table.players));
-  const head = state.ok ? m.pretty.briscaHead(title, m.brisca.titles[state.value.mode], table(state.value), briscaRulesLabel(state.value.rules, lang)) : `${title}: `;
+  const table = (st: BriscaState) => (st.mode === 'brisca' ? tableLabel(st.table.players, st.table.partnerships, lang) : b.words.players(st.table.players));
+  const head = state.ok ? b.pretty.head(title, b.words.titles[state.value.mode], table(state.value), briscaRulesLabel(state.value.rules, lang)) : `${title}: `;
   const summary = lines.at(-1) as BriscaSummaryLine;
-  const out = [m.pretty.briscaAnalysisHead(head, summary.hands, summary.plays, summary.forced)];
-  const rows: string[][] = [[...m.pretty.briscaAnalysisColumns]];
+  const out = [b.pretty.analysisHead(head, summary.hands, summary.plays, summary.forced)];
+  const rows: string[][] = [[...b.pretty.analysisColumns]];
   for (const l of lines) {
     if (l.type !== 'play') continue;
     if (l.forced) {

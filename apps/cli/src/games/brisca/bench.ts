@@ -1,6 +1,6 @@
 import { applyAction, BriscaKernel, createGame, createRng, deal, legalActions, randomDeck, unwrap, type GameConfig } from '@escoba/brisca';
 import { handsPerSecond } from '../../hands-per-second.js';
-import { messages } from '../../messages/index.js';
+import { briscaMessages } from './messages/index.js';
 import type { GameBench } from '../types.js';
 
 /** Complete random Brisca / Alcalde hands per second on one core, as `packages/brisca/bench/bench.mjs` measures them. */
@@ -53,14 +53,15 @@ export function runBriscaBench(seconds: number): BriscaBenchResult {
 /** `escoba bench`'s Brisca and Alcalde figures, under `brisca` in `--json`. */
 export const briscaBench: GameBench = {
   run: (seconds) => ({ ...runBriscaBench(seconds) }),
+  jsonShape: '"brisca": {"hands2p", "hands4p", "alcaldeHands", "apiHands2p"}',
   json: (r) => ({ brisca: { hands2p: r.hands2p, hands4p: r.hands4p, alcaldeHands: r.alcaldeHands, apiHands2p: r.apiHands2p } }),
   rows: (r, lang) => {
-    const labels = messages(lang).bench.rows;
+    const labels = briscaMessages(lang).bench;
     return [
-      [labels[3], r.hands2p!],
-      [labels[4], r.hands4p!],
-      [labels[5], r.alcaldeHands!],
-      [labels[6], r.apiHands2p!],
+      [labels[0], r.hands2p!],
+      [labels[1], r.hands4p!],
+      [labels[2], r.alcaldeHands!],
+      [labels[3], r.apiHands2p!],
     ];
   },
 };

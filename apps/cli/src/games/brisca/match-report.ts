@@ -6,38 +6,40 @@ import type { MatchReport } from '../../duplicate/runner.js';
 import { meanInterval, type Estimate, type Interval } from '../../duplicate/stats.js';
 import { botLabel, type MatchSetup } from '../../duplicate/types.js';
 import { briscaRulesLabel } from './hand-events.js';
+import { briscaMessages } from './messages/index.js';
 
-const range = (ci: Interval, f: (x: number | null) => string, m: Messages) => rangeOr(ci, f, m.match.oneDeck, m);
+const range = (ci: Interval, f: (x: number | null) => string, m: Messages) => rangeOr(ci, f, briscaMessages(m.lang).match.oneDeck, m);
 const wins = (x: number) => (Number.isInteger(x) ? String(x) : x.toFixed(1));
 
 /** The plain report of a Brisca / Alcalde match, in the layout of Escoba's (a game is one hand; points are card points). */
 export function briscaReportText(setup: MatchSetup, mode: GameMode, report: MatchReport, requestedGames: number, seatings: number, lang: Lang = 'en'): string[] {
   const m = messages(lang);
   const t = m.match;
+  const bm = briscaMessages(lang);
   const alcalde = mode !== 'brisca';
-  const table = alcalde ? m.brisca.players(setup.players) : tableLabel(setup.players, setup.partnerships, lang);
-  const how = alcalde ? t.alcaldeRotation : seatings === 2 ? t.swap : t.rotate;
+  const table = alcalde ? bm.words.players(setup.players) : tableLabel(setup.players, setup.partnerships, lang);
+  const how = alcalde ? bm.match.alcaldeRotation : seatings === 2 ? t.swap : t.rotate;
   const { a, b } = report;
   const margin = briscaMargin(report);
   const rows: string[][] = [
     ['', 'A', 'B'],
-    [t.rows.handsWon, `${wins(a.wins)} (${pct(a.winRate)})`, `${wins(b.wins)} (${pct(b.winRate)})`],
+    [bm.match.rows.handsWon, `${wins(a.wins)} (${pct(a.winRate)})`, `${wins(b.wins)} (${pct(b.winRate)})`],
     [t.rows.winRateCI, range(a.winRateCI, pct, m), range(b.winRateCI, pct, m)],
-    [t.rows.cardPointsPerHand, num(a.pointsPerHand), num(b.pointsPerHand)],
+    [bm.match.rows.cardPointsPerHand, num(a.pointsPerHand), num(b.pointsPerHand)],
     [t.rows.ci, range(a.pointsPerHandCI, (x) => num(x), m), range(b.pointsPerHandCI, (x) => num(x), m)],
     [t.rows.msMedian, ms(a.decisionMs.median), ms(b.decisionMs.median)],
     [t.rows.msP99, ms(a.decisionMs.p99), ms(b.decisionMs.p99)],
   ];
   return [
     `A: ${botLabel(setup.a)}   B: ${botLabel(setup.b)}`,
-    t.briscaSetupLine(m.brisca.titles[mode], table, briscaRulesLabel(setup.rules as BriscaRules, lang), setup.seed),
-    t.briscaHands(report.hands, report.sets, seatings, how) + (report.games < requestedGames ? t.stoppedEarly(requestedGames) : ''),
+    bm.match.setupLine(bm.words.titles[mode], table, briscaRulesLabel(setup.rules as BriscaRules, lang), setup.seed),
+    bm.match.hands(report.hands, report.sets, seatings, how) + (report.games < requestedGames ? t.stoppedEarly(requestedGames) : ''),
     '',
     ...renderTable(rows, [false, true, true]),
     '',
-    t.briscaMargin(signed(margin.estimate), range(margin.ci, (x) => (x === null ? '-' : signed(x)), m)),
+    bm.match.margin(signed(margin.estimate), range(margin.ci, (x) => (x === null ? '-' : signed(x)), m)),
     '',
-    t.briscaNotes,
+    bm.match.notes,
     ...sprtLines(report, m),
   ];
 }

@@ -2,6 +2,7 @@ import { cardSuitIndex, makeCard, makeAction, type BriscaState, type Card, type 
 import { messages, type Lang } from '../../messages/index.js';
 import { sideLabel } from '../../format.js';
 import { briscaWords, namedCard } from './words.js';
+import { briscaMessages } from './messages/index.js';
 
 /** Shared by `escoba watch` and `escoba play` for Brisca and Alcalde: how deals, actions, tricks and hand ends are told. */
 
@@ -56,7 +57,7 @@ export function eventLines(ev: HandEvent, trickNo: number, t: Teller): string[] 
 /** The end of a hand: points per side (or Alcalde and partners), who won it, and the match so far. */
 export function handResultLines(r: HandResult, state: BriscaState, handNo: number, t: Teller): string[] {
   const m = messages(t.lang);
-  const w = m.brisca;
+  const w = briscaMessages(t.lang).words;
   if (r.alcalde !== null) {
     return [w.alcaldeResult(handNo, t.who(r.alcalde), r.points[0]!, m.list(r.sides[1]!.map(t.who)), r.points[1]!, r.alcaldeKeeps === true, state.rules.keep)];
   }

@@ -2,14 +2,14 @@ import { makeCard, type BriscaState, type HandState } from '@escoba/brisca';
 import { renderTable, scoresLabel, sideLabel, tableLabel } from '../../format.js';
 import { briscaRulesLabel, handEvents, playedHands } from './hand-events.js';
 import { messages, type Lang } from '../../messages/index.js';
-
+import { briscaMessages } from './messages/index.js';
 
 /** One hand as rows: the deal, each exchange and trick (who led, the cards by seat, who won, its points), the result. */
 export function prettyHand(hand: HandState, index: number, mode: BriscaState['mode'], sides: readonly (readonly number[])[], lang: Lang = 'en'): string[] {
   const m = messages(lang);
-  const p = m.pretty;
+  const p = briscaMessages(lang).pretty;
   const alcalde = mode !== 'brisca';
-  const out = [p.briscaHand(index + 1, hand.dealer, alcalde ? hand.sides[1]!.join(', ') : null, makeCard(hand.firstTrump), hand.removed === null ? null : makeCard(hand.removed))];
+  const out = [p.hand(index + 1, hand.dealer, alcalde ? hand.sides[1]!.join(', ') : null, makeCard(hand.firstTrump), hand.removed === null ? null : makeCard(hand.removed))];
   const rows: string[][] = [[...p.trickColumns]];
   let trick = 0;
   const notes: string[] = [];
@@ -37,18 +37,19 @@ export function prettyHand(hand: HandState, index: number, mode: BriscaState['mo
 /** `escoba replay --pretty` for a Brisca or Alcalde record: the table, the sides, a table per hand, the outcome. */
 export function prettyBriscaSummary(title: string, state: BriscaState, lang: Lang = 'en'): string[] {
   const m = messages(lang);
+  const b = briscaMessages(lang);
   const { players, partnerships, sides } = state.table;
-  const table = state.mode === 'brisca' ? tableLabel(players, partnerships, lang) : m.brisca.players(players);
-  const out = [m.pretty.briscaHead(title, m.brisca.titles[state.mode], table, briscaRulesLabel(state.rules, lang))];
+  const table = state.mode === 'brisca' ? tableLabel(players, partnerships, lang) : b.words.players(players);
+  const out = [b.pretty.head(title, b.words.titles[state.mode], table, briscaRulesLabel(state.rules, lang))];
   if (state.mode === 'brisca' && partnerships) out.push(...sides.map((_, s) => `  ${sideLabel(sides, s, lang)}`));
-  else if (state.mode !== 'brisca') out.push(`  ${m.pretty.noFixedSides}`);
+  else if (state.mode !== 'brisca') out.push(`  ${b.pretty.noFixedSides}`);
   playedHands(state).forEach((h, i) => out.push(...prettyHand(h, i, state.mode, sides, lang)));
   if (state.mode === 'brisca') {
-    out.push(m.pretty.handsWon(scoresLabel(state.wins, sides, lang), state.rules.wins));
-    out.push(state.winner !== null ? `  ${m.pretty.winner(sideLabel(sides, state.winner, lang), false)}` : state.phase === 'over' ? m.pretty.drawn : m.pretty.noWinnerYet);
+    out.push(b.pretty.handsWon(scoresLabel(state.wins, sides, lang), state.rules.wins));
+    out.push(state.winner !== null ? `  ${m.pretty.winner(sideLabel(sides, state.winner, lang), false)}` : state.phase === 'over' ? b.pretty.drawn : b.pretty.noWinnerYet);
   } else if (state.tally) {
     const t = state.tally;
-    out.push(`  ${m.pretty.tallyPrefix}${t.alcaldeHands.map((n, s) => m.pretty.tally(s, n, t.alcaldeWins[s]!, t.partnerWins[s]!)).join('; ')}`);
+    out.push(`  ${b.pretty.tallyPrefix}${t.alcaldeHands.map((n, s) => b.pretty.tally(s, n, t.alcaldeWins[s]!, t.partnerWins[s]!)).join('; ')}`);
   }
   return out;
 }

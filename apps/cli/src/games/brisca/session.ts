@@ -25,6 +25,7 @@ import { commandWord } from '../../play/words.js';
 import { briscaRulesLabel } from './hand-events.js';
 import { dealLines, eventLines, handResultLines, suitName, type Teller } from './narrate.js';
 import { briscaWords, namedCard } from './words.js';
+import { briscaMessages, type BriscaMessages } from './messages/index.js';
 
 /** The expert's estimates of every legal action of a view (`hint`). */
 export type BriscaAdvisor = (view: BriscaView) => readonly BriscaEstimate[];
@@ -64,6 +65,7 @@ export class BriscaPlaySession {
   private readonly teller: Teller;
   private readonly lang: Lang;
   private readonly m: Messages;
+  private readonly b: BriscaMessages;
 
   constructor(private readonly config: BriscaSessionConfig) {
     const n = config.game.table.players;
@@ -72,6 +74,7 @@ export class BriscaPlaySession {
     this.run = new GameRun(briscaGame, config.game, { ...config, ...(config.hands === undefined ? {} : { maxHands: config.hands }) });
     this.lang = config.lang ?? 'en';
     this.m = messages(this.lang);
+    this.b = briscaMessages(this.lang);
     this.teller = { lang: this.lang, who: (s) => (s === config.human ? this.m.session.you : this.m.seat(s)), you: config.human };
   }
 
@@ -95,13 +98,14 @@ export class BriscaPlaySession {
 
   prompt(): string {
     const n = this.view().hand.length;
-    return this.m.briscaPlay.prompt(n === 1 ? '1' : `1-${n}`, this.alcaldeNow());
+    return this.b.play.prompt(n === 1 ? '1' : `1-${n}`, this.alcaldeNow());
   }
 
   start(): void {
     const s = this.run.state;
     const human = this.config.human;
-    const { session, briscaPlay: t, brisca: w } = this.m;
+    const { session } = this.m;
+    const { play: t, words: w } = this.b;
     const others = Array.from({ length: s.table.players }, (_, seat) => seat)
       .filter((seat) => seat !== human)
       .map((seat) => session.bot(seat, this.config.bots[seat]!.level, this.isPartner(seat)));
@@ -131,7 +135,7 @@ export class BriscaPlaySession {
     const legal = this.view().legal;
     if (!legal.some((a) => sameAction(a, action))) {
       const why = briscaGame.check(this.run.state, action);
-      return this.say(this.m.session.notAllowed(why ? this.told(action, why) : this.m.briscaPlay.notLegal(makeAction(action))));
+      return this.say(this.m.session.notAllowed(why ? this.told(action, why) : this.b.play.notLegal(makeAction(action))));
     }
     this.act(action);
   }
@@ -166,8 +170,8 @@ export class BriscaPlaySession {
   private where(): string {
     const s = this.run.state;
     const h = s.hand;
-    if (!h || h.result) return this.m.briscaPlay.afterHand(this.run.hands);
-    return this.m.briscaPlay.where(this.run.hands, h.tricks + 1);
+    if (!h || h.result) return this.b.play.afterHand(this.run.hands);
+    return this.b.play.where(this.run.hands, h.tricks + 1);
   }
 
   private advance(): void {
@@ -206,7 +210,7 @@ export class BriscaPlaySession {
     const view = this.view();
     if (view.turn !== this.config.human) return this.say(this.m.session.notYourTurn);
     const w = briscaWords(this.lang);
-    const t = this.m.briscaPlay;
+    const t = this.b.play;
     const trump = view.trumpCard === null ? t.trumpDrawn(suitName(view.firstTrump!, this.lang)) : t.trumpCard(namedCard(view.trumpCard, w));
     const sidePoints = view.sides.map((seats) => seats.reduce((a, s) => a + view.points[s]!, 0));
     const pointsLabel = view.alcalde === null ? scoresLabel(sidePoints, view.sides, this.lang) : t.alcaldePoints(sidePoints[0]!, sidePoints[1]!);
@@ -236,7 +240,7 @@ export class BriscaPlaySession {
     if (commandWord(word) === 'exchange') {
       const ex = view.legal.find((a) => a.type === 'exchange');
       if (ex) return ex;
-      this.say(this.m.briscaPlay.noExchange);
+      this.say(this.b.play.noExchange);
       return null;
     }
     const parts = word.split('+');
@@ -255,7 +259,7 @@ export class BriscaPlaySession {
     const parsed = parseAction(word.replace(/[ocebOCEB]/g, (x) => x.toLowerCase()));
     if (!parsed.ok) {
       const card = parseCard(word);
-      this.say(card.ok ? this.m.briscaPlay.notACardInHand(word) : this.m.session.notUnderstood(word, notationFacts(word, parsed.error)));
+      this.say(card.ok ? this.b.play.notACardInHand(word) : this.m.session.notUnderstood(word, notationFacts(word, parsed.error)));
       return null;
     }
     return parsed.value.type === 'play' ? this.completed(parsed.value) : parsed.value;
@@ -264,7 +268,7 @@ export class BriscaPlaySession {
   /** The Alcalde's one card alone is not an action: says so. */
   private completed(action: Extract<BriscaAction, { type: 'play' }>): BriscaAction | null {
     if (this.alcaldeNow() && action.cards.length === 1) {
-      this.say(this.m.briscaPlay.alcaldeNamesTwo);
+      this.say(this.b.play.alcaldeNamesTwo);
       return null;
     }
     return action;
@@ -282,18 +286,18 @@ export class BriscaPlaySession {
   }
 
   private help(): void {
-    this.say('', ...this.m.briscaPlay.help);
+    this.say('', ...this.b.play.help);
   }
 
   private hint(): void {
     const view = this.view();
     if (view.turn !== this.config.human) return this.say(this.m.session.notYourTurn);
-    if (!this.config.advisor) return this.say(this.m.briscaPlay.noHints);
+    if (!this.config.advisor) return this.say(this.b.play.noHints);
     const ranked = [...this.config.advisor(view)].sort((a, b) => b.value - a.value);
     const w = briscaWords(this.lang);
-    const label = (a: CardAction) => (a.type === 'exchange' ? this.m.briscaPlay.exchangeLabel(makeCard(a.card)) : a.cards.map((c) => w.card(c)).join(w.then));
+    const label = (a: CardAction) => (a.type === 'exchange' ? this.b.play.exchangeLabel(makeCard(a.card)) : a.cards.map((c) => w.card(c)).join(w.then));
     this.say(
-      this.m.briscaPlay.hint(makeAction(ranked[0]!.action), label(ranked[0]!.action)),
+      this.b.play.hint(makeAction(ranked[0]!.action), label(ranked[0]!.action)),
       ...ranked.slice(0, 3).map((e) => `  ${makeAction(e.action).padEnd(8)} ${signed(e.value)}`),
     );
   }
@@ -312,11 +316,11 @@ export class BriscaPlaySession {
       const w = s.winner;
       const mine = w !== null && s.table.sideOf[this.config.human] === w;
       const who = w === null ? session.drawnGame : mine ? (s.table.sides[w]!.length > 1 ? session.yourSideWins : session.youWin) : session.sideWins(sideLabel(s.table.sides, w, this.lang));
-      this.say('', this.m.briscaPlay.gameOver(hands, who, scoresLabel(s.wins, s.table.sides, this.lang)));
+      this.say('', this.b.play.gameOver(hands, who, scoresLabel(s.wins, s.table.sides, this.lang)));
       return;
     }
     const t = s.tally;
-    const tally = t ? t.alcaldeHands.map((n, seat) => this.m.briscaPlay.tally(this.teller.who(seat), n, t.alcaldeWins[seat]!, t.partnerWins[seat]!)).join('; ') : null;
-    this.say('', this.m.briscaPlay.alcaldeOver(hands, tally));
+    const tally = t ? t.alcaldeHands.map((n, seat) => this.b.play.tally(this.teller.who(seat), n, t.alcaldeWins[seat]!, t.partnerWins[seat]!)).join('; ') : null;
+    this.say('', this.b.play.alcaldeOver(hands, tally));
   }
 }

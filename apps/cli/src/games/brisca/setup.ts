@@ -5,6 +5,7 @@ import { messages, type Messages } from '../../messages/index.js';
 import { optionOfError, parseRulesText } from '../../options.js';
 import type { TableRequest } from '../types.js';
 import { BRISCA_RULES_FACTS, briscaTableFacts } from './errors.js';
+import { briscaMessages } from './messages/index.js';
 
 /** A Brisca rules object, in the errors about `--rules`. */
 export const BRISCA_RULES_EXAMPLE = '{"preset":"brisca","wins":3}';
@@ -18,7 +19,7 @@ export function briscaFromOptions(options: TableRequest, m: Messages = messages(
   if (!rules.ok) return rules;
   let players = 2;
   if (options.players !== undefined) {
-    if (!/^\s*\d+\s*$/.test(options.players)) return problem(m.errors.briscaPlayers(options.players));
+    if (!/^\s*\d+\s*$/.test(options.players)) return problem(briscaMessages(m.lang).players(options.players));
     players = Number(options.players);
   } else {
     const probe = createGame({ rules: rules.value, players: 3 });

@@ -4,6 +4,7 @@ import { messages, type Lang } from '../../messages/index.js';
 import { gameRng, playRandom } from '../../random-game.js';
 import { briscaRulesLabel, handEvents } from './hand-events.js';
 import { briscaCards, dealLines, eventLines, handResultLines, type Teller } from './narrate.js';
+import { briscaMessages } from './messages/index.js';
 
 /**
  * Tells one random Brisca / Alcalde game (game `index` of seed `seed`, as `escoba selfplay` plays it) trick by trick.
@@ -11,7 +12,7 @@ import { briscaCards, dealLines, eventLines, handResultLines, type Teller } from
  */
 export function narrateBriscaGame(start: BriscaState, seed: number, index: number, lang: Lang, hands = Infinity, beats: number[] = []): string[] {
   const m = messages(lang);
-  const w = m.brisca;
+  const w = briscaMessages(lang).words;
   const t: Teller = { lang, who: m.seat };
   const { players, partnerships, sides } = start.table;
   const out = [

@@ -5,6 +5,7 @@ import { renderTable, sideLabel, signed, tableLabel } from '../../format.js';
 import { messages, type Lang } from '../../messages/index.js';
 import type { GameAnalysis } from '../types.js';
 import { rulesLabel } from './format.js';
+import { escobaMessages } from './messages/index.js';
 
 /** The analyst's estimate of one legal alternative, as printed: numbers rounded to 3 decimals. */
 export interface AlternativeEstimate {
@@ -168,13 +169,14 @@ const fixed = (x: number): string => x.toFixed(2);
 /** The `--pretty` text of one analysed record. */
 export function prettyRecord(title: string, input: unknown, lines: readonly AnalysisLine[], lang: Lang = 'en'): string[] {
   const m = messages(lang).pretty;
+  const p = escobaMessages(lang).pretty;
   const first = lines[0];
   if (first?.type === 'error') return [`${title}: ERROR: ${first.error}`];
   const state = replayRecord(input);
-  const head = m.head(title, state.ok ? tableLabel(state.value.setup.players, state.value.setup.partnerships, lang) : '', state.ok ? rulesLabel(state.value.rules, lang) : '');
+  const head = p.head(title, state.ok ? tableLabel(state.value.setup.players, state.value.setup.partnerships, lang) : '', state.ok ? rulesLabel(state.value.rules, lang) : '');
   const summary = lines.at(-1) as RecordSummary;
-  const out = [m.analysisHead(head, summary.hands, summary.plays, summary.forced)];
-  const rows: string[][] = [[...m.analysisColumns]];
+  const out = [p.analysisHead(head, summary.hands, summary.plays, summary.forced)];
+  const rows: string[][] = [[...p.analysisColumns]];
   for (const l of lines) {
     if (l.type !== 'play') continue;
     const p = l;

@@ -1,6 +1,6 @@
 import { applyPlay, createGame, createRng, deal, EscobaKernel, legalPlays, shuffledDeck, unwrap } from '@escoba/engine';
 import { handsPerSecond } from '../../hands-per-second.js';
-import { messages } from '../../messages/index.js';
+import { escobaMessages } from './messages/index.js';
 import type { GameBench } from '../types.js';
 
 /** Complete random hands per second on one core. */
@@ -53,9 +53,10 @@ export const escobaBench: GameBench = {
     hands4p: kernelHandsPerSecond(seconds, 1, 4),
     apiHands2p: apiHandsPerSecond(seconds, 1, 2),
   }),
+  jsonShape: '"hands2p", "hands4p", "apiHands2p"',
   json: (r) => ({ hands2p: r.hands2p, hands4p: r.hands4p, apiHands2p: r.apiHands2p }),
   rows: (r, lang) => {
-    const labels = messages(lang).bench.rows;
+    const labels = escobaMessages(lang).bench;
     return [
       [labels[0], r.hands2p!],
       [labels[1], r.hands4p!],

@@ -13,6 +13,7 @@ import { parseAnswer, requestFromView, viewFromRequest } from './bot-protocol.js
 import { ESCOBA_RULES_FACTS, escobaIllegalPlay, escobaTableFacts } from './errors.js';
 import { prettySummary } from './format.js';
 import { escobaDuplicate } from './match.js';
+import { ESCOBA_MESSAGES, ESCOBA_RULE_TEXTS_ES, escobaMessages } from './messages/index.js';
 import { createSession } from './play.js';
 import { escobaRulesText } from './rules.js';
 import { ESCOBA_RULES_EXAMPLE, gameFromOptions } from './table.js';
@@ -24,9 +25,11 @@ type EscobaCli = CliGame<GameState, Play, SeatView>;
 export const escoba: EscobaCli = {
   plugin: pluginById(escobaGame.id) as unknown as EscobaCli['plugin'],
   words: [escobaGame.id],
+  messages: ESCOBA_MESSAGES,
+  ruleTexts: { es: ESCOBA_RULE_TEXTS_ES },
   rulesExample: ESCOBA_RULES_EXAMPLE,
   newTable: (request, m) => gameFromOptions(request, m),
-  hands: { refused: (m) => m.errors.handsForBrisca, defaultFor: () => undefined },
+  hands: { refused: (m) => escobaMessages(m.lang).handsRefused, defaultFor: () => undefined },
   watch: (start, seed, index, lang, _hands, beats) => narrateGame(start, seed, index, lang, beats),
   session: createSession,
   prettyReplay: prettySummary,

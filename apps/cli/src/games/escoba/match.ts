@@ -5,6 +5,7 @@ import { ms, num, pct, range, sprtLines } from '../../duplicate/report.js';
 import { seating, seatingCount, sideOfA } from '../../duplicate/schedule.js';
 import { botLabel, type DuplicateGame, type GameResult } from '../../duplicate/types.js';
 import { rulesLabel } from './format.js';
+import { escobaMessages } from './messages/index.js';
 
 /** A game of an Escoba match: its final scores and the winner too. */
 export interface EscobaGameResult extends GameResult {
@@ -51,31 +52,32 @@ export const escobaDuplicate: DuplicateGame<GameState> = {
   reportText(setup, report, requestedGames, seatings, lang) {
     const m = messages(lang);
     const t = m.match;
+    const e = escobaMessages(lang).match;
     const sides = setup.sides.length;
-    const bSeats = sides === 2 ? '' : t.bSeats(sides - 1);
+    const bSeats = sides === 2 ? '' : e.bSeats(sides - 1);
     const how = sides === 2 ? t.swap : t.rotate;
     const out: string[] = [
       `A: ${botLabel(setup.a)}   B: ${botLabel(setup.b)}${bSeats}`,
-      t.setupLine(tableLabel(setup.players, setup.partnerships, lang), rulesLabel(setup.rules as GameState['rules'], lang), setup.seed),
-      t.games(report.games, report.sets, seatings, how, report.hands) + (report.games < requestedGames ? t.stoppedEarly(requestedGames) : ''),
+      e.setupLine(tableLabel(setup.players, setup.partnerships, lang), rulesLabel(setup.rules as GameState['rules'], lang), setup.seed),
+      e.games(report.games, report.sets, seatings, how, report.hands) + (report.games < requestedGames ? t.stoppedEarly(requestedGames) : ''),
       '',
     ];
     const { a, b } = report;
     const rows: string[][] = [
       ['', 'A', 'B'],
-      [t.rows.gamesWon, `${a.wins} (${pct(a.winRate)})`, `${b.wins} (${pct(b.winRate)})`],
-      [t.rows.winRateCI, range(a.winRateCI, pct, t.oneSet, m), range(b.winRateCI, pct, t.oneSet, m)],
-      [t.rows.pointsPerHand, num(a.pointsPerHand), num(b.pointsPerHand)],
-      [t.rows.ci, range(a.pointsPerHandCI, (x) => num(x), t.oneSet, m), range(b.pointsPerHandCI, (x) => num(x), t.oneSet, m)],
-      [t.rows.escobasPerHand, num(a.extraPerHand), num(b.extraPerHand)],
+      [e.rows.gamesWon, `${a.wins} (${pct(a.winRate)})`, `${b.wins} (${pct(b.winRate)})`],
+      [t.rows.winRateCI, range(a.winRateCI, pct, e.oneSet, m), range(b.winRateCI, pct, e.oneSet, m)],
+      [e.rows.pointsPerHand, num(a.pointsPerHand), num(b.pointsPerHand)],
+      [t.rows.ci, range(a.pointsPerHandCI, (x) => num(x), e.oneSet, m), range(b.pointsPerHandCI, (x) => num(x), e.oneSet, m)],
+      [e.rows.escobasPerHand, num(a.extraPerHand), num(b.extraPerHand)],
       [t.rows.msMedian, ms(a.decisionMs.median), ms(b.decisionMs.median)],
       [t.rows.msP99, ms(a.decisionMs.p99), ms(b.decisionMs.p99)],
     ];
     out.push(...renderTable(rows, [false, true, true]));
     out.push('');
-    out.push(t.margin(signed(report.margin.perHand), range(report.margin.ci, (x) => (x === null ? '-' : signed(x)), t.oneSet, m)));
+    out.push(e.margin(signed(report.margin.perHand), range(report.margin.ci, (x) => (x === null ? '-' : signed(x)), e.oneSet, m)));
     out.push('');
-    out.push(sides === 2 ? t.notesTwoSides : t.notesMore);
+    out.push(sides === 2 ? e.notesTwoSides : e.notesMore);
     out.push(...sprtLines(report, m));
     return out;
   },

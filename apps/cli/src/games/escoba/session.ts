@@ -29,6 +29,7 @@ import { commandWord, type Command } from '../../play/words.js';
 import { playFacts } from './errors.js';
 import { rulesLabel } from './format.js';
 import { cardList, cardNames, handEndLines, playEventLine, type Lang } from './narrate.js';
+import { escobaMessages, type EscobaMessages } from './messages/index.js';
 
 /**
  * `escoba play` as a state machine: {@link PlaySession.start} deals and lets the bots play up to the
@@ -76,6 +77,7 @@ export class PlaySession {
   private analyst: Analyst | null = null;
   private readonly lang: Lang;
   private readonly m: Messages;
+  private readonly e: EscobaMessages;
 
   constructor(private readonly config: SessionConfig) {
     const n = config.game.setup.players;
@@ -84,6 +86,7 @@ export class PlaySession {
     this.run = new GameRun(escobaGame, config.game, config);
     this.lang = config.lang ?? 'en';
     this.m = messages(this.lang);
+    this.e = escobaMessages(this.lang);
   }
 
   /** The game as it stands. */
@@ -113,16 +116,17 @@ export class PlaySession {
 
   /** What a terminal shows before the cursor while waiting for a line. */
   prompt(): string {
-    if (this.mode.kind === 'choose') return this.m.escobaPlay.whichPrompt(this.mode.options.length);
+    if (this.mode.kind === 'choose') return this.e.play.whichPrompt(this.mode.options.length);
     const n = this.view().hand.length;
-    return this.m.escobaPlay.prompt(n === 1 ? '1' : `1-${n}`);
+    return this.e.play.prompt(n === 1 ? '1' : `1-${n}`);
   }
 
   /** Prints the introduction, deals the first hand and plays the bots up to the person's first turn. */
   start(): void {
     const { setup, rules } = this.state;
     const human = this.config.human;
-    const { session, escobaPlay } = this.m;
+    const { session } = this.m;
+    const escobaPlay = this.e.play;
     const others = Array.from({ length: setup.players }, (_, s) => s)
       .filter((s) => s !== human)
       .map((s) => session.bot(s, this.config.bots[s]!.level, this.isPartner(s)));
@@ -154,7 +158,7 @@ export class PlaySession {
       if (/^\d+$/.test(word)) {
         const k = Number(word);
         const options = this.mode.options;
-        if (k < 1 || k > options.length) return this.say(this.m.escobaPlay.chooseNumber(options.length));
+        if (k < 1 || k > options.length) return this.say(this.e.play.chooseNumber(options.length));
         return this.play(options[k - 1]!);
       }
       this.mode = { kind: 'card' };
@@ -236,14 +240,14 @@ export class PlaySession {
   /** Tells the events of the current hand not told yet. */
   private narrate(): void {
     const view = this.view();
-    const tableAfter = view.handResult ? '' : this.m.escoba.tableAfter(cardList(view.table, this.lang));
+    const tableAfter = view.handResult ? '' : this.e.watch.tableAfter(cardList(view.table, this.lang));
     for (const ev of view.events.slice(this.seen)) this.tell(ev, view, tableAfter);
     this.seen = view.events.length;
   }
 
   private tell(ev: HandEvent, view: SeatView, tableAfter: string): void {
     const { setup, rules } = this.state;
-    const t = this.m.escobaPlay;
+    const t = this.e.play;
     const you = (seat: Seat) => seat === this.config.human;
     switch (ev.type) {
       case 'deal':
@@ -263,8 +267,8 @@ export class PlaySession {
 
   /** `hand 2, deal 3 of 6`. */
   private where(): string {
-    if (!this.state.hand || this.state.hand.result) return this.m.escobaPlay.afterHand(this.handNo);
-    return this.m.escobaPlay.where(this.handNo, this.dealNo, this.state.setup.deals);
+    if (!this.state.hand || this.state.hand.result) return this.e.play.afterHand(this.handNo);
+    return this.e.play.where(this.handNo, this.dealNo, this.state.setup.deals);
   }
 
   /** What the person sees on turn: the table with values, the others' card counts, the stock, the scores, the hand. */
@@ -272,7 +276,7 @@ export class PlaySession {
     if (this.mode.kind === 'done') return;
     const view = this.view();
     const { setup } = this.state;
-    const t = this.m.escobaPlay;
+    const t = this.e.play;
     const others = Array.from({ length: setup.players }, (_, s) => s)
       .filter((s) => s !== this.config.human)
       .map((s) => t.other(s, this.isPartner(s), view.handCounts[s]!));
@@ -298,7 +302,7 @@ export class PlaySession {
     if (/^\d+$/.test(text)) {
       const k = Number(text);
       if (k >= 1 && k <= hand.length) return hand[k - 1]!;
-      this.say(this.m.escobaPlay.noSuchCard(text, hand.length, makeCard(hand[0]!)));
+      this.say(this.e.play.noSuchCard(text, hand.length, makeCard(hand[0]!)));
       return null;
     }
     const card = parseCard(text);
@@ -312,16 +316,16 @@ export class PlaySession {
   /** The person chose a card: play it, or ask which set when it has several legal plays. */
   private chooseCard(card: Card): void {
     const view = this.view();
-    if (!view.hand.includes(card)) return this.say(this.m.escobaPlay.notInHand(makeCard(card), cardList(view.hand, this.lang)));
+    if (!view.hand.includes(card)) return this.say(this.e.play.notInHand(makeCard(card), cardList(view.hand, this.lang)));
     const options = view.legal.filter((p) => !p.renuncio && p.card === card);
     if (options.length === 0) {
       // Only possible when the card cannot be laid: say why, in the engine's words.
       const lay = { card, take: [] };
       const problem = checkPlay(this.state, lay);
-      return this.refuse(problem ? this.told(lay, problem) : this.m.escobaPlay.cannotPlay(makeCard(card)));
+      return this.refuse(problem ? this.told(lay, problem) : this.e.play.cannotPlay(makeCard(card)));
     }
     if (options.length === 1) return this.play(options[0]!);
-    this.mode = { kind: 'choose', what: this.m.escobaPlay.ways(makeCard(card), cardName(card, this.lang), options.length), options };
+    this.mode = { kind: 'choose', what: this.e.play.ways(makeCard(card), cardName(card, this.lang), options.length), options };
     this.say(...this.optionLines(this.mode.what, options));
   }
 
@@ -329,7 +333,7 @@ export class PlaySession {
     return [
       `  ${what}`,
       ...options.map((p, i) => {
-        const t = this.m.escobaPlay;
+        const t = this.e.play;
         const does = p.take.length === 0 ? t.layOption : t.takeOption(cardNames(p.take, this.lang));
         return `    ${i + 1}) ${makePlay(p).padEnd(16)} ${does}${p.take.length > 0 && this.sweeps(p) ? t.sweepMark : ''}`;
       }),
@@ -344,16 +348,16 @@ export class PlaySession {
   /** `claim`: the renuncio claims open to the person. */
   private claim(): void {
     const claims = this.view().legal.filter((p) => p.renuncio);
-    if (claims.length === 0) return this.refuse(this.m.escobaPlay.noClaim);
+    if (claims.length === 0) return this.refuse(this.e.play.noClaim);
     if (claims.length === 1) return this.play(claims[0]!);
-    this.mode = { kind: 'choose', what: this.m.escobaPlay.renuncioSets(makeCard(claims[0]!.card), claims.length), options: claims };
+    this.mode = { kind: 'choose', what: this.e.play.renuncioSets(makeCard(claims[0]!.card), claims.length), options: claims };
     this.say(...this.optionLines(this.mode.what, claims));
   }
 
   /** A play written out in full (`7o:3c+5e`, `lay 7o`, `!7o:3c+5e`): checked by the engine. */
   private tryPlay(play: Play): void {
     const view = this.view();
-    if (!play.renuncio && !view.hand.includes(play.card)) return this.say(this.m.escobaPlay.notInHand(makeCard(play.card), cardList(view.hand, this.lang)));
+    if (!play.renuncio && !view.hand.includes(play.card)) return this.say(this.e.play.notInHand(makeCard(play.card), cardList(view.hand, this.lang)));
     const problem = checkPlay(this.state, play);
     if (problem) return this.refuse(this.told(play, problem));
     this.play(play);
@@ -379,13 +383,13 @@ export class PlaySession {
   // --- commands ---
 
   private help(): void {
-    this.say('', ...this.m.escobaPlay.help);
+    this.say('', ...this.e.play.help);
     if (this.mode.kind === 'choose') this.say(...this.optionLines(this.mode.what, this.mode.options));
   }
 
   private hint(): void {
     const view = this.view();
-    const t = this.m.escobaPlay;
+    const t = this.e.play;
     if (view.legal.length === 1) return this.say(t.hintOnly(makePlay(view.legal[0]!)));
     if (!this.config.advisor) return this.say(t.hintNone);
     this.analyst ??= this.config.advisor();
@@ -407,7 +411,7 @@ export class PlaySession {
     const winner = s.winner!;
     const { session } = this.m;
     const who = winner === sideOf[this.config.human] ? (sides[winner]!.length > 1 ? session.yourSideWins : session.youWin) : session.sideWins(sideLabel(sides, winner, this.lang));
-    this.say('', this.m.escobaPlay.gameOver(s.results.length, who, s.winReason === 'zeroCards', scoresLabel(s.scores, s.setup.sides, this.lang)));
+    this.say('', this.e.play.gameOver(s.results.length, who, s.winReason === 'zeroCards', scoresLabel(s.scores, s.setup.sides, this.lang)));
   }
 }
 
@@ -415,7 +419,7 @@ const byMargin = (a: PlayEstimate, b: PlayEstimate): number => b.margin - a.marg
 
 /** `seven of coins takes three of cups and five of swords`, `lay jack of clubs on the table`. */
 function describe(play: Play, lang: Lang): string {
-  const t = messages(lang).escobaPlay;
+  const t = escobaMessages(lang).play;
   if (play.renuncio) return t.describeClaim(cardName(play.card, lang), cardNames(play.take, lang));
   return play.take.length === 0 ? t.describeLay(cardName(play.card, lang)) : t.describeTake(cardName(play.card, lang), cardNames(play.take, lang));
 }

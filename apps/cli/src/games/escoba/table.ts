@@ -4,6 +4,7 @@ import { rulesFacts } from '../../engine-errors.js';
 import { messages, type Messages } from '../../messages/index.js';
 import { optionOfError, parseRulesText, type TableOptions } from '../../options.js';
 import { ESCOBA_RULES_FACTS, escobaTableFacts } from './errors.js';
+import { escobaMessages } from './messages/index.js';
 
 /** An Escoba rules object, in the errors about `--rules`. */
 export const ESCOBA_RULES_EXAMPLE = '{"preset":"classic","target":15}';
@@ -13,7 +14,7 @@ export function gameFromOptions(options: TableOptions, m: Messages = messages('e
   const rules = parseRulesText(options.rules ?? 'classic', '--rules', m, PRESET_NAMES, ESCOBA_RULES_EXAMPLE);
   if (!rules.ok) return rules;
   const playersText = options.players ?? '2';
-  if (!/^\s*\d+\s*$/.test(playersText)) return problem(m.errors.escobaPlayers(playersText));
+  if (!/^\s*\d+\s*$/.test(playersText)) return problem(escobaMessages(m.lang).players(playersText));
   const players = Number(playersText);
   const game = createGame({ rules: rules.value, players, partnerships: options.partnerships });
   if (game.ok) return parsed(game.value);

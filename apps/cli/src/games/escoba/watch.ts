@@ -4,6 +4,7 @@ import { messages, type Lang } from '../../messages/index.js';
 import { gameRng, playRandom } from '../../random-game.js';
 import { outcomeLabel, rulesLabel } from './format.js';
 import { cardList as cards, handEndLines, playEventLine } from './narrate.js';
+import { escobaMessages } from './messages/index.js';
 
 /**
  * Narrates one random game (game `index` of seed `seed`) hand by hand: deals, plays, escobas, points, scores.
@@ -11,9 +12,10 @@ import { cardList as cards, handEndLines, playEventLine } from './narrate.js';
  */
 export function narrateGame(start: GameState, seed: number, index: number, lang: Lang = 'en', beats: number[] = []): string[] {
   const m = messages(lang);
+  const e = escobaMessages(lang);
   const out: string[] = [];
   const { setup, rules } = start;
-  const tableAfter = (view: SeatView) => (view.handResult ? '' : m.escoba.tableAfter(cards(view.table, lang)));
+  const tableAfter = (view: SeatView) => (view.handResult ? '' : e.watch.tableAfter(cards(view.table, lang)));
   const showHands = (state: GameState) => {
     for (let seat = 0; seat < setup.players; seat++) out.push(`    ${m.seat(seat)}: ${cards(seatView(state, seat).hand, lang)}`);
   };
@@ -25,16 +27,16 @@ export function narrateGame(start: GameState, seed: number, index: number, lang:
   const tell = (ev: HandEvent, state: GameState, view: SeatView) => {
     switch (ev.type) {
       case 'deal':
-        out.push('', m.escoba.handHeader(handNo, ev.dealer), m.escoba.firstDeal(setup.deals));
+        out.push('', e.watch.handHeader(handNo, ev.dealer), e.watch.firstDeal(setup.deals));
         showHands(state);
-        out.push(`    ${m.escoba.tableRow}${cards(ev.table, lang)}`);
+        out.push(`    ${e.watch.tableRow}${cards(ev.table, lang)}`);
         return;
       case 'dealEscoba':
-        out.push(m.escoba.dealEscoba(sumValues(ev.cards), ev.seat, ev.escobas));
+        out.push(e.watch.dealEscoba(sumValues(ev.cards), ev.seat, ev.escobas));
         return;
       case 'redeal':
         deals++;
-        out.push(m.escoba.redeal(deals, setup.deals, ev.stock));
+        out.push(e.watch.redeal(deals, setup.deals, ev.stock));
         showHands(state);
         return;
       case 'play':
@@ -49,9 +51,9 @@ export function narrateGame(start: GameState, seed: number, index: number, lang:
   };
 
   out.push(
-    m.escoba.intro(seed, index, tableLabel(setup.players, setup.partnerships, lang), rulesLabel(rules, lang), rules.target),
-    m.escoba.sides(setup.sides),
-    ...wrap(m.escoba.cardsHelp, 100),
+    e.watch.intro(seed, index, tableLabel(setup.players, setup.partnerships, lang), rulesLabel(rules, lang), rules.target),
+    e.watch.sides(setup.sides),
+    ...wrap(e.watch.cardsHelp, 100),
   );
   const final = playRandom(escobaGame, start, gameRng(seed, index), undefined, (state) => {
     const view = seatView(state, null);
@@ -63,8 +65,8 @@ export function narrateGame(start: GameState, seed: number, index: number, lang:
     for (const ev of view.events.slice(seen)) tell(ev, state, view);
     seen = view.events.length;
   });
-  const result = final.winner === null ? outcomeLabel(final, lang) : m.escoba.wins(sideLabel(setup.sides, final.winner, lang), final.winReason === 'zeroCards');
-  out.push('', m.escoba.gameOver(final.results.length, result, scoresLabel(final.scores, setup.sides, lang)));
+  const result = final.winner === null ? outcomeLabel(final, lang) : e.watch.wins(sideLabel(setup.sides, final.winner, lang), final.winReason === 'zeroCards');
+  out.push('', e.watch.gameOver(final.results.length, result, scoresLabel(final.scores, setup.sides, lang)));
   return out;
 }
 

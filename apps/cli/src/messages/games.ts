@@ -1,0 +1,29 @@
+import type { AnyCliGame } from '../games/types.js';
+import type { GameMessages, Lang } from './types.js';
+
+let listed: (() => readonly AnyCliGame[]) | undefined;
+
+/**
+ * Hands the catalog's games to the sentences that list them all (the help's examples, the rules' texts). Only
+ * `index.ts` calls it: it imports the catalog after the catalogue, as the games' own code uses the catalogue, so the
+ * games are read when a sentence is said, never while the modules load.
+ */
+export function listGames(games: () => readonly AnyCliGame[]): void {
+  listed = games;
+}
+
+/** Every game of the catalog, in its order. */
+export function cliGames(): readonly AnyCliGame[] {
+  if (listed === undefined) throw new Error('the message catalogue was used without messages/index.js, which lists the games');
+  return listed();
+}
+
+/** Each game's own words in `lang`, by game id. */
+export const gameMessages = (lang: Lang): Readonly<Record<string, GameMessages>> =>
+  Object.fromEntries(cliGames().map((g) => [g.plugin.definition.id, g.messages[lang]]));
+
+/** Every game's parts of the help in `lang`, in the catalog's order. */
+export const gameHelp = (lang: Lang) => cliGames().map((g) => g.messages[lang].help);
+
+/** The `--json` fields of `escoba bench`, every game's in the catalog's order: `"hands2p", ..., "brisca": {...}`. */
+export const benchJsonShape = (): string => cliGames().map((g) => g.bench.jsonShape).join(', ');
