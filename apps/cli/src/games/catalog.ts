@@ -1,5 +1,6 @@
 import { escobaCli } from './escoba/index.js';
 import { briscaCli } from './brisca/index.js';
+import { listGames } from '../messages/games.js';
 import type { AnyCliGame } from './types.js';
 
 /**
@@ -8,6 +9,8 @@ import type { AnyCliGame } from './types.js';
  * requests without a `game` field.
  */
 export const CLI_GAMES: readonly AnyCliGame[] = [escobaCli, briscaCli];
+
+listGames(() => CLI_GAMES);
 
 export const DEFAULT_GAME: AnyCliGame = CLI_GAMES[0]!;
 

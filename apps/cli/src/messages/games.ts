@@ -4,9 +4,9 @@ import type { GameMessages, Lang } from './types.js';
 let listed: (() => readonly AnyCliGame[]) | undefined;
 
 /**
- * Hands the catalog's games to the sentences that list them all (the help's examples, the rules' texts). Only
- * `index.ts` calls it: it imports the catalog after the catalogue, as the games' own code uses the catalogue, so the
- * games are read when a sentence is said, never while the modules load.
+ * Hands the catalog's games to the sentences that list them all (the help's examples, the rules' texts, `games`).
+ * `games/catalog.ts` calls it as it loads: the games' own code uses this catalogue, so the catalogue cannot import
+ * the catalog, and it reads the games when such a sentence is said, never while the modules load.
  */
 export function listGames(games: () => readonly AnyCliGame[]): void {
   listed = games;
@@ -14,7 +14,7 @@ export function listGames(games: () => readonly AnyCliGame[]): void {
 
 /** Every game of the catalog, in its order. */
 export function cliGames(): readonly AnyCliGame[] {
-  if (listed === undefined) throw new Error('the message catalogue was used without messages/index.js, which lists the games');
+  if (listed === undefined) throw new Error('the message catalogue names the games only once games/catalog.js has loaded');
   return listed();
 }
 
