@@ -460,17 +460,15 @@ export class GameService {
     if (this.closed) return { ok: false, error: { code: 'Internal', message: 'the server is shutting down' } };
     const before = live.state;
     const code = before.code;
-    const decision = decide(before, cmd, this.context(Date.now()), (s, e) => evolve(s, { v: s.v + 1, event: e }, code));
+    const decision = decide(before, cmd, this.context(Date.now()));
     if (!decision.ok) return decision;
-    if (decision.events.length === 0) return { ok: true, v: before.pv };
-    const entries: LogEntry[] = decision.events.map((event, i) => ({ v: before.v + 1 + i, event }));
-    const states: TableState[] = [];
-    let state = before;
-    for (const entry of entries) states.push((state = evolve(state, entry, code)));
-    const saved = await this.save(code, entries, state.status);
+    const { steps } = decision;
+    if (steps.length === 0) return { ok: true, v: before.pv };
+    const state = steps.at(-1)!.state;
+    const saved = await this.save(code, steps.map((step) => step.entry), state.status);
     if (saved !== 'ok') return saved === 'conflict' ? saved : { ok: false, error: notSaved };
     live.state = state;
-    entries.forEach((entry, i) => this.publish(entry, states[i]!));
+    for (const step of steps) this.publish(step.entry, step.state);
     this.reconcile(code, live);
     return { ok: true, v: state.pv };
   }
