@@ -2,6 +2,7 @@ export { createAppServer, type ServerOptions } from './app.js';
 export { staticApp } from './static.js';
 export { startServer, type EscobaServer, type StartOptions } from './server.js';
 export { readConfig, type ServerConfig } from './config.js';
+export { systemClock, type Clock, type ClockTimer } from './tables/clock.js';
 export { GameService, type SyncPayload, type CommandResult } from './service/game-service.js';
 export { ThreadedBotRunner, type BotRunner } from './service/bot-runner.js';
 export { SocketHub, DEFAULT_HUB_OPTIONS, type Transport, type Connection, type HubOptions } from './socket/hub.js';

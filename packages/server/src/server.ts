@@ -25,6 +25,7 @@ import { publicOps } from './ops/ops-access.js';
 import { createOpsServer } from './ops/ops-server.js';
 import { defaultOpsAddress, urlOf, type ListenAddress } from './edge-config.js';
 import type { DecisionContext } from './game/decide.js';
+import type { Clock } from './tables/clock.js';
 import { LocalAddressConnections, SharedAddressConnections } from './limits/address-connections.js';
 import { ConnectionBudget, guardConnections } from './limits/connection-budget.js';
 import { limitKey } from './limits/limit-key.js';
@@ -51,6 +52,8 @@ export interface StartOptions extends Partial<ServerConfig> {
   readonly presenceMs?: number;
   /** The chance and clock of decisions (shuffles, salts, deadlines); tests fix them to deal the same game twice. Default: the operating system's. */
   readonly context?: (now: number) => DecisionContext;
+  /** The time and timers of the tables (bots' pauses, turn timers, grace periods, eviction); tests pass one they move forward. Default: the system's. */
+  readonly clock?: Clock;
 }
 
 export interface EscobaServer {
@@ -159,6 +162,7 @@ export async function startServer(options: StartOptions): Promise<EscobaServer> 
     ...(cluster ? { owner: cluster.leases } : {}),
     ...(bus instanceof RedisBus ? { hears: (code: string) => (bus as RedisBus).hears(code) } : {}),
     ...(options.context ? { context: options.context } : {}),
+    ...(options.clock ? { clock: options.clock } : {}),
   });
   if (bus instanceof RedisBus) {
     const s = service;

@@ -7,6 +7,7 @@ import { isHidden, type LogEntry } from '../game/log-events.js';
 import { changesTable, changesView, holdsNoSecret, privateAudience, privateEvent, publicEvent, tableInfo, viewOf } from '../game/projection.js';
 import { definitionOf, evolve, logVersionOf, rebuild, type TableState } from '../game/table-state.js';
 import { CorruptLogError, VersionConflictError, type GameStore } from '../store/store.js';
+import { systemClock, type Clock, type ClockTimer } from '../tables/clock.js';
 import type { BotRunner } from './bot-runner.js';
 import type { TableOwner } from './lease.js';
 import { moveDue, retryDelayMs, type MoveDue } from './mover.js';
@@ -40,6 +41,8 @@ export interface ServiceOptions {
   readonly codeAloneMs?: number;
   /** Randomness and clock; tests may fix them. */
   readonly context?: (now: number) => DecisionContext;
+  /** The time and timers of every table (default: the system's); tests pass one they move forward themselves. */
+  readonly clock?: Clock;
   /**
    * With several processes on one log: which of them drives each table in play (its bots, substitutes, grace
    * periods and turn timers), by lease (`lease.ts`). Absent: this process drives every table.
@@ -77,15 +80,15 @@ interface LiveTable {
   /** When the last follower went (-Infinity: never followed since it was loaded); null while followed. */
   unfollowedAt: number | null;
   /** The server's move scheduled or under way, by the key of its position. */
-  mover: { readonly due: MoveDue; timer: NodeJS.Timeout | null } | null;
+  mover: { readonly due: MoveDue; timer: ClockTimer | null } | null;
   /** Failed attempts at the move `failedKey`, and when the next may run. */
   failedKey: string | null;
   failures: number;
   retryAt: number;
   /** Substitute switches sent and not yet answered, per seat. */
   switching: boolean[];
-  graceTimers: (NodeJS.Timeout | null)[];
-  evictTimer: NodeJS.Timeout | null;
+  graceTimers: (ClockTimer | null)[];
+  evictTimer: ClockTimer | null;
   /** The highest version another process told of (through the bus): what it appended, the others have heard of. */
   toldV: number;
 }
@@ -115,23 +118,23 @@ export class GameService {
   private readonly abandonMs: number;
   /** Tables playing with no person at them, within the cap of {@link ServiceOptions.maxBotOnlyTables}. */
   private readonly botOnly = new Set<LiveTable>();
-  private readonly watchdog: NodeJS.Timeout;
-  private readonly sweeper: NodeJS.Timeout;
+  private readonly clock: Clock;
+  private readonly watchdog: ClockTimer;
+  private readonly sweeper: ClockTimer;
   private storeFailing = false;
   private closed = false;
 
   constructor(private readonly o: ServiceOptions) {
     this.context = o.context ?? ((now) => liveContext(now, o.codeAloneMs));
     this.abandonMs = o.abandonMs ?? 60_000;
+    this.clock = o.clock ?? systemClock;
     // Every table is checked every second: a move that failed, a table abandoned or followed again, a substitute
     // out of step with presence. The reactive paths handle the usual cases; this makes "someone is always due to
     // move" hold after errors too.
-    this.watchdog = setInterval(() => {
+    this.watchdog = this.clock.setInterval(() => {
       for (const [code, live] of this.tables) this.reconcile(code, live);
     }, 1000);
-    this.watchdog.unref();
-    this.sweeper = setInterval(() => void this.expire(), 60_000);
-    this.sweeper.unref();
+    this.sweeper = this.clock.setInterval(() => void this.expire(), 60_000);
   }
 
   /**
@@ -158,7 +161,7 @@ export class GameService {
   }
 
   /** Deletes expired lobbies, finished tables and abandoned games from the store and from memory. */
-  async expire(now = Date.now()): Promise<string[]> {
+  async expire(now = this.clock.now()): Promise<string[]> {
     const e = this.o.expiry;
     if (!e || this.closed) return [];
     const followed = [...this.tables].filter(([, live]) => live.followers > 0).map(([code]) => code);
@@ -182,7 +185,7 @@ export class GameService {
     if (!settings.ok) return settings;
     const token = newToken();
     const invite = newInvite();
-    const decision = createEvents(settings.settings, seat, name, hashToken(token), Date.now(), invite);
+    const decision = createEvents(settings.settings, seat, name, hashToken(token), this.clock.now(), invite);
     if (!decision.ok) return decision;
     for (;;) {
       let code = newTableCode();
@@ -193,7 +196,7 @@ export class GameService {
       // Another process took the same code at the same moment: draw another.
       if (saved === 'conflict') continue;
       if (saved === 'failed') return { ok: false, error: notSaved };
-      this.tables.set(code, this.newLive(state, Date.now()));
+      this.tables.set(code, this.newLive(state, this.clock.now()));
       return { ok: true, code, seat, token, invite };
     }
   }
@@ -279,7 +282,7 @@ export class GameService {
     if (!live) return;
     live.followers = followers;
     if (followers > 0) live.unfollowedAt = null;
-    else live.unfollowedAt ??= Date.now();
+    else live.unfollowedAt ??= this.clock.now();
     this.reconcile(code, live);
   }
 
@@ -334,8 +337,8 @@ export class GameService {
   /** Waits for every queued command to finish, then stops every timer. */
   async close(): Promise<void> {
     this.closed = true;
-    clearInterval(this.watchdog);
-    clearInterval(this.sweeper);
+    this.clock.clearInterval(this.watchdog);
+    this.clock.clearInterval(this.sweeper);
     await Promise.all([...this.tables.values()].map((t) => t.queue.catch(() => undefined)));
     for (const live of this.tables.values()) this.stopTimers(live);
     await this.o.owner?.close();
@@ -460,7 +463,7 @@ export class GameService {
     if (this.closed) return { ok: false, error: { code: 'Internal', message: 'the server is shutting down' } };
     const before = live.state;
     const code = before.code;
-    const decision = decide(before, cmd, this.context(Date.now()));
+    const decision = decide(before, cmd, this.context(this.clock.now()));
     if (!decision.ok) return decision;
     const { steps } = decision;
     if (steps.length === 0) return { ok: true, v: before.pv };
@@ -543,7 +546,7 @@ export class GameService {
   /** A table this process does not drive: no timers of its own (another process, or nobody when not in play). */
   private rest(code: string, live: LiveTable): void {
     this.botOnly.delete(live);
-    if (live.mover?.timer) clearTimeout(live.mover.timer);
+    if (live.mover && live.mover.timer !== null) this.clock.clearTimeout(live.mover.timer);
     live.mover = null;
     live.graceTimers.forEach((_, seat) => this.clearGrace(live, seat));
     this.armEviction(code, live);
@@ -554,19 +557,18 @@ export class GameService {
   }
 
   private scheduleMove(code: string, live: LiveTable): void {
-    const now = Date.now();
+    const now = this.clock.now();
     const due = this.withinBotOnlyCap(live, this.abandoned(live, now) ? null : moveDue(live.state, now, this.o.botDelayMs));
     if (live.mover && live.mover.due.key === due?.key) return;
-    if (live.mover?.timer) clearTimeout(live.mover.timer);
+    if (live.mover && live.mover.timer !== null) this.clock.clearTimeout(live.mover.timer);
     live.mover = null;
     if (!due) return;
     const at = live.failedKey === due.key ? Math.max(due.at, live.retryAt) : due.at;
     const mover: NonNullable<LiveTable['mover']> = { due, timer: null };
-    mover.timer = setTimeout(() => {
+    mover.timer = this.clock.setTimeout(() => {
       mover.timer = null;
       void this.move(code, live, mover);
     }, Math.max(0, at - now));
-    mover.timer.unref();
     live.mover = mover;
   }
 
@@ -601,11 +603,10 @@ export class GameService {
     live.failures = live.failedKey === due.key ? live.failures + 1 : 1;
     live.failedKey = due.key;
     const delay = retryDelayMs(live.failures);
-    live.retryAt = Date.now() + delay;
+    live.retryAt = this.clock.now() + delay;
     this.o.logger.warn({ code, seat: due.seat, by: due.by, problem, retryInMs: delay }, 'server move failed; retrying');
     live.mover = null;
-    const retry = setTimeout(() => this.reconcile(code, live), delay);
-    retry.unref();
+    this.clock.setTimeout(() => this.reconcile(code, live), delay);
   }
 
   /**
@@ -642,20 +643,19 @@ export class GameService {
   private armGrace(live: LiveTable, seat: number): void {
     const s = live.state;
     const seatState: SeatInfo | undefined = tableInfo(s).seats[seat];
-    if (s.status !== 'playing' || live.connected[seat] || !seatState || seatState.bot !== null || seatState.substitute || live.graceTimers[seat]) return;
-    const timer = setTimeout(() => {
+    if (s.status !== 'playing' || live.connected[seat] || !seatState || seatState.bot !== null || seatState.substitute || live.graceTimers[seat] !== null) return;
+    const timer = this.clock.setTimeout(() => {
       const now = live.state;
       if (!live.connected[seat] && now.status === 'playing' && !now.seats[seat]!.substitute) this.switchSubstitute(now.code, live, seat, true);
       // A reconcile before the switch is saved may arm another grace period; `switching` keeps it from a second switch.
       live.graceTimers[seat] = null;
     }, this.o.graceMs);
-    timer.unref();
     live.graceTimers[seat] = timer;
   }
 
   private clearGrace(live: LiveTable, seat: number): void {
     const t = live.graceTimers[seat];
-    if (t) clearTimeout(t);
+    if (t !== null) this.clock.clearTimeout(t);
     live.graceTimers[seat] = null;
   }
 
@@ -663,24 +663,23 @@ export class GameService {
   private armEviction(code: string, live: LiveTable): void {
     const idle = live.followers === 0 && !this.closed && (live.state.status !== 'playing' || live.mover === null);
     if (!idle) {
-      if (live.evictTimer) clearTimeout(live.evictTimer);
+      if (live.evictTimer !== null) this.clock.clearTimeout(live.evictTimer);
       live.evictTimer = null;
       return;
     }
-    if (live.evictTimer) return;
-    live.evictTimer = setTimeout(() => {
+    if (live.evictTimer !== null) return;
+    live.evictTimer = this.clock.setTimeout(() => {
       live.evictTimer = null;
       if (live.followers > 0 || this.tables.get(code) !== live || (live.state.status === 'playing' && live.mover !== null)) return;
       this.stopTimers(live);
       this.tables.delete(code);
     }, this.o.idleEvictMs);
-    live.evictTimer.unref();
   }
 
   private stopTimers(live: LiveTable): void {
     this.o.owner?.drop(live.state.code);
     this.botOnly.delete(live);
-    for (const t of [live.mover?.timer, live.evictTimer, ...live.graceTimers]) if (t) clearTimeout(t);
+    for (const t of [live.mover?.timer ?? null, live.evictTimer, ...live.graceTimers]) if (t !== null) this.clock.clearTimeout(t);
     live.mover = null;
     live.evictTimer = null;
     live.graceTimers.fill(null);
