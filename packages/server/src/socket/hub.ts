@@ -2,16 +2,16 @@ import type { IncomingMessage, Server } from 'node:http';
 import { CLOSE_CODES, FLOODING_REASON, LIMITS, PROTOCOL, parseClientMessage, type ClientMessage, type ErrorCode, type ProtocolVersion, type Ref, type ServerMessage } from '@escoba/protocol';
 import type { Logger } from 'pino';
 import { WebSocketServer, type WebSocket } from 'ws';
-import type { EventBus, TableMessage } from '../bus/bus.js';
+import type { EventBus, TableMessage } from '../cluster/bus.js';
 import { hashToken } from '../game/crypto.js';
 import type { CommandError } from '../game/decide.js';
 import { LocalLimiter } from '../limits/limiter.js';
 import { Limits, type LimitRates } from '../limits/limits.js';
 import { LocalAddressConnections, type AddressConnections } from '../limits/address-connections.js';
-import type { GameService, SyncPayload } from '../service/game-service.js';
-import { addCounts, type PresenceCounts, type SharedPresence } from '../service/presence.js';
+import type { GameService, SyncPayload } from '../tables/service.js';
+import { addCounts, type PresenceCounts, type SharedPresence } from '../cluster/presence.js';
 import { Heartbeat } from './heartbeat.js';
-import { TokenBucket } from './rate-limit.js';
+import { TokenBucket } from '../limits/token-bucket.js';
 
 /** What the hub needs of a socket; `ws` sockets have it, and tests can pass a fake. */
 export interface Transport {

@@ -1,16 +1,16 @@
 import type { BotLevel, GameView, SeatInfo, TableConfig, TableInfo, VersionedEvent } from '@escoba/protocol';
 import type { Logger } from 'pino';
-import type { EventBus } from '../bus/bus.js';
+import type { EventBus } from '../cluster/bus.js';
 import { hashToken, liveContext, newInvite, newTableCode, newToken, tokenMatches } from '../game/crypto.js';
 import { createEvents, decide, resolveSettings, sameSecret, type Command, type CommandError, type DecisionContext } from '../game/decide.js';
 import { isHidden, type LogEntry } from '../game/log-events.js';
 import { changesTable, changesView, holdsNoSecret, privateAudience, privateEvent, publicEvent, tableInfo, viewOf } from '../game/projection.js';
 import { definitionOf, evolve, logVersionOf, rebuild, type TableState } from '../game/table-state.js';
 import { CorruptLogError, VersionConflictError, type GameStore } from '../store/store.js';
-import { systemClock, type Clock, type ClockTimer } from '../tables/clock.js';
-import type { BotRunner } from './bot-runner.js';
-import type { TableOwner } from './lease.js';
-import { moveDue, retryDelayMs, type MoveDue } from './mover.js';
+import { systemClock, type Clock, type ClockTimer } from './clock.js';
+import type { BotRunner } from '../bots/bot-runner.js';
+import type { TableOwner } from '../cluster/leases.js';
+import { moveDue, retryDelayMs, type MoveDue } from './autopilot.js';
 
 export interface ServiceOptions {
   readonly store: GameStore;
