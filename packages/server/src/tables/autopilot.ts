@@ -1,5 +1,4 @@
-import type { TableState } from '../game/table-state.js';
-import { seatOnTurn, serverPlays } from '../game/table-state.js';
+import { seatOnTurn, serverPlays, type TableState } from '../game/table-state.js';
 
 /** Who must move now at a table, and when: the server's bot (for a bot seat or a substitute), or the turn timer. */
 export interface MoveDue {
@@ -30,3 +29,41 @@ export function moveDue(state: TableState, now: number, botDelayMs: number): Mov
 
 /** Pause before retrying a failed server move: 1 s, 2 s, 4 s, … up to 30 s. */
 export const retryDelayMs = (failures: number): number => Math.min(30_000, 1000 * 2 ** Math.max(0, failures - 1));
+
+/** Who is at a table, as the socket layer counts it: what the server's duties there depend on besides the state. */
+export interface Attendance {
+  /** Per seat: whether any connection holds it now. */
+  readonly connected: readonly boolean[];
+  /** Nobody has followed the table for the abandonment time: its bots and timers rest. */
+  readonly abandoned: boolean;
+}
+
+/** What the server owes a table now (its table object runs the timers; `reconcile` applies this after every change). */
+export interface DueActions {
+  /** The server's next move (a bot, a substitute, a turn timer), or null: none, or the table rests. */
+  readonly move: MoveDue | null;
+  /** Human seats away during a game with no substitute yet: each has a grace period running, then a substitute. */
+  readonly absent: readonly number[];
+  /** Human seats back while their substitute plays: the substitute stops. */
+  readonly returned: readonly number[];
+  /** Outside a game nobody waits for a substitute: every grace period stops. */
+  readonly clearGrace: boolean;
+}
+
+/**
+ * What is due at a table now, from its state and who is at it: pure, so the rules of bots, substitutes and turn
+ * timers are read here and tested without timers.
+ */
+export function dueActions(state: TableState, attendance: Attendance, now: number, botDelayMs: number): DueActions {
+  const absent: number[] = [];
+  const returned: number[] = [];
+  const playing = state.status === 'playing';
+  if (playing) {
+    state.seats.forEach((seat, i) => {
+      if (state.settings.bots[i] !== null) return;
+      if (attendance.connected[i] && seat.substitute) returned.push(i);
+      else if (!attendance.connected[i] && !seat.substitute) absent.push(i);
+    });
+  }
+  return { move: attendance.abandoned ? null : moveDue(state, now, botDelayMs), absent, returned, clearGrace: !playing };
+}
