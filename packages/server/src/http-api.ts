@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { CODE_PATTERN } from '@escoba/protocol';
 import type { Limits } from './limits/limits.js';
-import type { GameService } from './service/game-service.js';
+import type { GameService } from './tables/service.js';
 
 export type ApiHandler = (req: IncomingMessage, res: ServerResponse) => boolean;
 

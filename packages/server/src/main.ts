@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { ConfigError, readConfig } from './config.js';
 import { checkPort, listenProblem, OPS_SETTING, OpsListenError, startServer } from './server.js';
 import { StoreOpenError } from './store/open-errors.js';
-import { BusOpenError } from './bus/redis-bus.js';
+import { BusOpenError } from './cluster/redis-bus.js';
 import { importSqliteCommand } from './import-command.js';
 
 // `escoba-server import-sqlite FILE`: copies a SQLite game log into ESCOBA_DATABASE_URL, then exits.

@@ -2,22 +2,23 @@ import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import type { IncomingMessage, Server } from 'node:http';
 import { pino, type Logger } from 'pino';
 import { createAppServer } from './app.js';
-import { InMemoryBus, type EventBus } from './bus/bus.js';
+import type { EventBus } from './cluster/bus.js';
+import { InMemoryBus } from './cluster/memory-bus.js';
 import type { ServerConfig } from './config.js';
 import { lobbyApi, withReadLimit } from './http-api.js';
-import { ThreadedBotRunner } from './service/bot-runner.js';
-import { GameService } from './service/game-service.js';
+import { ThreadedBotRunner } from './bots/bot-runner.js';
+import { GameService } from './tables/service.js';
 import { DEFAULT_HUB_OPTIONS, SocketHub, type HubOptions } from './socket/hub.js';
 import { LocalLimiter } from './limits/limiter.js';
 import { Limits } from './limits/limits.js';
 import { MemoryStore } from './store/memory-store.js';
 import { SqliteStore } from './store/sqlite-store.js';
 import { PostgresStore } from './store/postgres-store.js';
-import { RedisBus } from './bus/redis-bus.js';
+import { RedisBus } from './cluster/redis-bus.js';
 import { Metrics } from './ops/metrics.js';
 import { opsApi } from './ops/ops-api.js';
 import type { GameStore } from './store/store.js';
-import { Cluster } from './service/cluster.js';
+import { Cluster } from './cluster/cluster.js';
 import { TrustedProxies } from './limits/client-address.js';
 import { UntrustedForwarding } from './limits/untrusted-forwarding.js';
 import { OriginPolicy } from './socket/origin-policy.js';
@@ -25,6 +26,7 @@ import { publicOps } from './ops/ops-access.js';
 import { createOpsServer } from './ops/ops-server.js';
 import { defaultOpsAddress, urlOf, type ListenAddress } from './edge-config.js';
 import type { DecisionContext } from './game/decide.js';
+import type { Clock } from './tables/clock.js';
 import { LocalAddressConnections, SharedAddressConnections } from './limits/address-connections.js';
 import { ConnectionBudget, guardConnections } from './limits/connection-budget.js';
 import { limitKey } from './limits/limit-key.js';
@@ -51,6 +53,8 @@ export interface StartOptions extends Partial<ServerConfig> {
   readonly presenceMs?: number;
   /** The chance and clock of decisions (shuffles, salts, deadlines); tests fix them to deal the same game twice. Default: the operating system's. */
   readonly context?: (now: number) => DecisionContext;
+  /** The time and timers of the tables (bots' pauses, turn timers, grace periods, eviction); tests pass one they move forward. Default: the system's. */
+  readonly clock?: Clock;
 }
 
 export interface EscobaServer {
@@ -159,6 +163,7 @@ export async function startServer(options: StartOptions): Promise<EscobaServer> 
     ...(cluster ? { owner: cluster.leases } : {}),
     ...(bus instanceof RedisBus ? { hears: (code: string) => (bus as RedisBus).hears(code) } : {}),
     ...(options.context ? { context: options.context } : {}),
+    ...(options.clock ? { clock: options.clock } : {}),
   });
   if (bus instanceof RedisBus) {
     const s = service;

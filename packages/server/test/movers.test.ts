@@ -1,8 +1,9 @@
 import { legalPlays } from '@escoba/engine';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { EscobaServer } from '@escoba/server';
+import { advanceUntil, fakeClock } from './fake-clock.js';
 import { FlakyStore } from './flaky-store.js';
-import { RawClient, sleep, testServer, until } from './helpers.js';
+import { RawClient, testServer, until } from './helpers.js';
 import { escobaOf } from './games.js';
 
 const servers: EscobaServer[] = [];
@@ -34,7 +35,8 @@ async function playFor(server: EscobaServer, code: string, client: RawClient) {
 
 describe('every position where someone must move has a mover', () => {
   it('with a turn timer: away, back within the bot’s pause, away again — the substitute still plays', async () => {
-    const server = await testServer({ graceMs: 0, botDelayMs: 300 });
+    const clock = fakeClock();
+    const server = await testServer({ graceMs: 0, botDelayMs: 300, clock: clock.clock });
     servers.push(server);
     const { host, guest, code, token, state } = await twoPlayers(server, { players: 2, turnSeconds: 600 });
     if (escobaOf(state())!.hand!.turn === 1) await playFor(server, code, guest);
@@ -42,14 +44,14 @@ describe('every position where someone must move has a mover', () => {
     await playFor(server, code, host);
     // Bea is on turn. She goes; the substitute is due in 300 ms; she is back at once; the bot's turn passes.
     await guest.close();
-    await until(() => state().seats[1]!.substitute, 3000, 'substitute on');
+    await advanceUntil(clock, () => state().seats[1]!.substitute, 'substitute on', 10);
     const back = await RawClient.open(server);
     expect((await back.request({ type: 'resume', code, seat: 1, token })).type).toBe('ack');
     await until(() => !state().seats[1]!.substitute, 3000, 'substitute off');
-    await sleep(500);
+    await clock.advance(500);
     expect(escobaOf(state())!.hand!.turn).toBe(1);
     await back.close();
-    await until(() => escobaOf(state())!.hand!.turn !== 1 || state().status !== 'playing', 5000, 'the substitute’s play');
+    await advanceUntil(clock, () => escobaOf(state())!.hand!.turn !== 1 || state().status !== 'playing', 'the substitute’s play');
     const last = (await server.store.read(code)).filter((e) => e.event.type === 'played').at(-1)!;
     expect(last.event).toMatchObject({ seat: 1, by: 'substitute' });
     await host.close();
@@ -57,24 +59,28 @@ describe('every position where someone must move has a mover', () => {
 
   it('a bot move the store refuses is retried until it is saved; players get a clear error meanwhile', async () => {
     const store = new FlakyStore();
-    const server = await testServer({ store, botDelayMs: 100 });
+    const clock = fakeClock();
+    const server = await testServer({ store, botDelayMs: 100, clock: clock.clock });
     servers.push(server);
     const host = await RawClient.open(server);
     host.send({ type: 'create', config: { players: 2, bots: [{ seat: 1, level: 'easy' }] }, name: 'Ana' });
     const code = (await host.next((m) => m.type === 'joined'))['code'] as string;
     const state = () => server.service.peek(code)!;
     expect((await host.request({ type: 'start' })).type).toBe('ack');
-    await until(() => escobaOf(state())?.phase === 'play' && escobaOf(state())!.hand!.turn === 0, 5000, 'Ana on turn');
+    await advanceUntil(clock, () => escobaOf(state())?.phase === 'play' && escobaOf(state())!.hand!.turn === 0, 'Ana on turn');
     await playFor(server, code, host);
     store.failing = true;
     const v = state().v;
-    await until(() => store.refused >= 2, 5000, 'two refused bot moves');
+    await advanceUntil(clock, () => store.refused >= 2, 'two refused bot moves');
     expect(state().v).toBe(v);
     const refused = await host.request({ type: 'chat', text: 'hola' });
     expect(refused).toMatchObject({ type: 'error', code: 'Internal' });
     expect(refused['message']).toMatch(/could not be saved/);
     store.failing = false;
-    await host.next((m) => played(m) && (m['v'] as number) > v, 10_000);
+    const next = host.next((m) => played(m) && (m['v'] as number) > v, 10_000);
+    // The retries come 1 s, 2 s, 4 s, … apart.
+    await advanceUntil(clock, () => state().v > v, 'the retried bot move');
+    await next;
     expect(state().v).toBeGreaterThan(v);
     expect((await server.store.read(code)).at(-1)!.event).toMatchObject({ type: 'played', seat: 1, by: 'bot' });
     await host.close();
@@ -109,7 +115,8 @@ describe('every position where someone must move has a mover', () => {
   });
 
   it('a table nobody follows stops its bots, and goes on when someone watches it again', async () => {
-    const server = await testServer({ botDelayMs: 0, abandonMs: 50, graceMs: 50 });
+    const clock = fakeClock();
+    const server = await testServer({ botDelayMs: 0, abandonMs: 50, graceMs: 50, clock: clock.clock });
     servers.push(server);
     const created = await server.service.create({ players: 2, target: 30, bots: [{ seat: 1, level: 'random' }] }, 'Ana');
     if (!created.ok) throw new Error(created.error.message);
@@ -117,13 +124,13 @@ describe('every position where someone must move has a mover', () => {
     expect((await server.service.command(code, { type: 'start', seat: 0 })).ok).toBe(true);
     // Ana never connected: a substitute takes her seat, but with nobody following the table nothing moves.
     const state = () => server.service.peek(code)!;
-    await sleep(300);
+    await clock.advance(300);
     const v = state().v;
-    await sleep(300);
+    await clock.advance(300);
     expect(state().v).toBe(v);
     const watcher = await RawClient.open(server);
     expect((await watcher.request({ type: 'spectate', code })).type).toBe('ack');
-    await until(() => state().status === 'finished' || state().v > v + 2, 10_000, 'the game to go on');
+    await advanceUntil(clock, () => state().status === 'finished' || state().v > v + 2, 'the game to go on');
     await watcher.close();
   });
 });

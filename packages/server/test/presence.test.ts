@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { EscobaServer } from '@escoba/server';
-import { RawClient, sleep, testServer, until } from './helpers.js';
+import { advanceUntil, fakeClock } from './fake-clock.js';
+import { RawClient, testServer } from './helpers.js';
 
 const servers: EscobaServer[] = [];
 const clients: RawClient[] = [];
@@ -53,7 +54,8 @@ describe('presence', () => {
 describe('finished tables in memory', () => {
   it('leave memory once nobody follows them, stay while someone does, and load again from the store on demand', async () => {
     // No grace: the host's seat is played by a bot as soon as they leave, so the game finishes with nobody there.
-    const s = await server({ graceMs: 0, idleEvictMs: 100, substituteLevel: 'random' });
+    const clock = fakeClock();
+    const s = await server({ graceMs: 0, idleEvictMs: 100, substituteLevel: 'random', clock: clock.clock });
     const host = await open(s);
     host.send({ type: 'create', config: { players: 2, target: 1, bots: [{ seat: 1, level: 'random' }] }, name: 'Ana' });
     const code = (await host.next((m) => m.type === 'joined'))['code'] as string;
@@ -61,20 +63,20 @@ describe('finished tables in memory', () => {
     expect((await watcher.request({ type: 'spectate', code })).type).toBe('ack');
     expect((await host.request({ type: 'start' })).type).toBe('ack');
     await host.close();
-    await until(() => s.service.peek(code)?.status === 'finished', 30_000, 'the game to finish');
+    await advanceUntil(clock, () => s.service.peek(code)?.status === 'finished', 'the game to finish', 10);
 
     // Someone still watches: the table stays, well past the idle time.
-    await sleep(300);
+    await clock.advance(300);
     expect(s.service.peek(code)?.status).toBe('finished');
     expect(s.service.tableCount).toBe(1);
 
     await watcher.close();
-    await until(() => s.service.tableCount === 0, 5_000, 'the finished table to leave memory');
+    await advanceUntil(clock, () => s.service.tableCount === 0, 'the finished table to leave memory', 10);
     expect(s.service.peek(code)).toBeUndefined();
 
     // Still in the store: the lobby API loads it again (and it leaves again, since nobody follows it).
     expect(await fetch(`${s.url}/api/tables/${code}`).then((r) => r.json())).toMatchObject({ code, status: 'finished' });
     expect(s.service.tableCount).toBe(1);
-    await until(() => s.service.tableCount === 0, 5_000, 'the reloaded table to leave memory again');
+    await advanceUntil(clock, () => s.service.tableCount === 0, 'the reloaded table to leave memory again', 10);
   });
 });

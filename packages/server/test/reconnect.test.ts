@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { EscobaServer } from '@escoba/server';
+import { advanceUntil, fakeClock } from './fake-clock.js';
 import { RawClient, testServer, until } from './helpers.js';
 import { escobaOf } from './games.js';
 
@@ -71,17 +72,18 @@ describe('reconnects', () => {
   });
 
   it('after the grace period a bot plays for the absent player, who takes the seat back on return', async () => {
-    const { server, host, guest, code, state, tokens } = await twoPlayerGame({ graceMs: 100 });
+    const clock = fakeClock();
+    const { server, host, guest, code, state, tokens } = await twoPlayerGame({ graceMs: 100, clock: clock.clock });
     await guest.close();
-    await until(() => state().seats[1]!.substitute, 5000, 'the substitute');
+    await advanceUntil(clock, () => state().seats[1]!.substitute, 'the substitute', 20);
     const substituted = host.next((m) => m.type === 'event' && (m['event'] as Msg)['type'] === 'substitute');
     expect(((await substituted)['table'] as { seats: { substitute: boolean }[] }).seats[1]!.substitute).toBe(true);
     // The host plays; the substitute answers.
     for (let i = 0; i < 3; i++) {
-      await until(() => escobaOf(state())!.hand!.turn === 0 || state().status !== 'playing');
+      await advanceUntil(clock, () => escobaOf(state())!.hand!.turn === 0 || state().status !== 'playing', 'Ana on turn');
       await playOne(server, code, [host, guest]);
     }
-    await until(() => escobaOf(state())!.hand!.turn === 0);
+    await advanceUntil(clock, () => escobaOf(state())!.hand!.turn === 0, 'Ana on turn');
     const byBot = host.received.filter((m) => m.type === 'event' && (m['event'] as Msg)['by'] === 'substitute');
     expect(byBot.length).toBeGreaterThanOrEqual(2);
     const back = await RawClient.open(server);
@@ -93,7 +95,8 @@ describe('reconnects', () => {
   });
 
   it('turn timers: a seat that lets its deadline pass gets a play made for it; deadlines are in the log', async () => {
-    const server = await testServer();
+    const clock = fakeClock();
+    const server = await testServer({ clock: clock.clock });
     servers.push(server);
     // Through the service, which (unlike the schema, 5 s minimum) accepts a 1-second timer.
     const created = await server.service.create({ players: 2, turnSeconds: 1, bots: [{ seat: 1, level: 'easy' }] }, 'Ana');
@@ -101,14 +104,16 @@ describe('reconnects', () => {
     const { code } = created;
     expect((await server.service.command(code, { type: 'start', seat: 0 })).ok).toBe(true);
     const state = () => server.service.peek(code)!;
-    await until(() => escobaOf(state())!.hand!.turn === 0, 5000, 'seat 0 on turn');
+    await advanceUntil(clock, () => escobaOf(state())!.hand!.turn === 0, 'seat 0 on turn', 10);
     const deadline = state().deadline!;
-    expect(deadline).toBeGreaterThan(Date.now() - 50);
+    expect(deadline).toBeGreaterThan(clock.now());
     const entries = await server.store.read(code);
     expect(entries.at(-1)!.event).toMatchObject({ deadline });
-    await until(() => state().v > entries.at(-1)!.v, 5000, 'the timeout play');
+    await clock.advance(deadline - clock.now() - 1);
+    expect(state().v).toBe(entries.at(-1)!.v);
+    await advanceUntil(clock, () => state().v > entries.at(-1)!.v, 'the timeout play', 1);
     const log = await server.store.read(code);
     expect(log[entries.length]!.event).toMatchObject({ type: 'played', seat: 0, by: 'timeout' });
-    expect(Date.now()).toBeGreaterThanOrEqual(deadline);
+    expect(clock.now()).toBeGreaterThanOrEqual(deadline);
   });
 });

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { EscobaServer } from '@escoba/server';
+import { advanceUntil, fakeClock } from './fake-clock.js';
 import { RawClient, testServer, until } from './helpers.js';
 import { escobaOf } from './games.js';
 
@@ -13,7 +14,8 @@ const hands = (c: RawClient) => c.received.filter((m) => m['view']).map((m) => (
 
 describe('giving up a seat ends every connection’s rights to it', () => {
   it('a second connection that resumed the seat loses it when the seat is left: no hand, no plays, no chat, no leave, no presence', async () => {
-    const server = await testServer({ graceMs: 50 });
+    const clock = fakeClock();
+    const server = await testServer({ graceMs: 50, clock: clock.clock });
     servers.push(server);
     const host = await RawClient.open(server);
     host.send({ type: 'create', config: { players: 2 }, name: 'Ana' });
@@ -47,7 +49,7 @@ describe('giving up a seat ends every connection’s rights to it', () => {
 
     // Y does not keep the seat "connected": when Carla goes, the substitute takes over.
     await z.close();
-    await until(() => server.service.peek(code)!.seats[1]!.substitute, 5000, 'the substitute for Carla');
+    await advanceUntil(clock, () => server.service.peek(code)!.seats[1]!.substitute, 'the substitute for Carla', 10);
     const chats = (await server.store.read(code)).filter((e) => e.event.type === 'chat');
     expect(chats).toEqual([]);
     await Promise.all([host.close(), x.close(), y.close(), again.close()]);

@@ -1,8 +1,8 @@
-import { drawForDealer, shuffledDeck, type Card, type Rng } from '@escoba/cards';
+import { drawForDealer, shuffledDeck, unwrap, type Card, type Rng } from '@escoba/cards';
 import { mostHandsWon, namesLookAlike, resolveTableConfig, type ErrorCode, type PlayedBy, type PlayInput, type TableSettings } from '@escoba/protocol';
-import { isHidden, type LogEvent } from './log-events.js';
+import { isHidden, type LogEntry, type LogEvent } from './log-events.js';
 import { actionOf } from './play-input.js';
-import { definitionOf, seatOnTurn, serverPlays, type TableState } from './table-state.js';
+import { definitionOf, evolve, evolvePlayed, seatOnTurn, serverPlays, type TableState } from './table-state.js';
 
 /** A refused command: the code clients see and a sentence naming what was wrong. */
 export interface CommandError {
@@ -11,7 +11,15 @@ export interface CommandError {
   readonly detail?: string;
 }
 
-export type Decision = { readonly ok: true; readonly events: LogEvent[] } | { readonly ok: false; readonly error: CommandError };
+/** An accepted event, as it goes to the log, with the table after it. */
+export interface Step {
+  readonly entry: LogEntry;
+  readonly state: TableState;
+}
+
+/** What a command does: its events, each applied once to the table (the last step's state is the table's new state), or why it is refused. */
+export type Decision = { readonly ok: true; readonly steps: readonly Step[] } | { readonly ok: false; readonly error: CommandError };
+type Refusal = Extract<Decision, { ok: false }>;
 
 /** The chance and the clock a decision may use, passed in so that {@link decide} itself stays pure and testable. */
 export interface DecisionContext {
@@ -54,17 +62,57 @@ export function sameSecret(given: string | undefined, expected: string): boolean
   return diff === 0;
 }
 
-const fail = (code: ErrorCode, message: string, detail?: string): Decision => ({ ok: false, error: detail ? { code, message, detail } : { code, message } });
-const accept = (...events: LogEvent[]): Decision => ({ ok: true, events });
+const fail = (code: ErrorCode, message: string, detail?: string): Refusal => ({ ok: false, error: detail ? { code, message, detail } : { code, message } });
+
+/** Accepted events, each applied once to the table before it as it is added. */
+class Steps {
+  private readonly steps: Step[] = [];
+  constructor(private readonly start: TableState) {}
+
+  /** The table after the events so far. */
+  get state(): TableState {
+    return this.steps.at(-1)?.state ?? this.start;
+  }
+
+  add(...events: LogEvent[]): this {
+    for (const event of events) {
+      const entry = { v: this.state.v + 1, event };
+      this.steps.push({ entry, state: evolve(this.state, entry, this.state.code) });
+    }
+    return this;
+  }
+
+  /** A play whose action the decision has applied already (`game`: the game after it). */
+  addPlayed(event: Extract<LogEvent, { type: 'played' }>, game: unknown): this {
+    const entry = { v: this.state.v + 1, event };
+    this.steps.push({ entry, state: evolvePlayed(this.state, entry, game) });
+    return this;
+  }
+
+  get count(): number {
+    return this.steps.length;
+  }
+
+  /** The last event added. */
+  get last(): LogEvent | undefined {
+    return this.steps.at(-1)?.entry.event;
+  }
+
+  get decision(): Decision {
+    return { ok: true, steps: this.steps };
+  }
+}
+
+const accept = (state: TableState, ...events: LogEvent[]): Decision => new Steps(state).add(...events).decision;
 
 /** Resolves a host's table request into settings with its game's rules, or says which part is wrong (`BadConfig`). */
 export const resolveSettings = resolveTableConfig;
 
 /** The events that create a table with its host seated. */
-export function createEvents(settings: TableSettings, host: number, name: string, tokenHash: string, now: number, invite: string): Decision {
+export function createEvents(settings: TableSettings, host: number, name: string, tokenHash: string, now: number, invite: string): { ok: true; events: LogEvent[] } | Refusal {
   if (host >= settings.players) return fail('BadSeat', `seat ${host} does not exist at a table of ${settings.players}`);
   if (settings.bots[host] !== null) return fail('BadSeat', `seat ${host} is a bot seat`);
-  return accept({ type: 'created', settings, host, at: now, invite }, { type: 'seated', seat: host, name, tokenHash });
+  return { ok: true, events: [{ type: 'created', settings, host, at: now, invite }, { type: 'seated', seat: host, name, tokenHash }] };
 }
 
 const deadlineFrom = (state: TableState, ctx: DecisionContext): number | null => (state.settings.turnSeconds === null ? null : ctx.now + state.settings.turnSeconds * 1000);
@@ -77,7 +125,9 @@ function dealEvent(state: TableState, ctx: DecisionContext, dealer: number): Log
   return { type: 'dealt', game, hand: state.hands, dealer, deck, salt, commitment: ctx.commit(deck, salt), deadline: deadlineFrom(state, ctx) };
 }
 
-function decidePlay(state: TableState, cmd: Extract<Command, { type: 'play' }>, ctx: DecisionContext, afterPlay: (s: TableState, e: LogEvent) => TableState): Decision {
+/** Adds a play to `steps` (the table before it is `steps.state`) and what follows it (the hand's reveal, the next deal, the game's end), or says why it is refused. */
+function decidePlay(steps: Steps, cmd: Extract<Command, { type: 'play' }>, play: PlayInput, ctx: DecisionContext): Refusal | null {
+  const state = steps.state;
   if (state.status !== 'playing') return fail('WrongPhase', state.status === 'lobby' ? 'the game has not started' : 'the game is over');
   const turn = seatOnTurn(state);
   if (turn === null) return fail('WrongPhase', 'no seat is on turn');
@@ -87,46 +137,55 @@ function decidePlay(state: TableState, cmd: Extract<Command, { type: 'play' }>, 
   if (cmd.v < state.gameV) return fail('Stale', `the play was based on version ${cmd.v}, but the game changed at version ${state.gameV}`);
   if (cmd.v > state.pv) return fail('Stale', `the play was based on version ${cmd.v}, but the table is at version ${state.pv}`);
   const definition = definitionOf(state);
-  const action = actionOf(state.settings.gameId, cmd.play);
+  const action = actionOf(state.settings.gameId, play);
   if (!action.ok) return fail('IllegalPlay', action.error.message, 'BadPlay');
   const problem = definition.check(state.game, action.value);
   if (problem) return fail('IllegalPlay', problem.message, problem.code);
-  const played: LogEvent = { type: 'played', seat: cmd.seat, play: definition.makeAction(action.value), by: cmd.by, deadline: null };
-  const after = afterPlay(state, played);
-  const g = after.game;
+  // The play is applied here, once: the table's state after it comes from this game, not from replaying the entry.
+  const g = unwrap(definition.apply(state.game, action.value));
+  const played = { type: 'played', seat: cmd.seat, play: definition.makeAction(action.value), by: cmd.by, deadline: null } as const;
   // A private action (Brisca's seña) is for some seats only: it is logged in full, sent to them alone, and it leaves
   // the turn, and so its deadline, as they were.
-  if (definition.isPrivate?.(action.value)) return accept({ ...played, hidden: true, deadline: state.deadline });
-  if (definition.handOutcome(g) === null) return accept({ ...played, deadline: deadlineFrom(state, ctx) });
+  if (definition.isPrivate?.(action.value)) {
+    steps.addPlayed({ ...played, hidden: true, deadline: state.deadline }, g);
+    return null;
+  }
+  if (definition.handOutcome(g) === null) {
+    steps.addPlayed({ ...played, deadline: deadlineFrom(state, ctx) }, g);
+    return null;
+  }
+  const after = steps.addPlayed(played, g).state;
   const secret = state.secret!;
   const revealed: LogEvent = { type: 'revealed', game: secret.game, hand: secret.hand, dealer: secret.dealer, deck: secret.deck, salt: secret.salt, commitment: secret.commitment };
   const game = state.games - 1;
   const match = definition.matchOutcome(g);
-  if (match) return accept(played, revealed, { type: 'finished', game, winner: match.winner, scores: [...match.points] });
+  if (match) {
+    steps.add(revealed, { type: 'finished', game, winner: match.winner, scores: [...match.points] });
+    return null;
+  }
   // Games without an end of their own (Alcalde) stop after the table's number of hands.
   if (state.settings.hands !== null && after.hands >= state.settings.hands) {
-    return accept(played, revealed, { type: 'finished', game, winner: mostHandsWon(after.handWins), scores: [...after.handWins] });
+    steps.add(revealed, { type: 'finished', game, winner: mostHandsWon(after.handWins), scores: [...after.handWins] });
+    return null;
   }
   // The game says who deals next (Escoba: the next seat; Alcalde: the Alcalde again when he kept the role).
   const dealer = definition.nextDealer(g);
   if (dealer === null) throw new Error(`table ${state.code}: the game names no dealer for the next hand`);
-  return accept(played, revealed, dealEvent(after, ctx, dealer));
+  steps.add(revealed);
+  steps.add(dealEvent(steps.state, ctx, dealer));
+  return null;
 }
 
-/** A server move with private actions before its play: each decided on the state after the ones before it. */
-function decidePlays(state: TableState, cmd: Extract<Command, { type: 'play' }>, ctx: DecisionContext, evolveOne: (s: TableState, e: LogEvent) => TableState): Decision {
-  const events: LogEvent[] = [];
-  let s = state;
+/** A play, after the private actions the command makes before it (a server bot's señas), each decided on the table after the ones before. */
+function decidePlays(state: TableState, cmd: Extract<Command, { type: 'play' }>, ctx: DecisionContext): Decision {
+  const steps = new Steps(state);
   for (const play of cmd.before ?? []) {
-    const d = decidePlay(s, { ...cmd, play, before: [] }, ctx, evolveOne);
-    if (!d.ok) return d;
-    const [e] = d.events;
-    if (d.events.length !== 1 || !isHidden(e!)) return fail('IllegalPlay', `${play} is not a private action: only those may come before a play`, 'BadPlay');
-    events.push(e);
-    s = evolveOne(s, e);
+    const before = steps.count;
+    const refused = decidePlay(steps, cmd, play, ctx);
+    if (refused) return refused;
+    if (steps.count !== before + 1 || !isHidden(steps.last!)) return fail('IllegalPlay', `${play} is not a private action: only those may come before a play`, 'BadPlay');
   }
-  const last = decidePlay(s, { ...cmd, before: [] }, ctx, evolveOne);
-  return last.ok ? accept(...events, ...last.events) : last;
+  return decidePlay(steps, cmd, cmd.play, ctx) ?? steps.decision;
 }
 
 /** The seated player whose name can pass for `name` (a shared skeleton: "Аna" with a Cyrillic А for "Ana"), if any. */
@@ -136,10 +195,11 @@ function seatedLookAlike(state: TableState, name: string): { seat: number; name:
 }
 
 /**
- * What a command does to a table: the events to append, or why it is refused. Pure: the same state, command and
- * context give the same answer. `evolve` is passed in so the decision can look at the state after its first event.
+ * What a command does to a table: the events to append, each with the table after it, or why it is refused. Pure:
+ * the same state, command and context give the same answer. Each event is applied once, here (a play is parsed
+ * once and applied once): the caller appends the entries and takes the last step's state as the table's.
  */
-export function decide(state: TableState, cmd: Command, ctx: DecisionContext, evolveOne: (s: TableState, e: LogEvent) => TableState): Decision {
+export function decide(state: TableState, cmd: Command, ctx: DecisionContext): Decision {
   const n = state.settings.players;
   if (cmd.seat >= n) return fail('BadSeat', `seat ${cmd.seat} does not exist at a table of ${n}`);
   if ('holder' in cmd && cmd.holder !== undefined && state.seats[cmd.seat]!.tokenHash !== cmd.holder) {
@@ -157,19 +217,19 @@ export function decide(state: TableState, cmd: Command, ctx: DecisionContext, ev
       if (twin !== null) {
         return fail('BadName', `the name ${JSON.stringify(cmd.name)} looks the same as ${JSON.stringify(twin.name)}, the name of the player at seat ${twin.seat}: choose another name`);
       }
-      return accept({ type: 'seated', seat: cmd.seat, name: cmd.name, tokenHash: cmd.tokenHash });
+      return accept(state, { type: 'seated', seat: cmd.seat, name: cmd.name, tokenHash: cmd.tokenHash });
     }
     case 'leave':
       if (state.status !== 'lobby') return fail('WrongPhase', 'seats can be given up only before the game starts');
       // The host keeps the seat (it can resume); leaving only stops following, which the socket layer does.
-      if (cmd.seat === state.host) return accept();
-      return accept({ type: 'left', seat: cmd.seat });
+      if (cmd.seat === state.host) return accept(state);
+      return accept(state, { type: 'left', seat: cmd.seat });
     case 'kick':
       if (cmd.seat !== state.host) return fail('Unauthorized', 'only the host can remove a player');
       if (state.status !== 'lobby') return fail('WrongPhase', 'players can be removed only in the lobby');
       if (cmd.target >= n || cmd.target === state.host || state.settings.bots[cmd.target] !== null) return fail('BadSeat', `seat ${cmd.target} is not another player's seat`);
       if (state.seats[cmd.target]!.name === null) return fail('BadSeat', `seat ${cmd.target} is free`);
-      return accept({ type: 'left', seat: cmd.target, kicked: true });
+      return accept(state, { type: 'left', seat: cmd.target, kicked: true });
     case 'start':
     case 'rematch': {
       if (cmd.seat !== state.host) return fail('Unauthorized', 'only the host can start a game');
@@ -182,17 +242,17 @@ export function decide(state: TableState, cmd: Command, ctx: DecisionContext, ev
       const draw = drawForDealer(shuffledDeck(ctx.rng), n);
       const drawn: LogEvent = { type: 'drawn', game: state.games, rounds: draw.rounds.map((r) => ({ seats: [...r.seats], cards: [...r.cards] })), dealer: draw.dealer };
       // The first deal needs the state after `started`: a fresh game.
-      const after = evolveOne(evolveOne(state, started), drawn);
-      return accept(started, drawn, dealEvent(after, ctx, draw.dealer));
+      const steps = new Steps(state).add(started, drawn);
+      return steps.add(dealEvent(steps.state, ctx, draw.dealer)).decision;
     }
     case 'play':
-      return cmd.before?.length ? decidePlays(state, cmd, ctx, evolveOne) : decidePlay(state, cmd, ctx, evolveOne);
+      return decidePlays(state, cmd, ctx);
     case 'chat': {
       const name = state.seats[cmd.seat]!.name ?? state.settings.bots[cmd.seat] ?? `seat ${cmd.seat}`;
-      return accept({ type: 'chat', seat: cmd.seat, name, text: cmd.text, at: ctx.now });
+      return accept(state, { type: 'chat', seat: cmd.seat, name, text: cmd.text, at: ctx.now });
     }
     case 'substitute':
-      if (state.settings.bots[cmd.seat] !== null || state.seats[cmd.seat]!.substitute === cmd.active) return accept();
-      return accept({ type: 'substitute', seat: cmd.seat, active: cmd.active });
+      if (state.settings.bots[cmd.seat] !== null || state.seats[cmd.seat]!.substitute === cmd.active) return accept(state);
+      return accept(state, { type: 'substitute', seat: cmd.seat, active: cmd.active });
   }
 }

@@ -81,6 +81,26 @@ function countHandWin(state: TableState, game: unknown): readonly number[] {
   return state.handWins.map((w, seat) => (winners.includes(seat) ? w + 1 : w));
 }
 
+/** The table's versions after one more entry; everything else as it was. */
+function advance(state: TableState, entry: LogEntry, code: string): TableState {
+  if (entry.v !== state.v + 1) throw new Error(`table ${code}: version ${entry.v} follows ${state.v}`);
+  const hidden = isHidden(entry.event);
+  const pv = hidden ? state.pv : state.pv + 1;
+  return { ...state, v: entry.v, pv, gameV: isGameEvent(entry.event) ? pv : state.gameV, hidden: hidden ? [...state.hidden, entry.v] : state.hidden };
+}
+
+type Played = Extract<LogEvent, { type: 'played' }>;
+
+const withPlayed = (state: TableState, next: TableState, e: Played, game: unknown): TableState => ({ ...next, game, handWins: countHandWin(state, game), deadline: e.deadline });
+
+/**
+ * The table after a `played` entry whose action the caller has applied to the game already (`game`): what a
+ * decision uses, so that a play is parsed and applied once on its way to the log.
+ */
+export function evolvePlayed(state: TableState, entry: LogEntry & { readonly event: Played }, game: unknown): TableState {
+  return withPlayed(state, advance(state, entry, state.code), entry.event, game);
+}
+
 /** The table after one more log entry. Entries come from the log, so they are trusted: an impossible one throws. */
 export function evolve(state: TableState | null, entry: LogEntry, code: string): TableState {
   const e: LogEvent = entry.event;
@@ -107,10 +127,7 @@ export function evolve(state: TableState | null, entry: LogEntry, code: string):
       hidden: [],
     };
   }
-  if (entry.v !== state.v + 1) throw new Error(`table ${code}: version ${entry.v} follows ${state.v}`);
-  const hidden = isHidden(e);
-  const pv = hidden ? state.pv : state.pv + 1;
-  const next = { ...state, v: entry.v, pv, gameV: isGameEvent(e) ? pv : state.gameV, hidden: hidden ? [...state.hidden, entry.v] : state.hidden };
+  const next = advance(state, entry, code);
   switch (e.type) {
     case 'created':
       throw new Error(`table ${code}: created twice`);
@@ -131,8 +148,7 @@ export function evolve(state: TableState | null, entry: LogEntry, code: string):
     }
     case 'played': {
       const definition = definitionOf(state);
-      const game = unwrap(definition.apply(state.game, unwrap(definition.parseAction(e.play))));
-      return { ...next, game, handWins: countHandWin(state, game), deadline: e.deadline };
+      return withPlayed(state, next, e, unwrap(definition.apply(state.game, unwrap(definition.parseAction(e.play)))));
     }
     case 'revealed':
       return { ...next, secret: null };

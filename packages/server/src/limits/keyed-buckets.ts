@@ -1,4 +1,4 @@
-import { TokenBucket } from '../socket/rate-limit.js';
+import { TokenBucket } from './token-bucket.js';
 
 /**
  * Token buckets per key (a client address), for limits that must hold across connections: table creation, chat,

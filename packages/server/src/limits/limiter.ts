@@ -1,4 +1,4 @@
-import { TokenBucket } from '../socket/rate-limit.js';
+import { TokenBucket } from './token-bucket.js';
 import { KeyedBuckets } from './keyed-buckets.js';
 
 /** A kind of token bucket: `burst` acts at once, then `perSecond`. Its name keeps its keys apart from other rules'. */

@@ -1,5 +1,5 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
-import type { EventBus, TableMessage } from '../bus/bus.js';
+import type { EventBus, TableMessage } from '../cluster/bus.js';
 import type { GameStore } from '../store/store.js';
 
 /**

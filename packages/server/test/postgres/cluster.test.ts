@@ -8,7 +8,7 @@ import { PostgresStore, RedisBus, rebuild, seatOnTurn, VersionConflictError, vie
 import { AutoPlayer, seeded } from '../autoplayer.js';
 import { RawClient, testServer, until } from '../helpers.js';
 import { currentServices, usePostgres } from '../services/backend.js';
-import { RedisLeases } from '../../src/bus/redis-leases.js';
+import { RedisLeases } from '../../src/cluster/redis-leases.js';
 import { hashToken } from '../../src/game/crypto.js';
 import { Redis } from 'ioredis';
 

@@ -32,8 +32,8 @@ export interface TableMessage {
 }
 
 /**
- * Carries table events from the game service to the socket layer. In one process it is {@link InMemoryBus}; with
- * several server processes {@link RedisBus} carries the same messages to the others.
+ * Carries table events from the game service to the socket layer. In one process it is `InMemoryBus` (`memory-bus.ts`); with
+ * several server processes `RedisBus` carries the same messages to the others.
  */
 export interface EventBus {
   /** Delivers to this process's subscribers before it returns; a bus between processes also sends it to the others. */
@@ -44,23 +44,4 @@ export interface EventBus {
   ping?(): Promise<void>;
   /** Releases connections (a bus between processes). */
   close?(): Promise<void>;
-}
-
-export class InMemoryBus implements EventBus {
-  private readonly topics = new Map<string, Set<(message: TableMessage) => void>>();
-
-  publish(message: TableMessage): void {
-    const handlers = this.topics.get(message.code);
-    if (handlers) for (const h of handlers) h(message);
-  }
-
-  subscribe(code: string, handler: (message: TableMessage) => void): () => void {
-    let handlers = this.topics.get(code);
-    if (!handlers) this.topics.set(code, (handlers = new Set()));
-    handlers.add(handler);
-    return () => {
-      handlers.delete(handler);
-      if (handlers.size === 0 && this.topics.get(code) === handlers) this.topics.delete(code);
-    };
-  }
 }

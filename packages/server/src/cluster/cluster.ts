@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
-import type { RedisBus, RemoteListener } from '../bus/redis-bus.js';
-import { TableLeases } from './lease.js';
+import type { RedisBus, RemoteListener } from './redis-bus.js';
+import { TableLeases } from './leases.js';
 import { PresenceExchange } from './presence.js';
 
 export interface ClusterOptions {

@@ -1,5 +1,5 @@
 import type { Redis } from 'ioredis';
-import type { LeaseStore } from '../service/lease.js';
+import type { LeaseStore } from './leases.js';
 import { inSlices, RedisScript } from './redis-script.js';
 
 const PREFIX = 'escoba:lease:';

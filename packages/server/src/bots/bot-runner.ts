@@ -71,7 +71,7 @@ export class ThreadedBotRunner implements BotRunner {
   private startWorker(): Worker {
     if (this.worker) return this.worker;
     // The compiled worker, from src/ (tests run the sources) as well as from dist/.
-    const worker = new Worker(new URL('../../dist/service/bot-worker.js', import.meta.url));
+    const worker = new Worker(new URL('../../dist/bots/bot-worker.js', import.meta.url));
     worker.unref();
     worker.on('message', (m: { id: number; play?: string; error?: string }) => {
       const job = this.running;

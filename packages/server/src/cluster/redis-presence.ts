@@ -1,5 +1,5 @@
 import type { Redis } from 'ioredis';
-import type { PresenceCounts, PresenceStore } from '../service/presence.js';
+import type { PresenceCounts, PresenceStore } from './presence.js';
 import { inSlices, RedisScript } from './redis-script.js';
 
 const PREFIX = 'escoba:presence:';

@@ -1,0 +1,108 @@
+import type { ServerMessage } from '@escoba/protocol';
+import type { EventBus, TableMessage } from '../cluster/bus.js';
+import type { Connection, Outbox } from './connection.js';
+
+/** The connections following one table, and how many hold each seat. */
+export interface Room {
+  readonly connections: Set<Connection>;
+  /** Connections per seat. */
+  readonly seats: number[];
+  readonly unsubscribe: () => void;
+}
+
+/**
+ * Rooms: one per table this process's connections follow, subscribed to the table's messages on the bus while it
+ * has anyone, and the fan-out of each message with each connection's own view.
+ */
+export class Rooms {
+  private readonly rooms = new Map<string, Room>();
+
+  constructor(
+    private readonly bus: EventBus,
+    private readonly outbox: Outbox,
+    /** Connections lost their seat to a `left` or `seated` event: the table's presence changed. */
+    private readonly demoted: (code: string, seat: number) => void,
+  ) {}
+
+  get(code: string): Room | undefined {
+    return this.rooms.get(code);
+  }
+
+  /** Adds a connection (its `code` and `seat` set) to its table's room. */
+  join(conn: Connection): void {
+    const code = conn.code!;
+    let room = this.rooms.get(code);
+    if (!room) {
+      const connections = new Set<Connection>();
+      const seats: number[] = [];
+      room = { connections, seats, unsubscribe: this.bus.subscribe(code, (m) => this.onMessage(code, connections, seats, m)) };
+      this.rooms.set(code, room);
+    }
+    room.connections.add(conn);
+    if (conn.seat !== null) room.seats[conn.seat] = (room.seats[conn.seat] ?? 0) + 1;
+  }
+
+  /** Removes a connection that followed `code` holding `seat`; false if it was not in the room. */
+  leave(conn: Connection, code: string, seat: number | null): boolean {
+    const room = this.rooms.get(code);
+    if (!room || !room.connections.delete(conn)) return false;
+    if (seat !== null) room.seats[seat]! -= 1;
+    if (room.connections.size === 0) {
+      room.unsubscribe();
+      this.rooms.delete(code);
+    }
+    return true;
+  }
+
+  /**
+   * A table message. When a seat is given up (`left`) or taken (`seated`), every connection still holding it loses
+   * it first, and goes on as a spectator: it gets no view of the new player's hand, and no longer counts as that
+   * seat's presence. (Its commands would be refused anyway: they carry the old token hash.)
+   */
+  private onMessage(code: string, connections: ReadonlySet<Connection>, seats: number[], m: TableMessage): void {
+    const e = m.event;
+    let demoted = false;
+    if (e && (e.type === 'left' || e.type === 'seated')) {
+      for (const conn of connections) {
+        if (conn.seat !== e.seat) continue;
+        conn.seat = null;
+        conn.holder = null;
+        seats[e.seat]! -= 1;
+        demoted = true;
+        this.outbox.error(conn, { code: 'Unauthorized', message: e.type === 'left' && e.kicked ? `the host removed you from seat ${e.seat}; you are watching` : `seat ${e.seat} was given up; you are watching` });
+      }
+    }
+    this.fanOut(connections, m);
+    if (demoted && e && (e.type === 'left' || e.type === 'seated')) this.demoted(code, e.seat);
+  }
+
+  /**
+   * Sends a table message to every follower, with each seat's own view: each seat's view is computed once (the
+   * message's `view` remembers it) and its text serialised once, whatever the number of connections holding that
+   * seat or watching. A private entry goes only to the connections of the seats it names, with no new version; the
+   * others get nothing at all.
+   */
+  private fanOut(connections: ReadonlySet<Connection>, m: TableMessage): void {
+    const texts = new Map<number | null, string>();
+    for (const conn of connections) {
+      if (m.v <= conn.logV) continue;
+      conn.logV = m.v;
+      let text = texts.get(conn.seat);
+      if (text === undefined) {
+        const message = messageFor(m, conn.seat);
+        if (message === null) continue;
+        texts.set(conn.seat, (text = JSON.stringify(message)));
+      }
+      conn.v = m.publicV;
+      this.outbox.sendText(conn, text);
+    }
+  }
+}
+
+/** What a follower holding `seat` (null: a spectator) gets of a table message: nothing, for another side's private action. */
+function messageFor(m: TableMessage, seat: number | null): ServerMessage | null {
+  const view = m.view?.(seat);
+  if (m.event) return { type: 'event', v: m.publicV, event: m.event, ...(view ? { view } : {}), ...(m.table ? { table: m.table } : {}) };
+  if (!m.private || seat === null || !m.private.seats.includes(seat) || !view) return null;
+  return { type: 'private', v: m.publicV, event: m.private.event, view };
+}
