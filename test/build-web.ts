@@ -2,5 +2,6 @@
 import { run } from './build.js';
 
 export default function buildWeb(): void {
-  run('npm', ['run', 'build', '--workspace', '@escoba/web']);
+  // The app as it ships: Vitest sets NODE_ENV=test, which would make Vite build React's development bundle.
+  run('npm', ['run', 'build', '--workspace', '@escoba/web'], { NODE_ENV: 'production' });
 }

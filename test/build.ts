@@ -16,9 +16,9 @@ export default function build(): void {
 }
 
 /** Runs npm or npx from the repository root; throws with the command's output if it fails. */
-export function run(command: 'npm' | 'npx', args: string[]): void {
+export function run(command: 'npm' | 'npx', args: string[], env: Record<string, string> = {}): void {
   try {
-    execFileSync(process.platform === 'win32' ? `${command}.cmd` : command, args, { cwd: ROOT, stdio: 'pipe' });
+    execFileSync(process.platform === 'win32' ? `${command}.cmd` : command, args, { cwd: ROOT, stdio: 'pipe', env: { ...process.env, ...env } });
   } catch (e) {
     const failure = e as { stdout?: Buffer; stderr?: Buffer; message: string };
     throw new Error(`${command} ${args.join(' ')} failed before the tests ran:\n${failure.stdout?.toString() ?? ''}${failure.stderr?.toString() ?? failure.message}`, { cause: e });

@@ -19,33 +19,44 @@ export interface BotWorker {
   dispose(): void;
 }
 
+/**
+ * The page's bot worker. The Worker itself starts at the first request and again after `dispose`: React's
+ * StrictMode (development builds) runs the app's effects twice, disposing the worker between the runs, and a
+ * request must never go to a worker that was stopped (it would wait for an answer forever).
+ */
 export function createBotWorker(): BotWorker {
-  const worker = new Worker(new URL('./bot.worker.ts', import.meta.url), { type: 'module', name: 'escoba-bots' });
+  let worker: Worker | null = null;
   const pending = new Map<number, Pending>();
   let nextId = 1;
-  worker.onmessage = (event: MessageEvent<WorkerResponse>) => {
-    const response = event.data;
-    const p = pending.get(response.id);
-    if (!p) return;
-    pending.delete(response.id);
-    if (response.ok) p.resolve(response);
-    else p.reject(new Error(response.error));
-  };
-  worker.onerror = (event) => {
-    for (const p of pending.values()) p.reject(new Error(event.message || 'the bot worker failed'));
+  const failAll = (error: Error) => {
+    for (const p of pending.values()) p.reject(error);
     pending.clear();
+  };
+  const started = (): Worker => {
+    if (worker) return worker;
+    const w = new Worker(new URL('./bot.worker.ts', import.meta.url), { type: 'module', name: 'escoba-bots' });
+    w.onmessage = (event: MessageEvent<WorkerResponse>) => {
+      const response = event.data;
+      const p = pending.get(response.id);
+      if (!p) return;
+      pending.delete(response.id);
+      if (response.ok) p.resolve(response);
+      else p.reject(new Error(response.error));
+    };
+    w.onerror = (event) => failAll(new Error(event.message || 'the bot worker failed'));
+    return (worker = w);
   };
   return {
     send: (request) =>
       new Promise<Answer>((resolve, reject) => {
         const id = nextId++;
         pending.set(id, { resolve, reject });
-        worker.postMessage({ ...request, id } as WorkerRequest);
+        started().postMessage({ ...request, id } as WorkerRequest);
       }),
     dispose() {
-      worker.terminate();
-      for (const p of pending.values()) p.reject(new Error('the bot worker was stopped'));
-      pending.clear();
+      worker?.terminate();
+      worker = null;
+      failAll(new Error('the bot worker was stopped'));
     },
   };
 }
