@@ -1,5 +1,6 @@
 import type { IncomingMessage, Server } from 'node:http';
-import { CLOSE_CODES, FLOODING_REASON, LIMITS, PROTOCOL, parseClientMessage, type ClientMessage, type ErrorCode, type ProtocolVersion, type Ref, type ServerMessage } from '@escoba/protocol';
+import { tableGameNames, TABLE_GAMES } from '@escoba/games';
+import { CLOSE_CODES, createMessageParser, FLOODING_REASON, LIMITS, PROTOCOL, type ClientMessage, type ErrorCode, type ProtocolVersion, type Ref, type ServerMessage } from '@escoba/protocol';
 import type { Logger } from 'pino';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { EventBus, TableMessage } from '../bus/bus.js';
@@ -529,6 +530,8 @@ function quickRef(text: string): Ref | undefined {
   return m[1] ?? Number(m[2]);
 }
 
+/** Client messages checked against the protocol's schemas, with the names of this server's games (a table config's `gameId`). */
+const parseClientMessage = createMessageParser(tableGameNames(TABLE_GAMES));
 const notAtTable = { code: 'NotAtTable' as const, message: 'create, join, spectate or resume a table first' };
 /**
  * A client that never said `hello` speaks escoba/1, which knows only Escoba: it may not create or follow a table of
