@@ -8,3 +8,10 @@ import type { TableGame } from './plugin.js';
  * `GAMES` (the tests check it); the first is the game of a config that names none.
  */
 export const TABLE_GAMES: readonly TableGame[] = [escobaTableGame, briscaTableGame];
+
+/** The definition and table part of the game with this id (a table's `settings.gameId`); throws for an id no game has. */
+export function tableGameById(id: string): TableGame {
+  const game = TABLE_GAMES.find((g) => g.definition.id === id);
+  if (!game) throw new Error(`the game registry has no game "${id}" (games: ${TABLE_GAMES.map((g) => g.definition.id).join(', ')})`);
+  return game;
+}

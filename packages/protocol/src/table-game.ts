@@ -1,13 +1,14 @@
-import { ok, type Card, type GameDefinition, type GameError, type Result } from '@escoba/cards';
+import { ok, type Card, type GameDefinition, type GameError, type GamePhase, type Result } from '@escoba/cards';
 import type { TableSettings } from './messages.js';
 
 /**
- * What the protocol reads of a seat's (or a spectator's) view of any game: whose view it is, whose turn, the seat's
- * cards, its legal actions and the finished hand's result (null while the hand is played). Everything else in a
- * view is its game's: a game's own code gives the view its type ({@link viewOfGame}).
+ * What the protocol reads of a seat's (or a spectator's) view of any game: whose view it is, where the game is,
+ * whose turn, the seat's cards, its legal actions and the finished hand's result (null while the hand is played).
+ * Everything else in a view is its game's: a game's own code gives the view its type ({@link viewOfGame}).
  */
 export interface GameView {
   readonly seat: number | null;
+  readonly phase: GamePhase;
   readonly turn: number | null;
   readonly hand: readonly Card[];
   readonly legal: readonly unknown[];

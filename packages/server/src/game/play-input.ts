@@ -1,5 +1,5 @@
 import type { GameError, Result } from '@escoba/cards';
-import { actionOfPlay, tableGameOf, TABLE_GAMES } from '@escoba/games';
+import { actionOfPlay, tableGameById } from '@escoba/games';
 import type { PlayInput } from '@escoba/protocol';
 
 /**
@@ -7,7 +7,5 @@ import type { PlayInput } from '@escoba/protocol';
  * or the card-id form for a game that reads it). Whether the action is legal is the game's `check`, afterwards.
  */
 export function actionOf(gameId: string, input: PlayInput): Result<unknown, GameError> {
-  const found = tableGameOf(TABLE_GAMES, gameId);
-  if (!found) throw new Error(`the game registry has no game "${gameId}"`);
-  return actionOfPlay(found.game, input);
+  return actionOfPlay(tableGameById(gameId), input);
 }
