@@ -1,5 +1,5 @@
-import { briscaPlugin } from './brisca/plugin.js';
-import { escobaPlugin } from './escoba/plugin.js';
+import { briscaPlugin } from './brisca/brisca-plugin.js';
+import { escobaPlugin } from './escoba/escoba-plugin.js';
 import { anyPlugin, type AnyGamePlugin } from './plugin.js';
 
 /**
