@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { parseCard, type Card } from '@escoba/cards';
 import { briscaGame, type BriscaState } from '@escoba/brisca';
 import { createClient, type ClientOptions, type EscobaClient, type PublicEvent, type TableSettings } from '@escoba/protocol';
+import { gameDefinition } from '@escoba/games';
 import { openPage, useBuiltApp } from './e2e/harness.js';
 
 // Brisca and Alcalde online in Chromium (issue 13), against the real server: a 2 against 2 Brisca table with two
@@ -22,7 +23,7 @@ interface LoggedHand {
 
 /** A real WebSocket client watching the table (a spectator), keeping its log for the replay. */
 async function follow(code: string): Promise<{ client: EscobaClient; hands: LoggedHand[]; finished: () => Extract<PublicEvent, { type: 'finished' }> | null }> {
-  const client = createClient(`${app.server.url.replace(/^http/, 'ws')}/ws`, { WebSocket: WebSocket as unknown as ClientOptions['WebSocket'] });
+  const client = createClient(`${app.server.url.replace(/^http/, 'ws')}/ws`, { WebSocket: WebSocket as unknown as ClientOptions['WebSocket'], definitionOf: (id) => Promise.resolve(gameDefinition(id)) });
   const hands: LoggedHand[] = [];
   let finished: Extract<PublicEvent, { type: 'finished' }> | null = null;
   client.on('event', ({ event }) => {

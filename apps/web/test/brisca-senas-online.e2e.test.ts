@@ -3,6 +3,7 @@ import WebSocket from 'ws';
 import type { Page } from 'playwright-core';
 import { SENAS } from '@escoba/brisca';
 import { createClient, type ClientOptions, type PublicEvent } from '@escoba/protocol';
+import { gameDefinition } from '@escoba/games';
 import { LANGS, MESSAGES, type MessageKey } from '../src/i18n/strings.js';
 import { openPage, useBuiltApp } from './e2e/harness.js';
 
@@ -51,7 +52,7 @@ async function rawSpectator(code: string) {
       this.on('message', (data) => frames.push(String(data)));
     }
   }
-  const client = createClient(`${app.server.url.replace(/^http/, 'ws')}/ws`, { WebSocket: Recording as unknown as ClientOptions['WebSocket'] });
+  const client = createClient(`${app.server.url.replace(/^http/, 'ws')}/ws`, { WebSocket: Recording as unknown as ClientOptions['WebSocket'], definitionOf: (id) => Promise.resolve(gameDefinition(id)) });
   client.on('event', ({ event, v }) => (events.push(event), versions.push(v)));
   await client.spectate(code);
   return { client, frames, events, versions };

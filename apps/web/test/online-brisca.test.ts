@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { createRng } from '@escoba/cards';
 import { briscaGame, resolveRules, senaOf, SENAS, type BriscaAction, type BriscaRules, type BriscaState, type BriscaView } from '@escoba/brisca';
-import { actionText, type PublicEvent, type TableInfo, type TableSettings } from '@escoba/protocol';
+import type { PublicEvent, TableInfo, TableSettings } from '@escoba/protocol';
 import { checkCreateForm, tableConfigOf, type CreateForm } from '../src/online/create-form.js';
 import { describeBriscaRules, gameWords, lengthWords, settingsLine } from '../src/online/TableSummary.js';
 import { briscaNarrator } from '../src/games/brisca/narrate.js';
@@ -55,7 +55,7 @@ describe('the online create form', () => {
     if (!checked.ok) return;
     expect(checked.config).toMatchObject({ gameId: 'alcalde', players: 3, hands: 5, rules: 'alcalde-variation' });
     expect(checked.settings).toMatchObject({ gameId: 'brisca', players: 3, hands: 5, bots: [null, 'medium', 'random'] });
-    expect(checked.settings.rules.preset).toBe('alcalde-variation');
+    expect((checked.settings.rules as BriscaRules).preset).toBe('alcalde-variation');
   });
 
   it("says the game's own rules error first, Escoba's options that do not go together, and what only an online table refuses", () => {
@@ -198,11 +198,11 @@ describe('señas at an online 2 against 2 Brisca table (rules.md "Señas", proto
       const source = new RemoteTableSource<BriscaView, BriscaAction>(fake.session, view, briscaRemote);
       return { seat, before: view, fake, source, off: source.subscribe(() => {}), narrate: briscaNarrator(i18n, names(seat)) };
     });
-    // The signaller's page sends the seña as the game's action; the client writes it in notation.
+    // The signaller's page sends the seña as the game's action; the client writes it in its game's notation.
     const mine = followers[0]!;
     mine.source.act(senaOf(sena));
     expect(mine.fake.sent).toEqual([senaOf(sena)]);
-    expect(actionText('brisca', senaOf(sena))).toBe(`!${sena}`);
+    expect(briscaGame.makeAction(senaOf(sena))).toBe(`!${sena}`);
 
     state = unwrap(briscaGame.apply(state, senaOf(sena)));
     expect(briscaGame.turn(state)).toBe(signaller);

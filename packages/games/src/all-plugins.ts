@@ -1,7 +1,6 @@
-import { briscaPlugin } from './brisca-plugin.js';
-import { escobaPlugin } from './escoba-plugin.js';
-import type { AnyGamePlugin } from './plugin.js';
-import { anyPlugin } from './plugins.js';
+import { briscaPlugin } from './brisca/brisca-plugin.js';
+import { escobaPlugin } from './escoba/escoba-plugin.js';
+import { anyPlugin, type AnyGamePlugin } from './plugin.js';
 
 /**
  * Every game's plugin, imported at once: for Node programs that decide on the spot (the server picks a bot's seña on

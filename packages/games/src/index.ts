@@ -1,3 +1,7 @@
 export * from './registry.js';
 export * from './plugin.js';
+export * from './tables.js';
+export * from './table-config.js';
+export * from './play.js';
 export { loadPlugin } from './plugins.js';
+export { DEFAULT_ALCALDE_HANDS } from './brisca/table.js';

@@ -1,4 +1,5 @@
-import type { BotConfig, BotLevel, GameAnalyst, GameBot, GameDefinition } from '@escoba/cards';
+import type { BotConfig, BotLevel, GameAnalyst, GameBot, GameDefinition, Result } from '@escoba/cards';
+import type { CardIdPlay, TableConfig } from '@escoba/protocol';
 
 /** A game's computer players: the levels it offers, a bot of a level, and (when the game has one) its analyst. */
 export interface GameBots<View, Action, Estimate> {
@@ -16,14 +17,50 @@ export interface GameBots<View, Action, Estimate> {
   privateAction?(level: BotLevel, view: View): Action | null;
 }
 
+/** One name a table config's `gameId` may give a game, and the rules a table of that name plays when its config names none. */
+export interface TableName {
+  readonly name: string;
+  /** The preset of a config that names no rules. */
+  readonly defaultRules: string;
+}
+
 /**
- * Everything generic code needs of one game: its rules (`definition`, a `GameDefinition` of `@escoba/cards`) and
- * its bots. A server, the web's bot worker and the CLI's `escoba bot` hold a plugin and never name a game.
+ * What an online table of a game may be (`resolveTableConfig` of `table-config.ts` reads it): the names a table
+ * config gives the game by, how a config's rules become the game's rules input, how long a table plays, and how
+ * messages name it. Errors are sentences that start with the config field they are about (`rules: …`, `hands: …`).
+ */
+export interface GameTable<Rules, Action> {
+  /** The names a config's `gameId` gives this game by: its id first, then shorthands (Brisca's `alcalde`, Brisca with an Alcalde preset). */
+  readonly names: readonly TableName[];
+  /**
+   * The input for the definition's `resolveRules` of a table called `name`: `rules` (the config's, else the name's
+   * default) with what the config says beside them folded in (Escoba's `target`), or what the config may not say.
+   */
+  rulesInput(rules: unknown, config: TableConfig, name: string): Result<unknown, string>;
+  /** How many hands a table of `rules` plays (null: until the rules end the game), or what the config may not say. */
+  length(rules: Rules, config: TableConfig, name: string): Result<number | null, string>;
+  /** How messages name a table of these rules (`Escoba`; a Brisca table by its preset, `alcalde`). */
+  label(rules: Rules): string;
+  /**
+   * A play given by card ids (the protocol's object form, which escoba/1 clients send) as this game's action. Absent:
+   * the game's plays are notation only, and an object is refused.
+   */
+  fromCardIds?(play: CardIdPlay): Action;
+}
+
+/**
+ * Everything generic code needs of one game: its rules (`definition`, a `GameDefinition` of `@escoba/cards`), its
+ * online tables (`table`) and its bots. A server, the web's bot worker and the CLI's `escoba bot` hold a plugin and
+ * never name a game.
  */
 export interface GamePlugin<Rules, State, Action, View, Summary, Estimate> {
   readonly definition: GameDefinition<Rules, State, Action, View, Summary>;
+  readonly table: GameTable<Rules, Action>;
   readonly bots: GameBots<View, Action, Estimate>;
 }
+
+/** A game's definition with its types erased: for code that treats every game alike (the server's tables, shuffle checks). */
+export type AnyGameDefinition = GameDefinition<unknown, unknown, unknown, unknown>;
 
 /**
  * A plugin whose types are forgotten: what code that learns the game at run time (from a table, a request line or
@@ -32,3 +69,21 @@ export interface GamePlugin<Rules, State, Action, View, Summary, Estimate> {
  */
 export type AnyGamePlugin = GamePlugin<unknown, unknown, unknown, unknown, unknown, unknown>;
 
+/** What resolving a table config needs of a game: its definition and its table part, without its bots. */
+export type TableGame = Pick<AnyGamePlugin, 'definition' | 'table'>;
+
+/** A lazily loaded plugin: the game's id (so a catalog needs no list of ids) and how to import the rest. */
+export interface PluginLoader {
+  readonly id: string;
+  load(): Promise<AnyGamePlugin>;
+}
+
+/** `plugin` as an {@link AnyGamePlugin} (a definition's functions take its own states only, so this is a cast). */
+export function anyPlugin<Rules, State, Action, View, Summary, Estimate>(plugin: GamePlugin<Rules, State, Action, View, Summary, Estimate>): AnyGamePlugin {
+  return plugin as unknown as AnyGamePlugin;
+}
+
+/** A game's definition and table part as a {@link TableGame} (the same cast as {@link anyPlugin}). */
+export function tableGame<Rules, State, Action, View, Summary>(definition: GameDefinition<Rules, State, Action, View, Summary>, table: GameTable<Rules, Action>): TableGame {
+  return { definition, table } as unknown as TableGame;
+}

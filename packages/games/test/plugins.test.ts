@@ -1,7 +1,7 @@
 /** Every registered game has a plugin, loaded by id, whose bots play its definition's games through the generic loop. */
 import { describe, expect, it } from 'vitest';
 import { BOT_LEVELS, GameRun, playBots, type BotLevel } from '@escoba/cards';
-import { GAME_IDS, GAMES, loadPlugin, type AnyGamePlugin } from '@escoba/games';
+import { GAME_IDS, GAMES, loadPlugin, TABLE_GAMES, type AnyGamePlugin } from '@escoba/games';
 import { PLUGINS, pluginById } from '@escoba/games/all-plugins';
 
 /** One game of the first preset's first table, every seat a bot of `levels` (in turn), for a hand. */
@@ -28,6 +28,12 @@ describe('game plugins', () => {
     expect(PLUGINS.map((p) => p.definition.id)).toEqual(GAME_IDS);
     for (const id of GAME_IDS) expect(await loadPlugin(id)).toBe(pluginById(id));
     expect(pluginById('tute')).toBeUndefined();
+  });
+
+  it('the table parts without bots (web forms) are the plugins’ own, in the order of GAMES', () => {
+    expect(TABLE_GAMES.map((g) => g.definition)).toEqual(PLUGINS.map((p) => p.definition));
+    expect(TABLE_GAMES.map((g) => g.table)).toEqual(PLUGINS.map((p) => p.table));
+    for (const [i, g] of TABLE_GAMES.entries()) expect(g.table).toBe(PLUGINS[i]!.table);
   });
 
   it('rejects an id no game has, naming the games', async () => {

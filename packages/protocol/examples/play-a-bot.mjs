@@ -2,9 +2,10 @@
 // Start a server first (`npm start`). Node 20 has no global WebSocket, so the ws package is passed in.
 import { WebSocket } from 'ws';
 import { createBot } from '@escoba/bots';
+import { gameDefinition } from '@escoba/games';
 import { createClient } from '@escoba/protocol';
 
-const client = createClient(process.argv[2] ?? 'ws://localhost:8080/ws', { WebSocket, reconnect: false });
+const client = createClient(process.argv[2] ?? 'ws://localhost:8080/ws', { WebSocket, reconnect: false, definitionOf: async (gameId) => gameDefinition(gameId) });
 const me = createBot('easy', { seed: 'example' });
 client.on('shuffle', (s) => console.log(`hand ${s.hand}: shuffle ${s.ok ? 'verified' : `NOT verified (${s.reason})`}`));
 client.on('event', () => {

@@ -2,12 +2,9 @@ import { parseCardList } from '@escoba/cards';
 import { verifyShuffle } from './commitment.js';
 import { CLOSE_CODES } from './close.js';
 import type { ClientErrorCode, ErrorCode } from './errors.js';
-import type { GameAction, GameView } from './games.js';
 import { PROTOCOL } from './limits.js';
-import type { ClientMessage, PlayInput, PublicEvent, Ref, ServerMessage, TableConfig, TableInfo, VersionedEvent } from './messages.js';
-
-/** The games' own steps (every game's engine), loaded the first time the client needs them: a page that never plays online never loads them. */
-const gameSteps = () => import('./game-steps.js');
+import type { ClientMessage, PublicEvent, Ref, ServerMessage, TableConfig, TableInfo, VersionedEvent } from './messages.js';
+import { dealtCards, deckSizeOf, type ClientGame, type GameView } from './table-game.js';
 
 /** The part of the WebSocket API the client uses: the browser's `WebSocket` and the `ws` package both have it. */
 export interface SocketLike {
@@ -22,6 +19,12 @@ export interface SocketLike {
 export type SocketConstructor = new (url: string) => SocketLike;
 
 export interface ClientOptions {
+  /**
+   * The game of a table by its id (`settings.gameId`), loaded when the client first needs it: its deal checks each
+   * revealed shuffle, its notation sends action objects as text. The protocol knows no game: the app gives it its
+   * games, e.g. `(id) => loadPlugin(id).then((p) => p.definition)` with `loadPlugin` of `@escoba/games`.
+   */
+  readonly definitionOf: (gameId: string) => Promise<ClientGame>;
   /** WebSocket class; default the global `WebSocket` (browsers, Node 22+). On Node 20 pass `ws`'s `WebSocket`. */
   readonly WebSocket?: SocketConstructor;
   /**
@@ -86,7 +89,7 @@ export class ProtocolError extends Error {
 export interface EscobaClient {
   /**
    * The last version seen, the table, this client's view and seating (null until it sits or watches). The view is
-   * of the table's game (`table.settings.gameId`): `viewOfGame`, `escobaView` and `briscaView` give it its type.
+   * of the table's game (`table.settings.gameId`): the game's own code gives it its type (`viewOfGame`).
    */
   readonly v: number;
   readonly table: TableInfo | null;
@@ -107,8 +110,8 @@ export interface EscobaClient {
   /** Takes a seat back with its token; receives the events missed since `v` (or a full view). */
   resume(seating: Seating): Promise<void>;
   start(): Promise<void>;
-  /** A play of the table's game: its notation (`7o:3c+5e`, `12b+4o`, `~7e`) or the game's action object, sent as notation. */
-  play(play: PlayInput | GameAction): Promise<void>;
+  /** A play of the table's game: its notation (`7o:3c+5e`, `12b+4o`, `~7e`) or the game's action object, sent as its notation. */
+  play(play: string | object): Promise<void>;
   chat(text: string): Promise<void>;
   rematch(): Promise<void>;
   /** The host removes the player of `seat` in the lobby. */
@@ -129,7 +132,7 @@ type Request = { resolve: (m: ServerMessage) => void; reject: (e: ProtocolError)
  * A typed client of the Escoba server for browsers and Node: sends commands, keeps the latest view and version,
  * resumes after reconnects, and verifies every revealed shuffle with WebCrypto.
  */
-export function createClient(url: string, options: ClientOptions = {}): EscobaClient {
+export function createClient(url: string, options: ClientOptions): EscobaClient {
   const found = options.WebSocket ?? (globalThis as unknown as { WebSocket?: SocketConstructor }).WebSocket;
   if (!found) throw new Error('no WebSocket class: pass options.WebSocket (on Node 20, the ws package)');
   const Socket: SocketConstructor = found;
@@ -150,8 +153,13 @@ export function createClient(url: string, options: ClientOptions = {}): EscobaCl
   let view: GameView | null = null;
   let seating: Seating | null = null;
   let invite: string | null = null;
-  // Start loading the games' code now, so the first play or reveal does not wait for it (a failure shows there).
-  gameSteps().catch(() => {});
+
+  /** The table's game; asked for as soon as the table is known, so the first play or reveal does not wait for it (a failure shows there). */
+  const gameOf = (settings: TableInfo['settings']): Promise<ClientGame> => options.definitionOf(settings.gameId);
+  const learnTable = (next: TableInfo): void => {
+    if (table?.settings.gameId !== next.settings.gameId) gameOf(next.settings).catch(() => {});
+    table = next;
+  };
 
   const emit = <K extends keyof ClientEvents>(type: K, ...args: Parameters<ClientEvents[K]>) => {
     for (const l of listeners[type]) (l as (...a: Parameters<ClientEvents[K]>) => void)(...args);
@@ -213,14 +221,14 @@ export function createClient(url: string, options: ClientOptions = {}): EscobaCl
     commitments.delete(key);
     if (!known) return;
     const settings = table?.settings;
-    const { deckSizeOf, dealtCards } = await gameSteps();
-    const size = settings ? deckSizeOf(settings) : 40;
+    const game = settings ? await gameOf(settings) : null;
+    const size = game && settings ? deckSizeOf(game, settings) : 40;
     const verdict = await verifyShuffle(event, known.commitment, size);
     let result: ShuffleVerdict = { game: event.game, hand: event.hand, ok: verdict.ok, seenAtDeal: known.seenAtDeal, ...(verdict.reason ? { reason: verdict.reason } : {}) };
     const deck = parseCardList(event.deck, size);
-    if (result.ok && known.hand && deck.ok && seating?.seat != null && settings) {
+    if (result.ok && known.hand && deck.ok && seating?.seat != null && game && settings) {
       // The game's own deal of the revealed deck must give this seat what it held at the deal.
-      const dealt = dealtCards(settings, deck.value, event.dealer, seating.seat);
+      const dealt = dealtCards(game, settings, deck.value, event.dealer, seating.seat);
       const held = [...known.hand].sort((a, b) => a - b);
       if (!dealt.ok) result = { ...result, ok: false, reason: `the revealed deck cannot be dealt: ${dealt.error.message}` };
       else if (dealt.value.sort((a, b) => a - b).join() !== held.join()) result = { ...result, ok: false, reason: 'the revealed deck does not give this seat the cards it was dealt' };
@@ -236,7 +244,7 @@ export function createClient(url: string, options: ClientOptions = {}): EscobaCl
     }
     v = m.v;
     if (m.view) view = m.view;
-    if (m.table) table = m.table;
+    if (m.table) learnTable(m.table);
     const e = m.event;
     // Plays and deals move the turn's deadline without resending the table.
     if (table && (e.type === 'played' || e.type === 'dealt')) table = { ...table, deadline: e.deadline };
@@ -271,7 +279,7 @@ export function createClient(url: string, options: ClientOptions = {}): EscobaCl
         break;
       case 'sync': {
         v = m.v;
-        table = m.table;
+        learnTable(m.table);
         view = m.view;
         invite = m.invite ?? null;
         for (const e of m.events) {
@@ -376,11 +384,13 @@ export function createClient(url: string, options: ClientOptions = {}): EscobaCl
     },
     start: async () => void (await request({ type: 'start' })),
     play: async (play) => {
-      // The version and the game the play was made at, before waiting for the game's code.
+      // The version and the table the play was made at, before waiting for the game's code.
       const at = v;
-      const gameId = table?.settings.gameId ?? 'escoba';
-      const { actionText } = await gameSteps();
-      await request({ type: 'play', play: actionText(gameId, play), v: at });
+      const settings = table?.settings;
+      if (typeof play === 'string') return void (await request({ type: 'play', play, v: at }));
+      if (!settings) throw new ProtocolError('NotAtTable', 'an action object is sent in its game’s notation, and this client follows no table yet: send notation, or sit or watch first');
+      const game = await gameOf(settings);
+      await request({ type: 'play', play: game.makeAction(play), v: at });
     },
     chat: async (text) => void (await request({ type: 'chat', text })),
     rematch: async () => void (await request({ type: 'rematch' })),

@@ -1,16 +1,26 @@
 import type { BotLevel } from '@escoba/cards';
 import type { ErrorCode } from './errors.js';
-import type { GameId, GameTypes, GameView, TableGameName } from './games.js';
+import type { GameView } from './table-game.js';
 import type { LIMITS, ProtocolVersion } from './limits.js';
 
 /** Every game's bot levels (`@escoba/cards`): what a table's `bots` and the server's substitutes may name. */
 export { BOT_LEVELS, type BotLevel } from '@escoba/cards';
 
 /**
- * A play as the client sends it: its game's notation (Escoba `7o`, `7o:3c+5e`, `!7o:3c+5e`; Brisca and Alcalde `3o`,
- * `12b+4o`, `~7e`), or at an Escoba table the engine's object with card ids.
+ * A play given by card ids: the card played, the cards it takes and whether it claims a renuncio. The wire keeps
+ * it for escoba/1 clients; a game's plugin says whether its tables read it (`table.fromCardIds` in `@escoba/games`).
  */
-export type PlayInput = string | { readonly card: number; readonly take?: readonly number[]; readonly renuncio?: boolean };
+export interface CardIdPlay {
+  readonly card: number;
+  readonly take?: readonly number[];
+  readonly renuncio?: boolean;
+}
+
+/**
+ * A play as the client sends it: its game's notation (Escoba `7o`, `7o:3c+5e`, `!7o:3c+5e`; Brisca and Alcalde `3o`,
+ * `12b+4o`, `~7e`), or the card-id form at the tables of a game that reads it (Escoba's).
+ */
+export type PlayInput = string | CardIdPlay;
 
 /** Identifies a request; echoed in the `ack` or `error` that answers it. */
 export type Ref = string | number;
@@ -21,10 +31,10 @@ export type Ref = string | number;
 /** What the host asks for when creating a table. */
 export interface TableConfig {
   /**
-   * The game: `escoba` (the default, also for clients that do not send it), `brisca`, or `alcalde`, shorthand for
-   * `brisca` with an Alcalde preset (`alcalde` unless the rules name `alcalde-variation`).
+   * The game, by one of the names its plugin answers to (`@escoba/games`: `escoba`, `brisca`, or `alcalde`, shorthand
+   * for `brisca` with an Alcalde preset). Absent: the catalog's first game, Escoba, as escoba/1 clients expect.
    */
-  readonly gameId?: TableGameName;
+  readonly gameId?: string;
   /** Seats; the game's rules say which tables they allow (Escoba 2, 3, 4, 6; Brisca 2, 3, 4; Alcalde 3). */
   readonly players: 2 | 3 | 4 | 6;
   /** 2 against 2 with 4 players; required (and the default) with 6 at Escoba. Default: the only table of that size, else false. */
@@ -36,7 +46,7 @@ export interface TableConfig {
   readonly rules?: unknown;
   /** Escoba: points to win; overrides the rules' target. */
   readonly target?: number;
-  /** Games without an end of their own (Alcalde): how many hands the table plays (default {@link DEFAULT_ALCALDE_HANDS}). */
+  /** Games without an end of their own (Alcalde): how many hands the table plays (the game's default: Alcalde 3). */
   readonly hands?: number;
   /** Seconds per turn, or null/absent for no timer (the default). */
   readonly turnSeconds?: number | null;
@@ -44,23 +54,20 @@ export interface TableConfig {
   readonly bots?: readonly { readonly seat: number; readonly level: BotLevel }[];
 }
 
-/** The table's settings as the server resolved them, for a table of game `G`. */
-export interface TableSettingsOf<G extends GameId> {
+/** The table's settings as the server resolved them (`resolveTableConfig` of `@escoba/games`); `gameId` tells which game's rules they hold. */
+export interface TableSettings {
   /** The game's id in `@escoba/games` (an Alcalde table is `brisca` with an Alcalde preset in `rules`). */
-  readonly gameId: G;
+  readonly gameId: string;
   readonly players: number;
   readonly partnerships: boolean;
-  /** The rules as the game's `resolveRules` resolved them. */
-  readonly rules: GameTypes[G]['rules'];
+  /** The rules as the game's `resolveRules` resolved them: the game's data, which only the game reads. */
+  readonly rules: unknown;
   readonly turnSeconds: number | null;
   /** The bot level for each bot seat, null for a human seat. */
   readonly bots: readonly (BotLevel | null)[];
   /** How many hands the table plays, for games without an end of their own (Alcalde); null when the rules end the game. */
   readonly hands: number | null;
 }
-
-/** The table's settings as the server resolved them; `gameId` tells which game's rules they hold. */
-export type TableSettings = { readonly [G in GameId]: TableSettingsOf<G> }[GameId];
 
 export type TableStatus = 'lobby' | 'playing' | 'finished';
 

@@ -1,6 +1,5 @@
 import * as v from 'valibot';
 import type { ErrorCode } from './errors.js';
-import { TABLE_GAME_NAMES } from './games.js';
 import { CODE_PATTERN, LIMITS, PROTOCOLS } from './limits.js';
 import { isReservedName } from './names.js';
 import { isWellFormed } from './text.js';
@@ -31,34 +30,37 @@ const playInput = v.union([
   v.strictObject({ card: cardId, take: v.optional(v.pipe(v.array(cardId), v.maxLength(10))), renuncio: v.optional(v.boolean()) }),
 ]);
 
-const tableConfig = v.strictObject({
-  gameId: v.optional(v.picklist(TABLE_GAME_NAMES, `gameId is one of ${TABLE_GAME_NAMES.join(', ')}`)),
-  players: v.picklist([2, 3, 4, 6]),
-  partnerships: v.optional(v.boolean()),
-  // Rules are checked by the engine's resolveRules, which names the bad option; here only their size is bounded.
-  rules: v.optional(v.union([v.pipe(v.string(), v.maxLength(20)), v.record(v.pipe(v.string(), v.maxLength(20)), v.union([v.string(), v.number(), v.boolean()]))])),
-  target: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(LIMITS.maxTarget))),
-  hands: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(LIMITS.maxHands))),
-  turnSeconds: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(LIMITS.minTurnSeconds), v.maxValue(LIMITS.maxTurnSeconds)))),
-  bots: v.optional(v.pipe(v.array(v.strictObject({ seat, level: v.picklist(BOT_LEVELS) })), v.maxLength(6))),
-});
+/** The schema of a table config whose `gameId` is one of `gameNames` (the names the server's games answer to). */
+const tableConfig = (gameNames: readonly string[]) =>
+  v.strictObject({
+    gameId: v.optional(v.picklist(gameNames, `gameId is one of ${gameNames.join(', ')}`)),
+    players: v.picklist([2, 3, 4, 6]),
+    partnerships: v.optional(v.boolean()),
+    // Rules are checked by the game's resolveRules, which names the bad option; here only their size is bounded.
+    rules: v.optional(v.union([v.pipe(v.string(), v.maxLength(20)), v.record(v.pipe(v.string(), v.maxLength(20)), v.union([v.string(), v.number(), v.boolean()]))])),
+    target: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(LIMITS.maxTarget))),
+    hands: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(LIMITS.maxHands))),
+    turnSeconds: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(LIMITS.minTurnSeconds), v.maxValue(LIMITS.maxTurnSeconds)))),
+    bots: v.optional(v.pipe(v.array(v.strictObject({ seat, level: v.picklist(BOT_LEVELS) })), v.maxLength(6))),
+  });
 
-const SCHEMAS = {
-  hello: v.strictObject({ type: v.literal('hello'), protocol: v.picklist(PROTOCOLS, `this server speaks ${PROTOCOLS.join(' and ')}`), ref }),
-  create: v.strictObject({ type: v.literal('create'), config: tableConfig, name, seat: v.optional(seat), ref }),
-  join: v.strictObject({ type: v.literal('join'), code, seat, name, invite: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{16,64}$/, 'an invitation is 16 to 64 letters, digits, - and _'))), ref }),
-  spectate: v.strictObject({ type: v.literal('spectate'), code, since: v.optional(version), ref }),
-  resume: v.strictObject({ type: v.literal('resume'), code, seat, token: v.pipe(v.string(), v.minLength(16), v.maxLength(64)), since: v.optional(version), ref }),
-  leave: v.strictObject({ type: v.literal('leave'), ref }),
-  start: v.strictObject({ type: v.literal('start'), ref }),
-  kick: v.strictObject({ type: v.literal('kick'), seat, ref }),
-  play: v.strictObject({ type: v.literal('play'), play: playInput, v: version, ref }),
-  chat: v.strictObject({ type: v.literal('chat'), text: chatText, ref }),
-  rematch: v.strictObject({ type: v.literal('rematch'), ref }),
-  ping: v.strictObject({ type: v.literal('ping'), ref }),
-} satisfies Record<ClientMessageType, v.GenericSchema>;
+const schemasFor = (gameNames: readonly string[]) =>
+  ({
+    hello: v.strictObject({ type: v.literal('hello'), protocol: v.picklist(PROTOCOLS, `this server speaks ${PROTOCOLS.join(' and ')}`), ref }),
+    create: v.strictObject({ type: v.literal('create'), config: tableConfig(gameNames), name, seat: v.optional(seat), ref }),
+    join: v.strictObject({ type: v.literal('join'), code, seat, name, invite: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{16,64}$/, 'an invitation is 16 to 64 letters, digits, - and _'))), ref }),
+    spectate: v.strictObject({ type: v.literal('spectate'), code, since: v.optional(version), ref }),
+    resume: v.strictObject({ type: v.literal('resume'), code, seat, token: v.pipe(v.string(), v.minLength(16), v.maxLength(64)), since: v.optional(version), ref }),
+    leave: v.strictObject({ type: v.literal('leave'), ref }),
+    start: v.strictObject({ type: v.literal('start'), ref }),
+    kick: v.strictObject({ type: v.literal('kick'), seat, ref }),
+    play: v.strictObject({ type: v.literal('play'), play: playInput, v: version, ref }),
+    chat: v.strictObject({ type: v.literal('chat'), text: chatText, ref }),
+    rematch: v.strictObject({ type: v.literal('rematch'), ref }),
+    ping: v.strictObject({ type: v.literal('ping'), ref }),
+  }) satisfies Record<ClientMessageType, v.GenericSchema>;
 
-export const CLIENT_MESSAGE_TYPES = Object.keys(SCHEMAS) as ClientMessageType[];
+export const CLIENT_MESSAGE_TYPES = Object.keys(schemasFor([])) as ClientMessageType[];
 
 export interface MessageError {
   readonly code: ErrorCode;
@@ -96,7 +98,18 @@ function readRef(x: Record<string, unknown>): string | number | undefined {
 }
 
 /** Checks one incoming message text against the schemas; the first thing the server does with any input. */
-export function parseClientMessage(text: string): ParseResult {
+export type MessageParser = (text: string) => ParseResult;
+
+/**
+ * The parser of client messages for a server whose games answer to `gameNames` (a table config's `gameId`; the
+ * server gives its catalog's names, `tableGameNames` of `@escoba/games`): the protocol itself knows no game.
+ */
+export function createMessageParser(gameNames: readonly string[]): MessageParser {
+  const schemas = schemasFor(gameNames);
+  return (text) => parseClientMessage(schemas, text);
+}
+
+function parseClientMessage(schemas: ReturnType<typeof schemasFor>, text: string): ParseResult {
   if (tooLarge(text)) return { ok: false, error: { code: 'TooLarge', message: `messages are limited to ${LIMITS.maxMessageBytes} bytes` } };
   let json: unknown;
   try {
@@ -115,13 +128,13 @@ export function parseClientMessage(text: string): ParseResult {
     const where = illFormed.replace(/[^\x20-\x7E]/g, '?');
     return { ok: false, error: { code: 'Malformed', message: `${where}: the text holds a lone surrogate (half of a UTF-16 pair): every string must be well-formed Unicode`, ...(ref === undefined ? {} : { ref }) } };
   }
-  if (typeof type !== 'string' || !Object.hasOwn(SCHEMAS, type)) {
+  if (typeof type !== 'string' || !Object.hasOwn(schemas, type)) {
     return {
       ok: false,
       error: { code: 'UnknownType', message: `unknown message type ${JSON.stringify(type)?.slice(0, 40)} (types: ${CLIENT_MESSAGE_TYPES.join(', ')})`, ...(ref === undefined ? {} : { ref }) },
     };
   }
-  const result = v.safeParse(SCHEMAS[type as ClientMessageType], obj);
+  const result = v.safeParse(schemas[type as ClientMessageType], obj);
   if (!result.success) {
     const issue = result.issues[0];
     const path = v.getDotPath(issue);

@@ -5,7 +5,9 @@
 import { createRequire } from 'node:module';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { displayLength, isReservedName, LIMITS, namesLookAlike, parseClientMessage, showsSomething } from '@escoba/protocol';
+import { createMessageParser, displayLength, isReservedName, LIMITS, namesLookAlike, showsSomething } from '@escoba/protocol';
+
+const parseClientMessage = createMessageParser(['escoba', 'brisca', 'alcalde']);
 
 const join = (name: string) => parseClientMessage(JSON.stringify({ type: 'join', code: 'K7PM2Q', seat: 1, name }));
 const chat = (text: string) => parseClientMessage(JSON.stringify({ type: 'chat', text }));

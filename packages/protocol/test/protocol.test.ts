@@ -1,28 +1,32 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
-import { briscaGame, deal as briscaDeal, createGame as createBriscaGame, randomDeck } from '@escoba/brisca';
-import { ALL_CARDS, createGame, createRng, deal, makeCard, shuffledDeck, unwrap } from '@escoba/engine';
-import { GAME_IDS as REGISTERED_GAMES } from '@escoba/games';
+import { briscaGame, deal as briscaDeal, createGame as createBriscaGame, randomDeck, type BriscaView } from '@escoba/brisca';
+import { ALL_CARDS, createGame, createRng, deal, escobaGame, makeCard, shuffledDeck, unwrap, type SeatView } from '@escoba/engine';
 import {
-  actionText,
-  briscaView,
   commitmentText,
   commitTo,
   CLIENT_MESSAGE_TYPES,
+  createMessageParser,
   dealtCards,
   deckSizeOf,
-  escobaView,
-  GAME_IDS,
-  gameDefinition,
   LIMITS,
-  parseClientMessage,
   PROTOCOL,
-  resolveTableConfig,
   sha256Bytes,
   verifyShuffle,
-  type TableConfig,
+  viewOfGame,
+  type ClientGame,
   type TableSettings,
 } from '@escoba/protocol';
+
+// The protocol knows no game: these tests hand it games (their definitions, their table names) as a server or an app does.
+const escoba = escobaGame as unknown as ClientGame;
+const brisca = briscaGame as unknown as ClientGame;
+const parseClientMessage = createMessageParser(['escoba', 'brisca', 'alcalde']);
+/** Settings as the server resolves them (packages/games tests resolveTableConfig itself): the preset's rules, or the first preset's. */
+const settings = (gameId: string, table: { readonly players: number; readonly partnerships?: boolean; readonly rules?: string }): TableSettings => {
+  const rules = gameId === 'escoba' ? unwrap(escobaGame.resolveRules(table.rules ?? 'classic')) : unwrap(briscaGame.resolveRules(table.rules ?? 'brisca'));
+  return { gameId, players: table.players, partnerships: table.partnerships ?? false, rules, turnSeconds: null, bots: [], hands: null };
+};
 
 describe('shuffle commitments', () => {
   const deck = shuffledDeck(createRng('commit'));
@@ -72,120 +76,50 @@ describe('shuffle commitments', () => {
   });
 
   it('dealtCards gives what each game deals a seat, from the revealed deck and dealer', () => {
-    const settings = (config: TableConfig): TableSettings => {
-      const r = resolveTableConfig(config);
-      if (!r.ok) throw new Error(r.error.message);
-      return r.settings;
-    };
     for (const [players, dealer] of [[2, 1], [3, 0], [4, 2], [6, 5]] as const) {
       const game = unwrap(deal(unwrap(createGame({ players })), deck, dealer));
+      const table = settings('escoba', { players, partnerships: players === 6 });
+      expect(deckSizeOf(escoba, table)).toBe(40);
       for (let seat = 0; seat < players; seat++) {
-        expect(unwrap(dealtCards(settings({ players }), deck, dealer, seat)).sort((a, b) => a - b)).toEqual([...game.hand!.hands[seat]!].sort((a, b) => a - b));
+        expect(unwrap(dealtCards(escoba, table, deck, dealer, seat)).sort((a, b) => a - b)).toEqual([...game.hand!.hands[seat]!].sort((a, b) => a - b));
       }
     }
     for (const config of [{ players: 2 }, { players: 3 }, { players: 4, partnerships: true }, { players: 3, rules: 'alcalde' }, { players: 3, rules: 'alcalde-variation' }] as const) {
-      const table = settings({ gameId: 'brisca', ...config });
+      const table = settings('brisca', config);
       const fresh = unwrap(createBriscaGame({ ...config, rules: table.rules }));
       const cards = randomDeck(fresh, createRng(JSON.stringify(config)));
-      expect(deckSizeOf(table)).toBe(cards.length);
+      expect(deckSizeOf(brisca, table)).toBe(cards.length);
       const game = unwrap(briscaDeal(fresh, cards, 1));
-      for (let seat = 0; seat < config.players; seat++) expect(unwrap(dealtCards(table, cards, 1, seat))).toEqual([...game.hand!.hands[seat]!]);
+      for (let seat = 0; seat < config.players; seat++) expect(unwrap(dealtCards(brisca, table, cards, 1, seat))).toEqual([...game.hand!.hands[seat]!]);
     }
     // A 3-player Brisca deck must leave a four out: a deck leaving out another card cannot be dealt.
-    const three = settings({ gameId: 'brisca', players: 3 });
+    const three = settings('brisca', { players: 3 });
     const wrong = ALL_CARDS.filter((c) => c !== 0);
-    expect(dealtCards(three, wrong, 0, 0)).toMatchObject({ ok: false, error: { code: 'BadDeck' } });
+    expect(dealtCards(brisca, three, wrong, 0, 0)).toMatchObject({ ok: false, error: { code: 'BadDeck' } });
   });
 });
 
 describe('games of a table', () => {
-  it('the protocol knows every game of the registry', () => {
-    expect([...GAME_IDS].sort()).toEqual([...REGISTERED_GAMES].sort());
+  it('speaks escoba/2', () => {
     expect(PROTOCOL).toBe('escoba/2');
   });
 
-  const resolved = (config: TableConfig) => {
-    const r = resolveTableConfig(config);
-    if (!r.ok) throw new Error(r.error.message);
-    return r.settings;
-  };
-  const refused = (config: TableConfig) => {
-    const r = resolveTableConfig(config);
-    if (r.ok) throw new Error(`accepted ${JSON.stringify(config)}`);
-    expect(r.error.code).toBe('BadConfig');
-    return r.error.message;
-  };
-
-  it('a config without gameId is an Escoba table, as escoba/1 clients send it', () => {
-    expect(resolved({ players: 2 })).toMatchObject({ gameId: 'escoba', players: 2, partnerships: false, hands: null, rules: { preset: 'classic', target: 21 } });
-    expect(resolved({ players: 6 })).toMatchObject({ gameId: 'escoba', partnerships: true });
-    expect(resolved({ players: 2, target: 15 }).rules).toMatchObject({ target: 15 });
-  });
-
-  it('Brisca and Alcalde tables resolve their rules with their own game; `alcalde` is shorthand for brisca with an Alcalde preset', () => {
-    expect(resolved({ gameId: 'brisca', players: 2 })).toMatchObject({ gameId: 'brisca', hands: null, rules: { preset: 'brisca', wins: 1 } });
-    expect(resolved({ gameId: 'brisca', players: 4 })).toMatchObject({ partnerships: false });
-    expect(resolved({ gameId: 'brisca', players: 4, partnerships: true, rules: { wins: 3 } })).toMatchObject({ partnerships: true, rules: { wins: 3 } });
-    expect(resolved({ gameId: 'alcalde', players: 3 })).toMatchObject({ gameId: 'brisca', hands: 3, rules: { preset: 'alcalde', keep: 60 } });
-    expect(resolved({ gameId: 'alcalde', players: 3, rules: { keep: 50 }, hands: 7 })).toMatchObject({ gameId: 'brisca', hands: 7, rules: { preset: 'alcalde', keep: 50 } });
-    expect(resolved({ gameId: 'brisca', players: 3, rules: 'alcalde-variation' })).toMatchObject({ gameId: 'brisca', hands: 3, rules: { preset: 'alcalde-variation' } });
-    // Señas are offered online (their content reaches only the partner's view: docs/protocol.md, "Señas").
-    expect(resolved({ gameId: 'brisca', players: 4, partnerships: true, rules: { senas: true } })).toMatchObject({ partnerships: true, rules: { senas: true } });
-  });
-
-  it('refuses rules of another game, rules the game does not know, and tables the rules do not allow, naming the problem', () => {
-    expect(refused({ gameId: 'brisca', players: 2, rules: 'classic' })).toMatch(/rules: unknown preset "classic"/);
-    expect(refused({ players: 2, rules: 'brisca' })).toMatch(/rules: unknown preset "brisca"/);
-    expect(refused({ gameId: 'brisca', players: 2, rules: { preset: 'brisca', target: 3 } })).toMatch(/unknown rule option "target"/);
-    expect(refused({ gameId: 'brisca', players: 2, rules: { keep: 50 } })).toMatch(/keep applies to alcalde/);
-    expect(refused({ gameId: 'brisca', players: 6 })).toMatch(/players: brisca is played by 2, 3, 4 players, not 6/);
-    expect(refused({ gameId: 'alcalde', players: 4 })).toMatch(/players: alcalde is played by 3 players, not 4/);
-    expect(refused({ gameId: 'brisca', players: 3, partnerships: true })).toMatch(/partnerships: brisca with 3 players is played without partnerships/);
-    expect(refused({ gameId: 'alcalde', players: 3, partnerships: true })).toMatch(/partnerships/);
-    expect(refused({ players: 6, partnerships: false })).toMatch(/partnerships: Escoba with 6 players is played in partnerships/);
-    expect(refused({ gameId: 'alcalde', players: 3, rules: 'brisca' })).toMatch(/alcalde or alcalde-variation preset/);
-    expect(refused({ gameId: 'brisca', players: 2, target: 5 })).toMatch(/target: only Escoba/);
-    expect(refused({ players: 2, hands: 5 })).toMatch(/hands: an Escoba table plays to its target/);
-    expect(refused({ gameId: 'brisca', players: 2, hands: 5 })).toMatch(/hands: a Brisca table plays until/);
-    expect(refused({ gameId: 'brisca', players: 2, rules: { wins: LIMITS.maxHands + 1 } })).toMatch(/above 50/);
-    expect(refused({ gameId: 'brisca', players: 2, bots: [{ seat: 0, level: 'easy' }, { seat: 1, level: 'hard' }] })).toMatch(/at least one seat/);
-    // Señas (docs/rules.md, "Señas"): only Brisca 2 against 2.
-    expect(refused({ gameId: 'brisca', players: 2, rules: { senas: true } })).toMatch(/brisca is played by 4 players, not 2/);
-    expect(refused({ gameId: 'brisca', players: 4, partnerships: false, rules: { senas: true } })).toMatch(/4 players is played in partnerships/);
-    expect(refused({ gameId: 'alcalde', players: 3, rules: { preset: 'alcalde', senas: true } })).toMatch(/senas/);
-  });
-
-  it('the resolved rules of every preset start a game of their definition (the server starts every game from them)', () => {
-    for (const gameId of GAME_IDS) {
-      const definition = gameDefinition(gameId);
-      for (const preset of definition.presets) {
-        const table = definition.tables(unwrap(definition.resolveRules(preset.name)))[0]!;
-        const settings = resolved({ gameId, players: table.players as TableConfig['players'], partnerships: table.partnerships, rules: preset.name });
-        expect(definition.newGame({ rules: settings.rules, players: settings.players, partnerships: settings.partnerships }).ok, `${definition.id} ${preset.name}`).toBe(true);
-        expect(definition.resolveRules(settings.rules)).toEqual({ ok: true, value: settings.rules });
-      }
-    }
-  });
-
-  it('the schema refuses an unknown gameId and hands out of range before any game looks at them', () => {
+  it('the schema refuses a gameId the server does not name, and hands out of range, before any game looks at them', () => {
     const create = (config: unknown) => parseClientMessage(JSON.stringify({ type: 'create', config, name: 'Ana' }));
     expect(create({ gameId: 'tute', players: 2 })).toMatchObject({ ok: false, error: { code: 'Malformed', message: expect.stringMatching(/gameId is one of escoba, brisca, alcalde/) } });
     expect(create({ gameId: 'alcalde', players: 3, hands: 0 })).toMatchObject({ ok: false, error: { code: 'Malformed' } });
     expect(create({ gameId: 'alcalde', players: 3, hands: LIMITS.maxHands + 1 })).toMatchObject({ ok: false, error: { code: 'Malformed' } });
     expect(create({ gameId: 'brisca', players: 4, partnerships: true, rules: { preset: 'brisca', exchange: 'winner', wins: 2 } })).toMatchObject({ ok: true });
+    // The names are the server's: a server of one game refuses the others.
+    expect(createMessageParser(['escoba'])(JSON.stringify({ type: 'create', config: { gameId: 'brisca', players: 2 }, name: 'Ana' }))).toMatchObject({ ok: false, error: { code: 'Malformed', message: expect.stringMatching(/gameId is one of escoba$/) } });
   });
 
-  it('actions travel as their game’s notation; views are typed by the table’s game', () => {
-    expect(actionText('escoba', { card: 6, take: [22, 14] })).toBe('7o:3e+5c');
-    expect(actionText('escoba', { card: 6 })).toBe('7o');
-    expect(actionText('brisca', { type: 'play', cards: [39, 3] })).toBe('12b+4o');
-    expect(actionText('brisca', { type: 'exchange', card: 26 })).toBe('~7e');
-    expect(actionText('brisca', '3o')).toBe('3o');
-    const brisca = { settings: resolved({ gameId: 'brisca', players: 2 }) };
+  it('views are typed by the table’s game', () => {
+    const table = { settings: settings('brisca', { players: 2 }) };
     const view = briscaGame.view(unwrap(briscaDeal(unwrap(createBriscaGame({ players: 2 })), randomDeck(unwrap(createBriscaGame({ players: 2 })), createRng(1)), 0)), 0);
-    expect(briscaView(brisca, view)).toBe(view);
-    expect(escobaView(brisca, view)).toBeNull();
-    expect(escobaView(null, view)).toBeNull();
+    expect(viewOfGame<BriscaView>('brisca', table, view)).toBe(view);
+    expect(viewOfGame<SeatView>('escoba', table, view)).toBeNull();
+    expect(viewOfGame<SeatView>('escoba', null, view)).toBeNull();
   });
 });
 

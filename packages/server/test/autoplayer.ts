@@ -1,5 +1,6 @@
 import { WebSocket } from 'ws';
-import { actionText, PROTOCOL, type GameId, type GameView, type TableInfo } from '@escoba/protocol';
+import { actionText, tableGameById } from '@escoba/games';
+import { PROTOCOL, type GameView, type TableInfo } from '@escoba/protocol';
 
 /**
  * A raw WebSocket player of any game that plays a random legal action (in its game's notation, señas included) whenever it is on
@@ -18,7 +19,7 @@ export class AutoPlayer {
   private readonly ws: WebSocket;
   private v = 0;
   private view: GameView | null = null;
-  private gameId: GameId = 'escoba';
+  private gameId = 'escoba';
   /** The position this player last acted at: its version and how many private messages (its side's señas) came since. */
   private playedAt = '';
   private privates = 0;
@@ -92,8 +93,8 @@ export class AutoPlayer {
       if (this.seat !== null && view && view.turn === this.seat && view.legal.length > 0 && this.playedAt !== position && !this.finished) {
         this.playedAt = position;
         // Brisca's señas (rule option `senas`) are actions too: the player may make one before its card.
-        const senas = 'legalSenas' in view ? view.legalSenas.map((sena) => `!${sena}`) : [];
-        const legal = [...view.legal.map((a) => actionText(this.gameId, a)), ...senas];
+        const senas = 'legalSenas' in view ? (view.legalSenas as readonly string[]).map((sena) => `!${sena}`) : [];
+        const legal = [...view.legal.map((a) => actionText(tableGameById(this.gameId), a)), ...senas];
         const play = this.prefer(legal) ?? legal[Math.floor(this.random() * legal.length)]!;
         this.sent.push(play);
         void this.send({ type: 'play', play, v: this.v });

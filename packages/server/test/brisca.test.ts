@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { applyAction, createRng, legalActions, makeAction, makeCard, unwrap, type BriscaState, type BriscaView, type HandResult } from '@escoba/brisca';
-import { briscaView, createClient, type EscobaClient, type PublicEvent, type ShuffleVerdict, type SocketConstructor, type TableConfig } from '@escoba/protocol';
+import { briscaView, definitionOf } from './client-games.js';
+import { createClient, type EscobaClient, type PublicEvent, type ShuffleVerdict, type SocketConstructor, type TableConfig } from '@escoba/protocol';
 import type { EscobaServer } from '@escoba/server';
 import { AutoPlayer, seeded } from './autoplayer.js';
 import { briscaOf } from './games.js';
@@ -125,7 +126,7 @@ describe('Brisca and Alcalde against the real server process', () => {
 describe('Brisca and Alcalde tables', () => {
   it('3-player Brisca deals 39 cards: every revealed shuffle verifies for every seat with the protocol client', async () => {
     const s = await server();
-    const seats = [0, 1, 2].map(() => createClient(`ws://localhost:${s.port}/ws`, { WebSocket: WebSocket as unknown as SocketConstructor, reconnect: false }));
+    const seats = [0, 1, 2].map(() => createClient(`ws://localhost:${s.port}/ws`, { WebSocket: WebSocket as unknown as SocketConstructor, reconnect: false, definitionOf }));
     clients.push(...seats);
     const { code } = await seats[0]!.create({ gameId: 'brisca', players: 3, rules: { preset: 'brisca', wins: 2 } }, 'Ana');
     await seats[1]!.join(code, 1, 'Bea');

@@ -7,6 +7,7 @@ import { WebSocket } from 'ws';
 import { createClient, FLOODING_REASON, originRefusalReason, ProtocolError, refusalKind, type EscobaClient, type SocketConstructor } from '@escoba/protocol';
 import type { EscobaServer } from '@escoba/server';
 import { testServer, until } from './helpers.js';
+import { definitionOf } from './client-games.js';
 
 const clients: EscobaClient[] = [];
 const servers: EscobaServer[] = [];
@@ -44,7 +45,7 @@ function fromPage(origin: string): SocketConstructor {
 
 /** A client that would retry after 10 ms, doubling: quick enough that a retry would be seen. */
 function client(url: string, WebSocketClass: SocketConstructor = WebSocket as unknown as SocketConstructor): { client: EscobaClient; errors: ProtocolError[]; statuses: string[] } {
-  const c = createClient(url, { WebSocket: WebSocketClass, reconnectDelayMs: 10 });
+  const c = createClient(url, { WebSocket: WebSocketClass, reconnectDelayMs: 10, definitionOf });
   clients.push(c);
   const errors: ProtocolError[] = [];
   const statuses: string[] = [];

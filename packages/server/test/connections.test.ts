@@ -6,7 +6,8 @@ import { connect, type Socket } from 'node:net';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { pino } from 'pino';
-import { createClient, escobaView, type EscobaClient, type SocketConstructor } from '@escoba/protocol';
+import { definitionOf, escobaView } from './client-games.js';
+import { createClient, type EscobaClient, type SocketConstructor } from '@escoba/protocol';
 import { MemoryStore, startServer, type EscobaServer } from '@escoba/server';
 import { startProcess } from './server-process.js';
 import { sleep, until } from './helpers.js';
@@ -29,7 +30,7 @@ function player(port: number, from: string): EscobaClient {
       super(url, protocols, { localAddress: from });
     }
   }
-  const c = createClient(`ws://127.0.0.1:${port}/ws`, { WebSocket: Bound as unknown as SocketConstructor, reconnect: false });
+  const c = createClient(`ws://127.0.0.1:${port}/ws`, { WebSocket: Bound as unknown as SocketConstructor, reconnect: false, definitionOf });
   clients.push(c);
   return c;
 }

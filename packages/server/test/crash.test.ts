@@ -5,7 +5,10 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import { actionText, PROTOCOL, type GameId, type GameView, type TableConfig } from '@escoba/protocol';
+import { actionText, tableGameById } from '@escoba/games';
+import { PROTOCOL, type GameView, type TableConfig } from '@escoba/protocol';
+
+type GameId = string;
 import { EVERY_TABLE } from './games.js';
 import { backendEnv } from './services/backend.js';
 
@@ -100,7 +103,7 @@ async function play(seats: Seat[], gameId: GameId, n: number) {
     const turn = seats[0]!.view!.turn!;
     const s = seats[turn]!;
     const target = s.v + 1;
-    s.send({ type: 'play', play: actionText(gameId, s.view!.legal[0]!), v: s.v });
+    s.send({ type: 'play', play: actionText(tableGameById(gameId), s.view!.legal[0]!), v: s.v });
     await Promise.all(seats.map((x) => x.until(() => x.v >= target)));
   }
 }

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
-import { ERROR_CODES, parseClientMessage } from '@escoba/protocol';
+import { ERROR_CODES } from '@escoba/protocol';
+import { parseClientMessage } from './client-games.js';
 import { DEFAULT_HUB_OPTIONS, GameService, InMemoryBus, MemoryStore, rebuild, SocketHub, ThreadedBotRunner, type Transport } from '@escoba/server';
 
 const SERVER_TYPES = new Set(['welcome', 'joined', 'sync', 'event', 'presence', 'ack', 'error', 'pong']);

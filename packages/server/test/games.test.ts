@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { createBot } from '@escoba/bots';
-import { createClient, escobaView, type EscobaClient, type ShuffleVerdict, type SocketConstructor } from '@escoba/protocol';
+import { definitionOf, escobaView } from './client-games.js';
+import { createClient, type EscobaClient, type ShuffleVerdict, type SocketConstructor } from '@escoba/protocol';
 import type { EscobaServer } from '@escoba/server';
 import { testServer, until } from './helpers.js';
 
@@ -19,7 +20,7 @@ async function server(options: Parameters<typeof testServer>[0] = {}) {
 }
 
 function client(s: EscobaServer): EscobaClient {
-  const c = createClient(`ws://localhost:${s.port}/ws`, { WebSocket: WebSocket as unknown as SocketConstructor, reconnect: false });
+  const c = createClient(`ws://localhost:${s.port}/ws`, { WebSocket: WebSocket as unknown as SocketConstructor, reconnect: false, definitionOf });
   clients.push(c);
   return c;
 }
@@ -55,7 +56,7 @@ describe('full games over WebSocket on loopback', () => {
     await a.start();
     await until(() => a.table?.status === 'finished' && b.table?.status === 'finished', 60_000, 'the game to finish');
     const av = () => escobaView(a.table, a.view)!;
-    await until(() => sa.shuffles.length === a.view!.results.length && sb.shuffles.length === b.view!.results.length);
+    await until(() => sa.shuffles.length === av().results.length && sb.shuffles.length === escobaView(b.table, b.view)!.results.length);
     expect(sa.errors).toEqual([]);
     expect(sb.errors).toEqual([]);
     expect(av().winner).not.toBeNull();
@@ -65,7 +66,7 @@ describe('full games over WebSocket on loopback', () => {
     expect(sa.shuffles.every((v) => v.ok && v.seenAtDeal)).toBe(true);
     expect(sb.shuffles.every((v) => v.ok && v.seenAtDeal)).toBe(true);
     // Every hand card is played once: 36 plays a hand with 4 cards dealt to the table.
-    expect(sa.plays + sb.plays).toBe(a.view!.results.length * 36);
+    expect(sa.plays + sb.plays).toBe(av().results.length * 36);
   });
 
   it('four players in partnerships play a whole game, with a spectator, chat and mute', async () => {
@@ -87,19 +88,19 @@ describe('full games over WebSocket on loopback', () => {
         expect(e.view.seat).toBeNull();
         expect(e.view.hand).toEqual([]);
         expect(e.view.legal).toEqual([]);
-        hands.add(e.view.handIndex);
+        hands.add(escobaView(watcher.table, e.view)!.handIndex);
       }
     });
     await players[0]!.start();
     await until(() => players.every((p) => p.table?.status === 'finished') && watcher.table?.status === 'finished', 60_000, 'the game to finish');
     expect(stats.flatMap((x) => x.errors)).toEqual([]);
-    expect(players[0]!.view!.sides).toEqual([
+    expect(escobaView(players[0]!.table, players[0]!.view)!.sides).toEqual([
       [0, 2],
       [1, 3],
     ]);
     for (const p of players) expect(escobaView(p.table, p.view)!.scores).toEqual(escobaView(watcher.table, watcher.view)!.scores);
     expect(heard).toEqual(['P3: buena suerte']);
-    expect(hands.size).toBe(watcher.view!.results.length);
+    expect(hands.size).toBe(escobaView(watcher.table, watcher.view)!.results.length);
   });
 
   it('bot seats play by themselves, the search levels in a worker thread; rematch starts a new game at the same table', async () => {

@@ -1,6 +1,8 @@
 import { parseAction as parseBriscaAction, senaCard, type BriscaState } from '@escoba/brisca';
 import { parseCard, parsePlay, type Card, type GameState } from '@escoba/engine';
-import type { GameId, TableConfig } from '@escoba/protocol';
+import type { TableConfig } from '@escoba/protocol';
+
+type GameId = string;
 import type { EscobaServer, TableState } from '@escoba/server';
 import { RawClient } from './helpers.js';
 

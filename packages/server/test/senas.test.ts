@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import type { BriscaView, SenaMade } from '@escoba/brisca';
-import { actionText, PROTOCOL, type PrivateEvent, type PublicEvent, type TableConfig } from '@escoba/protocol';
+import { actionText, tableGameById } from '@escoba/games';
+import { PROTOCOL, type PrivateEvent, type PublicEvent, type TableConfig } from '@escoba/protocol';
 import { createRng } from '@escoba/cards';
 import { commitDeck, type DecisionContext, type LogEvent } from '@escoba/server';
 import { AutoPlayer, seeded } from './autoplayer.js';
@@ -119,7 +120,7 @@ async function act(all: Follower[], senas: boolean | ((seat: number) => boolean)
   const s = all[turn]!;
   const wants = typeof senas === 'function' ? senas(turn) : senas;
   const sena = wants ? s.view!.legalSenas[0] : undefined;
-  const play = sena !== undefined ? `!${sena}` : actionText('brisca', s.view!.legal[0]!);
+  const play = sena !== undefined ? `!${sena}` : actionText(tableGameById('brisca'), s.view!.legal[0]!);
   const told = all.map((f) => privatesOf(f).length);
   const answer = await s.request({ type: 'play', play, v: s.v });
   expect(answer, `seat ${turn} ${play}`).toMatchObject({ type: 'ack' });

@@ -9,6 +9,10 @@ import { playerName } from './names.js';
 
 const key = (k: string) => k as MessageKey;
 
+// The protocol's settings carry each game's rules as that game's data: read here by the table's gameId.
+const escobaRules = (settings: TableSettings): Rules => settings.rules as Rules;
+const briscaRules = (settings: TableSettings): BriscaRules => settings.rules as BriscaRules;
+
 /** A rule option's value in words: an enum's label, yes/no, or the number. */
 function valueWords(i18n: I18n, name: keyof RuleOptions, value: unknown): string {
   if (typeof value === 'boolean') return i18n.t(value ? 'yes' : 'no');
@@ -54,22 +58,22 @@ function playersWords(i18n: I18n, settings: TableSettings): string {
 export function gameWords(i18n: I18n, settings: TableSettings): string {
   const players = playersWords(i18n, settings);
   if (settings.gameId === 'escoba') return i18n.t('online.gameEscoba', { players });
-  return i18n.t('online.gameWithPlayers', { game: i18n.t(key(`brisca.preset.${settings.rules.preset}`)), players });
+  return i18n.t('online.gameWithPlayers', { game: i18n.t(key(`brisca.preset.${briscaRules(settings).preset}`)), players });
 }
 
 /** How long the game lasts, as its label and value: Escoba's points to win, Brisca's hands to win, an Alcalde table's hands. */
 export function lengthWords(i18n: I18n, settings: TableSettings): { readonly label: string; readonly value: string } {
-  if (settings.gameId === 'escoba') return { label: i18n.t('online.targetLabel'), value: i18n.num(settings.rules.target) };
+  if (settings.gameId === 'escoba') return { label: i18n.t('online.targetLabel'), value: i18n.num(escobaRules(settings).target) };
   if (settings.hands !== null) return { label: i18n.t('online.handsLabel'), value: i18n.num(settings.hands) };
-  return { label: i18n.t('brisca.option.wins'), value: i18n.num(settings.rules.wins) };
+  return { label: i18n.t('brisca.option.wins'), value: i18n.num(briscaRules(settings).wins) };
 }
 
 /** The table in one line for the lobby: the rules' preset, how long it lasts, the turn timer. */
 export function settingsLine(i18n: I18n, settings: TableSettings): string {
   const parts =
     settings.gameId === 'escoba'
-      ? [i18n.t(key(`preset.${settings.rules.preset}`)), i18n.t('target', { n: settings.rules.target })]
-      : [gameWords(i18n, settings), settings.hands !== null ? i18n.t('online.handsN', { n: settings.hands }) : i18n.t(settings.rules.wins === 1 ? 'brisca.toOneHand' : 'brisca.toHands', { n: settings.rules.wins })];
+      ? [i18n.t(key(`preset.${escobaRules(settings).preset}`)), i18n.t('target', { n: escobaRules(settings).target })]
+      : [gameWords(i18n, settings), settings.hands !== null ? i18n.t('online.handsN', { n: settings.hands }) : i18n.t(briscaRules(settings).wins === 1 ? 'brisca.toOneHand' : 'brisca.toHands', { n: briscaRules(settings).wins })];
   if (settings.turnSeconds !== null) parts.push(`${i18n.t('online.seconds')}: ${settings.turnSeconds}`);
   return parts.join(' · ');
 }
@@ -88,7 +92,7 @@ export function TableSummary({ table }: { readonly table: TableInfo }) {
         <dt>{i18n.t('online.gameLabel')}</dt>
         <dd data-testid="table-game">{gameWords(i18n, settings)}</dd>
         <dt>{i18n.t('online.rulesLabel')}</dt>
-        <dd data-testid="table-rules">{settings.gameId === 'escoba' ? describeRules(i18n, settings.rules) : describeBriscaRules(i18n, settings.rules)}</dd>
+        <dd data-testid="table-rules">{settings.gameId === 'escoba' ? describeRules(i18n, escobaRules(settings)) : describeBriscaRules(i18n, briscaRules(settings))}</dd>
         <dt>{length.label}</dt>
         <dd data-testid="table-length">{length.value}</dd>
         <dt>{i18n.t('online.timerLabel')}</dt>

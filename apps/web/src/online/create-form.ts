@@ -1,5 +1,6 @@
 import { briscaGame } from '@escoba/brisca';
-import { DEFAULT_ALCALDE_HANDS, resolveTableConfig, type BotLevel, type TableConfig, type TableSettings } from '@escoba/protocol';
+import { DEFAULT_ALCALDE_HANDS, resolveTableConfig, TABLE_GAMES } from '@escoba/games';
+import type { BotLevel, TableConfig, TableSettings } from '@escoba/protocol';
 import type { WebGameId } from '../games/catalog.js';
 import { rulesOfChoice, tableById } from '../games/brisca/settings.js';
 import type { BriscaRulesChoice } from '../games/brisca/BriscaRulesFields.js';
@@ -58,6 +59,6 @@ export function checkCreateForm(form: CreateForm): CheckedForm {
     const created = briscaGame.newGame({ rules, players, partnerships });
     if (!created.ok) return { ok: false, problem: { kind: 'briscaRules', error: created.error } };
   }
-  const resolved = resolveTableConfig(config);
+  const resolved = resolveTableConfig(TABLE_GAMES, config);
   return resolved.ok ? { ok: true, config, settings: resolved.settings } : { ok: false, problem: { kind: 'config', message: resolved.error.message } };
 }

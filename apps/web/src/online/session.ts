@@ -1,4 +1,5 @@
-import { createClient, type ClientOptions, type EscobaClient, type GameAction, type GameView, type ProtocolError, type PublicEvent, type Seating, type ShuffleVerdict, type TableConfig, type TableInfo } from '@escoba/protocol';
+import { loadPlugin } from '@escoba/games';
+import { createClient, type ClientOptions, type EscobaClient, type GameView, type ProtocolError, type PublicEvent, type Seating, type ShuffleVerdict, type TableConfig, type TableInfo } from '@escoba/protocol';
 import { parseCard, type DealerDraw } from '@escoba/engine';
 
 export interface ChatLine {
@@ -87,8 +88,9 @@ export class OnlineSession {
   private readonly listeners = new Set<() => void>();
   private chatId = 0;
 
-  constructor(url: string, options: ClientOptions = {}) {
-    this.client = createClient(url, options);
+  /** `options.definitionOf` defaults to each game's plugin, loaded when a table of that game is first seen. */
+  constructor(url: string, options: Partial<ClientOptions> = {}) {
+    this.client = createClient(url, { definitionOf: (gameId) => loadPlugin(gameId).then((p) => p.definition), ...options });
     const c = this.client;
     c.on('status', (status) => this.update({ status, everOpen: this.snapshot.everOpen || status === 'open', refused: c.refused }));
     c.on('sync', (m) => {
@@ -163,7 +165,7 @@ export class OnlineSession {
 
   start = (): Promise<void> => this.client.start();
   /** An action of the table's game (its object, or its notation: `~7e`, `12b+4o`). */
-  play = (action: GameAction | string): Promise<void> => this.client.play(action);
+  play = (action: object | string): Promise<void> => this.client.play(action);
   chat = (text: string): Promise<void> => this.client.chat(text);
   rematch = (): Promise<void> => this.client.rematch();
   kick = (seat: number): Promise<void> => this.client.kick(seat);

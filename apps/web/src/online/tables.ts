@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { briscaView, escobaView, type GameId, type GameView, type TableInfo } from '@escoba/protocol';
+import { viewOfGame, type GameView, type TableInfo } from '@escoba/protocol';
 import type { OnlineTableProps } from './useOnlineTable.js';
 
 /** A game's online table, given the table's view typed as that game's. */
@@ -11,17 +11,18 @@ export interface OnlineGameTable {
 }
 
 /** Each game's online table is loaded when a table of that game is first shown (its own chunk, with its table's code). */
-const LOADERS: Readonly<Record<GameId, () => Promise<OnlineGameTable>>> = {
-  escoba: () => import('./EscobaOnline.js').then((m) => ({ viewOf: escobaView, Table: m.EscobaOnline as unknown as OnlineGameTable['Table'] })),
-  brisca: () => import('./BriscaOnline.js').then((m) => ({ viewOf: briscaView, Table: m.BriscaOnline as unknown as OnlineGameTable['Table'] })),
+const LOADERS: Readonly<Record<string, () => Promise<OnlineGameTable['Table']>>> = {
+  escoba: () => import('./EscobaOnline.js').then((m) => m.EscobaOnline as unknown as OnlineGameTable['Table']),
+  brisca: () => import('./BriscaOnline.js').then((m) => m.BriscaOnline as unknown as OnlineGameTable['Table']),
 };
 
-const loading = new Map<GameId, Promise<OnlineGameTable>>();
+const loading = new Map<string, Promise<OnlineGameTable>>();
 
-export function loadOnlineTable(gameId: GameId): Promise<OnlineGameTable> {
+export function loadOnlineTable(gameId: string): Promise<OnlineGameTable> {
   let p = loading.get(gameId);
   if (!p) {
-    p = LOADERS[gameId]();
+    const load = Object.hasOwn(LOADERS, gameId) ? LOADERS[gameId]! : () => Promise.reject(new Error(`no online table for the game ${JSON.stringify(gameId)}`));
+    p = load().then((Table) => ({ viewOf: (table, view) => viewOfGame<GameView>(gameId, table, view), Table }));
     // A failed load (offline before it was cached) may be tried again.
     p.catch(() => loading.delete(gameId));
     loading.set(gameId, p);

@@ -1,5 +1,5 @@
-import { parsePlay, type HandEvent, type SeatView } from '@escoba/engine';
-import { escobaView, type PublicEvent } from '@escoba/protocol';
+import { escobaGame, parsePlay, type HandEvent, type SeatView } from '@escoba/engine';
+import { viewOfGame, type PublicEvent } from '@escoba/protocol';
 import type { RemoteGame } from './remote-source.js';
 import type { TableEvent } from './source.js';
 
@@ -64,7 +64,7 @@ export function serverTableEvents(event: PublicEvent, view: SeatView): TableEven
 
 /** Escoba at an online table: its views and the server's events as table events. */
 export const escobaRemote: RemoteGame<SeatView> = {
-  viewOf: escobaView,
+  viewOf: (table, view) => viewOfGame<SeatView>(escobaGame.id, table, view),
   eventsOf: (view) => eventsBetween(null, view),
   eventsOfServer: (event, view) => serverTableEvents(event, view),
   turn: (view) => (view.phase === 'play' ? view.turn : null),

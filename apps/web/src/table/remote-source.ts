@@ -1,4 +1,4 @@
-import type { GameAction, GameView, PrivateEvent, PublicEvent, TableInfo } from '@escoba/protocol';
+import type { GameView, PrivateEvent, PublicEvent, TableInfo } from '@escoba/protocol';
 import type { OnlineSession } from '../online/session.js';
 import { latestStep, STEPS_KEPT, type SeatNo, type TableEvent, type TableSnapshot, type TableSource, type TableStep } from './source.js';
 
@@ -29,7 +29,7 @@ export interface RemoteGame<View> {
  * a finished hand on screen, the steps after it wait, so the next deal (and an escoba in it) is played back once
  * the person has read the hand.
  */
-export class RemoteTableSource<View = GameView, Action = GameAction> implements TableSource<View, Action> {
+export class RemoteTableSource<View = GameView, Action = object> implements TableSource<View, Action> {
   private snapshot: TableSnapshot<View>;
   private readonly listeners = new Set<() => void>();
   private held: TableStep<View>[] = [];
@@ -93,7 +93,7 @@ export class RemoteTableSource<View = GameView, Action = GameAction> implements 
   }
 
   act(action: Action): void {
-    this.session.play(action as GameAction).catch((e: unknown) => this.update({ ...this.snapshot, error: e instanceof Error ? e.message : String(e) }));
+    this.session.play(action as object).catch((e: unknown) => this.update({ ...this.snapshot, error: e instanceof Error ? e.message : String(e) }));
   }
 
   /** The server takes nothing back. */

@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import type { BotLevel, GameId, GameView } from '@escoba/protocol';
+import type { BotLevel, GameView } from '@escoba/protocol';
 import { chooseAction, quickPrivateAction } from './game-bots.js';
 
 /** `live`: a table where a person holds a seat; `background`: only bots and watchers. Live decisions go first. */
@@ -8,7 +8,7 @@ export type BotPriority = 'live' | 'background';
 /** Chooses plays for bot seats and for absent players, at a table of any game. Its only input is the seat's view. */
 export interface BotRunner {
   /** The action in its game's notation (`7o:3c+5e`, `12b+4o`, `~7e`). */
-  choose(gameId: GameId, level: BotLevel, view: GameView, seed: string, priority?: BotPriority): Promise<string>;
+  choose(gameId: string, level: BotLevel, view: GameView, seed: string, priority?: BotPriority): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -17,7 +17,7 @@ const QUICK: ReadonlySet<BotLevel> = new Set(['random', 'easy', 'medium']);
 
 interface Job {
   readonly id: number;
-  readonly message: { id: number; gameId: GameId; level: BotLevel; view: GameView; seed: string; timeMs: number };
+  readonly message: { id: number; gameId: string; level: BotLevel; view: GameView; seed: string; timeMs: number };
   readonly resolve: (play: string) => void;
   readonly reject: (e: Error) => void;
 }
@@ -39,7 +39,7 @@ export class ThreadedBotRunner implements BotRunner {
 
   constructor(private readonly options: { readonly searchTimeMs: number; readonly worker: boolean }) {}
 
-  choose(gameId: GameId, level: BotLevel, view: GameView, seed: string, priority: BotPriority = 'live'): Promise<string> {
+  choose(gameId: string, level: BotLevel, view: GameView, seed: string, priority: BotPriority = 'live'): Promise<string> {
     if (QUICK.has(level) || !this.options.worker || quickPrivateAction(gameId, level, view) !== null) {
       try {
         return Promise.resolve(chooseAction(gameId, level, view, seed, this.options.searchTimeMs));

@@ -1,9 +1,9 @@
 import { parentPort } from 'node:worker_threads';
-import type { BotLevel, GameId, GameView } from '@escoba/protocol';
+import type { BotLevel, GameView } from '@escoba/protocol';
 import { chooseAction } from './game-bots.js';
 
 // The search bots' thread: one decision at a time, each within its time budget; the answer is the action's notation.
-parentPort!.on('message', (m: { id: number; gameId: GameId; level: BotLevel; view: GameView; seed: string; timeMs: number }) => {
+parentPort!.on('message', (m: { id: number; gameId: string; level: BotLevel; view: GameView; seed: string; timeMs: number }) => {
   try {
     parentPort!.postMessage({ id: m.id, play: chooseAction(m.gameId, m.level, m.view, m.seed, m.timeMs) });
   } catch (e) {

@@ -1,5 +1,6 @@
 import { drawForDealer, shuffledDeck, unwrap, type Card, type Rng } from '@escoba/cards';
-import { mostHandsWon, namesLookAlike, resolveTableConfig, type ErrorCode, type PlayedBy, type PlayInput, type TableSettings } from '@escoba/protocol';
+import { resolveTableConfig, TABLE_GAMES, type ResolvedConfig } from '@escoba/games';
+import { mostHandsWon, namesLookAlike, type ErrorCode, type PlayedBy, type PlayInput, type TableConfig, type TableSettings } from '@escoba/protocol';
 import { isHidden, type LogEntry, type LogEvent } from './log-events.js';
 import { actionOf } from './play-input.js';
 import { definitionOf, evolve, evolvePlayed, seatOnTurn, serverPlays, type TableState } from './table-state.js';
@@ -106,7 +107,7 @@ class Steps {
 const accept = (state: TableState, ...events: LogEvent[]): Decision => new Steps(state).add(...events).decision;
 
 /** Resolves a host's table request into settings with its game's rules, or says which part is wrong (`BadConfig`). */
-export const resolveSettings = resolveTableConfig;
+export const resolveSettings = (config: TableConfig): ResolvedConfig => resolveTableConfig(TABLE_GAMES, config);
 
 /** The events that create a table with its host seated. */
 export function createEvents(settings: TableSettings, host: number, name: string, tokenHash: string, now: number, invite: string): { ok: true; events: LogEvent[] } | Refusal {

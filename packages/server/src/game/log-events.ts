@@ -1,12 +1,13 @@
 import type { Card } from '@escoba/cards';
+import { defaultTableName, TABLE_GAMES } from '@escoba/games';
 import type { PublicEvent, TableSettings } from '@escoba/protocol';
 
 /** Settings as logs written before tables had a game (protocol escoba/1) hold them: an Escoba table, no hand count. */
-export type LegacySettings = Omit<Extract<TableSettings, { gameId: 'escoba' }>, 'gameId' | 'hands'>;
+export type LegacySettings = Omit<TableSettings, 'gameId' | 'hands'>;
 
-/** A stored table's settings as they are now: logs from before `gameId` are Escoba tables. */
+/** A stored table's settings as they are now: logs from before `gameId` are tables of the default game (Escoba, the only one then). */
 export function currentSettings(stored: TableSettings | LegacySettings): TableSettings {
-  return 'gameId' in stored ? stored : { ...stored, gameId: 'escoba', hands: null };
+  return 'gameId' in stored ? stored : { ...stored, gameId: defaultTableName(TABLE_GAMES), hands: null };
 }
 
 /**

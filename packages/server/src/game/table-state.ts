@@ -1,5 +1,6 @@
 import { unwrap, type Card } from '@escoba/cards';
-import { gameDefinition, type AnyGameDefinition, type TableSettings, type TableStatus } from '@escoba/protocol';
+import { gameDefinition, type AnyGameDefinition } from '@escoba/games';
+import type { TableSettings, TableStatus } from '@escoba/protocol';
 import { currentSettings, isGameEvent, isHidden, type LogEntry, type LogEvent } from './log-events.js';
 
 export interface SeatState {

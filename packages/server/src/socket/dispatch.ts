@@ -1,10 +1,16 @@
-import { CLOSE_CODES, FLOODING_REASON, PROTOCOL, parseClientMessage, type ClientMessage, type Ref } from '@escoba/protocol';
+import { defaultTableName, tableGameNames, TABLE_GAMES } from '@escoba/games';
+import { CLOSE_CODES, createMessageParser, FLOODING_REASON, PROTOCOL, type ClientMessage, type Ref } from '@escoba/protocol';
 import type { Logger } from 'pino';
 import { hashToken } from '../game/crypto.js';
 import type { Limits } from '../limits/limits.js';
 import type { GameService } from '../tables/service.js';
 import type { Connection, Outbox } from './connection.js';
 import type { HubOptions } from './hub.js';
+
+/** Client messages checked against the protocol's schemas, with the names of this server's games (a table config's `gameId`). */
+const parseClientMessage = createMessageParser(tableGameNames(TABLE_GAMES));
+/** The game of the first protocol, escoba/1, which knows no other: the catalog's first game (see `@escoba/games`). */
+const FIRST_GAME = defaultTableName(TABLE_GAMES);
 
 /** What dispatch needs of the hub: following and leaving tables, and forgetting a connection. */
 export interface Following {
@@ -84,8 +90,8 @@ export class Dispatcher {
       }
     }
     if (needsNoTable && conn.protocol === 'escoba/1') {
-      const gameId = m.type === 'create' ? (m.config.gameId ?? 'escoba') : ((await this.service.tableInfo(m.code))?.settings.gameId ?? 'escoba');
-      if (gameId !== 'escoba') return out.error(conn, upgradeRequired(gameId), ref);
+      const gameId = m.type === 'create' ? (m.config.gameId ?? FIRST_GAME) : ((await this.service.tableInfo(m.code))?.settings.gameId ?? FIRST_GAME);
+      if (gameId !== FIRST_GAME) return out.error(conn, upgradeRequired(gameId), ref);
     }
     switch (m.type) {
       case 'ping':

@@ -6,7 +6,10 @@
 // and no message to anyone held a card it could not see.
 import { afterAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
-import { actionText, PROTOCOL, type GameId, type TableConfig } from '@escoba/protocol';
+import { actionText, tableGameById } from '@escoba/games';
+import { PROTOCOL, type TableConfig } from '@escoba/protocol';
+
+type GameId = string;
 import { PostgresStore, viewOf } from '@escoba/server';
 import { seeded } from '../autoplayer.js';
 import { kill9, startProcess, type ServerProcess } from '../server-process.js';
@@ -123,7 +126,7 @@ if (!usePostgres() || 'missing' in nginxFound) {
       const kinds = [...ESCOBA, ...BRISCA, ...ALCALDE];
       let seed = 1;
       const newPlayer = (seat: number | null, gameId: GameId) => {
-        const p = new ChaosPlayer({ url, ca: nginx!.ca, seat, random: seeded(seed++), thinkMs: 1500, actionText: (a) => actionText(gameId, a as never), greeting: { type: 'hello', protocol: PROTOCOL } });
+        const p = new ChaosPlayer({ url, ca: nginx!.ca, seat, random: seeded(seed++), thinkMs: 1500, actionText: (a) => actionText(tableGameById(gameId), a), greeting: { type: 'hello', protocol: PROTOCOL } });
         players.push(p);
         return p;
       };

@@ -3,7 +3,8 @@
 // game goes on; a player connected only to the killed process stops counting as present once its presence entry
 // expires, and the owner's grace period and substitute take over.
 import { afterAll, describe, expect, it } from 'vitest';
-import { actionText, PROTOCOL, type GameId } from '@escoba/protocol';
+import { actionText, tableGameById } from '@escoba/games';
+import { PROTOCOL } from '@escoba/protocol';
 import { PostgresStore, rebuild, viewOf } from '@escoba/server';
 import { seeded } from '../autoplayer.js';
 import { ChaosPlayer } from '../chaos/player.js';
@@ -31,8 +32,8 @@ async function eventually(check: () => Promise<boolean>, what: string, timeoutMs
   }
 }
 
-const escoba = (action: unknown) => actionText('escoba' as GameId, action as never);
-const brisca = (action: unknown) => actionText('brisca' as GameId, action as never);
+const escoba = (action: unknown) => actionText(tableGameById('escoba'), action);
+const brisca = (action: unknown) => actionText(tableGameById('brisca'), action);
 
 if (!usePostgres()) describe.skip('lease takeover: not installed', () => it('skipped', () => undefined));
 else {

@@ -1,5 +1,5 @@
 import { briscaGame, type BriscaView } from '@escoba/brisca';
-import { briscaView } from '@escoba/protocol';
+import { viewOfGame } from '@escoba/protocol';
 import type { RemoteGame } from '../../table/remote-source.js';
 import { briscaEventsBetween } from './adapter.js';
 
@@ -11,7 +11,7 @@ import { briscaEventsBetween } from './adapter.js';
  * spectators get nothing at all, so their screens cannot show that one was made.
  */
 export const briscaRemote: RemoteGame<BriscaView> = {
-  viewOf: briscaView,
+  viewOf: (table, view) => viewOfGame<BriscaView>(briscaGame.id, table, view),
   eventsOf: (view) => briscaEventsBetween(null, view),
   eventsOfServer: (event, view, before) => {
     if (event.type === 'drawn') return [{ kind: 'draw', dealer: event.dealer }];

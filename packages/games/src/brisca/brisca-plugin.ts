@@ -1,14 +1,16 @@
 import { BOT_LEVELS, BRISCA_EXPERT_SETTINGS, BriscaSearch, briscaSenaOf, createBriscaBot, type BriscaEstimate } from '@escoba/bots';
 import { briscaGame, type BriscaAction, type BriscaRules, type BriscaState, type BriscaSummary, type BriscaView } from '@escoba/brisca';
-import type { GamePlugin } from './plugin.js';
+import type { GamePlugin } from '../plugin.js';
+import { briscaTable } from './table.js';
 
 /**
- * Brisca and both Alcalde games (one definition, the preset tells them apart): the Brisca bots of `@escoba/bots`,
- * the expert's search as analyst (expected card-point margin of each legal action), and the señas the bots from
- * `medium` up make before thinking.
+ * Brisca and both Alcalde games (one definition, the preset tells them apart): its online tables (`brisca`, and
+ * `alcalde` for an Alcalde preset), the Brisca bots of `@escoba/bots`, the expert's search as analyst (expected
+ * card-point margin of each legal action), and the señas the bots from `medium` up make before thinking.
  */
 export const briscaPlugin: GamePlugin<BriscaRules, BriscaState, BriscaAction, BriscaView, BriscaSummary, BriscaEstimate> = {
   definition: briscaGame,
+  table: briscaTable,
   bots: {
     levels: BOT_LEVELS,
     create: createBriscaBot,
