@@ -32,6 +32,25 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
+    // The web shell's game-free folders (weblocal): no engine, no registry of games, no game's folder. Pack-level names
+    // come from @escoba/cards; a game's parts reach them through the catalog (games/catalog.ts, games/load.ts, games/types.ts).
+    // review/record-file.ts still replays Escoba records for the file picker's scores: the one exception, until each
+    // game's web object says how its scores read.
+    files: ['apps/web/src/{table,ui,review,cards,i18n}/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/review/record-file.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@escoba/engine', '@escoba/engine/*', '@escoba/brisca', '@escoba/brisca/*', '@escoba/games', '@escoba/games/*'], message: 'the shell knows no game: import pack names from @escoba/cards, and a game through the catalog' },
+            { regex: '(^|/)games/[^/]+/', message: 'a game’s folder is reached through the catalog (games/catalog.ts, games/load.ts), never imported by the shell' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Web app scripts pass functions to the browser (page.evaluate, init scripts).
     files: ['apps/web/scripts/**/*.mjs'],
     languageOptions: { globals: { localStorage: 'readonly', document: 'readonly', performance: 'readonly', requestAnimationFrame: 'readonly', Worker: 'readonly' } },

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { legalPlays, makePlay, seatView, type Play, type SeatView } from '@escoba/engine';
 import type { PublicEvent } from '@escoba/protocol';
-import { createMatch, nextHand, playMove, type Match } from '../src/game/match.js';
-import { escobaNarrator, narrateEvent } from '../src/game/narrate.js';
-import { offlineNames } from '../src/game/names.js';
+import { escobaMatch, type Match } from '../src/games/escoba/match.js';
+import { escobaNarrator, narrateEvent } from '../src/games/escoba/narrate.js';
+import { offlineNames } from '../src/table/names.js';
 import { makeI18n } from '../src/i18n/translator.js';
-import { escobaRemote, eventsBetween } from '../src/table/escoba.js';
+import { escobaRemote, eventsBetween } from '../src/games/escoba/adapter.js';
 import { TablePlayback, type PlaybackFrame } from '../src/table/playback.js';
 import { RemoteTableSource } from '../src/table/remote-source.js';
 import { latestStep, type TableStep } from '../src/table/source.js';
@@ -19,7 +19,7 @@ const en = makeI18n('en');
 const es = makeI18n('es');
 
 function started(seed: string): Match {
-  const r = createMatch({ rules: 'classic', players: 2, partnerships: false, levels: [null, 'easy'], seed });
+  const r = escobaMatch.create({ rules: 'classic', players: 2, partnerships: false, levels: [null, 'easy'], seed });
   if (!r.ok) throw new Error(r.error.message);
   return r.value;
 }
@@ -30,7 +30,7 @@ function handPlayed(match: Match): { play: Play; seat: number; after: Match }[] 
   let m = match;
   while (m.state.phase === 'play') {
     const play = legalPlays(m.state)[0]!;
-    const r = playMove(m, play);
+    const r = escobaMatch.play(m, play);
     if (!r.ok) throw new Error(r.error.message);
     out.push({ play, seat: m.state.hand!.turn, after: r.value });
     m = r.value;
@@ -122,7 +122,7 @@ describe("the playback's announcements", () => {
 
     // The end-of-hand dialog is open when the server deals hand 2 with two escobas for Lucía: it waits, unsaid.
     const saidBefore = texts(playback.getFrame());
-    const hand2 = seatView0(nextHand(plays.at(-1)!.after));
+    const hand2 = seatView0(escobaMatch.nextHand(plays.at(-1)!.after)!);
     fake.send({ type: 'dealt', game: 0, hand: 1, dealer: 1, commitment: '00', deadline: null }, hand2);
     expect(source.holding).toBe(true);
     expect(texts(playback.getFrame())).toEqual(saidBefore);

@@ -19,7 +19,7 @@ import {
   type GameConfig,
 } from '@escoba/brisca';
 import { readRecordFile } from '../src/review/record-file.js';
-import { gameOfRecord, recordScore } from '../src/review/other-games.js';
+import { gameOfRecord, recordScore } from '../src/games/records.js';
 import { analyse, CLEAR_MISTAKE_POINTS, expectedPoints, handSeries, replaySteps, type Analysis } from '../src/games/brisca/review/replay.js';
 
 /** A record of a random game: every seña the seat may make, then a random card action. */

@@ -2,7 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { POINTS, type BriscaState, type PresetName } from '@escoba/brisca';
-import { createBriscaMatch } from '../src/games/brisca/match.js';
+import { briscaMatch } from '../src/games/brisca/match.js';
 import { openPage, ROOT, useBuiltApp } from './e2e/harness.js';
 
 // End to end in Chromium: the Brisca and Alcalde tables keep still while the Alcalde picks his two cards (a 360 px
@@ -15,7 +15,7 @@ const playable = (page: Page) => page.locator('[data-testid="hand"] button.card:
 function seedWhere(prefix: string, setup: { rules: PresetName; players: number }, found: (state: BriscaState) => boolean): string {
   for (let i = 0; i < 2000; i++) {
     const seed = `${prefix}-${i}`;
-    const m = createBriscaMatch({ ...setup, partnerships: false, levels: [null, ...Array<'random'>(setup.players - 1).fill('random')], seed });
+    const m = briscaMatch.create({ ...setup, partnerships: false, levels: [null, ...Array<'random'>(setup.players - 1).fill('random')], seed });
     if (m.ok && found(m.value.state)) return seed;
   }
   throw new Error(`no seed for ${prefix}`);

@@ -5,15 +5,15 @@ import { briscaGame, senaOf, OPTION_INFO, PRESET_NAMES, replayRecord, seededFirs
 import { BOT_LEVELS, createBriscaBot } from '@escoba/bots';
 import { briscaEventsBetween, briscaTableEvents, lastTrick, trickBeingTaken } from '../src/games/brisca/adapter.js';
 import { briscaLocal } from '../src/games/brisca/local.js';
-import { briscaActor, briscaRecord, canUndoBrisca, createBriscaMatch, nextBriscaHand, playBrisca, resumeBriscaMatch, undoBrisca, type BriscaMatch, type BriscaSetup } from '../src/games/brisca/match.js';
+import { briscaMatch, briscaSaved, type BriscaMatch, type BriscaSetup } from '../src/games/brisca/match.js';
 import { briscaNarrator } from '../src/games/brisca/narrate.js';
 import { countSide, sideCounts } from '../src/games/brisca/points.js';
-import { loadBriscaGame, saveBriscaGame } from '../src/games/brisca/saved-game.js';
+
 import { BRISCA_PREFS_KEY, loadBriscaPrefs, rulesOfChoice } from '../src/games/brisca/settings.js';
 import { suitName } from '../src/games/brisca/suit.js';
 import { bestAction } from '../src/games/brisca/hint.js';
-import { firstDealerDraw } from '../src/game/dealer-draw.js';
-import { offlineNames } from '../src/game/names.js';
+import { firstDealerDraw } from '../src/table/dealer-draw.js';
+import { offlineNames } from '../src/table/names.js';
 import { hashFromPath, hashOf, routeFromHash } from '../src/app/route-parse.js';
 import { LocalTableSource } from '../src/table/local-source.js';
 import { latestStep, type TableEvent } from '../src/table/source.js';
@@ -36,7 +36,7 @@ const setup = (rules: PresetName, players: number, seed: string, partnerships = 
 });
 
 function started(s: BriscaSetup): BriscaMatch {
-  const r = createBriscaMatch(s);
+  const r = briscaMatch.create(s);
   if (!r.ok) throw new Error(r.error.message);
   return r.value;
 }
@@ -45,11 +45,11 @@ function started(s: BriscaSetup): BriscaMatch {
 function playHand(match: BriscaMatch, each: (m: BriscaMatch, action: BriscaAction) => void = () => {}): BriscaMatch {
   const bot = createBriscaBot('random', { seed: 7 });
   let m = match;
-  for (let a = briscaActor(m); a.kind === 'human' || a.kind === 'bot'; a = briscaActor(m)) {
+  for (let a = briscaMatch.actor(m); a.kind === 'human' || a.kind === 'bot'; a = briscaMatch.actor(m)) {
     const view = briscaGame.view(m.state, a.kind === 'bot' ? a.seat : 0);
     const action = a.kind === 'human' ? view.legal[view.legal.length - 1]! : bot.choose(view);
     each(m, action);
-    const next = playBrisca(m, action);
+    const next = briscaMatch.play(m, action);
     if (!next.ok) throw new Error(next.error.message);
     m = next.value;
   }
@@ -66,7 +66,7 @@ describe("Brisca's adapter: the engine's public events as table events", () => {
       let before: BriscaView = briscaGame.view(start.state, 0);
       const end = playHand(start, (m, action) => {
         made.push({ seat: briscaGame.turn(m.state)!, action });
-        const next = playBrisca(m, action);
+        const next = briscaMatch.play(m, action);
         if (!next.ok) throw new Error(next.error.message);
         const after = briscaGame.view(next.value.state, 0);
         events.push(...briscaEventsBetween(before, after));
@@ -95,7 +95,7 @@ describe("Brisca's adapter: the engine's public events as table events", () => {
     expect(lastTrick(briscaGame.view(m.state, 0))).toBeNull();
     for (let i = 0; i < 2; i++) {
       const view = briscaGame.view(m.state, briscaGame.turn(m.state)!);
-      const next = playBrisca(m, view.legal.find((a) => a.type === 'play')!);
+      const next = briscaMatch.play(m, view.legal.find((a) => a.type === 'play')!);
       if (!next.ok) throw new Error(next.error.message);
       m = next.value;
     }
@@ -103,7 +103,7 @@ describe("Brisca's adapter: the engine's public events as table events", () => {
     expect(view.trickCards).toEqual([]);
     expect(trickBeingTaken(view)).toEqual(lastTrick(view));
     expect(trickBeingTaken(view)!.cards).toHaveLength(2);
-    const next = playBrisca(m, briscaGame.view(m.state, briscaGame.turn(m.state)!).legal.find((a) => a.type === 'play')!);
+    const next = briscaMatch.play(m, briscaGame.view(m.state, briscaGame.turn(m.state)!).legal.find((a) => a.type === 'play')!);
     if (!next.ok) throw new Error(next.error.message);
     expect(trickBeingTaken(briscaGame.view(next.value.state, 0))).toBeNull();
     expect(lastTrick(briscaGame.view(next.value.state, 0))).toEqual(lastTrick(view));
@@ -137,9 +137,9 @@ describe('a game of Brisca or Alcalde against the computer', () => {
   });
 
   it('refuses setups that are not a game, with the engine’s reason', () => {
-    const bad = createBriscaMatch(setup('alcalde', 2, 'x'));
+    const bad = briscaMatch.create(setup('alcalde', 2, 'x'));
     expect(bad.ok).toBe(false);
-    const levels = createBriscaMatch({ ...setup('brisca', 2, 'x'), levels: [null, 'genius' as 'random'] });
+    const levels = briscaMatch.create({ ...setup('brisca', 2, 'x'), levels: [null, 'genius' as 'random'] });
     expect(levels.ok || levels.error.message).toContain('a bot level');
   });
 
@@ -148,42 +148,42 @@ describe('a game of Brisca or Alcalde against the computer', () => {
     let m = started(setup('brisca', 2, 'resume'));
     let humanActions = 0;
     m = playHand(m, (at) => {
-      if (briscaActor(at).kind === 'human') humanActions++;
+      if (briscaMatch.actor(at).kind === 'human') humanActions++;
     });
-    saveBriscaGame(kv, 'brisca', m);
+    briscaSaved('brisca').save(kv, m);
     // A match to 1 hand is over: a finished match is forgotten.
     expect(kv.getItem(SAVED_GAME_KEYS.brisca)).toBeNull();
 
     let two = started({ ...setup('brisca', 2, 'resume-2'), rules: { preset: 'brisca', wins: 2 } });
     let mine = 0;
     two = playHand(two, (at) => {
-      if (briscaActor(at).kind === 'human') mine++;
+      if (briscaMatch.actor(at).kind === 'human') mine++;
     });
     expect(mine).toBe(20);
     expect(humanActions).toBe(20);
-    saveBriscaGame(kv, 'brisca', two);
-    const back = loadBriscaGame(kv, 'brisca');
+    briscaSaved('brisca').save(kv, two);
+    const back = briscaSaved('brisca').load(kv);
     expect(back).not.toBeNull();
     expect(briscaGame.view(back!.state, 0)).toEqual(briscaGame.view(two.state, 0));
     expect(back!.undoStack.map((s) => briscaGame.view(s, 0))).toEqual(two.undoStack.map((s) => briscaGame.view(s, 0)));
     // Resumed on the finished hand (its points are seen first); then the next hand is dealt by the next seat.
-    expect(briscaActor(back!).kind).toBe('handOver');
-    const next = nextBriscaHand(back!)!;
+    expect(briscaMatch.actor(back!).kind).toBe('handOver');
+    const next = briscaMatch.nextHand(back!)!;
     expect(next.state.hand!.dealer).toBe((two.state.hand!.dealer + 1) % 2);
-    expect(canUndoBrisca(next)).toBe(true);
-    const undone = undoBrisca(next);
+    expect(briscaMatch.canUndo(next)).toBe(true);
+    const undone = briscaMatch.undo(next);
     expect(briscaGame.view(undone.state, 0)).toEqual(briscaGame.view(two.undoStack.at(-1)!, 0));
-    expect(briscaActor(undone).kind).toBe('human');
+    expect(briscaMatch.actor(undone).kind).toBe('human');
     // An Alcalde record is not a Brisca game: it is dropped rather than opened in the wrong game.
-    kv.setItem(SAVED_GAME_KEYS.brisca, JSON.stringify(briscaRecord(started(setup('alcalde', 3, 'wrong')))));
-    expect(loadBriscaGame(kv, 'brisca')).toBeNull();
+    kv.setItem(SAVED_GAME_KEYS.brisca, JSON.stringify(briscaMatch.record(started(setup('alcalde', 3, 'wrong')))));
+    expect(briscaSaved('brisca').load(kv)).toBeNull();
     expect(kv.getItem(SAVED_GAME_KEYS.brisca)).toBeNull();
-    expect(resumeBriscaMatch({ format: 'brisca-record/1' }).ok).toBe(false);
+    expect(briscaMatch.resume({ format: 'brisca-record/1' }).ok).toBe(false);
   });
 
   it('writes brisca-record/1 records the engine replays, with the seed and the levels', () => {
     const end = playHand(started(setup('alcalde', 3, 'record')));
-    const record = briscaRecord(end);
+    const record = briscaMatch.record(end);
     expect(record).toMatchObject({ format: 'brisca-record/1', players: 3, seed: 'record', levels: [null, 'random', 'random'], app: 'escoba-web', human: 0 });
     const replay = replayRecord(record);
     expect(replay.ok && replay.value.results).toEqual(end.state.results);
@@ -221,12 +221,12 @@ describe('señas in the rebuilt play log', () => {
     // 2 v 2 Brisca with señas (house rule, docs/rules.md): the person's and the partner's señas are theirs to see.
     let m = started({ rules: { preset: 'brisca', senas: true }, players: 4, partnerships: true, levels: [null, 'random', 'random', 'random'], seed: 'senas-log' });
     const bot = createBriscaBot('random', { seed: 3 });
-    for (let a = briscaActor(m); (a.kind === 'human' || a.kind === 'bot') && briscaGame.view(m.state, 0).actions.length < 8; a = briscaActor(m)) {
+    for (let a = briscaMatch.actor(m); (a.kind === 'human' || a.kind === 'bot') && briscaGame.view(m.state, 0).actions.length < 8; a = briscaMatch.actor(m)) {
       const seat = a.kind === 'bot' ? a.seat : 0;
       const view = briscaGame.view(m.state, seat);
       // Every seat makes its first seña when it has one, then plays.
       const action: BriscaAction = view.legalSenas.length > 0 && !view.senas.some((x) => x.seat === seat) ? senaOf(view.legalSenas[0]!) : a.kind === 'human' ? view.legal[0]! : bot.choose(view);
-      const next = playBrisca(m, action);
+      const next = briscaMatch.play(m, action);
       if (!next.ok) throw new Error(next.error.message);
       m = next.value;
     }

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { briscaGame, makeCard, POINTS, replayRecord, seatView, type BriscaState, type PresetName } from '@escoba/brisca';
-import { createBriscaMatch } from '../src/games/brisca/match.js';
+import { briscaMatch } from '../src/games/brisca/match.js';
 import { focusedTestId, openPage, useBuiltApp } from './e2e/harness.js';
 
 // End to end in Chromium: Brisca and Alcalde against the computer, on the built app served by the real server.
@@ -55,7 +55,7 @@ async function expectPanelMatchesEngine(page: Page, state: BriscaState) {
 function seedWhere(prefix: string, setup: { rules: PresetName; players: number }, found: (state: BriscaState) => boolean): string {
   for (let i = 0; i < 2000; i++) {
     const seed = `${prefix}-${i}`;
-    const m = createBriscaMatch({ ...setup, partnerships: false, levels: [null, ...Array<'random'>(setup.players - 1).fill('random')], seed });
+    const m = briscaMatch.create({ ...setup, partnerships: false, levels: [null, ...Array<'random'>(setup.players - 1).fill('random')], seed });
     if (m.ok && found(m.value.state)) return seed;
   }
   throw new Error(`no seed for ${prefix}`);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyPlay, checkPlay, createGame, createRng, deal, legalPlays, makeCard, parseCard, seatView, shuffledDeck, unwrap, type Card, type GameState } from '@escoba/engine';
-import { cardsInSets, choicesFor as choicesInView, cycleSet, setsContaining, toggleTableCard } from '../src/game/choices.js';
+import { cardsInSets, choicesFor as choicesInView, cycleSet, setsContaining, toggleTableCard } from '../src/games/escoba/choices.js';
 
 const choicesFor = (s: GameState, card: Card) => choicesInView(seatView(s, s.hand!.turn), card);
 

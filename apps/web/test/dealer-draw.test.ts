@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { cardValue } from '@escoba/engine';
 import { makeI18n } from '../src/i18n/translator.js';
-import { describeDraw, firstDealerDraw } from '../src/game/dealer-draw.js';
-import { offlineNames } from '../src/game/names.js';
-import { createMatch, HUMAN, type Match, type MatchSetup } from '../src/game/match.js';
+import { describeDraw, firstDealerDraw } from '../src/table/dealer-draw.js';
+import { offlineNames } from '../src/table/names.js';
+import { escobaMatch, type Match, type MatchSetup } from '../src/games/escoba/match.js';
+import { HUMAN_SEAT } from '../src/table/local-source.js';
 
 // Seed 003: "Each player draws one card, being the dealer the player who drawn the highest one."
 const setup = (over: Partial<MatchSetup> = {}): MatchSetup => ({ rules: 'classic', players: 2, partnerships: false, levels: [null, 'easy'], seed: 'draw', ...over });
 
 function made(s: MatchSetup): Match {
-  const r = createMatch(s);
+  const r = escobaMatch.create(s);
   if (!r.ok) throw new Error(r.error.message);
   return r.value;
 }
@@ -21,7 +22,7 @@ describe('the draw for the first dealer of a game against the computer (seed 003
     const dealers = new Set<number>();
     for (const seed of SEEDS) {
       const draw = firstDealerDraw(seed, players);
-      const match = made(setup({ seed, players, levels: Array.from({ length: players }, (_, s) => (s === HUMAN ? null : 'easy')) }));
+      const match = made(setup({ seed, players, levels: Array.from({ length: players }, (_, s) => (s === HUMAN_SEAT ? null : 'easy')) }));
       expect(match.state.hand!.dealer).toBe(draw.dealer);
       dealers.add(draw.dealer);
       // Every seat draws in the first round; each later round is exactly the seats tied for the highest card before it.
@@ -56,7 +57,7 @@ describe('the draw for the first dealer of a game against the computer (seed 003
         const first = draw.rounds[0]!;
         const you = lang === 'en' ? 'You' : 'Tú';
         expect(text.startsWith(lang === 'en' ? `Draw for the deal: ${you} ${i18n.card(first.cards[0]!)}, Lucía ${i18n.card(first.cards[1]!)}` : `Sorteo para repartir: ${you} ${i18n.card(first.cards[0]!)}, Lucía ${i18n.card(first.cards[1]!)}`)).toBe(true);
-        const end = draw.dealer === HUMAN ? (lang === 'en' ? ' — you deal.' : ' — repartes tú.') : lang === 'en' ? ' — Lucía deals.' : ' — reparte Lucía.';
+        const end = draw.dealer === HUMAN_SEAT ? (lang === 'en' ? ' — you deal.' : ' — repartes tú.') : lang === 'en' ? ' — Lucía deals.' : ' — reparte Lucía.';
         expect(text.endsWith(end)).toBe(true);
         expect(text.includes(lang === 'en' ? 'a tie, so they draw again' : 'empate, se vuelve a robar')).toBe(draw.rounds.length > 1);
       }

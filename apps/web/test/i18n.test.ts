@@ -4,7 +4,8 @@ import { BOT_LEVELS } from '@escoba/bots';
 import { ERROR_CODES } from '@escoba/protocol';
 import { LANGS, MESSAGES, translate, type MessageKey } from '../src/i18n/strings.js';
 import { makeI18n } from '../src/i18n/translator.js';
-import { ANIMATION_SPEEDS, DECK_STYLES, TABLES } from '../src/settings.js';
+import { ANIMATION_SPEEDS, DECK_STYLES } from '../src/settings.js';
+import { TABLES } from '../src/games/escoba/settings.js';
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 

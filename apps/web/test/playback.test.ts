@@ -1,20 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { legalPlays, makePlay, seatView, type Play } from '@escoba/engine';
 import type { PublicEvent } from '@escoba/protocol';
-import { createMatch, nextHand, playMove, type Match } from '../src/game/match.js';
-import { escobaRemote, serverTableEvents } from '../src/table/escoba.js';
+import { escobaMatch, type Match } from '../src/games/escoba/match.js';
+import { escobaRemote, serverTableEvents } from '../src/games/escoba/adapter.js';
 import { RemoteTableSource } from '../src/table/remote-source.js';
 import { latestStep } from '../src/table/source.js';
 import { fakeSession } from './fake-session.js';
 
 function started(seed: string): Match {
-  const r = createMatch({ rules: 'classic', players: 2, partnerships: false, levels: [null, 'easy'], seed });
+  const r = escobaMatch.create({ rules: 'classic', players: 2, partnerships: false, levels: [null, 'easy'], seed });
   if (!r.ok) throw new Error(r.error.message);
   return r.value;
 }
 
 function after(match: Match, play: Play): Match {
-  const r = playMove(match, play);
+  const r = escobaMatch.play(match, play);
   if (!r.ok) throw new Error(r.error.message);
   return r.value;
 }
@@ -62,7 +62,7 @@ describe("online: the server's events as table events", () => {
   it("marks an escoba from the engine's event in the view, so the banner shows", () => {
     const found = playUntil(started('escoba'), (s) => s.play.take.length > 0 && s.play.take.length === s.before.state.hand!.table.length);
     const seat = found.before.state.hand!.turn;
-    expect(serverTableEvents(played(seat, found.play), seatView(found.after.state, 0))).toContainEqual({ kind: 'escoba', seat, count: 1, atDeal: false, cards: found.play.take });
+    expect(serverTableEvents(played(seat, found.play), seatView(found.after.state, 0))).toContainEqual({ kind: 'sweep', seat, count: 1, atDeal: false, cards: found.play.take });
   });
 
   it('tells a deal and its escobas (seed deal-escoba-23: two for the dealer)', () => {
@@ -70,7 +70,7 @@ describe("online: the server's events as table events", () => {
     const dealt: PublicEvent = { type: 'dealt', game: 0, hand: 0, dealer: 1, commitment: '00', deadline: null };
     expect(serverTableEvents(dealt, view)).toEqual([
       { kind: 'deal', hand: 0, dealer: 1 },
-      { kind: 'escoba', seat: 1, count: 2, atDeal: true, cards: [28, 16, 3, 19] },
+      { kind: 'sweep', seat: 1, count: 2, atDeal: true, cards: [28, 16, 3, 19] },
     ]);
   });
 });
@@ -86,7 +86,7 @@ describe('the remote table source', () => {
     expect(latestStep(source.getSnapshot()).view.handResult).not.toBeNull();
 
     // The next hand comes at once; it waits until the person has read the breakdown.
-    const next = seatView(nextHand(ended).state, 0);
+    const next = seatView(escobaMatch.nextHand(ended)!.state, 0);
     fake.send({ type: 'dealt', game: 0, hand: 1, dealer: next.dealer!, commitment: '00', deadline: null }, next);
     expect(source.holding).toBe(true);
     expect(latestStep(source.getSnapshot()).seq).toBe(1);

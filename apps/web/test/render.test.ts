@@ -5,7 +5,7 @@ import { FLOODING_REASON, originRefusalReason, ProtocolError, type TableInfo } f
 import { I18nProvider } from '../src/i18n/I18n.js';
 import type { Lang } from '../src/i18n/strings.js';
 import { LineChart } from '../src/ui/LineChart.js';
-import { RulesFieldset } from '../src/ui/RulesFieldset.js';
+import { RulesFieldset } from '../src/games/escoba/RulesFieldset.js';
 import { OPTION_INFO } from '@escoba/engine';
 import { ChatPanel } from '../src/online/ChatPanel.js';
 import { ServerNotice } from '../src/online/ServerNotice.js';
@@ -14,9 +14,10 @@ import { muteSeats } from '../src/online/chat.js';
 import type { ChatLine, OnlineSession, OnlineSnapshot } from '../src/online/session.js';
 import { legalPlays, seatView, type Play } from '@escoba/engine';
 import { createBot } from '@escoba/bots';
-import { actorOf, createMatch, HUMAN, playMove, type Match } from '../src/game/match.js';
-import { describeDraw, firstDealerDraw } from '../src/game/dealer-draw.js';
-import { offlineNames } from '../src/game/names.js';
+import { escobaMatch, type Match } from '../src/games/escoba/match.js';
+import { HUMAN_SEAT } from '../src/table/local-source.js';
+import { describeDraw, firstDealerDraw } from '../src/table/dealer-draw.js';
+import { offlineNames } from '../src/table/names.js';
 import { makeI18n } from '../src/i18n/translator.js';
 import { EscobaScreen as GameScreen } from '../src/games/escoba/EscobaScreen.js';
 import { escobaLocal } from '../src/games/escoba/local.js';
@@ -30,10 +31,10 @@ import { LANGS, MESSAGES } from '../src/i18n/strings.js';
 import { describeRules, TableSummary } from '../src/online/TableSummary.js';
 import { OnlineHome } from '../src/online/OnlineHome.js';
 import { EscobaNewGame as NewGame } from '../src/games/escoba/EscobaNewGame.js';
-import { choicePrompt } from '../src/ui/choice-prompt.js';
+import { choicePrompt } from '../src/games/escoba/choice-prompt.js';
 import { RecordPicker } from '../src/review/RecordPicker.js';
 import { isOtherGameRecord, readRecordFile } from '../src/review/record-file.js';
-import { gameOfRecord, recordScore } from '../src/review/other-games.js';
+import { gameOfRecord, recordScore } from '../src/games/records.js';
 import { loadSettings, type Settings } from '../src/settings.js';
 import { memoryStore } from './memory-store.js';
 import { randomGame } from './random-game.js';
@@ -154,7 +155,7 @@ describe('the rules fieldset shared by the offline and online forms', () => {
 // The draw for the first dealer of a game against the computer (seed 003: "Each player draws one card, being the
 // dealer the player who drawn the highest one"); the draw itself is tested in dealer-draw.test.ts.
 const drawMatch = (): Match => {
-  const r = createMatch({ rules: 'classic', players: 2, partnerships: false, levels: [null, 'easy'], seed: 'draw' });
+  const r = escobaMatch.create({ rules: 'classic', players: 2, partnerships: false, levels: [null, 'easy'], seed: 'draw' });
   if (!r.ok) throw new Error(r.error.message);
   return r.value;
 };
@@ -172,10 +173,10 @@ const gameScreen = (lang: Lang, match: Match) =>
 function finishHand(match: Match): Match {
   const easy = createBot('easy', { seed: 1 });
   let m = match;
-  while (actorOf(m).kind === 'human' || actorOf(m).kind === 'bot') {
-    const a = actorOf(m);
-    const play: Play = a.kind === 'human' ? legalPlays(m.state)[0]! : easy.choose(seatView(m.state, a.kind === 'bot' ? a.seat : HUMAN));
-    const next = playMove(m, play);
+  while (escobaMatch.actor(m).kind === 'human' || escobaMatch.actor(m).kind === 'bot') {
+    const a = escobaMatch.actor(m);
+    const play: Play = a.kind === 'human' ? legalPlays(m.state)[0]! : easy.choose(seatView(m.state, a.kind === 'bot' ? a.seat : HUMAN_SEAT));
+    const next = escobaMatch.play(m, play);
     if (!next.ok) throw new Error(next.error.message);
     m = next.value;
   }

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { ERROR_CODES, ProtocolError, type ErrorCode } from '@escoba/protocol';
 import { makeI18n } from '../src/i18n/translator.js';
-import { leftoverSentence } from '../src/game/leftover.js';
-import { offlineNames } from '../src/game/names.js';
+import { leftoverSentence } from '../src/games/escoba/leftover.js';
+import { offlineNames } from '../src/table/names.js';
 import { refusal } from '../src/online/errors.js';
 import { MESSAGES } from '../src/i18n/strings.js';
-import { narrateEvent } from '../src/game/narrate.js';
+import { narrateEvent } from '../src/games/escoba/narrate.js';
 import { hintSentence } from '../src/games/brisca/hint.js';
 
 describe('the leftover sentence', () => {

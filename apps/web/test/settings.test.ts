@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { resolveRules } from '@escoba/engine';
-import { defaultSettings, langFromBrowser, loadSettings, rulesOf, saveSettings, SETTINGS_KEY, type Settings } from '../src/settings.js';
-import { forgetGame, loadGame, SAVED_GAME_KEY, saveGame } from '../src/game/saved-game.js';
-import { createMatch } from '../src/game/match.js';
+import { defaultSettings, langFromBrowser, loadSettings, saveSettings, SETTINGS_KEY, type Settings } from '../src/settings.js';
+import { rulesOf } from '../src/games/escoba/settings.js';
+import { SAVED_GAME_KEYS } from '../src/games/catalog.js';
+import { escobaMatch, escobaSaved } from '../src/games/escoba/match.js';
 import { memoryStore } from './memory-store.js';
 
 describe('settings', () => {
@@ -49,25 +50,25 @@ describe('settings', () => {
 
 describe('saved game', () => {
   const match = () => {
-    const m = createMatch({ rules: 'classic', players: 3, partnerships: false, levels: [null, 'easy', 'medium'], seed: 'save' });
+    const m = escobaMatch.create({ rules: 'classic', players: 3, partnerships: false, levels: [null, 'easy', 'medium'], seed: 'save' });
     if (!m.ok) throw new Error(m.error.message);
     return m.value;
   };
 
   it('is stored as an escoba-record/1 and resumed', () => {
     const store = memoryStore();
-    saveGame(store, match());
-    expect(JSON.parse(store.getItem(SAVED_GAME_KEY)!)).toMatchObject({ format: 'escoba-record/1', seed: 'save', players: 3 });
-    const back = loadGame(store);
+    escobaSaved.save(store, match());
+    expect(JSON.parse(store.getItem(SAVED_GAME_KEYS.escoba)!)).toMatchObject({ format: 'escoba-record/1', seed: 'save', players: 3 });
+    const back = escobaSaved.load(store);
     expect(back?.state.hand!.hands).toEqual(match().state.hand!.hands);
-    forgetGame(store);
-    expect(loadGame(store)).toBeNull();
+    escobaSaved.forget(store);
+    expect(escobaSaved.load(store)).toBeNull();
   });
 
   it('drops a broken save instead of failing', () => {
     const store = memoryStore();
-    store.setItem(SAVED_GAME_KEY, '{"format":"escoba-record/1"');
-    expect(loadGame(store)).toBeNull();
-    expect(store.getItem(SAVED_GAME_KEY)).toBeNull();
+    store.setItem(SAVED_GAME_KEYS.escoba, '{"format":"escoba-record/1"');
+    expect(escobaSaved.load(store)).toBeNull();
+    expect(store.getItem(SAVED_GAME_KEYS.escoba)).toBeNull();
   });
 });

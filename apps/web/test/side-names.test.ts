@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeI18n } from '../src/i18n/translator.js';
-import { sideName } from '../src/game/names.js';
+import { sideName } from '../src/table/names.js';
 
 describe('a side is named by its seats, as the language lists names', () => {
   const partners2 = [[0, 2], [1, 3]];

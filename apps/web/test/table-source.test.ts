@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { legalPlays, seatView, type Play, type SeatView } from '@escoba/engine';
-import { createMatch, HUMAN, type Match } from '../src/game/match.js';
+import { escobaMatch, type Match } from '../src/games/escoba/match.js';
+import { HUMAN_SEAT } from '../src/table/local-source.js';
 import { LocalTableSource } from '../src/table/local-source.js';
 import { escobaLocal } from '../src/games/escoba/local.js';
-import { escobaTableEvents } from '../src/table/escoba.js';
+import { escobaTableEvents } from '../src/games/escoba/adapter.js';
 import { lastPlays } from '../src/table/legible.js';
 import { latestStep } from '../src/table/source.js';
 import type { BotClient } from '../src/worker/protocol.js';
 
 function started(seed: string): Match {
-  const r = createMatch({ rules: 'classic', players: 2, partnerships: false, levels: [null, 'easy'], seed });
+  const r = escobaMatch.create({ rules: 'classic', players: 2, partnerships: false, levels: [null, 'easy'], seed });
   if (!r.ok) throw new Error(r.error.message);
   return r.value;
 }
@@ -38,7 +39,7 @@ describe('the local table source', () => {
     const source = new LocalTableSource(escobaLocal, started('deal-escoba-23'), bots, (m) => saved.push(m), () => 0, true);
     const first = latestStep(source.getSnapshot());
     expect(first.reset).toBe(false);
-    expect(first.events).toContainEqual({ kind: 'escoba', seat: 1, count: 2, atDeal: true, cards: [28, 16, 3, 19] });
+    expect(first.events).toContainEqual({ kind: 'sweep', seat: 1, count: 2, atDeal: true, cards: [28, 16, 3, 19] });
     expect(lastPlays(first.events).get(1)).toEqual({ card: null, took: [28, 16, 3, 19], escobas: 2, claim: false });
 
     // Not shown yet: the person's play is refused.
@@ -50,7 +51,7 @@ describe('the local table source', () => {
     source.act(play);
     const step = latestStep(source.getSnapshot());
     expect(step.seq).toBe(1);
-    expect(step.events).toEqual([{ kind: 'play', seat: HUMAN, card: play.card, took: play.take, claim: false }]);
+    expect(step.events).toEqual([{ kind: 'play', seat: HUMAN_SEAT, card: play.card, took: play.take, claim: false }]);
     expect(saved.at(-1)).toBe(source.match);
     expect(source.getSnapshot().canUndo).toBe(false);
 
@@ -72,7 +73,7 @@ describe('the local table source', () => {
     source.undo();
     const undone = latestStep(source.getSnapshot());
     expect(undone.reset).toBe(true);
-    expect(undone.view.hand).toEqual(seatView(started('deal-escoba-23').state, HUMAN).hand);
+    expect(undone.view.hand).toEqual(seatView(started('deal-escoba-23').state, HUMAN_SEAT).hand);
   });
 
   it('stops the bots while no screen shows the table', async () => {
@@ -102,7 +103,7 @@ describe('the local table source', () => {
     expect(events).toEqual([
       { kind: 'deal', hand: 3, dealer: 0 },
       { kind: 'play', seat: 1, card: 5, took: [1, 2, 3, 4], claim: false },
-      { kind: 'escoba', seat: 1, count: 1, atDeal: false, cards: [1, 2, 3, 4] },
+      { kind: 'sweep', seat: 1, count: 1, atDeal: false, cards: [1, 2, 3, 4] },
       { kind: 'handEnd', hand: 3 },
     ]);
     expect(lastPlays(events).get(1)).toEqual({ card: 5, took: [1, 2, 3, 4], escobas: 1, claim: false });

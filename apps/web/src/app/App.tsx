@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { I18nProvider, makeI18n } from '../i18n/I18n.js';
 import { langFromBrowser, loadSettings, saveSettings, type Settings } from '../settings.js';
-import { createBotWorker, gameBots, type BotWorker } from '../worker/bot-client.js';
+import { createBotWorker, type BotWorker } from '../worker/bot-client.js';
 import { PrefsContext, timings } from '../ui/prefs.js';
 import { Header } from '../ui/Header.js';
 import { Home } from '../ui/Home.js';
@@ -26,7 +26,6 @@ const TableScreen = lazy(() => import('../online/TableScreen.js').then((m) => ({
 export function App() {
   const [settings, setSettings] = useState<Settings>(() => loadSettings(localStorage, langFromBrowser(navigator.language)));
   const [worker] = useState<BotWorker>(() => createBotWorker());
-  const bots = useMemo(() => gameBots(worker, 'escoba'), [worker]);
   const [games] = useState(() => new GameStore(localStorage, worker, timings(settings.animation).think));
   const sources = useSyncExternalStore(games.subscribe, games.getSnapshot);
   const [gamesStarted, setGamesStarted] = useState(0);
@@ -123,7 +122,7 @@ export function App() {
     );
   } else if (route.screen === 'review' && review !== null) {
     const back = review.from === 'play' && source !== null;
-    body = <ReviewScreen record={review.record} bots={bots} worker={worker} fromGame={back} onClose={() => (back ? goTo({ screen: 'play', game: review.game }) : go('home'))} />;
+    body = <ReviewScreen record={review.record} worker={worker} fromGame={back} onClose={() => (back ? goTo({ screen: 'play', game: review.game }) : go('home'))} />;
   } else if (route.screen === 'new' || route.screen === 'play') {
     // A game's URL with no game going on (or its code still loading) shows its new-game form.
     const id = route.game;

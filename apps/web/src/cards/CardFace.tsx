@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { cardRankIndex, cardSuitIndex, cardValue, type Card } from '@escoba/engine';
+import { cardRankIndex, cardSuitIndex, cardValue, type Card } from '@escoba/cards';
 import type { DeckStyle } from '../settings.js';
 import { isFigure, rankLabel, suitColour } from './deck-style.js';
 import { Figure } from './Figures.js';

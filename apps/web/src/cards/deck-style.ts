@@ -1,4 +1,4 @@
-import { cardRankIndex, cardSuitIndex, type Card } from '@escoba/engine';
+import { cardRankIndex, cardSuitIndex, type Card } from '@escoba/cards';
 import type { DeckStyle } from '../settings.js';
 
 /** What is printed in a card's corner: the Spanish pack prints 10/11/12 on the figures, worth 8/9/10. */

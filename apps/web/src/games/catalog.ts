@@ -1,5 +1,3 @@
-import { SAVED_GAME_KEY } from '../game/saved-game.js';
-
 /**
  * The games the app plays, as its URLs and home screen name them. Brisca and the two Alcalde games share one
  * engine (`@escoba/brisca`) and one folder (`games/brisca/`), but are chosen separately: the rules differ enough
@@ -15,7 +13,7 @@ export const isWebGame = (x: unknown): x is WebGameId => typeof x === 'string' &
  * before the game's code is loaded (Escoba's key is the one it always had).
  */
 export const SAVED_GAME_KEYS: Readonly<Record<WebGameId, string>> = {
-  escoba: SAVED_GAME_KEY,
+  escoba: 'escoba.game.v1',
   brisca: 'escoba.game.brisca.v1',
   alcalde: 'escoba.game.alcalde.v1',
 };

@@ -48,6 +48,16 @@ export interface NewGameFormProps<Setup extends SeededSetup> {
   readonly onStart: (setup: Omit<Setup, 'seed'>) => void;
 }
 
+/** What a game's review of one of its records is given by the shell. */
+export interface ReviewProps {
+  readonly record: unknown;
+  /** The page's bot worker: the game's analyst runs there. */
+  readonly worker: BotWorker;
+  /** Opened from a game's end-of-hand panel, so closing goes back to that game. */
+  readonly fromGame?: boolean;
+  readonly onClose: () => void;
+}
+
 /** A game's kit, screen and form with its own types; `defineGame` turns it into what the shell holds. */
 export interface GameParts<M extends LocalMatch, View, Action, Setup extends SeededSetup> {
   readonly kit: LocalGameKit<M, View, Action, Setup>;
@@ -55,6 +65,8 @@ export interface GameParts<M extends LocalMatch, View, Action, Setup extends See
   readonly Screen: ComponentType<LocalScreenProps<M, View, Action>>;
   /** The new-game form's table, rules and levels. */
   readonly NewGameForm: ComponentType<NewGameFormProps<Setup>>;
+  /** The review of one of the game's records (the record's format is the game's). */
+  readonly Review: ComponentType<ReviewProps>;
 }
 
 /** A game as the shell holds it, whatever its types: the store made each source from the same game's kit. */

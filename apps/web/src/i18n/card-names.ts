@@ -1,4 +1,4 @@
-import { cardName, cardRankIndex, cardSuitIndex, type Card } from '@escoba/engine';
+import { cardName, cardRankIndex, cardSuitIndex, type Card } from '@escoba/cards';
 import type { DeckStyle } from '../settings.js';
 import type { Lang } from './strings.js';
 

@@ -1,4 +1,4 @@
-import type { Card } from '@escoba/engine';
+import type { Card } from '@escoba/cards';
 import type { DeckStyle } from '../settings.js';
 import { deckCardName } from './card-names.js';
 import { translate, type Lang, type MessageKey } from './strings.js';

@@ -1,10 +1,10 @@
 import type { Play, SeatView } from '@escoba/engine';
 import { useI18n } from '../i18n/I18n.js';
-import { TableBoard } from '../ui/TableBoard.js';
-import { HandOverPanel } from '../ui/HandOverPanel.js';
+import { TableBoard } from '../games/escoba/TableBoard.js';
+import { HandOverPanel } from '../games/escoba/HandOverPanel.js';
 import { SeatNamesContext } from '../ui/seat-names.js';
-import { escobaRemote } from '../table/escoba.js';
-import { escobaNarrator } from '../game/narrate.js';
+import { escobaRemote } from '../games/escoba/adapter.js';
+import { escobaNarrator } from '../games/escoba/narrate.js';
 import { useOnlineTable, type OnlineTableProps } from './useOnlineTable.js';
 
 /** An online Escoba table: the shared table board from this seat's view and each hand's breakdown until the person moves on. */

@@ -4,7 +4,7 @@ import type { TableInfo, TableSettings } from '@escoba/protocol';
 import { useI18n } from '../i18n/I18n.js';
 import type { MessageKey } from '../i18n/strings.js';
 import type { I18n } from '../i18n/translator.js';
-import { TABLES } from '../settings.js';
+import { TABLES } from '../games/escoba/settings.js';
 import { playerName } from './names.js';
 
 const key = (k: string) => k as MessageKey;

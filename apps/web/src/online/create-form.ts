@@ -4,8 +4,8 @@ import type { BotLevel, TableConfig, TableSettings } from '@escoba/protocol';
 import type { WebGameId } from '../games/catalog.js';
 import { rulesOfChoice, tableById } from '../games/brisca/settings.js';
 import type { BriscaRulesChoice } from '../games/brisca/BriscaRulesFields.js';
-import { rulesOf, tableOf, type TableId } from '../settings.js';
-import { resolveChoice, type RulesChoice } from '../ui/RulesFieldset.js';
+import { rulesOf, tableOf, type TableId } from '../games/escoba/settings.js';
+import { resolveChoice, type RulesChoice } from '../games/escoba/RulesFieldset.js';
 
 /** Who sits in a seat other than the host's: a person, or the server's computer player of a level. */
 export type SeatKind = 'person' | BotLevel;

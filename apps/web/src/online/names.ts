@@ -1,6 +1,6 @@
 import type { TableInfo } from '@escoba/protocol';
 import type { I18n } from '../i18n/translator.js';
-import { botName, type SeatNames } from '../game/names.js';
+import { botName, type SeatNames } from '../table/names.js';
 
 /**
  * Seat names at an online table: "You" for the person's own seat (as in games against the computer), the

@@ -3,7 +3,7 @@ import type { TableInfo } from '@escoba/protocol';
 import { useI18n } from '../i18n/I18n.js';
 import type { MessageKey } from '../i18n/strings.js';
 import type { I18n } from '../i18n/translator.js';
-import type { SeatNames } from '../game/names.js';
+import type { SeatNames } from '../table/names.js';
 import { DealerDrawNote } from '../ui/DealerDrawNote.js';
 import { RemoteTableSource, type RemoteGame } from '../table/remote-source.js';
 import type { Narrator } from '../table/playback.js';

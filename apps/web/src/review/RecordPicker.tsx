@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useI18n } from '../i18n/I18n.js';
 import type { MessageKey } from '../i18n/strings.js';
 import type { RecordEntry } from './record-file.js';
-import type { RecordScore } from './other-games.js';
+import type { RecordScore } from '../games/records.js';
 
 export interface RecordPickerProps {
   /** The file's name. */
@@ -18,7 +18,7 @@ function useOtherScores(games: readonly RecordEntry[]): ReadonlyMap<number, Reco
     const others = games.filter((g) => g.scores === undefined);
     if (others.length === 0) return;
     let live = true;
-    import('./other-games.js')
+    import('../games/records.js')
       .then(({ recordScore }) => {
         if (live) setScores(new Map(others.map((g) => [g.line, recordScore(g.record)])));
       })

@@ -1,4 +1,4 @@
-import type { Card } from '@escoba/engine';
+import type { Card } from '@escoba/cards';
 import type { SeatNo, TableEvent } from './source.js';
 
 /** The last thing a seat did in the hand, kept on screen after its animation. */
@@ -16,8 +16,8 @@ export function lastPlays(events: readonly TableEvent[]): ReadonlyMap<SeatNo, Se
   for (const e of events) {
     if (e.kind === 'deal') out.clear();
     else if (e.kind === 'play') out.set(e.seat, { card: e.card, took: e.took, escobas: 0, claim: e.claim });
-    else if (e.kind === 'escoba' && e.atDeal) out.set(e.seat, { card: null, took: e.cards, escobas: e.count, claim: false });
-    else if (e.kind === 'escoba') {
+    else if (e.kind === 'sweep' && e.atDeal) out.set(e.seat, { card: null, took: e.cards, escobas: e.count, claim: false });
+    else if (e.kind === 'sweep') {
       const last = out.get(e.seat);
       if (last) out.set(e.seat, { ...last, escobas: last.escobas + e.count });
     }

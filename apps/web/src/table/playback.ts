@@ -1,4 +1,4 @@
-import type { Card } from '@escoba/engine';
+import type { Card } from '@escoba/cards';
 import type { SeatNo, TableEvent, TableStep } from './source.js';
 
 /** A play being shown before its view appears. */
@@ -67,7 +67,7 @@ interface Told<View> {
 }
 
 const playOf = (events: readonly TableEvent[]) => events.find((e): e is Extract<TableEvent, { kind: 'play' }> => e.kind === 'play' && !e.claim) ?? null;
-const escobaOf = (events: readonly TableEvent[]) => events.find((e): e is Extract<TableEvent, { kind: 'escoba' }> => e.kind === 'escoba') ?? null;
+const sweepOf = (events: readonly TableEvent[]) => events.find((e): e is Extract<TableEvent, { kind: 'sweep' }> => e.kind === 'sweep') ?? null;
 const sameLines = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((line, i) => line === b[i]);
 
 /**
@@ -186,7 +186,7 @@ export class TablePlayback<View> {
 
   /** Puts a step on screen, raising the banner for its escoba (a reset shows what is, with no banner). */
   private show(step: TableStep<View>, change: Partial<PlaybackFrame<View>>): void {
-    const escoba = escobaOf(step.events);
+    const escoba = sweepOf(step.events);
     const { banner: stay } = this.timings;
     let banner = change.banner === undefined ? this.frame.banner : change.banner;
     if (escoba && !step.reset && stay > 0) {

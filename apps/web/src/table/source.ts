@@ -1,11 +1,11 @@
-import type { Card } from '@escoba/engine';
+import type { Card } from '@escoba/cards';
 
 /** A seat number, as every game of the pack counts them. */
 export type SeatNo = number;
 
 /**
  * What happened at the table, in the words every game of the Spanish pack shares: each game's adapter
- * (`escoba.ts` for Escoba, `games/brisca/adapter.ts` for Brisca and Alcalde) turns its engine's public events
+ * (`games/<id>/adapter.ts`) turns its engine's public events
  * into these; a game uses the kinds it has.
  */
 export type TableEvent =
@@ -17,7 +17,8 @@ export type TableEvent =
    * several cards in one turn (the Alcalde's two), the cards after it in order (`also`).
    */
   | { readonly kind: 'play'; readonly seat: SeatNo; readonly card: Card; readonly took: readonly Card[]; readonly claim: boolean; readonly also?: readonly Card[] }
-  | { readonly kind: 'escoba'; readonly seat: SeatNo; readonly count: number; readonly atDeal: boolean; readonly cards: readonly Card[] }
+  /** A take that cleared the table (Escoba's escoba; `atDeal` for the dealer's at the deal, with their count). */
+  | { readonly kind: 'sweep'; readonly seat: SeatNo; readonly count: number; readonly atDeal: boolean; readonly cards: readonly Card[] }
   /** A face-up card under the stock taken for one from the hand (Brisca's trump card, exchanged). */
   | { readonly kind: 'exchange'; readonly seat: SeatNo; readonly gave: Card; readonly took: Card }
   /** A trick (baza) complete: its cards in the order played, who played each, the seat that won it and its points. */

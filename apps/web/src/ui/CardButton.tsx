@@ -1,5 +1,5 @@
 import type { CSSProperties, KeyboardEvent } from 'react';
-import type { Card } from '@escoba/engine';
+import type { Card } from '@escoba/cards';
 import { CardFace } from '../cards/CardFace.js';
 import { usePrefs } from './prefs.js';
 

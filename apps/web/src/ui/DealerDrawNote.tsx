@@ -1,6 +1,6 @@
-import type { DealerDraw } from '@escoba/engine';
-import { describeDraw } from '../game/dealer-draw.js';
-import type { SeatNames } from '../game/names.js';
+import type { DealerDraw } from '@escoba/cards';
+import { describeDraw } from '../table/dealer-draw.js';
+import type { SeatNames } from '../table/names.js';
 import { useI18n } from '../i18n/I18n.js';
 
 /**

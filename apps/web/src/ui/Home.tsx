@@ -1,7 +1,7 @@
 import { useI18n } from '../i18n/I18n.js';
 import type { MessageKey } from '../i18n/strings.js';
 import { CardFace } from '../cards/CardFace.js';
-import type { WebGameId } from '../games/catalog.js';
+import { WEB_GAMES, type WebGameId } from '../games/catalog.js';
 import type { DeckStyle } from '../settings.js';
 import type { RecordEntry } from '../review/record-file.js';
 import { RecordPicker } from '../review/RecordPicker.js';
@@ -26,6 +26,8 @@ export interface HomeProps {
 /** The first screen: continue a game, back to the online table, a new game against the computer, online play, or a record to review. */
 export function Home({ saved, deckStyle, onlineTable, onContinue, onReturnToTable, onNewGame, onPlayOnline, onOpenRecord, recordError, recordGames, onPickRecord }: HomeProps) {
   const i18n = useI18n();
+  // The app's first game (the one it was made for) keeps the plain "Continue" when it is the only one, and its test id.
+  const first = WEB_GAMES[0];
   return (
     <main className="home" data-testid="home">
       <div className="hero" aria-hidden="true">
@@ -40,8 +42,8 @@ export function Home({ saved, deckStyle, onlineTable, onContinue, onReturnToTabl
       <p className="tagline games-line">{i18n.t('homeGames')}</p>
       <div className="home-actions">
         {saved.map((game, i) => (
-          <button key={game} type="button" className={i === 0 ? 'primary big' : 'big'} onClick={() => onContinue(game)} data-testid={game === 'escoba' ? 'continue' : `continue-${game}`}>
-            {saved.length === 1 && game === 'escoba' ? i18n.t('continueGame') : i18n.t('continueGameOf', { game: i18n.t(`game.${game}` as MessageKey) })}
+          <button key={game} type="button" className={i === 0 ? 'primary big' : 'big'} onClick={() => onContinue(game)} data-testid={game === first ? 'continue' : `continue-${game}`}>
+            {saved.length === 1 && game === first ? i18n.t('continueGame') : i18n.t('continueGameOf', { game: i18n.t(`game.${game}` as MessageKey) })}
           </button>
         ))}
         {onlineTable !== null && (

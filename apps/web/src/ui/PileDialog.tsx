@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { sortCards, type Card } from '@escoba/engine';
+import { sortCards, type Card } from '@escoba/cards';
 import { useI18n } from '../i18n/I18n.js';
 import { CardImage } from './CardButton.js';
 

@@ -1,5 +1,5 @@
-/** Saves a record (any game's) as a JSON file through the browser's download, named after its game. */
-export function downloadRecord(record: object, game = 'escoba'): void {
+/** Saves a record (any game's) as a JSON file through the browser's download, named after its game (`<game>-<date>-<time>.json`). */
+export function downloadRecord(record: object, game: string): void {
   const blob = new Blob([JSON.stringify(record, null, 1) + '\n'], { type: 'application/json' });
   const url = URL.createObjectURL(blob);
   const a = document.createElement('a');

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import { offlineNames, type SeatNames } from '../game/names.js';
+import { offlineNames, type SeatNames } from '../table/names.js';
 import { useI18n } from '../i18n/I18n.js';
 
 /** The names of the seats of the game on screen; without a provider, a game against the computer. */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { BriscaView } from '@escoba/brisca';
 import { useI18n } from '../../i18n/I18n.js';
-import { sideName } from '../../game/names.js';
+import { sideName } from '../../table/names.js';
 import { useSeatNames } from '../../ui/seat-names.js';
 import { CardImage } from '../../ui/CardButton.js';
 import { COUNTING_RANKS, sideCounts } from './points.js';

@@ -2,7 +2,7 @@ import { briscaGame } from '@escoba/brisca';
 import { BOT_LEVELS, type BotLevel } from '@escoba/bots';
 import { useI18n } from '../../i18n/I18n.js';
 import type { MessageKey } from '../../i18n/strings.js';
-import { seatName } from '../../game/names.js';
+import { seatName } from '../../table/names.js';
 import type { NewGameFormProps } from '../types.js';
 import type { BriscaSetup } from './match.js';
 import { AlcaldePresetChoice, BriscaRulesFields, briscaRulesProblem } from './BriscaRulesFields.js';

@@ -1,6 +1,6 @@
 import type { BriscaView } from '@escoba/brisca';
 import { useI18n } from '../../i18n/I18n.js';
-import { sideName } from '../../game/names.js';
+import { sideName } from '../../table/names.js';
 import { useSeatNames } from '../../ui/seat-names.js';
 import { sideCounts } from './points.js';
 

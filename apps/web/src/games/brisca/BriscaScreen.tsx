@@ -1,9 +1,9 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { briscaGame, type BriscaAction, type BriscaState, type BriscaView } from '@escoba/brisca';
 import { useI18n } from '../../i18n/I18n.js';
-import { firstDealerDraw } from '../../game/dealer-draw.js';
+import { firstDealerDraw } from '../../table/dealer-draw.js';
 import { DealerDrawNote } from '../../ui/DealerDrawNote.js';
-import { offlineNames } from '../../game/names.js';
+import { offlineNames } from '../../table/names.js';
 import { HUMAN_SEAT, type LocalSnapshot } from '../../table/local-source.js';
 import { usePlayback } from '../../table/usePlayback.js';
 import { downloadRecord } from '../../ui/download.js';
@@ -15,7 +15,7 @@ import { BriscaHandOver } from './BriscaHandOver.js';
 import { alsoInFlight } from './adapter.js';
 import { bestAction, hintSentence } from './hint.js';
 import { pointsBadge } from './points.js';
-import { briscaActor, briscaRecord, drawsForDealer, type BriscaMatch } from './match.js';
+import { briscaMatch, drawsForDealer, type BriscaMatch } from './match.js';
 import { briscaNarrator } from './narrate.js';
 import { setBriscaPrefs, useBriscaPrefs } from './usePrefs.js';
 import { LocalHandOverButtons, LocalToolbar } from '../../ui/LocalTableButtons.js';
@@ -32,7 +32,7 @@ export function BriscaScreen({ source, worker, onRematch, onReview, onLeave }: L
   const { moving, idle } = playback;
   const state = match.state;
   const view = playback.shown;
-  const actor = briscaActor(match);
+  const actor = briscaMatch.actor(match);
   const myTurn = actor.kind === 'human' && idle;
   const canUndo = snapshot.canUndo && idle;
   const bots = useMemo(() => gameBots(worker, 'brisca'), [worker]);
@@ -64,7 +64,7 @@ export function BriscaScreen({ source, worker, onRematch, onReview, onLeave }: L
         </p>
       );
   }
-  const record = () => downloadRecord(briscaRecord(match), 'brisca');
+  const record = () => downloadRecord(briscaMatch.record(match), briscaGame.id);
 
   return (
     <PrefsContext.Provider value={{ ...prefs, badgeOf: pointsBadge }}>
@@ -105,7 +105,7 @@ export function BriscaScreen({ source, worker, onRematch, onReview, onLeave }: L
                 gameOver={actor.kind !== 'handOver'}
                 onNextHand={() => source.nextHand()}
                 onRematch={onRematch}
-                onReview={() => onReview(briscaRecord(match))}
+                onReview={() => onReview(briscaMatch.record(match))}
                 onDownload={record}
                 canUndo={canUndo}
                 onUndo={() => source.undo()}

@@ -5,7 +5,7 @@ import { useSeatNames } from '../../ui/seat-names.js';
 import { CardButton } from '../../ui/CardButton.js';
 import { PileDialog } from '../../ui/PileDialog.js';
 import { PlayLog } from '../../ui/PlayLog.js';
-import { SEAT_PLACES } from '../../ui/TableBoard.js';
+import { SEAT_PLACES } from '../../ui/seat-places.js';
 import type { Announcement, MoveInFlight } from '../../table/usePlayback.js';
 import { BriscaSeat, SeatTags, SpectatorHand } from './BriscaSeat.js';
 import { TrickArea } from './TrickArea.js';

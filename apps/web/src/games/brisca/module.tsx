@@ -1,34 +1,51 @@
+import { useMemo } from 'react';
 import type { BriscaAction, BriscaView } from '@escoba/brisca';
+import { PrefsContext, usePrefs } from '../../ui/prefs.js';
 import { gameBots } from '../../worker/bot-client.js';
-import { defineGame, type LocalGameKit, type NewGameFormProps } from '../types.js';
+import { defineGame, type LocalGameKit, type NewGameFormProps, type ReviewProps } from '../types.js';
+import { BriscaReview } from './review/BriscaReview.js';
+import { pointsBadge } from './points.js';
 import { BriscaNewGame } from './BriscaNewGame.js';
 import { BriscaScreen } from './BriscaScreen.js';
 import { briscaLocal } from './local.js';
-import { createBriscaMatch, type BriscaMatch, type BriscaSetup } from './match.js';
-import { loadBriscaGame, saveBriscaGame } from './saved-game.js';
+import { briscaMatch, briscaSaved, type BriscaMatch, type BriscaSetup } from './match.js';
 
 /** Brisca and the Alcalde games share everything but their id (so their saved games and URLs are apart) and their form. */
 function kitFor(id: 'brisca' | 'alcalde'): LocalGameKit<BriscaMatch, BriscaView, BriscaAction, BriscaSetup> {
+  const saved = briscaSaved(id);
   return {
     id,
     local: briscaLocal,
     bots: (worker) => gameBots(worker, 'brisca'),
-    create: createBriscaMatch,
-    again: (match, seed) => ({ ...match.setup, seed }),
-    isOver: (match) => match.state.phase === 'over',
-    load: (kv) => loadBriscaGame(kv, id),
-    save: (kv, match) => saveBriscaGame(kv, id, match),
+    create: briscaMatch.create,
+    again: briscaMatch.again,
+    isOver: briscaMatch.isOver,
+    load: saved.load,
+    save: saved.save,
   };
+}
+
+/** The review of a Brisca or Alcalde record (one format for both), with its analyst and its card points on the badges. */
+function Review({ worker, ...props }: ReviewProps) {
+  const prefs = usePrefs();
+  const bots = useMemo(() => gameBots(worker, 'brisca'), [worker]);
+  return (
+    <PrefsContext.Provider value={{ ...prefs, badgeOf: pointsBadge }}>
+      <BriscaReview {...props} fromGame={props.fromGame ?? false} bots={bots} />
+    </PrefsContext.Provider>
+  );
 }
 
 export const briscaModule = defineGame({
   kit: kitFor('brisca'),
   Screen: BriscaScreen,
   NewGameForm: ({ onStart }: NewGameFormProps<BriscaSetup>) => <BriscaNewGame game="brisca" onStart={onStart} />,
+  Review,
 });
 
 export const alcaldeModule = defineGame({
   kit: kitFor('alcalde'),
   Screen: BriscaScreen,
   NewGameForm: ({ onStart }: NewGameFormProps<BriscaSetup>) => <BriscaNewGame game="alcalde" onStart={onStart} />,
+  Review,
 });

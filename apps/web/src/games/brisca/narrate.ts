@@ -1,6 +1,6 @@
 import type { BriscaView, Sena } from '@escoba/brisca';
 import type { I18n } from '../../i18n/translator.js';
-import { sideName, type SeatNames } from '../../game/names.js';
+import { sideName, type SeatNames } from '../../table/names.js';
 import type { Narrator } from '../../table/playback.js';
 import { senaSentence, senaSentences } from './senas-text.js';
 

@@ -1,7 +1,7 @@
 import type { BriscaView, Sena, SenaMade } from '@escoba/brisca';
 import type { I18n } from '../../i18n/translator.js';
 import type { MessageKey } from '../../i18n/strings.js';
-import type { SeatNames } from '../../game/names.js';
+import type { SeatNames } from '../../table/names.js';
 import type { TableEvent } from '../../table/source.js';
 
 // The words of señas (rule option `senas`): what each tells the partner, and the sentences the play log and the

@@ -1,10 +1,11 @@
 import { BOT_LEVELS, type BotLevel } from '@escoba/bots';
 import { useI18n } from '../../i18n/I18n.js';
 import type { MessageKey } from '../../i18n/strings.js';
-import { seatName } from '../../game/names.js';
-import { ANIMATION_SPEEDS, DECK_STYLES, TABLES, tableOf, type Settings, type TableId } from '../../settings.js';
+import { seatName } from '../../table/names.js';
+import { ANIMATION_SPEEDS, DECK_STYLES, type Settings } from '../../settings.js';
+import { TABLES, tableOf, type TableId } from './settings.js';
 import { CardFace } from '../../cards/CardFace.js';
-import { resolveChoice, RulesFieldset, TargetField, type RulesChoice } from '../../ui/RulesFieldset.js';
+import { resolveChoice, RulesFieldset, TargetField, type RulesChoice } from './RulesFieldset.js';
 
 export interface EscobaNewGameProps {
   readonly settings: Settings;

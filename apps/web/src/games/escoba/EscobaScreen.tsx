@@ -1,16 +1,16 @@
 import { useMemo, useState } from 'react';
-import { seatView, type GameState, type Play, type SeatView } from '@escoba/engine';
+import { escobaGame, seatView, type GameState, type Play, type SeatView } from '@escoba/engine';
 import { useI18n } from '../../i18n/I18n.js';
-import { actorOf, HUMAN, matchRecord, type Match } from '../../game/match.js';
-import { describePlay, escobaNarrator } from '../../game/narrate.js';
-import { firstDealerDraw } from '../../game/dealer-draw.js';
+import { escobaMatch, type Match } from './match.js';
+import { describePlay, escobaNarrator } from './narrate.js';
+import { firstDealerDraw } from '../../table/dealer-draw.js';
 import { DealerDrawNote } from '../../ui/DealerDrawNote.js';
-import { offlineNames } from '../../game/names.js';
+import { offlineNames } from '../../table/names.js';
 import type { BotClient } from '../../worker/bot-client.js';
-import type { LocalTableSource, LocalSnapshot } from '../../table/local-source.js';
+import { HUMAN_SEAT, type LocalTableSource, type LocalSnapshot } from '../../table/local-source.js';
 import { usePlayback } from '../../table/usePlayback.js';
-import { TableBoard } from '../../ui/TableBoard.js';
-import { HandOverPanel } from '../../ui/HandOverPanel.js';
+import { TableBoard } from './TableBoard.js';
+import { HandOverPanel } from './HandOverPanel.js';
 import { downloadRecord } from '../../ui/download.js';
 import { LocalHandOverButtons, LocalToolbar } from '../../ui/LocalTableButtons.js';
 import { usePrefs } from '../../ui/prefs.js';
@@ -33,7 +33,7 @@ export function EscobaScreen({ source, bots, onRematch, onReview, onLeave }: Esc
   const { moving, idle } = playback;
   const state = match.state;
   const view = playback.shown;
-  const actor = actorOf(match);
+  const actor = escobaMatch.actor(match);
   const myTurn = actor.kind === 'human' && idle;
   const canUndo = snapshot.canUndo && idle;
   const [hint, setHint] = useState<{ state: GameState; play: Play | null } | null>(null);
@@ -43,7 +43,7 @@ export function EscobaScreen({ source, bots, onRematch, onReview, onLeave }: Esc
     const at = state;
     setHint({ state: at, play: null });
     bots
-      .estimate(`${match.setup.seed}:hint`, seatView(at, HUMAN))
+      .estimate(`${match.setup.seed}:hint`, seatView(at, HUMAN_SEAT))
       .then(({ estimates }) => {
         const best = [...estimates].sort((a, b) => b.margin - a.margin)[0];
         setHint({ state: at, play: best ? best.play : null });
@@ -78,7 +78,7 @@ export function EscobaScreen({ source, bots, onRematch, onReview, onLeave }: Esc
       seatDetails={(seat) => ({ level: i18n.t(`level.${match.setup.levels[seat]!}`) })}
       onPlay={(play) => source.act(play)}
       toolbar={
-        <LocalToolbar canHint={myTurn} onHint={askHint} canUndo={canUndo} onUndo={() => source.undo()} onDownload={() => downloadRecord(matchRecord(match))} onLeave={onLeave} />
+        <LocalToolbar canHint={myTurn} onHint={askHint} canUndo={canUndo} onUndo={() => source.undo()} onDownload={() => downloadRecord(escobaMatch.record(match), escobaGame.id)} onLeave={onLeave} />
       }
     >
       {handOver && (
@@ -89,8 +89,8 @@ export function EscobaScreen({ source, bots, onRematch, onReview, onLeave }: Esc
               gameOver={actor.kind !== 'handOver'}
               onNextHand={() => source.nextHand()}
               onRematch={onRematch}
-              onReview={() => onReview(matchRecord(match))}
-              onDownload={() => downloadRecord(matchRecord(match))}
+              onReview={() => onReview(escobaMatch.record(match))}
+              onDownload={() => downloadRecord(escobaMatch.record(match), escobaGame.id)}
               canUndo={canUndo}
               onUndo={() => source.undo()}
             />

@@ -1,23 +1,23 @@
 import { useMemo } from 'react';
 import type { Play, SeatView } from '@escoba/engine';
-import { createMatch, type Match, type MatchSetup } from '../../game/match.js';
-import { loadGame, saveGame } from '../../game/saved-game.js';
-import { rulesOf, tableOf } from '../../settings.js';
+import { escobaMatch, escobaSaved, type Match, type MatchSetup } from './match.js';
+import { rulesOf, tableOf } from './settings.js';
 import { gameBots } from '../../worker/bot-client.js';
 import { defineGame, type LocalGameKit, type LocalScreenProps, type NewGameFormProps } from '../types.js';
 import { EscobaNewGame } from './EscobaNewGame.js';
 import { EscobaScreen } from './EscobaScreen.js';
 import { escobaLocal } from './local.js';
+import { EscobaReview } from './review/EscobaReview.js';
 
 export const escobaKit: LocalGameKit<Match, SeatView, Play, MatchSetup> = {
   id: 'escoba',
   local: escobaLocal,
   bots: (worker) => gameBots(worker, 'escoba'),
-  create: createMatch,
-  again: (match, seed) => ({ ...match.setup, seed }),
-  isOver: (match) => match.state.phase === 'over',
-  load: loadGame,
-  save: saveGame,
+  create: escobaMatch.create,
+  again: escobaMatch.again,
+  isOver: escobaMatch.isOver,
+  load: escobaSaved.load,
+  save: escobaSaved.save,
 };
 
 function Screen({ worker, ...props }: LocalScreenProps<Match, SeatView, Play>) {
@@ -39,4 +39,4 @@ function NewGameForm({ settings, onSettings, onStart }: NewGameFormProps<MatchSe
   return <EscobaNewGame settings={settings} onChange={onSettings} onStart={start} />;
 }
 
-export const escobaModule = defineGame({ kit: escobaKit, Screen, NewGameForm });
+export const escobaModule = defineGame({ kit: escobaKit, Screen, NewGameForm, Review: EscobaReview });

@@ -3,7 +3,7 @@ import { handEvents, sameAction, seatView, stockCount, type BriscaState, type Ca
 import { useI18n } from '../../../i18n/I18n.js';
 import type { I18n } from '../../../i18n/translator.js';
 import type { MessageKey } from '../../../i18n/strings.js';
-import { seatName, sideName } from '../../../game/names.js';
+import { seatName, sideName } from '../../../table/names.js';
 import { CardImage } from '../../../ui/CardButton.js';
 import { LineChart } from '../../../ui/LineChart.js';
 import type { GameBotClient } from '../../../worker/protocol.js';

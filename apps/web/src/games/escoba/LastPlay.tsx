@@ -1,6 +1,6 @@
-import { useI18n } from '../i18n/I18n.js';
-import type { SeatLastPlay } from '../table/legible.js';
-import { CardImage } from './CardButton.js';
+import { useI18n } from '../../i18n/I18n.js';
+import type { SeatLastPlay } from '../../table/legible.js';
+import { CardImage } from '../../ui/CardButton.js';
 
 /** A seat's last play of the hand (or what it took at the deal), in a line that keeps its height when empty. */
 export function LastPlay({ seat, play }: { seat: number; play: SeatLastPlay | undefined }) {

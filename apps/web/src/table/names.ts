@@ -1,6 +1,7 @@
-import type { Seat, Side } from '@escoba/engine';
+type Seat = number;
+type Side = number;
 import type { I18n } from '../i18n/translator.js';
-import { HUMAN } from './match.js';
+import { HUMAN_SEAT } from './local-source.js';
 
 const BOT_NAMES = ['Lucía', 'Mateo', 'Carmen', 'Pablo', 'Elena'];
 const LOCALE: Record<I18n['lang'], string> = { es: 'es', en: 'en', pt: 'pt-BR' };
@@ -12,7 +13,7 @@ const joinNames = (lang: I18n['lang'], names: readonly string[]): string =>
 export const botName = (i18n: I18n, seat: Seat): string => BOT_NAMES[(seat + BOT_NAMES.length - 1) % BOT_NAMES.length] ?? i18n.t('seatN', { n: seat });
 
 /** The person is "You"/"Tú"; computer seats have fixed names. */
-export const seatName = (i18n: I18n, seat: Seat): string => (seat === HUMAN ? i18n.t('you') : botName(i18n, seat));
+export const seatName = (i18n: I18n, seat: Seat): string => (seat === HUMAN_SEAT ? i18n.t('you') : botName(i18n, seat));
 
 /** Who sits where, for everything that names seats: the person's own seat (null for a spectator) and every seat's name. */
 export interface SeatNames {
@@ -21,7 +22,7 @@ export interface SeatNames {
 }
 
 /** A game against the computer: the person at seat 0, the bots by their fixed names. */
-export const offlineNames = (i18n: I18n): SeatNames => ({ me: HUMAN, name: (seat) => seatName(i18n, seat) });
+export const offlineNames = (i18n: I18n): SeatNames => ({ me: HUMAN_SEAT, name: (seat) => seatName(i18n, seat) });
 
 /** A side's name: its seats' names ("Tú y Carmen" / "You & Carmen" / "Você e Carmen"). */
 export function sideName(i18n: I18n, sides: readonly (readonly Seat[])[], side: Side, names: SeatNames = offlineNames(i18n)): string {

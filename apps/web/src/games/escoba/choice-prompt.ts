@@ -1,5 +1,5 @@
-import type { CardChoices } from '../game/choices.js';
-import type { I18n } from '../i18n/translator.js';
+import type { CardChoices } from './choices.js';
+import type { I18n } from '../../i18n/translator.js';
 
 /** The reason a choice is not allowed, in the person's language, from the engine's error code. */
 export function reasonText(i18n: I18n, choices: CardChoices): string | null {

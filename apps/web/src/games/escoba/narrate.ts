@@ -1,8 +1,8 @@
 import { makePlay, type Card, type HandEvent, type Play, type Seat, type SeatView } from '@escoba/engine';
-import type { I18n } from '../i18n/translator.js';
-import type { Narrator } from '../table/playback.js';
+import type { I18n } from '../../i18n/translator.js';
+import type { Narrator } from '../../table/playback.js';
 import { leftoverSentence } from './leftover.js';
-import { offlineNames, sideName, type SeatNames } from './names.js';
+import { offlineNames, sideName, type SeatNames } from '../../table/names.js';
 
 /** A sentence for the live region about one public event of the hand; null for events not worth saying. */
 export function narrateEvent(i18n: I18n, event: HandEvent, handNumber: number, names: SeatNames = offlineNames(i18n)): string | null {
@@ -67,13 +67,13 @@ export function escobaNarrator(i18n: I18n, names: SeatNames): Narrator<SeatView>
           for (const d of ofHand) if (d.type === 'dealEscoba' && d.escobas === 0) out.push(dealTakeSentence(i18n, names, d.seat, d.cards, 0));
           break;
         }
-        case 'escoba':
+        case 'sweep':
           if (e.atDeal) out.push(dealTakeSentence(i18n, names, e.seat, e.cards, e.count));
           else if (events[i - 1]?.kind !== 'play') out.push(i18n.t('announce.escoba'));
           break;
         case 'play':
           if (e.claim) out.push(i18n.t('announce.renuncio', { name: names.name(e.seat), card: i18n.card(e.card), cards: i18n.cards(e.took) }));
-          else out.push(playSentence(i18n, names, e.seat, e.card, e.took, next?.kind === 'escoba' && !next.atDeal));
+          else out.push(playSentence(i18n, names, e.seat, e.card, e.took, next?.kind === 'sweep' && !next.atDeal));
           break;
         case 'handEnd':
           out.push(handEndSentence(i18n, names, view, e.hand));

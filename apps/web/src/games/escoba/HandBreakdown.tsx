@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { sumValues, SEVEN_OF_COINS, type GameState, type HandResult, type Rules, type ScoreKey, type Seat } from '@escoba/engine';
-import { useI18n, type I18n } from '../i18n/I18n.js';
-import { sideName } from '../game/names.js';
-import { leftoverSentence } from '../game/leftover.js';
-import { useSeatNames } from './seat-names.js';
-import { CardImage } from './CardButton.js';
-import { LineChart } from './LineChart.js';
+import { useI18n, type I18n } from '../../i18n/I18n.js';
+import { sideName } from '../../table/names.js';
+import { leftoverSentence } from './leftover.js';
+import { useSeatNames } from '../../ui/seat-names.js';
+import { CardImage } from '../../ui/CardButton.js';
+import { LineChart } from '../../ui/LineChart.js';
 
 interface Row {
   readonly key: ScoreKey | 'hand' | 'total';

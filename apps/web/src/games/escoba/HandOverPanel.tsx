@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import type { SeatView } from '@escoba/engine';
-import { useI18n } from '../i18n/I18n.js';
-import { sideName, type SeatNames } from '../game/names.js';
-import type { I18n } from '../i18n/translator.js';
+import { useI18n } from '../../i18n/I18n.js';
+import { sideName, type SeatNames } from '../../table/names.js';
+import type { I18n } from '../../i18n/translator.js';
 import { HandBreakdown } from './HandBreakdown.js';
-import { useSeatNames } from './seat-names.js';
+import { useSeatNames } from '../../ui/seat-names.js';
 
 /** "Lucía wins 22–8." / "Lucía & Carmen win 22–8." / "You win, 22–8!", and the zero-cards loss before it. */
 function resultSentence(i18n: I18n, view: SeatView, names: SeatNames, winner: number): string {

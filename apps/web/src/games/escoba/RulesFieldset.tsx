@@ -1,7 +1,7 @@
 import { OPTION_INFO, PRESET_NAMES, PRESETS, resolveRules, type PresetName, type Result, type RuleOptions, type Rules, type RulesError } from '@escoba/engine';
-import { useI18n } from '../i18n/I18n.js';
-import type { MessageKey } from '../i18n/strings.js';
-import { rulesOf } from '../settings.js';
+import { useI18n } from '../../i18n/I18n.js';
+import type { MessageKey } from '../../i18n/strings.js';
+import { rulesOf } from './settings.js';
 
 /** The rules a form picks: a preset and the options that differ from it (target included). */
 export interface RulesChoice {

@@ -1,8 +1,8 @@
 import type { Seat } from '@escoba/engine';
-import { useI18n } from '../i18n/I18n.js';
+import { useI18n } from '../../i18n/I18n.js';
 import type { ReactNode } from 'react';
-import { useSeatNames } from './seat-names.js';
-import { CardBack } from '../cards/CardFace.js';
+import { useSeatNames } from '../../ui/seat-names.js';
+import { CardBack } from '../../cards/CardFace.js';
 
 export interface SeatInfo {
   readonly seat: Seat;

@@ -1,4 +1,4 @@
-import { createRng, drawForDealer, shuffledDeck, type DealerDraw } from '@escoba/engine';
+import { createRng, drawForDealer, shuffledDeck, type DealerDraw } from '@escoba/cards';
 import type { I18n } from '../i18n/translator.js';
 import type { SeatNames } from './names.js';
 

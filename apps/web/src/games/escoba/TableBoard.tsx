@@ -1,20 +1,21 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { cardValue, type Card, type Play, type Seat, type SeatView } from '@escoba/engine';
-import { useI18n } from '../i18n/I18n.js';
-import { cardsInSets, choicesFor, cycleSet, renuncioClaims, toggleTableCard } from '../game/choices.js';
-import { describePlay, playKey } from '../game/narrate.js';
-import { sideName } from '../game/names.js';
-import { CardButton } from './CardButton.js';
+import { useI18n } from '../../i18n/I18n.js';
+import { cardsInSets, choicesFor, cycleSet, renuncioClaims, toggleTableCard } from './choices.js';
+import { describePlay, playKey } from './narrate.js';
+import { sideName } from '../../table/names.js';
+import { CardButton } from '../../ui/CardButton.js';
 import { choicePrompt, reasonText } from './choice-prompt.js';
 import { PileButton, SeatPanel } from './SeatPanel.js';
-import { CardBack } from '../cards/CardFace.js';
-import { PileDialog } from './PileDialog.js';
-import { useSeatNames } from './seat-names.js';
-import type { Announcement, Banner, MoveInFlight } from '../table/usePlayback.js';
-import { escobaTableEvents } from '../table/escoba.js';
-import { lastPlays } from '../table/legible.js';
+import { CardBack } from '../../cards/CardFace.js';
+import { PileDialog } from '../../ui/PileDialog.js';
+import { useSeatNames } from '../../ui/seat-names.js';
+import type { Announcement, Banner, MoveInFlight } from '../../table/usePlayback.js';
+import { escobaTableEvents } from './adapter.js';
+import { lastPlays } from '../../table/legible.js';
 import { LastPlay } from './LastPlay.js';
-import { PlayLog } from './PlayLog.js';
+import { SEAT_PLACES } from '../../ui/seat-places.js';
+import { PlayLog } from '../../ui/PlayLog.js';
 
 export interface TableBoardProps {
   /** What the person's seat sees (a spectator's view has `seat` null and no hand). */
@@ -44,17 +45,6 @@ export interface TableBoardProps {
   readonly className?: string;
 }
 
-/**
- * Where each other seat sits around the table, in the order of `others` (from the person's left, against the
- * turn, to their right): opposite with 2 players, left/right with 3, left/top/right with 4 (the partner facing),
- * and with 6 the partners at the top corners.
- */
-export const SEAT_PLACES: Readonly<Record<number, readonly string[]>> = {
-  1: ['top'],
-  2: ['left', 'right'],
-  3: ['left', 'top', 'right'],
-  5: ['left', 'top-left', 'top', 'top-right', 'right'],
-};
 
 const sameCards = (a: readonly Card[], b: readonly Card[]) => a.length === b.length && a.every((c) => b.includes(c));
 

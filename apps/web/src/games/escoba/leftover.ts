@@ -1,6 +1,6 @@
 import { sumValues, type HandResult } from '@escoba/engine';
-import type { I18n } from '../i18n/translator.js';
-import type { SeatNames } from './names.js';
+import type { I18n } from '../../i18n/translator.js';
+import type { SeatNames } from '../../table/names.js';
 
 /**
  * The end-of-hand sentence about the cards left on the table and who got them: "to you"/"para ti" when it is

@@ -1,7 +1,7 @@
 import { escobaGame, parsePlay, type HandEvent, type SeatView } from '@escoba/engine';
 import { viewOfGame, type PublicEvent } from '@escoba/protocol';
-import type { RemoteGame } from './remote-source.js';
-import type { TableEvent } from './source.js';
+import type { RemoteGame } from '../../table/remote-source.js';
+import type { TableEvent } from '../../table/source.js';
 
 /** Escoba's adapter: the engine's public hand events as table events (`handIndex` numbers the hand). */
 export function escobaTableEvents(events: readonly HandEvent[], handIndex: number): TableEvent[] {
@@ -12,11 +12,11 @@ export function escobaTableEvents(events: readonly HandEvent[], handIndex: numbe
         out.push({ kind: 'deal', hand: handIndex, dealer: e.dealer });
         break;
       case 'dealEscoba':
-        if (e.escobas > 0) out.push({ kind: 'escoba', seat: e.seat, count: e.escobas, atDeal: true, cards: e.cards });
+        if (e.escobas > 0) out.push({ kind: 'sweep', seat: e.seat, count: e.escobas, atDeal: true, cards: e.cards });
         break;
       case 'play':
         out.push({ kind: 'play', seat: e.seat, card: e.card, took: e.take, claim: false });
-        if (e.escoba) out.push({ kind: 'escoba', seat: e.seat, count: 1, atDeal: false, cards: e.take });
+        if (e.escoba) out.push({ kind: 'sweep', seat: e.seat, count: 1, atDeal: false, cards: e.take });
         break;
       case 'renuncio':
         out.push({ kind: 'play', seat: e.seat, card: e.card, took: e.take, claim: true });
@@ -46,14 +46,14 @@ export function serverTableEvents(event: PublicEvent, view: SeatView): TableEven
     case 'drawn':
       return [{ kind: 'draw', dealer: event.dealer }];
     case 'dealt':
-      return escobaTableEvents(view.events, view.handIndex).filter((e) => e.kind === 'deal' || (e.kind === 'escoba' && e.atDeal));
+      return escobaTableEvents(view.events, view.handIndex).filter((e) => e.kind === 'deal' || (e.kind === 'sweep' && e.atDeal));
     case 'played': {
       const play = parsePlay(event.play);
       if (!play.ok) return [];
       const engineEvent = [...view.events].reverse().find((e) => e.type === 'play' || e.type === 'renuncio');
       const escoba = engineEvent?.type === 'play' && engineEvent.escoba && engineEvent.seat === event.seat;
       const out: TableEvent[] = [{ kind: 'play', seat: event.seat, card: play.value.card, took: play.value.take, claim: play.value.renuncio === true }];
-      if (escoba) out.push({ kind: 'escoba', seat: event.seat, count: 1, atDeal: false, cards: play.value.take });
+      if (escoba) out.push({ kind: 'sweep', seat: event.seat, count: 1, atDeal: false, cards: play.value.take });
       if (view.handResult) out.push({ kind: 'handEnd', hand: view.handIndex });
       return out;
     }
