@@ -6,7 +6,11 @@ import { escobaLocal } from '../src/games/escoba/local.js';
 import { escobaTableEvents } from '../src/table/escoba.js';
 import { lastPlays } from '../src/table/legible.js';
 import { latestStep } from '../src/table/source.js';
-import type { BotClient } from '../src/worker/protocol.js';
+import type { PlayEstimate } from '@escoba/bots';
+import type { GameBotClient } from '../src/worker/protocol.js';
+
+/** Escoba's bots as the worker's client gives them (`games/escoba/bots.ts`). */
+type BotClient = GameBotClient<SeatView, Play, PlayEstimate>;
 
 function started(seed: string): Match {
   const r = createMatch({ rules: 'classic', players: 2, partnerships: false, levels: [null, 'easy'], seed });

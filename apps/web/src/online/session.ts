@@ -1,5 +1,5 @@
 import { createClient, type ClientOptions, type EscobaClient, type GameAction, type GameView, type ProtocolError, type PublicEvent, type Seating, type ShuffleVerdict, type TableConfig, type TableInfo } from '@escoba/protocol';
-import { parseCard, type DealerDraw } from '@escoba/engine';
+import { parseCard, type DealerDraw } from '@escoba/cards';
 
 export interface ChatLine {
   readonly id: number;

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useI18n } from '../i18n/I18n.js';
-import { gameBots, type BotWorker } from '../worker/bot-client.js';
+import type { BotWorker } from '../worker/bot-client.js';
+import { briscaBots } from '../games/brisca/bots.js';
 import { BriscaReview } from '../games/brisca/review/BriscaReview.js';
 import { pointsBadge } from '../games/brisca/points.js';
 import { PrefsContext, usePrefs } from '../ui/prefs.js';
@@ -23,11 +24,11 @@ export default function OtherGameReview({ record, worker, fromGame, onClose }: O
   const i18n = useI18n();
   const prefs = usePrefs();
   const game = useMemo(() => gameOfRecord(record), [record]);
-  const briscaBots = useMemo(() => gameBots(worker, 'brisca'), [worker]);
+  const bots = useMemo(() => briscaBots(worker), [worker]);
   if (game?.id === 'brisca') {
     return (
       <PrefsContext.Provider value={{ ...prefs, badgeOf: pointsBadge }}>
-        <BriscaReview record={record} bots={briscaBots} fromGame={fromGame} onClose={onClose} />
+        <BriscaReview record={record} bots={bots} fromGame={fromGame} onClose={onClose} />
       </PrefsContext.Provider>
     );
   }

@@ -5,7 +5,8 @@ import { useI18n } from '../i18n/I18n.js';
 import type { MessageKey } from '../i18n/strings.js';
 import { describePlay, narrateEvent, playKey } from '../game/narrate.js';
 import { seatName, sideName } from '../game/names.js';
-import type { BotClient, BotWorker } from '../worker/bot-client.js';
+import type { BotWorker } from '../worker/bot-client.js';
+import { escobaBots } from '../games/escoba/bots.js';
 import { CardImage } from '../ui/CardButton.js';
 import { HandBreakdown, scoreSheetOf } from '../ui/HandBreakdown.js';
 import { LineChart } from '../ui/LineChart.js';
@@ -45,9 +46,7 @@ export function replaySteps(record: unknown): { steps: ReplayStep[]; decisions: 
 
 export interface ReviewScreenProps {
   readonly record: unknown;
-  /** Escoba's analyst. */
-  readonly bots: BotClient;
-  /** The page's bot worker, for other games' analysts. */
+  /** The page's bot worker: the analyst of the record's game runs there. */
   readonly worker: BotWorker;
   readonly onClose: () => void;
   /** Opened from a game's end-of-hand panel, so closing goes back to that game. */
@@ -68,8 +67,9 @@ function OtherGameReviewLoader({ record, worker, fromGame = false, onClose }: Re
   );
 }
 
-function EscobaReviewScreen({ record, bots, onClose, fromGame = false }: ReviewScreenProps) {
+function EscobaReviewScreen({ record, worker, onClose, fromGame = false }: ReviewScreenProps) {
   const i18n = useI18n();
+  const bots = useMemo(() => escobaBots(worker), [worker]);
   const t = (key: string, params?: Record<string, string | number>) => i18n.t(key as MessageKey, params);
   const replay = useMemo(() => replaySteps(record), [record]);
   const [index, setIndex] = useState(0);

@@ -1,7 +1,6 @@
 import { useI18n } from '../i18n/I18n.js';
-import type { MessageKey } from '../i18n/strings.js';
 import { CardFace } from '../cards/CardFace.js';
-import type { WebGameId } from '../games/catalog.js';
+import { DEFAULT_GAME, entryOf, type WebGameId } from '../games/catalog.js';
 import type { DeckStyle } from '../settings.js';
 import type { RecordEntry } from '../review/record-file.js';
 import { RecordPicker } from '../review/RecordPicker.js';
@@ -39,9 +38,10 @@ export function Home({ saved, deckStyle, onlineTable, onContinue, onReturnToTabl
       <p className="tagline">{i18n.t('tagline')}</p>
       <p className="tagline games-line">{i18n.t('homeGames')}</p>
       <div className="home-actions">
+        {/* The first game's button keeps the plain "Continue" it had when it was the only game. */}
         {saved.map((game, i) => (
-          <button key={game} type="button" className={i === 0 ? 'primary big' : 'big'} onClick={() => onContinue(game)} data-testid={game === 'escoba' ? 'continue' : `continue-${game}`}>
-            {saved.length === 1 && game === 'escoba' ? i18n.t('continueGame') : i18n.t('continueGameOf', { game: i18n.t(`game.${game}` as MessageKey) })}
+          <button key={game} type="button" className={i === 0 ? 'primary big' : 'big'} onClick={() => onContinue(game)} data-testid={game === DEFAULT_GAME ? 'continue' : `continue-${game}`}>
+            {saved.length === 1 && game === DEFAULT_GAME ? i18n.t('continueGame') : i18n.t('continueGameOf', { game: i18n.t(entryOf(game).name) })}
           </button>
         ))}
         {onlineTable !== null && (

@@ -1,9 +1,10 @@
 import type { BriscaAction, BriscaView } from '@escoba/brisca';
-import { gameBots } from '../../worker/bot-client.js';
+import { briscaBots } from './bots.js';
 import { defineGame, type LocalGameKit, type NewGameFormProps } from '../types.js';
 import { BriscaNewGame } from './BriscaNewGame.js';
 import { BriscaScreen } from './BriscaScreen.js';
 import { briscaLocal } from './local.js';
+import { alcaldeOnline, briscaOnline } from './online/index.js';
 import { createBriscaMatch, type BriscaMatch, type BriscaSetup } from './match.js';
 import { loadBriscaGame, saveBriscaGame } from './saved-game.js';
 
@@ -12,7 +13,7 @@ function kitFor(id: 'brisca' | 'alcalde'): LocalGameKit<BriscaMatch, BriscaView,
   return {
     id,
     local: briscaLocal,
-    bots: (worker) => gameBots(worker, 'brisca'),
+    bots: briscaBots,
     create: createBriscaMatch,
     again: (match, seed) => ({ ...match.setup, seed }),
     isOver: (match) => match.state.phase === 'over',
@@ -25,10 +26,12 @@ export const briscaModule = defineGame({
   kit: kitFor('brisca'),
   Screen: BriscaScreen,
   NewGameForm: ({ onStart }: NewGameFormProps<BriscaSetup>) => <BriscaNewGame game="brisca" onStart={onStart} />,
+  online: briscaOnline,
 });
 
 export const alcaldeModule = defineGame({
   kit: kitFor('alcalde'),
   Screen: BriscaScreen,
   NewGameForm: ({ onStart }: NewGameFormProps<BriscaSetup>) => <BriscaNewGame game="alcalde" onStart={onStart} />,
+  online: alcaldeOnline,
 });

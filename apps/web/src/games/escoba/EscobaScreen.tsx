@@ -6,7 +6,7 @@ import { describePlay, escobaNarrator } from '../../game/narrate.js';
 import { firstDealerDraw } from '../../game/dealer-draw.js';
 import { DealerDrawNote } from '../../ui/DealerDrawNote.js';
 import { offlineNames } from '../../game/names.js';
-import type { BotClient } from '../../worker/bot-client.js';
+import type { EscobaBotClient as BotClient } from './bots.js';
 import type { LocalTableSource, LocalSnapshot } from '../../table/local-source.js';
 import { usePlayback } from '../../table/usePlayback.js';
 import { TableBoard } from '../../ui/TableBoard.js';

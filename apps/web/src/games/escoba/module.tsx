@@ -3,16 +3,17 @@ import type { Play, SeatView } from '@escoba/engine';
 import { createMatch, type Match, type MatchSetup } from '../../game/match.js';
 import { loadGame, saveGame } from '../../game/saved-game.js';
 import { rulesOf, tableOf } from '../../settings.js';
-import { gameBots } from '../../worker/bot-client.js';
+import { escobaBots } from './bots.js';
 import { defineGame, type LocalGameKit, type LocalScreenProps, type NewGameFormProps } from '../types.js';
 import { EscobaNewGame } from './EscobaNewGame.js';
 import { EscobaScreen } from './EscobaScreen.js';
 import { escobaLocal } from './local.js';
+import { escobaOnline } from './online/index.js';
 
 export const escobaKit: LocalGameKit<Match, SeatView, Play, MatchSetup> = {
   id: 'escoba',
   local: escobaLocal,
-  bots: (worker) => gameBots(worker, 'escoba'),
+  bots: escobaBots,
   create: createMatch,
   again: (match, seed) => ({ ...match.setup, seed }),
   isOver: (match) => match.state.phase === 'over',
@@ -21,7 +22,7 @@ export const escobaKit: LocalGameKit<Match, SeatView, Play, MatchSetup> = {
 };
 
 function Screen({ worker, ...props }: LocalScreenProps<Match, SeatView, Play>) {
-  const bots = useMemo(() => gameBots(worker, 'escoba'), [worker]);
+  const bots = useMemo(() => escobaBots(worker), [worker]);
   return <EscobaScreen {...props} bots={bots} />;
 }
 
@@ -39,4 +40,4 @@ function NewGameForm({ settings, onSettings, onStart }: NewGameFormProps<MatchSe
   return <EscobaNewGame settings={settings} onChange={onSettings} onStart={start} />;
 }
 
-export const escobaModule = defineGame({ kit: escobaKit, Screen, NewGameForm });
+export const escobaModule = defineGame({ kit: escobaKit, Screen, NewGameForm, online: escobaOnline });

@@ -1,16 +1,19 @@
 import type { Play, SeatView } from '@escoba/engine';
-import { useI18n } from '../i18n/I18n.js';
-import { TableBoard } from '../ui/TableBoard.js';
-import { HandOverPanel } from '../ui/HandOverPanel.js';
-import { SeatNamesContext } from '../ui/seat-names.js';
-import { escobaRemote } from '../table/escoba.js';
-import { escobaNarrator } from '../game/narrate.js';
-import { useOnlineTable, type OnlineTableProps } from './useOnlineTable.js';
+import { useI18n } from '../../../i18n/I18n.js';
+import { TableBoard } from '../../../ui/TableBoard.js';
+import { HandOverPanel } from '../../../ui/HandOverPanel.js';
+import { SeatNamesContext } from '../../../ui/seat-names.js';
+import { escobaRemote } from '../../../table/escoba.js';
+import { escobaNarrator } from '../../../game/narrate.js';
+import { useOnlineTable, type OnlineTableProps } from '../../../online/useOnlineTable.js';
 
-/** An online Escoba table: the shared table board from this seat's view and each hand's breakdown until the person moves on. */
-export function EscobaOnline(props: OnlineTableProps & { readonly view: SeatView }) {
+/**
+ * An online Escoba table: the shared table board from this seat's view and each hand's breakdown until the person
+ * moves on. The table plays Escoba, so its views are Escoba's.
+ */
+export function EscobaOnline(props: OnlineTableProps & { readonly view: unknown }) {
   const i18n = useI18n();
-  const t = useOnlineTable(props, props.view, escobaRemote, escobaNarrator);
+  const t = useOnlineTable(props, props.view as SeatView, escobaRemote, escobaNarrator);
   const { shown, playback } = t;
   return (
     <SeatNamesContext.Provider value={t.names}>
