@@ -32,6 +32,26 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
+    // The web app's shell names no game: its online play, app shell, bot worker and home screen reach a game only
+    // through the catalog (`games/catalog.ts`, `games/load.ts`), which loads each game's folder, never an engine or
+    // a game's folder directly (docs/architecture.md, "Adding a game to the web app").
+    files: ['apps/web/src/{online,app,worker}/**/*.{ts,tsx}', 'apps/web/src/ui/Home.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@escoba/engine', '@escoba/engine/*', '@escoba/brisca', '@escoba/brisca/*', '@escoba/bots', '@escoba/bots/*'],
+              message: "a game's engine and bots are that game's: reach them through its web object (games/catalog.ts), or take pack-level names from @escoba/cards",
+            },
+            { group: ['**/games/*/**'], message: "a game's folder is reached only through games/catalog.ts and games/load.ts" },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Web app scripts pass functions to the browser (page.evaluate, init scripts).
     files: ['apps/web/scripts/**/*.mjs'],
     languageOptions: { globals: { localStorage: 'readonly', document: 'readonly', performance: 'readonly', requestAnimationFrame: 'readonly', Worker: 'readonly' } },
