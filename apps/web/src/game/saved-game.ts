@@ -1,7 +1,8 @@
 import type { KeyValueStore } from '../settings.js';
+import { escoba } from '../games/escoba/entry.js';
 import { matchRecord, resumeMatch, type Match } from './match.js';
 
-export const SAVED_GAME_KEY = 'escoba.game.v1';
+export const SAVED_GAME_KEY = escoba.savedGameKey;
 
 /** Saves the game in progress as its `escoba-record/1` (with the seed and bot levels); a finished game is forgotten. */
 export function saveGame(store: KeyValueStore, match: Match): void {
