@@ -5,6 +5,7 @@ import { createBotWorker, type BotWorker } from '../worker/bot-client.js';
 import { PrefsContext, timings } from '../ui/prefs.js';
 import { Header } from '../ui/Header.js';
 import { Home } from '../ui/Home.js';
+import { ReviewScreen } from '../review/ReviewScreen.js';
 import { NewGame } from '../ui/NewGame.js';
 import { useRoute } from './routes.js';
 import { useSessionHolder } from '../online/useSessionHolder.js';
@@ -18,8 +19,7 @@ import { WEB_GAMES, type WebGameId } from '../games/catalog.js';
 import { useGameModule } from './useGameModule.js';
 import { lastGame, rememberGame } from './last-game.js';
 
-// The review and the online screens load when they are opened (each game's own parts load with the game's code).
-const ReviewScreen = lazy(() => import('../review/ReviewScreen.js').then((m) => ({ default: m.ReviewScreen })));
+// The online screens load when online play is chosen (each game's online parts load with the game's code).
 const OnlineHome = lazy(() => import('../online/OnlineHome.js').then((m) => ({ default: m.OnlineHome })));
 const TableScreen = lazy(() => import('../online/TableScreen.js').then((m) => ({ default: m.TableScreen })));
 

@@ -97,7 +97,7 @@ export function OnlineHome({ settings, initialName, onCreate, onOpenCode }: Onli
           </div>
           <p className="help game-help">{t(GAME_ENTRIES.find((entry) => entry.id === form.game)!.help)}</p>
         </fieldset>
-        {part && <part.TableFields key={form.game} choice={choiceOf(form)} onChange={setChoice} />}
+        {part && <part.TableFields key={`table-${form.game}`} choice={choiceOf(form)} onChange={setChoice} />}
         {loadError === null && part === null && <p className="muted">{i18n.t('loading')}</p>}
         {seats && (
           <fieldset>
@@ -125,7 +125,7 @@ export function OnlineHome({ settings, initialName, onCreate, onOpenCode }: Onli
             </div>
           </fieldset>
         )}
-        {part && <part.RulesFields key={form.game} choice={choiceOf(form)} onChange={setChoice} />}
+        {part && <part.RulesFields key={`rules-${form.game}`} choice={choiceOf(form)} onChange={setChoice} />}
         <fieldset>
           <legend>{i18n.t('online.timer')}</legend>
           <label className="choice">
