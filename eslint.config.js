@@ -32,7 +32,7 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
-    // The web shell's game-free folders (weblocal): no engine, no registry of games, no game's folder. Pack-level names
+    // The web shell's game-free folders: no engine, no registry of games, no game's folder. Pack-level names
     // come from @escoba/cards; a game's parts reach them through the catalog (games/catalog.ts, games/load.ts, games/types.ts).
     // review/record-file.ts still replays Escoba records for the file picker's scores: the one exception, until each
     // game's web object says how its scores read.
@@ -45,6 +45,26 @@ export default tseslint.config(
           patterns: [
             { group: ['@escoba/engine', '@escoba/engine/*', '@escoba/brisca', '@escoba/brisca/*', '@escoba/games', '@escoba/games/*'], message: 'the shell knows no game: import pack names from @escoba/cards, and a game through the catalog' },
             { regex: '(^|/)games/[^/]+/', message: 'a game’s folder is reached through the catalog (games/catalog.ts, games/load.ts), never imported by the shell' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The web app's shell names no game: its online play, app shell, bot worker and home screen reach a game only
+    // through the catalog (`games/catalog.ts`, `games/load.ts`), which loads each game's folder, never an engine or
+    // a game's folder directly (docs/architecture.md, "Adding a game to the web app").
+    files: ['apps/web/src/{online,app,worker}/**/*.{ts,tsx}', 'apps/web/src/ui/Home.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@escoba/engine', '@escoba/engine/*', '@escoba/brisca', '@escoba/brisca/*', '@escoba/bots', '@escoba/bots/*'],
+              message: "a game's engine and bots are that game's: reach them through its web object (games/catalog.ts), or take pack-level names from @escoba/cards",
+            },
+            { group: ['**/games/*/**'], message: "a game's folder is reached only through games/catalog.ts and games/load.ts" },
           ],
         },
       ],

@@ -4,12 +4,16 @@ import { describe, expect, it } from 'vitest';
 import { createRng } from '@escoba/cards';
 import { briscaGame, resolveRules, senaOf, SENAS, type BriscaAction, type BriscaRules, type BriscaState, type BriscaView } from '@escoba/brisca';
 import type { PublicEvent, TableInfo, TableSettings } from '@escoba/protocol';
-import { checkCreateForm, tableConfigOf, type CreateForm } from '../src/online/create-form.js';
-import { describeBriscaRules, gameWords, lengthWords, settingsLine } from '../src/online/TableSummary.js';
+import { checkCreateForm as checkForm, tableConfigOf as configOf, type CreateForm } from '../src/online/create-form.js';
+import { gameWords as tableGameWords, settingsLine as tableLine } from '../src/online/TableSummary.js';
+import { briscaTableWords, describeBriscaRules } from '../src/games/brisca/online/words.js';
+import { alcaldeForm, briscaForm } from '../src/games/brisca/online/form.js';
+import { escobaForm } from '../src/games/escoba/online/form.js';
+import type { I18n } from '../src/i18n/translator.js';
 import { briscaNarrator } from '../src/games/brisca/narrate.js';
 import { briscaRemote } from '../src/games/brisca/remote.js';
 import { handsWonOf } from '../src/online/hands-won.js';
-import { BriscaOnline } from '../src/online/BriscaOnline.js';
+import { BriscaOnline } from '../src/games/brisca/online/BriscaOnline.js';
 import { onlineNames } from '../src/online/names.js';
 import { I18nProvider } from '../src/i18n/I18n.js';
 import { memoryStore } from './memory-store.js';
@@ -27,15 +31,22 @@ const fakeSession = (view: BriscaView) => fakeAnySession(view, { settings: setti
 // the table described before joining, and the remote table source turning a Brisca table's views into steps
 // with the same adapter as games against the computer.
 
-const form = (over: Partial<CreateForm>): CreateForm => ({
+// The form with each game's own choices (each game's part of the form, from its folder, reads its own).
+type GameChoices = { readonly escoba?: unknown; readonly brisca?: unknown; readonly alcalde?: unknown };
+const form = ({ escoba, brisca, alcalde, ...over }: Partial<Omit<CreateForm, 'parts'>> & GameChoices): CreateForm => ({
   game: 'escoba',
-  escoba: { table: '2', rules: { preset: 'classic', options: {} } },
-  brisca: { table: '2', rules: { preset: 'brisca', options: {} } },
-  alcalde: { rules: { preset: 'alcalde', options: {} }, hands: 3 },
+  parts: {
+    escoba: escoba ?? { table: '2', rules: { preset: 'classic', options: {} } },
+    brisca: brisca ?? { table: '2', rules: { preset: 'brisca', options: {} } },
+    alcalde: alcalde ?? { rules: { preset: 'alcalde', options: {} }, hands: 3 },
+  },
   kinds: ['person', 'person', 'person', 'person', 'person'],
   turnSeconds: null,
   ...over,
 });
+const FORM_PARTS = { escoba: escobaForm, brisca: briscaForm, alcalde: alcaldeForm };
+const checkCreateForm = (f: CreateForm) => checkForm(f, FORM_PARTS[f.game]);
+const tableConfigOf = (f: CreateForm) => configOf(f, FORM_PARTS[f.game]);
 
 describe('the online create form', () => {
   it('asks for a 2 against 2 Brisca table with two bot seats, as the server resolves it', () => {
@@ -61,8 +72,8 @@ describe('the online create form', () => {
   it("says the game's own rules error first, Escoba's options that do not go together, and what only an online table refuses", () => {
     // Señas need partners (rules.md, Señas): the engine's code, put in words by the form.
     const senasAlone = checkCreateForm(form({ game: 'brisca', brisca: { table: '2', rules: { preset: 'brisca', options: { senas: true } } } }));
-    expect(senasAlone).toMatchObject({ ok: false, problem: { kind: 'briscaRules', error: { code: 'SenasNeedPartners' } } });
-    expect(checkCreateForm(form({ escoba: { table: '2', rules: { preset: 'classic', options: { renuncio: true } } } }))).toMatchObject({ ok: false, problem: { kind: 'escobaRules' } });
+    expect(senasAlone).toMatchObject({ ok: false, problem: { kind: 'rules', error: { code: 'SenasNeedPartners' } } });
+    expect(checkCreateForm(form({ escoba: { table: '2', rules: { preset: 'classic', options: { renuncio: true } } } }))).toMatchObject({ ok: false, problem: { kind: 'rules' } });
     // Escoba's target above the online limit: only the protocol refuses it.
     const far = checkCreateForm(form({ escoba: { table: '2', rules: { preset: 'classic', options: { target: 500 } } } }));
     expect(far).toMatchObject({ ok: false, problem: { kind: 'config' } });
@@ -80,6 +91,11 @@ const briscaRules = (input: unknown): BriscaRules => {
 
 const settings = (over: Partial<TableSettings>): TableSettings =>
   ({ gameId: 'brisca', players: 4, partnerships: true, rules: briscaRules('brisca'), turnSeconds: null, bots: [null, 'hard', null, 'easy'], hands: null, ...over }) as TableSettings;
+
+// A Brisca table's words, as the join screen and the lobby get them from the game's code.
+const gameWords = (i18n: I18n, s: TableSettings) => tableGameWords(i18n, s, briscaTableWords);
+const lengthWords = (i18n: I18n, s: TableSettings) => briscaTableWords.length(i18n, s);
+const settingsLine = (i18n: I18n, s: TableSettings) => tableLine(i18n, s, briscaTableWords);
 
 describe('a Brisca or Alcalde table described before joining and in the lobby', () => {
   it('names the game, the preset and each changed option, and how long it lasts, in every language', () => {

@@ -1,6 +1,6 @@
 import { createElement, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { FLOODING_REASON, originRefusalReason, ProtocolError, type TableInfo } from '@escoba/protocol';
 import { I18nProvider } from '../src/i18n/I18n.js';
 import type { Lang } from '../src/i18n/strings.js';
@@ -25,10 +25,12 @@ import { LocalTableSource } from '../src/table/local-source.js';
 import { CardFace } from '../src/cards/CardFace.js';
 import { DECK_STYLES, type DeckStyle } from '../src/settings.js';
 import type { Card } from '@escoba/engine';
-import type { BotClient } from '../src/worker/bot-client.js';
+import type { EscobaBotClient as BotClient } from '../src/games/escoba/bots.js';
 import { recordFromState, resolveRules } from '@escoba/engine';
 import { LANGS, MESSAGES } from '../src/i18n/strings.js';
-import { describeRules, TableSummary } from '../src/online/TableSummary.js';
+import { TableSummary } from '../src/online/TableSummary.js';
+import { describeRules, escobaTableWords } from '../src/games/escoba/online/words.js';
+import { loadGame } from '../src/games/load.js';
 import { OnlineHome } from '../src/online/OnlineHome.js';
 import { EscobaNewGame as NewGame } from '../src/games/escoba/EscobaNewGame.js';
 import { choicePrompt } from '../src/games/escoba/choice-prompt.js';
@@ -291,7 +293,7 @@ const joinTable = (over: Partial<TableInfo['settings']> = {}): TableInfo => ({
 
 describe('the join screen says what the link leads to', () => {
   it('names the host, the game, the rules as the preset, the target and the timer', () => {
-    const html = text(render('en', createElement(TableSummary, { table: joinTable() })));
+    const html = text(render('en', createElement(TableSummary, { table: joinTable(), words: escobaTableWords })));
     expect(html).toContain('Ana invites you to this table.');
     expect(html).toContain('Escoba de 15, 4 players, 2 against 2');
     expect(html).toContain('Classic, no changes');
@@ -303,7 +305,7 @@ describe('the join screen says what the link leads to', () => {
     const changed = rules({ preset: 'classic', capture: 'optional', renuncio: true, target: 7 });
     expect(describeRules(makeI18n('en'), changed)).toBe(`Classic, changed: Taking: ${MESSAGES.en['option.capture.optional']}; Renuncio: Yes`);
     expect(describeRules(makeI18n('es'), changed)).toMatch(/^Clásic[oa], con cambios: .+: .+; .+: Sí$/);
-    const html = text(render('pt', createElement(TableSummary, { table: joinTable({ rules: changed, turnSeconds: 30 }) })));
+    const html = text(render('pt', createElement(TableSummary, { table: joinTable({ rules: changed, turnSeconds: 30 }), words: escobaTableWords })));
     expect(html).toContain('Ana convida você para esta mesa.');
     expect(html).toContain('com mudanças');
     expect(html).toContain('30 segundos por jogada');
@@ -314,6 +316,8 @@ describe('the join screen says what the link leads to', () => {
 const settings = (over: Partial<Settings> = {}): Settings => ({ ...loadSettings(memoryStore(), 'en'), ...over });
 
 describe('"Create a table" says why it is disabled', () => {
+  // The form's game part comes with the game's code, drawn at once once it is loaded.
+  beforeAll(() => loadGame('escoba').then(() => undefined));
   const home = (name: string, s: Settings = settings()) => render('en', createElement(OnlineHome, { settings: s, initialName: name, onCreate: async () => {}, onOpenCode: () => {} }));
 
   it('asks for the name first, linked to the button with aria-describedby', () => {

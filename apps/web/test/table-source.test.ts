@@ -7,7 +7,11 @@ import { escobaLocal } from '../src/games/escoba/local.js';
 import { escobaTableEvents } from '../src/games/escoba/adapter.js';
 import { lastPlays } from '../src/table/legible.js';
 import { latestStep } from '../src/table/source.js';
-import type { BotClient } from '../src/worker/protocol.js';
+import type { PlayEstimate } from '@escoba/bots';
+import type { GameBotClient } from '../src/worker/protocol.js';
+
+/** Escoba's bots as the worker's client gives them (`games/escoba/bots.ts`). */
+type BotClient = GameBotClient<SeatView, Play, PlayEstimate>;
 
 function started(seed: string): Match {
   const r = escobaMatch.create({ rules: 'classic', players: 2, partnerships: false, levels: [null, 'easy'], seed });

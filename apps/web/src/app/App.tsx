@@ -5,8 +5,8 @@ import { createBotWorker, type BotWorker } from '../worker/bot-client.js';
 import { PrefsContext, timings } from '../ui/prefs.js';
 import { Header } from '../ui/Header.js';
 import { Home } from '../ui/Home.js';
-import { NewGame } from '../ui/NewGame.js';
 import { ReviewScreen } from '../review/ReviewScreen.js';
+import { NewGame } from '../ui/NewGame.js';
 import { useRoute } from './routes.js';
 import { useSessionHolder } from '../online/useSessionHolder.js';
 import { latestSeating, rememberSeating, saveName, savedName } from '../online/seatings.js';
@@ -19,7 +19,7 @@ import { WEB_GAMES, type WebGameId } from '../games/catalog.js';
 import { useGameModule } from './useGameModule.js';
 import { lastGame, rememberGame } from './last-game.js';
 
-// The online screens (their forms check a table's rules with every game's engine) load when online play is chosen.
+// The online screens load when online play is chosen (each game's online parts load with the game's code).
 const OnlineHome = lazy(() => import('../online/OnlineHome.js').then((m) => ({ default: m.OnlineHome })));
 const TableScreen = lazy(() => import('../online/TableScreen.js').then((m) => ({ default: m.TableScreen })));
 
@@ -29,7 +29,7 @@ export function App() {
   const [games] = useState(() => new GameStore(localStorage, worker, timings(settings.animation).think));
   const sources = useSyncExternalStore(games.subscribe, games.getSnapshot);
   const [gamesStarted, setGamesStarted] = useState(0);
-  const [review, setReview] = useState<{ record: unknown; from: 'play' | 'home'; game: WebGameId } | null>(null);
+  const [review, setReview] = useState<{ record: unknown; from: 'play'; game: WebGameId } | { record: unknown; from: 'home' } | null>(null);
   const [recordError, setRecordError] = useState<string | null>(null);
   const [recordGames, setRecordGames] = useState<{ file: string; games: readonly RecordEntry[] } | null>(null);
   const [route, goTo] = useRoute();
@@ -69,9 +69,9 @@ export function App() {
     setGamesStarted((n) => n + 1);
   };
 
-  /** Opens the review; closing it goes back where it was opened from. */
-  const openReview = (record: unknown, from: 'play' | 'home', of: WebGameId = 'escoba') => {
-    setReview({ record, from, game: of });
+  /** Opens the review; closing it goes back where it was opened from (the game `of`, or home). */
+  const openReview = (record: unknown, of: WebGameId | null) => {
+    setReview(of === null ? { record, from: 'home' } : { record, from: 'play', game: of });
     go('review');
   };
 
@@ -82,7 +82,7 @@ export function App() {
         setRecordError(null);
         setRecordGames(null);
         const read = readRecordFile(text);
-        if (read.kind === 'single') openReview(read.record, 'home');
+        if (read.kind === 'single') openReview(read.record, null);
         else if (read.kind === 'list') setRecordGames({ file: file.name, games: read.games });
         else {
           const error = read.error === 'empty' ? i18n.t('record.empty') : read.line === undefined ? read.error : i18n.t('record.badLine', { line: read.line, error: read.error });
@@ -112,7 +112,7 @@ export function App() {
     body = <OnlineHome settings={settings} initialName={savedName(localStorage)} onCreate={createTable} onOpenCode={(code) => goTo({ screen: 'table', code, watch: false })} />;
   } else if (route.screen === 'play' && module && source) {
     const id = route.game;
-    body = <module.Screen key={source.id} source={source} worker={worker} onRematch={() => rematch(id)} onReview={(record) => openReview(record, 'play', id)} onLeave={() => go('home')} />;
+    body = <module.Screen key={source.id} source={source} worker={worker} onRematch={() => rematch(id)} onReview={(record) => openReview(record, id)} onLeave={() => go('home')} />;
   } else if (route.screen === 'play' && moduleError === null && (module === null || source !== null)) {
     // The game's code is loading (a reload of `#/brisca/play`); its saved game comes back with it.
     body = (
@@ -121,8 +121,8 @@ export function App() {
       </main>
     );
   } else if (route.screen === 'review' && review !== null) {
-    const back = review.from === 'play' && source !== null;
-    body = <ReviewScreen record={review.record} worker={worker} fromGame={back} onClose={() => (back ? goTo({ screen: 'play', game: review.game }) : go('home'))} />;
+    const back = review.from === 'play' && source !== null ? review.game : null;
+    body = <ReviewScreen record={review.record} worker={worker} fromGame={back !== null} onClose={() => (back !== null ? goTo({ screen: 'play', game: back }) : go('home'))} />;
   } else if (route.screen === 'new' || route.screen === 'play') {
     // A game's URL with no game going on (or its code still loading) shows its new-game form.
     const id = route.game;
@@ -151,7 +151,7 @@ export function App() {
         onOpenRecord={openRecordFile}
         recordError={recordError}
         recordGames={recordGames}
-        onPickRecord={(record) => openReview(record, 'home')}
+        onPickRecord={(record) => openReview(record, null)}
       />
     );
   }

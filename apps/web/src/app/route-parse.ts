@@ -1,4 +1,4 @@
-import { isWebGame, type WebGameId } from '../games/catalog.js';
+import { DEFAULT_GAME, isWebGame, type WebGameId } from '../games/catalog.js';
 
 /** The app's screens, one per URL hash, so the browser's back button works (parsing only: no DOM, so tests can import it). */
 export const SCREENS = ['home', 'new', 'play', 'review', 'online'] as const;
@@ -21,8 +21,8 @@ export function routeFromHash(hash: string): Route {
   const name = hash.replace(/^#\/?/, '');
   const table = TABLE_ROUTE.exec(name);
   if (table) return { screen: 'table', code: table[1]!.toUpperCase(), watch: table[2] !== undefined };
-  // `#/new` and `#/play`, from before the URL named the game, are Escoba's.
-  if (name === 'new' || name === 'play') return { screen: name, game: 'escoba' };
+  // `#/new` and `#/play`, from before the URL named the game, are the first game's (the only one there was).
+  if (name === 'new' || name === 'play') return { screen: name, game: DEFAULT_GAME };
   const game = GAME_ROUTE.exec(name);
   // `#/brisca` alone: its game if one is going on (the screen falls back to the form otherwise).
   if (game && isWebGame(game[1])) return { screen: game[2] === 'new' ? 'new' : 'play', game: game[1] };

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { cardRankIndex, cardSuitIndex, cardValue, type Card } from '@escoba/cards';
+import { cardRankIndex, cardSuitIndex, type Card } from '@escoba/cards';
 import type { DeckStyle } from '../settings.js';
 import { isFigure, rankLabel, suitColour } from './deck-style.js';
 import { Figure } from './Figures.js';
@@ -28,19 +28,19 @@ function ValueBadge({ value, emphasise, x, y, r }: { value: number; emphasise: b
   );
 }
 
-/** What a card's badge says, or null for none: by default Escoba's value; a game may count its own (Brisca's points). */
+/** What a card's badge says, or null for none: each game counts its own (Escoba's values, Brisca's points); none by default. */
 export type CardBadgeOf = (card: Card) => number | null;
 
 /**
  * The face of a card, drawn by the app. Purely visual: the button around it carries the accessible name.
  * `compact` is for thumbnails (breakdowns, reviews): only a large index and suit, readable at 30 px wide.
  */
-export const CardFace = memo(function CardFace({ card, style, showValue, badgeOf = cardValue, compact = false }: { card: Card; style: DeckStyle; showValue: boolean; badgeOf?: CardBadgeOf; compact?: boolean }) {
+export const CardFace = memo(function CardFace({ card, style, showValue, badgeOf, compact = false }: { card: Card; style: DeckStyle; showValue: boolean; badgeOf?: CardBadgeOf; compact?: boolean }) {
   const colour = suitColour(style, card);
   const suit = cardSuitIndex(card);
   const rank = cardRankIndex(card);
   const label = rankLabel(style, card);
-  const value = showValue ? badgeOf(card) : null;
+  const value = showValue && badgeOf ? badgeOf(card) : null;
   // The badge is dark where the printed number is not what it says (Escoba's Spanish figures; every Brisca count).
   const emphasise = value !== null && label !== String(value);
   const frame = (

@@ -1,4 +1,6 @@
 import type { ComponentType } from 'react';
+import type { MessageKey } from '../i18n/strings.js';
+import type { OnlineParts } from '../online/game-parts.js';
 import type { KeyValueStore, Settings } from '../settings.js';
 import type { LocalBots, LocalGame, LocalMatch, LocalTableSource } from '../table/local-source.js';
 import type { BotWorker } from '../worker/bot-client.js';
@@ -67,9 +69,28 @@ export interface GameParts<M extends LocalMatch, View, Action, Setup extends See
   readonly NewGameForm: ComponentType<NewGameFormProps<Setup>>;
   /** The review of one of the game's records (the record's format is the game's). */
   readonly Review: ComponentType<ReviewProps>;
+  /** Its online play: its part of the "Create a table" form, its tables in words, its online table. */
+  readonly online: OnlineParts;
 }
 
 /** A game as the shell holds it, whatever its types: the store made each source from the same game's kit. */
 export type GameModule = GameParts<LocalMatch, unknown, unknown, SeededSetup>;
 
 export const defineGame = <M extends LocalMatch, View, Action, Setup extends SeededSetup>(parts: GameParts<M, View, Action, Setup>): GameModule => parts as unknown as GameModule;
+
+/**
+ * What the catalog holds of a game before its code is loaded: small and free of any engine, so the first page
+ * load carries none. Its `load()` brings the rest (`GameModule`), each game its own chunk.
+ */
+export interface WebGameEntry<Id extends string = string> {
+  /** The game as URLs, saved choices and test ids name it (`#/brisca/new`). */
+  readonly id: Id;
+  /** The game a table of it plays, as the server names it (its plugin's id in `@escoba/games`). */
+  readonly gameId: string;
+  /** Its name and its one-line description on the game pickers. */
+  readonly name: MessageKey;
+  readonly help: MessageKey;
+  /** Where its unfinished game against the computer is saved, so the home screen can offer it before loading it. */
+  readonly savedGameKey: string;
+  load(): Promise<GameModule>;
+}

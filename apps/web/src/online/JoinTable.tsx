@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { makeTable } from '@escoba/engine';
 import { LIMITS, type TableInfo } from '@escoba/protocol';
 import { useI18n } from '../i18n/I18n.js';
 import { useNavigatorOnline } from './hooks.js';
@@ -7,6 +6,7 @@ import { nameHint } from './name-hint.js';
 import { playerName } from './names.js';
 import { PresenceMark } from './Presence.js';
 import { TableSummary } from './TableSummary.js';
+import { useTableGame } from './useTableGame.js';
 
 type Lookup = { readonly kind: 'loading' } | { readonly kind: 'found'; readonly table: TableInfo } | { readonly kind: 'missing' } | { readonly kind: 'failed' };
 
@@ -27,6 +27,7 @@ export function JoinTable({ code, initialName, problem, onJoin, onWatch }: JoinT
   const [name, setName] = useState(initialName);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const game = useTableGame(lookup.kind === 'found' ? lookup.table.settings.gameId : null);
 
   useEffect(() => {
     let live = true;
@@ -60,13 +61,17 @@ export function JoinTable({ code, initialName, problem, onJoin, onWatch }: JoinT
   else {
     const table = lookup.table;
     const free = table.status === 'lobby' ? table.seats.filter((s) => s.name === null && !s.bot) : [];
-    // With partners, each seat's team, so a friend sees whom a free seat plays with.
-    const setup = table.settings.partnerships ? makeTable(table.settings.players, true) : null;
-    const teamOf = setup?.ok ? setup.value.sideOf : null;
+    // With partners, each seat's team, so a friend sees whom a free seat plays with: partners sit across, so the
+    // seats take turns between the two teams.
+    const teamOf = table.settings.partnerships ? table.seats.map((s) => s.seat % 2) : null;
     const namePending = nameHint(i18n, name);
     body = (
       <>
-        <TableSummary table={table} />
+        {game.online ? (
+          <TableSummary table={table} words={game.online.words} />
+        ) : (
+          <p className="muted">{game.error === null ? i18n.t('loading') : i18n.t('loadFailed', { error: game.error })}</p>
+        )}
         <h2>{i18n.t('online.seatsHeading')}</h2>
         <ul className="seat-list" data-testid="seat-list">
           {table.seats.map((s) => (

@@ -11,6 +11,7 @@ import { refusal } from './errors.js';
 import { SpectatorSeatPicker } from './SpectatorSeatPicker.js';
 import { ServerNotice } from './ServerNotice.js';
 import { settingsLine } from './TableSummary.js';
+import { useTableGame } from './useTableGame.js';
 
 /** The table before the game: the code and link to share, the seats with who is connected, the host's Start, and the chat. */
 export interface LobbyProps {
@@ -31,6 +32,7 @@ export function Lobby({ session, snapshot, table, savedName, problem, onTakeSeat
   const me = snapshot.seating?.seat ?? null;
   const isHost = me === table.host;
   const full = table.seats.every((s) => s.bot !== null || s.name !== null);
+  const game = useTableGame(table.settings.gameId);
 
   return (
     <div className="online-page">
@@ -38,9 +40,13 @@ export function Lobby({ session, snapshot, table, savedName, problem, onTakeSeat
         <ConnectionBanner session={session} snapshot={snapshot} />
         <ServerNotice error={snapshot.error} onDismiss={() => session.clearError()} />
         <h1>{i18n.t('online.tableTitle', { code: table.code })}</h1>
-        <p className="muted" data-testid="lobby-settings">
-          {settingsLine(i18n, table.settings)}
-        </p>
+        {game.online ? (
+          <p className="muted" data-testid="lobby-settings">
+            {settingsLine(i18n, table.settings, game.online.words)}
+          </p>
+        ) : (
+          <p className="muted">{game.error === null ? i18n.t('loading') : i18n.t('loadFailed', { error: game.error })}</p>
+        )}
         <ShareBox code={table.code} invite={snapshot.invite} />
         <section aria-label={i18n.t('online.players')}>
           <h2>{i18n.t('online.players')}</h2>

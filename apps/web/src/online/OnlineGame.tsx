@@ -1,11 +1,10 @@
-import { useEffect, useState } from 'react';
 import type { GameView, TableInfo } from '@escoba/protocol';
 import { useI18n } from '../i18n/I18n.js';
 import type { OnlineSession, OnlineSnapshot } from './session.js';
 import { ChatPanel } from './ChatPanel.js';
 import { ConnectionBanner } from './ConnectionBanner.js';
 import { ServerNotice } from './ServerNotice.js';
-import { loadOnlineTable, type OnlineGameTable } from './tables.js';
+import { useTableGame } from './useTableGame.js';
 
 export interface OnlineGameProps {
   readonly session: OnlineSession;
@@ -17,34 +16,23 @@ export interface OnlineGameProps {
 
 /**
  * An online game: the connection banner and the server's notices, the table's game drawn by that game's online
- * table (loaded when first needed: `tables.ts`), and the chat.
+ * table (its code loaded when a table of it is first shown), and the chat.
  */
 export function OnlineGame({ session, snapshot, table, view, onLeave }: OnlineGameProps) {
   const i18n = useI18n();
   const gameId = table.settings.gameId;
-  const [loaded, setLoaded] = useState<{ gameId: string; table: OnlineGameTable } | { gameId: string; error: string } | null>(null);
-  useEffect(() => {
-    let live = true;
-    loadOnlineTable(gameId)
-      .then((t) => live && setLoaded({ gameId, table: t }))
-      .catch((e: unknown) => live && setLoaded({ gameId, error: e instanceof Error ? e.message : String(e) }));
-    return () => {
-      live = false;
-    };
-  }, [gameId]);
-  const ready = loaded?.gameId === gameId ? loaded : null;
-  const gameView = ready && 'table' in ready ? ready.table.viewOf(table, view) : null;
+  const game = useTableGame(gameId);
 
   let body;
-  if (ready && 'error' in ready) {
+  if (game.error !== null) {
     body = (
       <p className="error" role="alert">
-        {i18n.t('loadFailed', { error: ready.error })}
+        {i18n.t('loadFailed', { error: game.error })}
       </p>
     );
-  } else if (ready && gameView) {
-    const Table = ready.table.Table;
-    body = <Table session={session} snapshot={snapshot} table={table} view={gameView} onLeave={onLeave} />;
+  } else if (game.online) {
+    const Table = game.online.Table;
+    body = <Table session={session} snapshot={snapshot} table={table} view={view} onLeave={onLeave} />;
   } else {
     body = (
       <main className="loading" data-testid="loading">

@@ -1,6 +1,6 @@
 import { loadPlugin } from '@escoba/games';
 import { createClient, type ClientOptions, type EscobaClient, type GameView, type ProtocolError, type PublicEvent, type Seating, type ShuffleVerdict, type TableConfig, type TableInfo } from '@escoba/protocol';
-import { parseCard, type DealerDraw } from '@escoba/engine';
+import { parseCard, type DealerDraw } from '@escoba/cards';
 
 export interface ChatLine {
   readonly id: number;

@@ -1,7 +1,6 @@
 import { useI18n } from '../i18n/I18n.js';
-import type { MessageKey } from '../i18n/strings.js';
 import { CardFace } from '../cards/CardFace.js';
-import { WEB_GAMES, type WebGameId } from '../games/catalog.js';
+import { DEFAULT_GAME, entryOf, type WebGameId } from '../games/catalog.js';
 import type { DeckStyle } from '../settings.js';
 import type { RecordEntry } from '../review/record-file.js';
 import { RecordPicker } from '../review/RecordPicker.js';
@@ -26,14 +25,12 @@ export interface HomeProps {
 /** The first screen: continue a game, back to the online table, a new game against the computer, online play, or a record to review. */
 export function Home({ saved, deckStyle, onlineTable, onContinue, onReturnToTable, onNewGame, onPlayOnline, onOpenRecord, recordError, recordGames, onPickRecord }: HomeProps) {
   const i18n = useI18n();
-  // The app's first game (the one it was made for) keeps the plain "Continue" when it is the only one, and its test id.
-  const first = WEB_GAMES[0];
   return (
     <main className="home" data-testid="home">
       <div className="hero" aria-hidden="true">
         {[6, 27, 19, 37].map((c, i) => (
           <span className="card static" key={c} style={{ transform: `rotate(${(i - 1.5) * 9}deg)` }}>
-            <CardFace card={c} style={deckStyle} showValue />
+            <CardFace card={c} style={deckStyle} showValue={false} />
           </span>
         ))}
       </div>
@@ -41,9 +38,10 @@ export function Home({ saved, deckStyle, onlineTable, onContinue, onReturnToTabl
       <p className="tagline">{i18n.t('tagline')}</p>
       <p className="tagline games-line">{i18n.t('homeGames')}</p>
       <div className="home-actions">
+        {/* The first game's button keeps the plain "Continue" it had when it was the only game. */}
         {saved.map((game, i) => (
-          <button key={game} type="button" className={i === 0 ? 'primary big' : 'big'} onClick={() => onContinue(game)} data-testid={game === first ? 'continue' : `continue-${game}`}>
-            {saved.length === 1 && game === first ? i18n.t('continueGame') : i18n.t('continueGameOf', { game: i18n.t(`game.${game}` as MessageKey) })}
+          <button key={game} type="button" className={i === 0 ? 'primary big' : 'big'} onClick={() => onContinue(game)} data-testid={game === DEFAULT_GAME ? 'continue' : `continue-${game}`}>
+            {saved.length === 1 && game === DEFAULT_GAME ? i18n.t('continueGame') : i18n.t('continueGameOf', { game: i18n.t(entryOf(game).name) })}
           </button>
         ))}
         {onlineTable !== null && (

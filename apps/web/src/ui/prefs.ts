@@ -7,7 +7,7 @@ export interface Prefs {
   readonly deckStyle: DeckStyle;
   /** The header's "show card values": each card's badge. */
   readonly showValues: boolean;
-  /** What the badge says on this screen: Escoba's values unless a game counts its own (Brisca's points). */
+  /** What the badge says on this screen: the game's own count (Escoba's values, Brisca's points); none outside a game. */
   readonly badgeOf?: CardBadgeOf;
   readonly animation: AnimationSpeed;
 }

@@ -1,12 +1,12 @@
-import type { BotConfig } from '@escoba/bots';
-import type { BotClient, BotGameId, BotGames, GameBotClient, WorkerRequest, WorkerResponse } from './protocol.js';
+import type { BotConfig } from '@escoba/cards';
+import type { GameBotClient, WorkerRequest, WorkerResponse } from './protocol.js';
 
 /** Search budgets in the browser: the search levels stop at this many milliseconds per decision (every game). */
 export const TIME_BUDGET_MS: Readonly<Record<string, number>> = { hard: 150, expert: 250 };
 /** The hint's and the review's budget per estimate. */
 export const ANALYST_BUDGET_MS = 250;
 
-export type { BotClient, GameBotClient } from './protocol.js';
+export type { GameBotClient } from './protocol.js';
 
 /** A request before it gets its id (Omit distributed over the union). */
 type Unsent = WorkerRequest extends infer R ? (R extends WorkerRequest ? Omit<R, 'id'> : never) : never;
@@ -61,24 +61,25 @@ export function createBotWorker(): BotWorker {
   };
 }
 
-/** One game's bots on the shared worker; `dispose` stops the worker. */
-export function gameBots<G extends BotGameId>(worker: BotWorker, game: G): GameBotClient<G> {
+/**
+ * One game's bots on the shared worker (`game`: its plugin id in `@escoba/games`), typed by the game that asks: the
+ * worker gives that game's plugin only that game's views, so its answers are that game's actions and estimates.
+ * `dispose` stops the worker.
+ */
+export function gameBots<View, Action, Estimate>(worker: BotWorker, game: string): GameBotClient<View, Action, Estimate> {
   return {
     async choose(level, seed, view) {
       const budget = TIME_BUDGET_MS[level];
       const config: BotConfig = budget === undefined ? { seed } : { seed, timeMs: budget };
-      const r = await worker.send({ kind: 'choose', game, level, config, view } as Unsent);
+      const r = await worker.send({ kind: 'choose', game, level, config, view });
       if (r.kind !== 'choose') throw new Error('unexpected worker answer');
-      return { play: r.play as BotGames[G]['action'], ms: r.ms };
+      return { play: r.play as Action, ms: r.ms };
     },
     async estimate(seed, view, timeMs = ANALYST_BUDGET_MS) {
-      const r = await worker.send({ kind: 'estimate', game, config: { seed, timeMs }, view } as Unsent);
+      const r = await worker.send({ kind: 'estimate', game, config: { seed, timeMs }, view });
       if (r.kind !== 'estimate') throw new Error('unexpected worker answer');
-      return { estimates: r.estimates as readonly BotGames[G]['estimate'][], ms: r.ms };
+      return { estimates: r.estimates as readonly Estimate[], ms: r.ms };
     },
     dispose: () => worker.dispose(),
   };
 }
-
-/** Escoba's bots on a worker of their own (tools and tests that need only Escoba). */
-export const createBotClient = (): BotClient => gameBots(createBotWorker(), 'escoba');

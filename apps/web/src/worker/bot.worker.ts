@@ -20,8 +20,7 @@ function botsOf(game: string): Promise<WorkerGameBots> {
 
 scope.onmessage = (event) => {
   const request = event.data;
-  // A request without a game (from before every message named one) is Escoba's.
-  botsOf(request.game ?? 'escoba')
+  botsOf(request.game)
     .then((bots) => {
       const start = performance.now();
       if (request.kind === 'choose') {

@@ -1,14 +1,10 @@
 import type { BotConfig, BotLevel } from '@escoba/cards';
 import type { AnyGamePlugin } from '@escoba/games';
-import type { BotGameId, BotGames } from './protocol.js';
-
-type Action = BotGames[BotGameId]['action'];
-type Estimate = BotGames[BotGameId]['estimate'];
 
 /** What the worker needs of one game's bots: a level's choice and the expert's estimate of every legal action. */
 export interface WorkerGameBots {
-  choose(level: BotLevel, config: BotConfig, view: unknown): Action;
-  estimate(config: BotConfig, view: unknown): readonly Estimate[];
+  choose(level: BotLevel, config: BotConfig, view: unknown): unknown;
+  estimate(config: BotConfig, view: unknown): readonly unknown[];
 }
 
 /** Bots and analysts are kept per level and configuration, so a search keeps its tables between decisions. */
@@ -35,7 +31,7 @@ export function workerGameBots(plugin: AnyGamePlugin): WorkerGameBots {
     return plugin.bots.analyst(config);
   });
   return {
-    choose: (level, config, view) => bot(level, config).choose(view) as Action,
-    estimate: (config, view) => analyst('analyst', config).estimate(view) as readonly Estimate[],
+    choose: (level, config, view) => bot(level, config).choose(view),
+    estimate: (config, view) => analyst('analyst', config).estimate(view),
   };
 }

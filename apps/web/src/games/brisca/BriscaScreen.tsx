@@ -8,7 +8,7 @@ import { HUMAN_SEAT, type LocalSnapshot } from '../../table/local-source.js';
 import { usePlayback } from '../../table/usePlayback.js';
 import { downloadRecord } from '../../ui/download.js';
 import { PrefsContext, usePrefs } from '../../ui/prefs.js';
-import { gameBots } from '../../worker/bot-client.js';
+import { briscaBots } from './bots.js';
 import type { LocalScreenProps } from '../types.js';
 import { BriscaTable } from './BriscaTable.js';
 import { BriscaHandOver } from './BriscaHandOver.js';
@@ -35,7 +35,7 @@ export function BriscaScreen({ source, worker, onRematch, onReview, onLeave }: L
   const actor = briscaMatch.actor(match);
   const myTurn = actor.kind === 'human' && idle;
   const canUndo = snapshot.canUndo && idle;
-  const bots = useMemo(() => gameBots(worker, 'brisca'), [worker]);
+  const bots = useMemo(() => briscaBots(worker), [worker]);
   const briscaPrefs = useBriscaPrefs();
   const [hint, setHint] = useState<{ state: BriscaState; action: BriscaAction | null } | null>(null);
   const hintAction = hint && hint.state === state ? hint.action : null;

@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import type { BriscaAction, BriscaView } from '@escoba/brisca';
 import { PrefsContext, usePrefs } from '../../ui/prefs.js';
-import { gameBots } from '../../worker/bot-client.js';
+import { briscaBots } from './bots.js';
+import { alcaldeOnline, briscaOnline } from './online/index.js';
 import { defineGame, type LocalGameKit, type NewGameFormProps, type ReviewProps } from '../types.js';
 import { BriscaReview } from './review/BriscaReview.js';
 import { pointsBadge } from './points.js';
@@ -16,7 +17,7 @@ function kitFor(id: 'brisca' | 'alcalde'): LocalGameKit<BriscaMatch, BriscaView,
   return {
     id,
     local: briscaLocal,
-    bots: (worker) => gameBots(worker, 'brisca'),
+    bots: briscaBots,
     create: briscaMatch.create,
     again: briscaMatch.again,
     isOver: briscaMatch.isOver,
@@ -28,7 +29,7 @@ function kitFor(id: 'brisca' | 'alcalde'): LocalGameKit<BriscaMatch, BriscaView,
 /** The review of a Brisca or Alcalde record (one format for both), with its analyst and its card points on the badges. */
 function Review({ worker, ...props }: ReviewProps) {
   const prefs = usePrefs();
-  const bots = useMemo(() => gameBots(worker, 'brisca'), [worker]);
+  const bots = useMemo(() => briscaBots(worker), [worker]);
   return (
     <PrefsContext.Provider value={{ ...prefs, badgeOf: pointsBadge }}>
       <BriscaReview {...props} fromGame={props.fromGame ?? false} bots={bots} />
@@ -41,6 +42,7 @@ export const briscaModule = defineGame({
   Screen: BriscaScreen,
   NewGameForm: ({ onStart }: NewGameFormProps<BriscaSetup>) => <BriscaNewGame game="brisca" onStart={onStart} />,
   Review,
+  online: briscaOnline,
 });
 
 export const alcaldeModule = defineGame({
@@ -48,4 +50,5 @@ export const alcaldeModule = defineGame({
   Screen: BriscaScreen,
   NewGameForm: ({ onStart }: NewGameFormProps<BriscaSetup>) => <BriscaNewGame game="alcalde" onStart={onStart} />,
   Review,
+  online: alcaldeOnline,
 });

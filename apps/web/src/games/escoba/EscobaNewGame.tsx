@@ -1,4 +1,5 @@
 import { BOT_LEVELS, type BotLevel } from '@escoba/bots';
+import { cardValue } from '@escoba/engine';
 import { useI18n } from '../../i18n/I18n.js';
 import type { MessageKey } from '../../i18n/strings.js';
 import { seatName } from '../../table/names.js';
@@ -110,7 +111,7 @@ export function EscobaNewGame({ settings, onChange, onStart }: EscobaNewGameProp
                 <span className="deck-sample" aria-hidden="true">
                   {[6, 17, 28, 39].map((c) => (
                     <span className="card static mini" key={c}>
-                      <CardFace card={c} style={style} showValue={settings.showValues} />
+                      <CardFace card={c} style={style} showValue={settings.showValues} badgeOf={cardValue} />
                     </span>
                   ))}
                 </span>

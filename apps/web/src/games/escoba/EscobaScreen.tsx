@@ -6,7 +6,7 @@ import { describePlay, escobaNarrator } from './narrate.js';
 import { firstDealerDraw } from '../../table/dealer-draw.js';
 import { DealerDrawNote } from '../../ui/DealerDrawNote.js';
 import { offlineNames } from '../../table/names.js';
-import type { BotClient } from '../../worker/bot-client.js';
+import type { EscobaBotClient as BotClient } from './bots.js';
 import { HUMAN_SEAT, type LocalTableSource, type LocalSnapshot } from '../../table/local-source.js';
 import { usePlayback } from '../../table/usePlayback.js';
 import { TableBoard } from './TableBoard.js';

@@ -2,17 +2,19 @@ import { useMemo } from 'react';
 import type { Play, SeatView } from '@escoba/engine';
 import { escobaMatch, escobaSaved, type Match, type MatchSetup } from './match.js';
 import { rulesOf, tableOf } from './settings.js';
-import { gameBots } from '../../worker/bot-client.js';
-import { defineGame, type LocalGameKit, type LocalScreenProps, type NewGameFormProps } from '../types.js';
+import { escobaBots } from './bots.js';
+import { defineGame, type LocalGameKit, type LocalScreenProps, type NewGameFormProps, type ReviewProps } from '../types.js';
 import { EscobaNewGame } from './EscobaNewGame.js';
 import { EscobaScreen } from './EscobaScreen.js';
 import { escobaLocal } from './local.js';
+import { escobaOnline } from './online/index.js';
 import { EscobaReview } from './review/EscobaReview.js';
+import { EscobaValues } from './values.js';
 
 export const escobaKit: LocalGameKit<Match, SeatView, Play, MatchSetup> = {
   id: 'escoba',
   local: escobaLocal,
-  bots: (worker) => gameBots(worker, 'escoba'),
+  bots: escobaBots,
   create: escobaMatch.create,
   again: escobaMatch.again,
   isOver: escobaMatch.isOver,
@@ -21,8 +23,12 @@ export const escobaKit: LocalGameKit<Match, SeatView, Play, MatchSetup> = {
 };
 
 function Screen({ worker, ...props }: LocalScreenProps<Match, SeatView, Play>) {
-  const bots = useMemo(() => gameBots(worker, 'escoba'), [worker]);
-  return <EscobaScreen {...props} bots={bots} />;
+  const bots = useMemo(() => escobaBots(worker), [worker]);
+  return (
+    <EscobaValues>
+      <EscobaScreen {...props} bots={bots} />
+    </EscobaValues>
+  );
 }
 
 /** Escoba keeps its new-game choices in the app's settings (the online form starts from them too). */
@@ -39,4 +45,12 @@ function NewGameForm({ settings, onSettings, onStart }: NewGameFormProps<MatchSe
   return <EscobaNewGame settings={settings} onChange={onSettings} onStart={start} />;
 }
 
-export const escobaModule = defineGame({ kit: escobaKit, Screen, NewGameForm, Review: EscobaReview });
+function Review(props: ReviewProps) {
+  return (
+    <EscobaValues>
+      <EscobaReview {...props} />
+    </EscobaValues>
+  );
+}
+
+export const escobaModule = defineGame({ kit: escobaKit, Screen, NewGameForm, Review, online: escobaOnline });

@@ -6,7 +6,7 @@ import type { MessageKey } from '../../../i18n/strings.js';
 import { seatName, sideName } from '../../../table/names.js';
 import { CardImage } from '../../../ui/CardButton.js';
 import { LineChart } from '../../../ui/LineChart.js';
-import type { GameBotClient } from '../../../worker/protocol.js';
+import type { BriscaBotClient } from '../bots.js';
 import { senaMeaning } from '../senas-text.js';
 import { analyse, FORCED, handSeries, replaySteps, type Analysis, type Decision, type ReviewStep } from './replay.js';
 import './brisca-review.css';
@@ -18,7 +18,7 @@ const REVIEW_BUDGET_MS = 120;
 export interface BriscaReviewProps {
   readonly record: unknown;
   /** Brisca's bots on the page's worker: the expert's search gives the estimates. */
-  readonly bots: GameBotClient<'brisca'>;
+  readonly bots: BriscaBotClient;
   /** Opened from a game, so closing goes back to it. */
   readonly fromGame: boolean;
   readonly onClose: () => void;

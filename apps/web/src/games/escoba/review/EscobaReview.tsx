@@ -5,7 +5,7 @@ import { useI18n } from '../../../i18n/I18n.js';
 import type { MessageKey } from '../../../i18n/strings.js';
 import { describePlay, narrateEvent, playKey } from '../narrate.js';
 import { seatName, sideName } from '../../../table/names.js';
-import { gameBots } from '../../../worker/bot-client.js';
+import { escobaBots } from '../bots.js';
 import type { ReviewProps } from '../../types.js';
 import { CardImage } from '../../../ui/CardButton.js';
 import { HandBreakdown, scoreSheetOf } from '../HandBreakdown.js';
@@ -43,7 +43,7 @@ export function replaySteps(record: unknown): { steps: ReplayStep[]; decisions: 
 /** Escoba's review of a record: every play step by step, with the analyst's estimates of each decision. */
 export function EscobaReview({ record, worker, onClose, fromGame = false }: ReviewProps) {
   const i18n = useI18n();
-  const bots = useMemo(() => gameBots(worker, 'escoba'), [worker]);
+  const bots = useMemo(() => escobaBots(worker), [worker]);
   const t = (key: string, params?: Record<string, string | number>) => i18n.t(key as MessageKey, params);
   const replay = useMemo(() => replaySteps(record), [record]);
   const [index, setIndex] = useState(0);

@@ -1,18 +1,23 @@
 import type { Play, SeatView } from '@escoba/engine';
-import { useI18n } from '../i18n/I18n.js';
-import { TableBoard } from '../games/escoba/TableBoard.js';
-import { HandOverPanel } from '../games/escoba/HandOverPanel.js';
-import { SeatNamesContext } from '../ui/seat-names.js';
-import { escobaRemote } from '../games/escoba/adapter.js';
-import { escobaNarrator } from '../games/escoba/narrate.js';
-import { useOnlineTable, type OnlineTableProps } from './useOnlineTable.js';
+import { useI18n } from '../../../i18n/I18n.js';
+import { TableBoard } from '../TableBoard.js';
+import { HandOverPanel } from '../HandOverPanel.js';
+import { SeatNamesContext } from '../../../ui/seat-names.js';
+import { escobaRemote } from '../adapter.js';
+import { escobaNarrator } from '../narrate.js';
+import { EscobaValues } from '../values.js';
+import { useOnlineTable, type OnlineTableProps } from '../../../online/useOnlineTable.js';
 
-/** An online Escoba table: the shared table board from this seat's view and each hand's breakdown until the person moves on. */
-export function EscobaOnline(props: OnlineTableProps & { readonly view: SeatView }) {
+/**
+ * An online Escoba table: the shared table board from this seat's view and each hand's breakdown until the person
+ * moves on. The table plays Escoba, so its views are Escoba's.
+ */
+export function EscobaOnline(props: OnlineTableProps & { readonly view: unknown }) {
   const i18n = useI18n();
-  const t = useOnlineTable(props, props.view, escobaRemote, escobaNarrator);
+  const t = useOnlineTable(props, props.view as SeatView, escobaRemote, escobaNarrator);
   const { shown, playback } = t;
   return (
+    <EscobaValues>
     <SeatNamesContext.Provider value={t.names}>
       <TableBoard
         view={shown}
@@ -40,5 +45,6 @@ export function EscobaOnline(props: OnlineTableProps & { readonly view: SeatView
         )}
       </TableBoard>
     </SeatNamesContext.Provider>
+    </EscobaValues>
   );
 }

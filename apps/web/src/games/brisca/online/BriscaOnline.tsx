@@ -1,28 +1,29 @@
 import { useMemo } from 'react';
 import type { BriscaAction, BriscaView } from '@escoba/brisca';
-import { useI18n } from '../i18n/I18n.js';
-import { SeatNamesContext } from '../ui/seat-names.js';
-import { PrefsContext, usePrefs } from '../ui/prefs.js';
-import { BriscaTable } from '../games/brisca/BriscaTable.js';
-import { BriscaHandOver } from '../games/brisca/BriscaHandOver.js';
-import { alsoInFlight } from '../games/brisca/adapter.js';
-import { briscaNarrator } from '../games/brisca/narrate.js';
-import { pointsBadge } from '../games/brisca/points.js';
-import { briscaRemote } from '../games/brisca/remote.js';
-import { setBriscaPrefs, useBriscaPrefs } from '../games/brisca/usePrefs.js';
-import { handsWonOf } from './hands-won.js';
-import { useOnlineTable, type OnlineTableProps } from './useOnlineTable.js';
+import { useI18n } from '../../../i18n/I18n.js';
+import { SeatNamesContext } from '../../../ui/seat-names.js';
+import { PrefsContext, usePrefs } from '../../../ui/prefs.js';
+import { handsWonOf } from '../../../online/hands-won.js';
+import { useOnlineTable, type OnlineTableProps } from '../../../online/useOnlineTable.js';
+import { BriscaTable } from '../BriscaTable.js';
+import { BriscaHandOver } from '../BriscaHandOver.js';
+import { alsoInFlight } from '../adapter.js';
+import { briscaNarrator } from '../narrate.js';
+import { pointsBadge } from '../points.js';
+import { briscaRemote } from '../remote.js';
+import { setBriscaPrefs, useBriscaPrefs } from '../usePrefs.js';
 
 /**
  * An online Brisca or Alcalde table: Brisca's table (the trump card and stock, the trick, the exchange, the
  * Alcalde's two cards) from this seat's view, played back as against the computer, and each hand's end until the
- * person moves on; at a table that stops after a number of hands (Alcalde), who won most of them.
+ * person moves on; at a table that stops after a number of hands (Alcalde), who won most of them. The table plays
+ * Brisca (an Alcalde table is a Brisca table), so its views are Brisca's.
  */
-export function BriscaOnline(props: OnlineTableProps & { readonly view: BriscaView }) {
+export function BriscaOnline(props: OnlineTableProps & { readonly view: unknown }) {
   const i18n = useI18n();
   const prefs = usePrefs();
   const briscaPrefs = useBriscaPrefs();
-  const t = useOnlineTable(props, props.view, briscaRemote, briscaNarrator);
+  const t = useOnlineTable(props, props.view as BriscaView, briscaRemote, briscaNarrator);
   const { shown, playback } = t;
   const movingAlso = useMemo(() => alsoInFlight(playback.moving, playback.snapshot.steps), [playback.moving, playback.snapshot]);
   const finished = props.snapshot.finished;

@@ -1,0 +1,103 @@
+import type { ReactNode } from 'react';
+import { briscaGame } from '@escoba/brisca';
+import { DEFAULT_ALCALDE_HANDS } from '@escoba/games';
+import { LIMITS } from '@escoba/protocol';
+import { useI18n } from '../../../i18n/I18n.js';
+import type { KeyValueStore } from '../../../settings.js';
+import { anyFormPart, type FormPartProps, type OnlineFormPart } from '../../../online/game-parts.js';
+import { TableChoice } from '../../../online/TableChoice.js';
+import { AlcaldePresetChoice, BriscaRulesFields, briscaRulesProblem, type BriscaRulesChoice } from '../BriscaRulesFields.js';
+import { BRISCA_TABLES, defaultBriscaPrefs, loadBriscaPrefs, rulesOfChoice, tableById, type BriscaPrefs } from '../settings.js';
+
+/** Brisca's choices in the "Create a table" form: the table and the rules (the hands to win among them). */
+export interface BriscaTableChoice {
+  readonly table: string;
+  readonly rules: BriscaRulesChoice;
+}
+
+/** An Alcalde table's: which of the two games (its preset) and its options, and how many hands the table plays. */
+export interface AlcaldeTableChoice {
+  readonly rules: BriscaRulesChoice;
+  readonly hands: number;
+}
+
+const prefsOf = (kv: KeyValueStore | null): BriscaPrefs => (kv === null ? defaultBriscaPrefs() : loadBriscaPrefs(kv));
+
+/** The engine's verdict on rules at a table: señas need partners, for one. */
+function rulesAt(rules: BriscaRulesChoice, seats: { readonly players: number; readonly partnerships: boolean }) {
+  const created = briscaGame.newGame({ rules: rulesOfChoice(rules), ...seats });
+  return created.ok ? null : created.error;
+}
+
+/** The rules' fields of both games, with the hands an Alcalde table plays first. */
+function RulesBox({ rules, onChange, children }: { readonly rules: BriscaRulesChoice; readonly onChange: (rules: BriscaRulesChoice) => void; readonly children?: ReactNode }) {
+  const i18n = useI18n();
+  return (
+    <fieldset data-testid="online-brisca-rules">
+      <legend>{i18n.t('online.rulesLabel')}</legend>
+      {children}
+      <BriscaRulesFields choice={rules} which="all" prefix="online-" onChange={onChange} />
+    </fieldset>
+  );
+}
+
+/** Brisca's part of the form: it starts from Brisca's new-game choices. */
+export const briscaForm = anyFormPart<BriscaTableChoice>({
+  initial: (_settings, kv) => {
+    const { brisca } = prefsOf(kv);
+    return { table: brisca.table, rules: { preset: brisca.preset, options: brisca.options } };
+  },
+  seats: (choice) => tableById(choice.table),
+  config: (choice) => ({ gameId: 'brisca', rules: rulesOfChoice(choice.rules) }),
+  rulesError: (choice) => rulesAt(choice.rules, tableById(choice.table)),
+  rulesProblem: briscaRulesProblem,
+  TableFields: ({ choice, onChange }: FormPartProps<BriscaTableChoice>) => (
+    <TableChoice ids={BRISCA_TABLES.map((t) => t.id)} picked={choice.table} onPick={(table) => onChange({ ...choice, table })} />
+  ),
+  RulesFields: ({ choice, onChange }: FormPartProps<BriscaTableChoice>) => <RulesBox rules={choice.rules} onChange={(rules) => onChange({ ...choice, rules })} />,
+});
+
+const ALCALDE_SEATS = { players: 3, partnerships: false } as const;
+
+function HandsField({ choice, onChange }: FormPartProps<AlcaldeTableChoice>) {
+  const i18n = useI18n();
+  return (
+    <div className="option">
+      <label htmlFor="online-hands">{i18n.t('online.handsLabel')}</label>
+      <input
+        id="online-hands"
+        type="number"
+        min={1}
+        max={LIMITS.maxHands}
+        value={choice.hands}
+        onChange={(e) => {
+          const n = Number(e.target.value);
+          if (Number.isInteger(n) && n >= 1 && n <= LIMITS.maxHands) onChange({ ...choice, hands: n });
+        }}
+        data-testid="online-hands"
+      />
+      <p className="help">{i18n.t('online.handsHelp')}</p>
+    </div>
+  );
+}
+
+const alcaldePart: OnlineFormPart<AlcaldeTableChoice> = {
+  initial: (_settings, kv) => {
+    const { alcalde } = prefsOf(kv);
+    return { rules: { preset: alcalde.preset, options: alcalde.options }, hands: DEFAULT_ALCALDE_HANDS };
+  },
+  seats: () => ALCALDE_SEATS,
+  config: (choice) => ({ gameId: 'alcalde', rules: rulesOfChoice(choice.rules), hands: choice.hands }),
+  rulesError: (choice) => rulesAt(choice.rules, ALCALDE_SEATS),
+  rulesProblem: briscaRulesProblem,
+  // The two Alcalde games are its "table": both for three; choosing one starts from its options.
+  TableFields: ({ choice, onChange }) => <AlcaldePresetChoice preset={choice.rules.preset} onChange={(preset) => onChange({ ...choice, rules: { preset, options: {} } })} prefix="online-" />,
+  RulesFields: ({ choice, onChange }) => (
+    <RulesBox rules={choice.rules} onChange={(rules) => onChange({ ...choice, rules })}>
+      <HandsField choice={choice} onChange={onChange} />
+    </RulesBox>
+  ),
+};
+
+/** An Alcalde table's part of the form: it starts from the Alcalde new-game choices and {@link DEFAULT_ALCALDE_HANDS} hands. */
+export const alcaldeForm = anyFormPart(alcaldePart);

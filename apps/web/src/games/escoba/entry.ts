@@ -1,0 +1,11 @@
+import type { WebGameEntry } from '../types.js';
+
+/** Escoba in the catalog (its saved game's key is the one it always had); the rest comes with `module.tsx`. */
+export const escoba: WebGameEntry<'escoba'> = {
+  id: 'escoba',
+  gameId: 'escoba',
+  name: 'game.escoba',
+  help: 'game.escoba.help',
+  savedGameKey: 'escoba.game.v1',
+  load: () => import('./module.js').then((m) => m.escobaModule),
+};
