@@ -32,18 +32,18 @@ function* sources(dir) {
 }
 
 /** Every game-id literal outside the game folders, as `path:line: text`. */
-export function gameIdLiterals() {
+export function gameIdLiterals(root = ROOT) {
   const found = [];
   for (const group of ['packages', 'apps']) {
-    for (const pkg of readdirSync(join(ROOT, group))) {
+    for (const pkg of readdirSync(join(root, group))) {
       let src;
       try {
-        src = [...sources(join(ROOT, group, pkg, 'src'))];
+        src = [...sources(join(root, group, pkg, 'src'))];
       } catch {
         continue;
       }
       for (const file of src) {
-        const path = relative(ROOT, file).split('\\').join('/');
+        const path = relative(root, file).split('\\').join('/');
         if (GAME_FOLDERS.some((f) => f.test(path))) continue;
         readFileSync(file, 'utf8')
           .split('\n')
