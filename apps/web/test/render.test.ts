@@ -6,7 +6,7 @@ import { I18nProvider } from '../src/i18n/I18n.js';
 import type { Lang } from '../src/i18n/strings.js';
 import { LineChart } from '../src/ui/LineChart.js';
 import { RulesFieldset } from '../src/games/escoba/RulesFieldset.js';
-import { OPTION_INFO } from '@escoba/engine';
+import { cardValue, OPTION_INFO } from '@escoba/engine';
 import { ChatPanel } from '../src/online/ChatPanel.js';
 import { ServerNotice } from '../src/online/ServerNotice.js';
 import { ConnectionBanner } from '../src/online/ConnectionBanner.js';
@@ -219,7 +219,7 @@ describe('the end of a hand and the table, as a newcomer reads them', () => {
 });
 
 describe('card faces', () => {
-  const face = (card: number, style: DeckStyle, compact = false) => renderToStaticMarkup(createElement(CardFace, { card: card as Card, style, showValue: true, compact }));
+  const face = (card: number, style: DeckStyle, compact = false) => renderToStaticMarkup(createElement(CardFace, { card: card as Card, style, showValue: true, badgeOf: cardValue, compact }));
   const boxes = (svg: string) =>
     [...svg.matchAll(/translate\(([\d.]+) ([\d.]+)\) scale\(([\d.]+)\)/g)].map((m) => {
       const [x, y, half] = [Number(m[1]), Number(m[2]), Number(m[3]) * 10];
