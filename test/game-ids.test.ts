@@ -22,7 +22,8 @@ describe('the plug-in boundary check (scripts/check-game-ids.mjs, run by npm tes
     write('packages/games/src/escoba/table.ts', "export const id = 'escoba';\n");
     write('packages/engine/src/definition.ts', "export const id = 'escoba';\n");
     write('apps/cli/src/commands/play.test.ts', "expect(id).toBe('escoba');\n");
-    expect(find(root).sort()).toEqual(["apps/web/src/online/form.ts:2: if (game === 'brisca') run();", 'packages/server/src/x.ts:2: case "alcalde":']);
+    write('packages/bots/src/search/cut.ts', "if (id === 'escoba') cut();\n");
+    expect(find(root).sort()).toEqual(["apps/web/src/online/form.ts:2: if (game === 'brisca') run();", 'packages/bots/src/search/cut.ts:1: if (id === \'escoba\') cut();', 'packages/server/src/x.ts:2: case "alcalde":']);
   });
 
   it('finds none in this repository', () => {

@@ -16,7 +16,7 @@ function pimcBot(opts, botSeed) {
     o[k] = Number(v);
   }
   const search = new DeterminizedSearch(
-    { simulations: o.sims, minWorlds: o.min, exactEndgame: o.exact >= 1, exactRolloutsFromStock: o.exact >= 1 ? o.exact : 0, inference: o.inf ?? 0, policy: { layLoss: o.lay, epsilon: o.eps, lookahead: ['escoba', 'actual', 'expected'][o.look], escobaExtra: o.extra ?? 0.1 } },
+    { simulations: o.sims, minWorlds: o.min, exactEndgame: o.exact >= 1, exactRolloutsFromStock: o.exact >= 1 ? o.exact : 0, inference: o.inf ?? 0, policy: { layLoss: o.lay, epsilon: o.eps, lookahead: ['sweep', 'actual', 'expected'][o.look], escobaExtra: o.extra ?? 0.1 } },
     { seed: botSeed },
   );
   return { level: 'pimc', choose: (view) => (view.legal.length === 1 ? view.legal[0] : bestEstimate(search.estimate(view)).play) };

@@ -25,7 +25,7 @@ function positions(count: number, seed: string, left: number): EscobaKernel[] {
     const k = new EscobaKernel(rules, unwrap(makeTable(2, false)));
     // Hands played greedily with some random moves: realistic tables (random play under optional capture
     // lays nearly every card, and plain minimax over those tables takes minutes).
-    const policy = new GreedyPolicy(cardWeights(rules), { layLoss: 0.05, epsilon: 0.3, lookahead: (['expected', 'actual', 'escoba'] as const)[i % 3]! });
+    const policy = new GreedyPolicy(cardWeights(rules), { layLoss: 0.05, epsilon: 0.3, lookahead: (['expected', 'actual', 'sweep'] as const)[i % 3]! });
     k.dealShuffled(rng, rng.int(2));
     while (!(k.dealt === 40 && k.inHands === left)) policy.step(k, rng);
     out.push(k);

@@ -104,9 +104,9 @@ export interface PolicyParams {
    *   cards drawn from those the player on move cannot see (what a card-counting player reckons);
    * - `actual`: the best capture with the cards the next player holds in the sampled world (it peeks,
    *   so a search using it believes it can dodge threats it could not know of);
-   * - `escoba`: only the chance that the next player sweeps the table.
+   * - `sweep`: only the chance that the next player sweeps the table (makes an escoba).
    */
-  readonly lookahead: 'expected' | 'actual' | 'escoba';
+  readonly lookahead: 'expected' | 'actual' | 'sweep';
   /** With `expected`: worth of an escoba to the next player beyond its point. */
   readonly escobaExtra?: number;
 }
@@ -273,7 +273,7 @@ export function scoreMoves(k: EscobaKernel, n: number, w: CardWeights, p: Policy
     }
   }
   const escobaForNext = w.escoba + (p.escobaExtra ?? 0);
-  if (p.lookahead !== 'escoba' && !lastPlay) {
+  if (p.lookahead !== 'sweep' && !lastPlay) {
     dpClear(dpTable);
     for (let i = 0; i < tl; i++) dpAdd(dpTable, table[i]!, w.card);
   }
@@ -308,7 +308,7 @@ export function scoreMoves(k: EscobaKernel, n: number, w: CardWeights, p: Policy
         else left -= maskWeight(w, moveTakeLo(m), moveTakeHi(m));
         score += k.sideOf[taker] === k.sideOf[turn] ? left : -left;
       }
-    } else if (p.lookahead !== 'escoba' && nextLen > 0 && !moveIsRenuncio(m) && (expected || k.handLen[next]! > 0)) {
+    } else if (p.lookahead !== 'sweep' && nextLen > 0 && !moveIsRenuncio(m) && (expected || k.handLen[next]! > 0)) {
       // The table this move leaves (its subset DP), and what the next player can take from it.
       const best = dpBest;
       let len = 0;
