@@ -1,7 +1,7 @@
-import { type Card, CARD_COUNT, collectEvents } from '@escoba/cards';
+import { type Card, CARD_COUNT } from '@escoba/cards';
 import type { Play } from './notation.js';
 import type { Rules } from './rules.js';
-import { legalPlays, type GameState, type HandEvent, type HandResult, type Phase, type RenuncioChance } from './state.js';
+import { handEvents, handPlays, legalPlays, type GameState, type HandEvent, type HandResult, type Phase, type RenuncioChance } from './state.js';
 import type { Seat, Side } from './table.js';
 
 /**
@@ -63,34 +63,6 @@ function copyEvent(e: HandEvent): HandEvent {
   }
 }
 
-/**
- * The hand's events and plays as views show them: a frozen copy of each history event, made once and shared by
- * every later view of the hand (of every seat). A view still shares nothing with the state, and nothing it shares
- * with another view can be changed; the server serialises each shared event once (`packages/server`,
- * `socket/view-text.ts`) instead of at every version.
- */
-const sharedEvents = new WeakMap<HandEvent, HandEvent>();
-const sharedPlays = new WeakMap<HandEvent, Play>();
-
-function frozen<T extends object>(o: T): T {
-  for (const v of Object.values(o)) if (Array.isArray(v)) Object.freeze(v);
-  return Object.freeze(o);
-}
-
-function sharedEvent(e: HandEvent): HandEvent {
-  let copy = sharedEvents.get(e);
-  if (copy === undefined) sharedEvents.set(e, (copy = frozen(copyEvent(e))));
-  return copy;
-}
-
-/** The play of a `play` or `renuncio` event (what a record lists), undefined for the other events. */
-function sharedPlay(e: HandEvent): Play | undefined {
-  if (e.type !== 'play' && e.type !== 'renuncio') return undefined;
-  let play = sharedPlays.get(e);
-  if (play === undefined) sharedPlays.set(e, (play = frozen(copyPlay(e.type === 'play' ? { card: e.card, take: e.take } : { card: e.card, take: e.take, renuncio: true }))));
-  return play;
-}
-
 const copyResult = (r: HandResult): HandResult => ({
   points: r.points.slice(),
   breakdown: r.breakdown.map((b) => ({ ...b })),
@@ -114,7 +86,7 @@ export function seatView(state: GameState, seat: Seat | null): SeatView {
   }
   const h = state.hand;
   const turn = state.phase === 'play' && h ? h.turn : null;
-  // Deep copies (the hand's events and plays frozen, shared between views): a view shares no array with the state, so nothing reached through it leads back to hidden cards.
+  // Deep copies: a view shares no array with the state, so nothing reached through it leads back to hidden cards.
   return {
     seat,
     side: seat === null ? null : state.setup.sideOf[seat]!,
@@ -138,8 +110,8 @@ export function seatView(state: GameState, seat: Seat | null): SeatView {
     escobas: h ? [...h.escobas] : new Array<number>(n).fill(0),
     stock: h ? CARD_COUNT - h.dealt : 0,
     lastCapturer: h ? h.lastCapturer : null,
-    plays: h ? collectEvents(h.history, sharedPlay) : [],
-    events: h ? collectEvents(h.history, sharedEvent) : [],
+    plays: h ? handPlays(h).map(copyPlay) : [],
+    events: h ? handEvents(h).map(copyEvent) : [],
     renuncio: h?.renuncio ? copyRenuncio(h.renuncio) : null,
     handResult: h?.result ? copyResult(h.result) : null,
     legal: turn !== null && turn === seat ? legalPlays(state) : [],

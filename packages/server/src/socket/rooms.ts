@@ -1,7 +1,6 @@
 import type { ServerMessage } from '@escoba/protocol';
 import type { EventBus, TableMessage } from '../cluster/bus.js';
 import type { Connection, Outbox } from './connection.js';
-import { viewText } from './view-text.js';
 
 /** The connections following one table, and how many hold each seat. */
 export interface Room {
@@ -84,45 +83,24 @@ export class Rooms {
    * others get nothing at all.
    */
   private fanOut(connections: ReadonlySet<Connection>, m: TableMessage): void {
-    const texts = new Map<number | null, string | null>();
-    const shared: SharedTexts = {};
+    const texts = new Map<number | null, string>();
     for (const conn of connections) {
       if (m.v <= conn.logV) continue;
       conn.logV = m.v;
       let text = texts.get(conn.seat);
-      if (text === undefined) texts.set(conn.seat, (text = messageText(m, conn.seat, shared)));
-      if (text === null) continue;
+      if (text === undefined) {
+        const message = messageFor(m, conn.seat);
+        if (message === null) continue;
+        texts.set(conn.seat, (text = JSON.stringify(message)));
+      }
       conn.v = m.publicV;
       this.outbox.sendText(conn, text);
     }
   }
 }
 
-/** The parts of a table message's text that are the same for every follower: its public or private event, its table. */
-interface SharedTexts {
-  event?: string;
-  table?: string;
-}
-
-/**
- * The text of what a follower holding `seat` (null: a spectator) gets of a table message, byte for byte
- * `JSON.stringify` of {@link messageFor}'s message; null: nothing, for another side's private action. The event
- * and table are serialised once per message, the view once per seat (reusing the hand's shared events).
- */
-export function messageText(m: TableMessage, seat: number | null, shared: SharedTexts = {}): string | null {
-  const view = m.view?.(seat);
-  if (m.event) {
-    const event = (shared.event ??= JSON.stringify(m.event));
-    const table = m.table ? (shared.table ??= JSON.stringify(m.table)) : undefined;
-    return `{"type":"event","v":${JSON.stringify(m.publicV)},"event":${event}${view ? `,"view":${viewText(view)}` : ''}${table !== undefined ? `,"table":${table}` : ''}}`;
-  }
-  if (!m.private || seat === null || !m.private.seats.includes(seat) || !view) return null;
-  const event = (shared.event ??= JSON.stringify(m.private.event));
-  return `{"type":"private","v":${JSON.stringify(m.publicV)},"event":${event},"view":${viewText(view)}}`;
-}
-
 /** What a follower holding `seat` (null: a spectator) gets of a table message: nothing, for another side's private action. */
-export function messageFor(m: TableMessage, seat: number | null): ServerMessage | null {
+function messageFor(m: TableMessage, seat: number | null): ServerMessage | null {
   const view = m.view?.(seat);
   if (m.event) return { type: 'event', v: m.publicV, event: m.event, ...(view ? { view } : {}), ...(m.table ? { table: m.table } : {}) };
   if (!m.private || seat === null || !m.private.seats.includes(seat) || !view) return null;

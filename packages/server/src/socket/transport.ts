@@ -1,15 +1,13 @@
 import type { IncomingMessage, Server } from 'node:http';
-import type { Socket } from 'node:net';
 import { CLOSE_CODES } from '@escoba/protocol';
 import type { Logger } from 'pino';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { AddressConnections } from '../limits/address-connections.js';
-import type { Transport } from './connection.js';
 import { Heartbeat } from './heartbeat.js';
 
 /** What the transport hands the hub: a socket opened (with its client's address), its text frames, its end. */
 export interface SocketEvents<C> {
-  open(transport: Transport, address: string): C;
+  open(ws: WebSocket, address: string): C;
   message(conn: C, text: string | null): void;
   close(conn: C): void;
 }
@@ -63,7 +61,7 @@ export class WebSocketTransport {
       const refused = refusal(req);
       if (refused !== null) return ws.close(CLOSE_CODES.refused, refused);
       const remote = address(req);
-      const conn = events.open(corkedTransport(ws, req.socket), remote);
+      const conn = events.open(ws, remote);
       heartbeat.add(ws);
       ws.on('pong', () => heartbeat.pong(ws));
       ws.on('message', (data, isBinary) => events.message(conn, isBinary ? null : data.toString()));
@@ -88,32 +86,4 @@ export class WebSocketTransport {
     }
     this.wss?.close();
   }
-}
-
-/**
- * Sends on `ws` with its TCP socket corked until the current turn of the event loop has run its callbacks: the
- * frames a turn sends to one connection (a play's event and the ack of that play) leave in one write, one system
- * call and one TCP segment instead of one each. The frames and their order are unchanged.
- */
-function corkedTransport(ws: WebSocket, socket: Socket): Transport {
-  let corked = false;
-  const uncork = (): void => {
-    corked = false;
-    socket.uncork();
-  };
-  return {
-    send(text: string): void {
-      if (!corked) {
-        corked = true;
-        socket.cork();
-        // After the promise jobs of this turn (the ack follows the event a few jobs later), before any I/O.
-        process.nextTick(uncork);
-      }
-      ws.send(text);
-    },
-    close: (code, reason) => ws.close(code, reason),
-    get bufferedAmount() {
-      return ws.bufferedAmount;
-    },
-  };
 }
