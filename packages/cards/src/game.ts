@@ -119,7 +119,7 @@ export interface GameDefinition<Rules, State, Action, View, Summary = unknown> {
   legalActions(state: State): Action[];
   /** Why `action` is illegal here, or null when it is legal. */
   check(state: State, action: Action): GameError | null;
-  /** The state after a legal action; the input state is never changed. */
+  /** The state after a legal action, or for an illegal one the error `check` gives; the input state is never changed. */
   apply(state: State, action: Action): Result<State, GameError>;
   /** What `seat` may see (`null`: a spectator): the only way hidden cards leave the engine. Deep copies. */
   view(state: State, seat: number | null): View;

@@ -1,4 +1,4 @@
-import { drawForDealer, shuffledDeck, unwrap, type Card, type Rng } from '@escoba/cards';
+import { drawForDealer, shuffledDeck, type Card, type Rng } from '@escoba/cards';
 import { resolveTableConfig, TABLE_GAMES, type ResolvedConfig } from '@escoba/games';
 import { mostHandsWon, namesLookAlike, type ErrorCode, type PlayedBy, type PlayInput, type TableConfig, type TableSettings } from '@escoba/protocol';
 import { isHidden, type LogEntry, type LogEvent } from './log-events.js';
@@ -140,10 +140,11 @@ function decidePlay(steps: Steps, cmd: Extract<Command, { type: 'play' }>, play:
   const definition = definitionOf(state);
   const action = actionOf(state.settings.gameId, play);
   if (!action.ok) return fail('IllegalPlay', action.error.message, 'BadPlay');
-  const problem = definition.check(state.game, action.value);
-  if (problem) return fail('IllegalPlay', problem.message, problem.code);
-  // The play is applied here, once: the table's state after it comes from this game, not from replaying the entry.
-  const g = unwrap(definition.apply(state.game, action.value));
+  // The play is checked and applied here, once (`apply` refuses what `check` would): the table's state after it
+  // comes from this game, not from replaying the entry.
+  const applied = definition.apply(state.game, action.value);
+  if (!applied.ok) return fail('IllegalPlay', applied.error.message, applied.error.code);
+  const g = applied.value;
   const played = { type: 'played', seat: cmd.seat, play: definition.makeAction(action.value), by: cmd.by, deadline: null } as const;
   // A private action (Brisca's seña) is for some seats only: it is logged in full, sent to them alone, and it leaves
   // the turn, and so its deadline, as they were.
