@@ -26,6 +26,9 @@ export function presetWithChanges(preset: string, diff: string | object, lang: L
 export const scoresLabel = (scores: readonly number[], sides: Sides, lang: Lang = 'en'): string => messages(lang).scores(scores, sides);
 
 /** `+1.50`, `-0.25`: a number with its sign and two decimals, for estimates. */
+/** A number rounded to 3 decimals, as analyses print estimates and losses. */
+export const round3 = (x: number): number => Math.round(x * 1000) / 1000;
+
 export const signed = (x: number): string => (x >= 0 ? `+${x.toFixed(2)}` : x.toFixed(2));
 
 /**

@@ -2,7 +2,7 @@ import type { BriscaEstimate } from '@escoba/bots';
 import type { GameAnalyst } from '@escoba/cards';
 import { messages, type Lang } from '../../messages/index.js';
 import { briscaGame, makeAction, replayRecord, sameAction, seatView, type BriscaState, type BriscaView } from '@escoba/brisca';
-import { renderTable, signed, tableLabel } from '../../format.js';
+import { renderTable, round3, signed, tableLabel } from '../../format.js';
 import { briscaRulesLabel } from './hand-events.js';
 import { BRISCA_DEFAULT_THRESHOLD } from '../../defaults.js';
 import type { GameAnalysis } from '../types.js';
@@ -10,8 +10,6 @@ import { briscaMessages } from './messages/index.js';
 
 /** A loss above this many card points is a mistake, unless `--threshold` says otherwise (0.25 game points means nothing here). */
 export { BRISCA_DEFAULT_THRESHOLD };
-
-const r3 = (x: number): number => Math.round(x * 1000) / 1000;
 
 /** One action of a record with the expert's estimates: the line shape of Escoba's analysis, `margin` in card points. */
 export interface BriscaPlayLine {
@@ -88,8 +86,8 @@ export function* analyzeBriscaRecord(input: unknown, record: number, analyst: Ga
       ...base,
       forced: false,
       best: makeAction(best.action),
-      expected: estimates.map((e) => ({ play: makeAction(e.action), margin: r3(e.margin) })),
-      loss: r3(loss),
+      expected: estimates.map((e) => ({ play: makeAction(e.action), margin: round3(e.margin) })),
+      loss: round3(loss),
       mistake,
     };
   }
@@ -100,7 +98,7 @@ export function* analyzeBriscaRecord(input: unknown, record: number, analyst: Ga
     plays: before.length,
     forced: seats.reduce((t, x) => t + x.forced, 0),
     threshold,
-    seats: seats.map((x) => ({ ...x, loss: r3(x.loss) })),
+    seats: seats.map((x) => ({ ...x, loss: round3(x.loss) })),
   };
 }
 

@@ -1,7 +1,7 @@
 import { handPlays, makePlay, replayRecord, samePlay, seatView, type GameState, type Play, type Seat } from '@escoba/engine';
 import type { Analyst, PlayEstimate } from '@escoba/bots';
 import { DEFAULT_THRESHOLD } from '../../defaults.js';
-import { renderTable, sideLabel, signed, tableLabel } from '../../format.js';
+import { renderTable, round3, sideLabel, signed, tableLabel } from '../../format.js';
 import { messages, type Lang } from '../../messages/index.js';
 import type { GameAnalysis } from '../types.js';
 import { rulesLabel } from './format.js';
@@ -84,8 +84,6 @@ export interface AnalyzeSettings {
 
 export { DEFAULT_THRESHOLD };
 
-const round = (x: number): number => Math.round(x * 1000) / 1000;
-
 /** Ties keep the analyst's order; the played play wins a tie for best. */
 function sortEstimates(estimates: readonly PlayEstimate[], played: Play): PlayEstimate[] {
   return estimates
@@ -136,7 +134,7 @@ export function* analyzeRecord(input: unknown, index: number, analyst: Analyst, 
     const mine = estimates.find((e) => samePlay(e.play, d.made));
     if (!mine) throw new Error(`the analyst gave no estimate for the play made, ${played} (hand ${d.hand} play ${d.play})`);
     const best = estimates[0]!;
-    const loss = round(Math.max(0, best.margin - mine.margin));
+    const loss = round3(Math.max(0, best.margin - mine.margin));
     const mistake = loss > settings.threshold;
     t.loss += loss;
     if (mistake) t.mistakes++;
@@ -144,12 +142,12 @@ export function* analyzeRecord(input: unknown, index: number, analyst: Analyst, 
       ...base,
       forced: false,
       best: makePlay(best.play),
-      expected: estimates.map((e) => ({ play: makePlay(e.play), points: round(e.points), margin: round(e.margin) })),
+      expected: estimates.map((e) => ({ play: makePlay(e.play), points: round3(e.points), margin: round3(e.margin) })),
       loss,
       mistake,
     };
   }
-  const seats = totals.map((t) => ({ ...t, loss: round(t.loss) }));
+  const seats = totals.map((t) => ({ ...t, loss: round3(t.loss) }));
   yield {
     type: 'summary',
     record: index,
@@ -158,7 +156,7 @@ export function* analyzeRecord(input: unknown, index: number, analyst: Analyst, 
     forced: seats.reduce((n, t) => n + t.forced, 0),
     threshold: settings.threshold,
     sides: setup.sides,
-    loss: setup.sides.map((ss) => round(ss.reduce((x, s) => x + totals[s]!.loss, 0))),
+    loss: setup.sides.map((ss) => round3(ss.reduce((x, s) => x + totals[s]!.loss, 0))),
     mistakes: setup.sides.map((ss) => ss.reduce((n, s) => n + totals[s]!.mistakes, 0)),
     seats,
   };
