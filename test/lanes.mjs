@@ -32,9 +32,9 @@ const SERVICES = ['packages/server/test/postgres/**/*.test.ts', 'packages/server
 const BROWSER = ['apps/web/test/**/*.e2e.test.ts'];
 
 /**
- * The lanes, in the order `npm test` runs them. `workers` is how many test files run at once: two, one per core
- * (each services or browser file starts its own PostgreSQL, Redis, nginx or Chromium on free loopback ports, so
- * two can run side by side; measured in docs/performance.md, "Test lanes"). `isolate: false`
+ * The lanes, in the order `npm test` runs them. `workers` is how many test files run at once: two, one per core,
+ * except the services lane: its files pick free ports for processes they start later (nginx's upstreams, a
+ * restarted server), and a file beside it can take such a port first ("port … is in use"). `isolate: false`
  * lets a lane's files share their worker's loaded modules (see vitest.config.ts).
  * `needs` names what the machine must have, as Debian packages (scripts/test-deps.mjs finds them; the services
  * lane checks the systemd unit with systemd-analyze).
@@ -43,6 +43,6 @@ export const LANES = [
   { name: 'unit', include: TEST_FILES, exclude: [...SOAK, ...CLI, ...SERVICES, ...BROWSER], workers: 2, isolate: false, needs: [] },
   { name: 'cli', include: CLI, exclude: [], workers: 2, needs: [] },
   { name: 'soak', include: SOAK, exclude: [], workers: 2, needs: [] },
-  { name: 'services', include: SERVICES, exclude: [], workers: 2, needs: ['postgresql', 'redis-server', 'nginx', 'openssl', 'systemd'] },
+  { name: 'services', include: SERVICES, exclude: [], workers: 1, needs: ['postgresql', 'redis-server', 'nginx', 'openssl', 'systemd'] },
   { name: 'browser', include: BROWSER, exclude: [], workers: 2, needs: ['chromium'] },
 ];
