@@ -10,3 +10,4 @@ export * from './game.js';
 export * from './record.js';
 export * from './bot.js';
 export * from './game-loop.js';
+export * from './sources.js';
