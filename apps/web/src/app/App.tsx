@@ -160,7 +160,7 @@ export function App() {
     <I18nProvider lang={settings.lang} deckStyle={settings.deckStyle}>
       <PrefsContext.Provider value={{ deckStyle: settings.deckStyle, showValues: settings.showValues, animation: settings.animation }}>
         <div className={`app anim-${settings.animation} deck-${settings.deckStyle}`}>
-          <Header settings={settings} onChange={changeSettings} onHome={() => go('home')} />
+          <Header settings={settings} onChange={changeSettings} onHome={() => go('home')} rulesGame={game ?? lastGame(localStorage)} />
           <Suspense
             fallback={
               <main className="loading" data-testid="loading">
