@@ -3,7 +3,8 @@ import type { RuleSourceId } from '@escoba/cards';
 
 /**
  * One section of a game's rules page: its id (the page's anchor and test id), the heading of `docs/rules.md` it
- * follows (`doc`, without the `#`s), and the rule texts it cites, from `RULE_SOURCES` (none for a house rule).
+ * follows (`doc`: the heading's text, or the start of it, after its parents' and ` / `, as "Brisca and Alcalde /
+ * The deal"), and the rule texts it cites, from `RULE_SOURCES` (none for a house rule).
  * `test/rules-pages.test.ts` checks that docs/rules.md cites the same ids under that heading.
  */
 export interface RulesSectionInfo {

@@ -9,15 +9,15 @@ import { ALCALDE_RULES_WORDS, BRISCA_GLOSSARY } from './words.js';
 
 /** The sections of the page and the rule texts of each, as docs/rules.md cites them under the same heading. */
 export const ALCALDE_SECTIONS = {
-  roles: { id: 'roles', doc: 'Tables', sources: ['001b'] },
-  deal: { id: 'deal', doc: 'The deal', sources: ['001b'] },
-  cards: { id: 'cards', doc: 'Cards and points', sources: ['001b'] },
-  trick: { id: 'trick', doc: 'A trick', sources: ['001b'] },
-  drawing: { id: 'drawing', doc: 'Drawing', sources: ['001b'] },
-  exchange: { id: 'exchange', doc: 'Exchanging the trump card', sources: ['001b'] },
-  end: { id: 'end', doc: 'End of a hand and scoring', sources: ['001b'] },
-  variation: { id: 'variation', doc: 'Brisca and Alcalde presets and options', sources: ['001b'] },
-  match: { id: 'match', doc: 'Next hand and the match', sources: ['001b'] },
+  roles: { id: 'roles', doc: 'Brisca and Alcalde / Tables', sources: ['001b'] },
+  deal: { id: 'deal', doc: 'Brisca and Alcalde / The deal', sources: ['001b'] },
+  cards: { id: 'cards', doc: 'Brisca and Alcalde / Cards and points', sources: ['001b'] },
+  trick: { id: 'trick', doc: 'Brisca and Alcalde / A trick', sources: ['001b'] },
+  drawing: { id: 'drawing', doc: 'Brisca and Alcalde / Drawing', sources: ['001b'] },
+  exchange: { id: 'exchange', doc: 'Brisca and Alcalde / Exchanging the trump card', sources: ['001b'] },
+  end: { id: 'end', doc: 'Brisca and Alcalde / End of a hand and scoring', sources: ['001b'] },
+  variation: { id: 'variation', doc: 'Brisca and Alcalde / Brisca and Alcalde presets and options', sources: ['001b'] },
+  match: { id: 'match', doc: 'Brisca and Alcalde / Next hand and the match', sources: ['001b'] },
 } as const satisfies Record<string, RulesSectionInfo>;
 
 const ALCALDE_PRESETS = ['alcalde', 'alcalde-variation'] as const satisfies readonly PresetName[];

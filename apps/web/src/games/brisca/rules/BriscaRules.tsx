@@ -11,16 +11,16 @@ import { BRISCA_GLOSSARY, BRISCA_RULES_WORDS } from './words.js';
 
 /** The sections of the page and the rule texts of each, as docs/rules.md cites them under the same heading. */
 export const BRISCA_SECTIONS = {
-  goal: { id: 'goal', doc: 'End of a hand and scoring', sources: ['001b'] },
-  cards: { id: 'cards', doc: 'Cards and points', sources: ['001b'] },
-  tables: { id: 'tables', doc: 'Tables', sources: ['001b'] },
-  deal: { id: 'deal', doc: 'The deal', sources: ['001b'] },
-  trick: { id: 'trick', doc: 'A trick', sources: ['001b'] },
-  drawing: { id: 'drawing', doc: 'Drawing', sources: ['001b'] },
-  exchange: { id: 'exchange', doc: 'Exchanging the trump card', sources: ['001b'] },
+  goal: { id: 'goal', doc: 'Brisca and Alcalde / End of a hand and scoring', sources: ['001b'] },
+  cards: { id: 'cards', doc: 'Brisca and Alcalde / Cards and points', sources: ['001b'] },
+  tables: { id: 'tables', doc: 'Brisca and Alcalde / Tables', sources: ['001b'] },
+  deal: { id: 'deal', doc: 'Brisca and Alcalde / The deal', sources: ['001b'] },
+  trick: { id: 'trick', doc: 'Brisca and Alcalde / A trick', sources: ['001b'] },
+  drawing: { id: 'drawing', doc: 'Brisca and Alcalde / Drawing', sources: ['001b'] },
+  exchange: { id: 'exchange', doc: 'Brisca and Alcalde / Exchanging the trump card', sources: ['001b'] },
   // Señas are a house rule: docs/rules.md quotes Chilean and Italian pages, none of the rule texts.
-  senas: { id: 'senas', doc: 'Señas', sources: [] },
-  match: { id: 'match', doc: 'Next hand and the match', sources: ['001b'] },
+  senas: { id: 'senas', doc: 'Brisca and Alcalde / Señas', sources: [] },
+  match: { id: 'match', doc: 'Brisca and Alcalde / Next hand and the match', sources: ['001b'] },
 } as const satisfies Record<string, RulesSectionInfo>;
 
 const COPAS = 1;
