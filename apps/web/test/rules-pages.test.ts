@@ -66,7 +66,7 @@ function docCitations(path: string): Set<RuleSourceId> {
 
 const PAGES: readonly { readonly id: string; readonly rules: GameRules }[] = await Promise.all(GAME_ENTRIES.map(async (entry) => ({ id: entry.id, rules: await entry.rules() })));
 
-const render = (rules: GameRules, lang: Lang): string => renderToStaticMarkup(createElement(I18nProvider, { lang, deckStyle: 'spanish' }, createElement(rules.Page)));
+const render = (rules: GameRules, lang: Lang): string => renderToStaticMarkup(createElement(I18nProvider, { lang, deckStyle: 'spanish', children: createElement(rules.Page) }));
 
 describe('rules pages against docs/rules.md', () => {
   it('every game of the catalog has a rules page with sections', () => {
