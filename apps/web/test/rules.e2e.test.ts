@@ -89,4 +89,31 @@ describe('the rules pages', () => {
       await context.close();
     });
   }
+
+  it('from an online table in play, on the table\'s game, coming back to the same table', async () => {
+    const { context, page, errors } = await openPage(app.browser, { lang: 'en' });
+    await page.goto(`${app.server.url}/#/online`);
+    await page.getByTestId('online-name').fill('Ana');
+    await page.getByTestId('online-game-brisca').check();
+    await page.getByTestId('online-seat-1').selectOption('random');
+    await page.getByTestId('create-table').click();
+    await page.getByTestId('lobby').waitFor();
+    await page.getByTestId('start-online').click();
+    await page.getByTestId('game').waitFor();
+    const hand = page.locator('[data-testid="hand"] [data-card]');
+    await hand.first().waitFor();
+    const cards = await hand.evaluateAll((els) => els.map((e) => e.getAttribute('data-card')));
+    const hash = await page.evaluate('location.hash');
+
+    // No game was chosen in this browser (the header would fall back to Escoba): the table's game opens.
+    await page.getByTestId('rules-button').click();
+    await expectRulesPage(page, 'en', 'brisca');
+    await closeRules(page);
+
+    await page.getByTestId('game').waitFor();
+    expect(await page.evaluate('location.hash')).toBe(hash);
+    expect(await hand.evaluateAll((els) => els.map((e) => e.getAttribute('data-card')))).toEqual(cards);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
