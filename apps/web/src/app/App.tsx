@@ -9,6 +9,7 @@ import { ReviewScreen } from '../review/ReviewScreen.js';
 import { NewGame } from '../ui/NewGame.js';
 import { useRoute } from './routes.js';
 import { useSessionHolder } from '../online/useSessionHolder.js';
+import { useSessionGame } from '../online/useSessionGame.js';
 import { latestSeating, rememberSeating, saveName, savedName } from '../online/seatings.js';
 import { refusal } from '../online/errors.js';
 import type { TableConfig } from '@escoba/protocol';
@@ -40,6 +41,8 @@ export function App() {
   const game = route.screen === 'new' || route.screen === 'play' ? route.game : route.screen === 'review' && review?.from === 'play' ? review.game : null;
   const { module, error: moduleError } = useGameModule(game, games);
   const source = game === null ? null : (sources.get(game) ?? null);
+  // The header's rules open on the game in view: the page's, the online table's, else the one chosen last.
+  const tableGame = useSessionGame(route.screen === 'table' ? sessions.session : null);
 
   useEffect(() => () => worker.dispose(), [worker]);
   useEffect(() => games.setThink(timings(settings.animation).think), [games, settings.animation]);
@@ -160,7 +163,7 @@ export function App() {
     <I18nProvider lang={settings.lang} deckStyle={settings.deckStyle}>
       <PrefsContext.Provider value={{ deckStyle: settings.deckStyle, showValues: settings.showValues, animation: settings.animation }}>
         <div className={`app anim-${settings.animation} deck-${settings.deckStyle}`}>
-          <Header settings={settings} onChange={changeSettings} onHome={() => go('home')} />
+          <Header settings={settings} onChange={changeSettings} onHome={() => go('home')} rulesGame={game ?? tableGame ?? lastGame(localStorage)} />
           <Suspense
             fallback={
               <main className="loading" data-testid="loading">

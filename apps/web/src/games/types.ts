@@ -4,6 +4,7 @@ import type { OnlineParts } from '../online/game-parts.js';
 import type { KeyValueStore, Settings } from '../settings.js';
 import type { LocalBots, LocalGame, LocalMatch, LocalTableSource } from '../table/local-source.js';
 import type { BotWorker } from '../worker/bot-client.js';
+import type { GameRules } from '../rules/types.js';
 import type { WebGameId } from './catalog.js';
 
 /** What every game's setup has: the seed that decides its decks and first dealer. */
@@ -93,4 +94,6 @@ export interface WebGameEntry<Id extends string = string> {
   /** Where its unfinished game against the computer is saved, so the home screen can offer it before loading it. */
   readonly savedGameKey: string;
   load(): Promise<GameModule>;
+  /** Its rules page (`games/<id>/rules/`), loaded when first opened: its own chunk. */
+  rules(): Promise<GameRules>;
 }

@@ -520,4 +520,16 @@ export const pt: Record<MessageKey, string> = {
   'brisca.option.senas': 'Sinais (señas)',
   'brisca.option.senas.help': 'Regra da casa para 2 contra 2: sinais sobre seus trunfos que só o parceiro vê. Desligados, a menos que escolhidos.',
   'brisca.error.SenasNeedPartners': 'Os sinais são entre parceiros: escolha 4 jogadores, 2 contra 2, ou desligue os sinais.',
+
+  // learn21: the rules pages (the shared dialog; each game's words are in games/<id>/rules/).
+  'rules.open': 'Regras',
+  'rules.openAll': 'Regras dos jogos',
+  'rules.title': 'Como se joga',
+  'rules.games': 'Jogos',
+  'rules.loading': 'Carregando as regras…',
+  'rules.failed': 'Não foi possível carregar as regras: {error}',
+  'rules.source': 'Fonte:',
+  'rules.houseRule': 'Regra da casa: nenhum dos textos de regras que o app segue a descreve.',
+  'rules.glossary': 'Palavras em espanhol',
+  'rules.example': 'Exemplo',
 };

@@ -523,6 +523,18 @@ const en = {
   'brisca.option.senas': 'Señas (partner signals)',
   'brisca.option.senas.help': 'House rule for 2 against 2: signals about your trumps that only your partner sees. Off unless chosen.',
   'brisca.error.SenasNeedPartners': 'Señas are signals between partners: choose 4 players, 2 against 2, or turn señas off.',
+
+  // learn21: the rules pages (the shared dialog; each game's words are in games/<id>/rules/).
+  'rules.open': 'Rules',
+  'rules.openAll': 'Rules of the games',
+  'rules.title': 'How to play',
+  'rules.games': 'Games',
+  'rules.loading': 'Loading the rules…',
+  'rules.failed': 'The rules could not be loaded: {error}',
+  'rules.source': 'Source:',
+  'rules.houseRule': 'A house rule: none of the rule texts this app follows describes it.',
+  'rules.glossary': 'Spanish words',
+  'rules.example': 'Example',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -1045,6 +1057,18 @@ const es: Record<MessageKey, string> = {
   'brisca.option.senas': 'Señas',
   'brisca.option.senas.help': 'Regla de la casa para 2 contra 2: señas sobre tus triunfos que solo ve tu compañero. Desactivadas salvo que se elijan.',
   'brisca.error.SenasNeedPartners': 'Las señas son entre compañeros: elige 4 jugadores, 2 contra 2, o quita las señas.',
+
+  // learn21: the rules pages (the shared dialog; each game's words are in games/<id>/rules/).
+  'rules.open': 'Reglas',
+  'rules.openAll': 'Reglas de los juegos',
+  'rules.title': 'Cómo se juega',
+  'rules.games': 'Juegos',
+  'rules.loading': 'Cargando las reglas…',
+  'rules.failed': 'No se pudieron cargar las reglas: {error}',
+  'rules.source': 'Fuente:',
+  'rules.houseRule': 'Regla de la casa: ninguno de los textos de reglas que sigue la aplicación la describe.',
+  'rules.glossary': 'Palabras del juego',
+  'rules.example': 'Ejemplo',
 };
 
 export const MESSAGES: Record<Lang, Record<MessageKey, string>> = { en, es, pt };

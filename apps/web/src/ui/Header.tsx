@@ -2,12 +2,14 @@ import { useI18n } from '../i18n/I18n.js';
 import { LANGS, type Lang } from '../i18n/strings.js';
 import { DECK_STYLES, type Settings } from '../settings.js';
 import type { MessageKey } from '../i18n/strings.js';
+import type { WebGameId } from '../games/catalog.js';
+import { RulesButton } from '../rules/RulesButton.js';
 
 /** Each language's own name, for its button's tooltip. */
 const LANG_NAMES: Record<Lang, string> = { es: 'Español', en: 'English', pt: 'Português (Brasil)' };
 
-/** The top bar: home, and the switches that apply at once anywhere (language, deck, values). */
-export function Header({ settings, onChange, onHome }: { settings: Settings; onChange: (s: Settings) => void; onHome: () => void }) {
+/** The top bar: home, the rules (opened on `rulesGame`, over the screen), and the switches that apply at once anywhere (language, deck, values). */
+export function Header({ settings, onChange, onHome, rulesGame }: { settings: Settings; onChange: (s: Settings) => void; onHome: () => void; rulesGame: WebGameId }) {
   const i18n = useI18n();
   return (
     <header className="app-header">
@@ -15,6 +17,7 @@ export function Header({ settings, onChange, onHome }: { settings: Settings; onC
         <img src="/icon.svg" alt="" width="28" height="28" /> {i18n.t('appTitle')}
       </button>
       <div className="switches">
+        <RulesButton game={rulesGame} className="rules-header-button" />
         <label>
           <span className="sr-only">{i18n.t('deckLabel')}</span>
           <select value={settings.deckStyle} onChange={(e) => onChange({ ...settings, deckStyle: e.target.value as Settings['deckStyle'] })} data-testid="deck-switch" aria-label={i18n.t('deckLabel')}>

@@ -4,6 +4,7 @@ import { DEFAULT_GAME, entryOf, type WebGameId } from '../games/catalog.js';
 import type { DeckStyle } from '../settings.js';
 import type { RecordEntry } from '../review/record-file.js';
 import { RecordPicker } from '../review/RecordPicker.js';
+import { RulesButton } from '../rules/RulesButton.js';
 
 export interface HomeProps {
   /** The games with a game against the computer to continue (started and not over). */
@@ -55,6 +56,7 @@ export function Home({ saved, deckStyle, onlineTable, onContinue, onReturnToTabl
         <button type="button" className="big" onClick={onPlayOnline} data-testid="online-button">
           {i18n.t('playOnline')}
         </button>
+        <RulesButton game={DEFAULT_GAME} className="big" label={i18n.t('rules.openAll')} testId="home-rules" />
         <label className="file-button big">
           {i18n.t('openRecord')}
           <input

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useI18n } from '../i18n/I18n.js';
 import type { MessageKey } from '../i18n/strings.js';
 import { WEB_GAMES, type WebGameId } from '../games/catalog.js';
+import { RulesButton } from '../rules/RulesButton.js';
 import './new-game.css';
 
 export interface NewGameProps {
@@ -27,7 +28,9 @@ export function NewGame({ game, onPickGame, children }: NewGameProps) {
             </label>
           ))}
         </div>
-        <p className="help game-help">{i18n.t(`game.${game}.help` as MessageKey)}</p>
+        <p className="help game-help">
+          {i18n.t(`game.${game}.help` as MessageKey)} <RulesButton game={game} className="link-button" testId="new-game-rules" />
+        </p>
       </fieldset>
       {children ?? <p className="muted">{i18n.t('loading')}</p>}
     </main>
