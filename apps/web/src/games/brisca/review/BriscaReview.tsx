@@ -51,7 +51,7 @@ function narrate(i18n: I18n, step: ReviewStep): string {
 }
 
 /** "Ana deals; the trump card is …" / "You deal; …": the person is seat 0 in a review, as at the table against the computer. */
-function dealSentence(i18n: I18n, dealer: Seat, trump: Card): string {
+export function dealSentence(i18n: I18n, dealer: Seat, trump: Card): string {
   if (dealer === HUMAN_SEAT) return briscaWord(i18n, 'briscaReview.dealYou', { card: i18n.card(trump) });
   return i18n.t('briscaReview.deal', { name: seatName(i18n, dealer), card: i18n.card(trump) });
 }

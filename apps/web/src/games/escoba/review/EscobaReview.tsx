@@ -83,7 +83,7 @@ function EscobaEstimates({ analysis, decision, side }: { analysis: Analysis; dec
  * What a step says: the play (or deal) that led to it, and after the last play of a deal, the new deal it made
  * (the board shows the new hands, so the step says where they came from).
  */
-function stepNarration(i18n: I18n, hand: NonNullable<GameState['hand']>, handNumber: number): string | null {
+export function stepNarration(i18n: I18n, hand: NonNullable<GameState['hand']>, handNumber: number): string | null {
   let node = hand.history;
   if (node.event.type === 'end') node = node.prev!;
   const redeal = node.event.type === 'redeal' ? node.event : null;
