@@ -65,61 +65,48 @@ async function expectListAgrees(page: Page, label: RegExp) {
 }
 
 describe('the review’s list of legal plays', () => {
-  it('Escoba: ranked by expected margin, every number labelled, a redeal said, and clear mistakes listed', async () => {
+  it('Escoba: ranked by expected margin, every number labelled, a redeal said, and clear mistakes listed', { timeout: 600_000 }, async () => {
     const record = selfplay('--games', '1', '--seed', '21', '--rules', '{"preset":"classic","target":1}');
-    for (const [viewport, name] of [
-      [DESKTOP, 'desktop'],
-      [PHONE, 'phone'],
-    ] as const) {
-      const { context, page, errors } = await openPage(app.browser, { lang: 'en' }, viewport);
-      await openRecord(page, 'escoba.json', record);
-      await page.getByTestId('review').waitFor();
-      if (name === 'desktop') {
-        await analyse(page);
-        await nextRankedStep(page);
-        expect(await page.getByTestId('ranked-by').textContent()).toMatch(/^Each legal play of .+, best first by its expected margin: the hand points .+ expects to make minus the other side’s/);
-        await expectListAgrees(page, /^expected margin [+−-]?\d+\.\d\d · expected points \d+\.\d\d$/);
-        // Play 6 of a 2-player hand is the first deal's last: its step says the new deal, and only its own play.
-        for (let i = 0; i < 40 && !(await page.getByTestId('review-step').textContent())!.startsWith('Hand 1, play 6 of'); i++) await page.getByTestId('review-next').click();
-        expect(await page.getByTestId('review-step').textContent()).toMatch(/^Hand 1, play 6 of \d+ — .+\. Then a new deal of three cards each; \d+ cards left in the stock\.$/);
-        const analysis = (await page.getByTestId('play-analysis').textContent())!;
-        if (!(await page.getByTestId('estimates').count())) expect(analysis).toMatch(/^.+ had only one legal play: .+\.$/);
-        // Random plays give the expert clear mistakes to list; each leads to its step, flagged.
-        const mistakes = page.getByTestId('review-mistake');
-        expect(await mistakes.count()).toBeGreaterThan(0);
-        expect(await mistakes.first().textContent()).toMatch(/^Hand \d+, play \d+ of \d+: .+, .+ \(loses \d+\.\d\d of margin against the best\)$/);
-        await mistakes.first().click();
-        await page.getByTestId('mistake-flag').waitFor();
-        await page.screenshot({ path: `${SHOTS}/review-escoba-${name}.png`, fullPage: true });
-      } else {
-        await analyse(page);
-        await page.getByTestId('review-mistake').first().click();
-        await page.getByTestId('mistake-flag').waitFor();
-        await page.screenshot({ path: `${SHOTS}/review-escoba-${name}.png`, fullPage: true });
-      }
-      expect(errors).toEqual([]);
-      await context.close();
-    }
+    const { context, page, errors } = await openPage(app.browser, { lang: 'en' }, DESKTOP);
+    await openRecord(page, 'escoba.json', record);
+    await page.getByTestId('review').waitFor();
+    await analyse(page);
+    await nextRankedStep(page);
+    expect(await page.getByTestId('ranked-by').textContent()).toMatch(/^Each legal play of .+, best first by its expected margin: the hand points .+ expects to make minus the other side’s/);
+    await expectListAgrees(page, /^expected margin [+−-]?\d+\.\d\d · expected points \d+\.\d\d$/);
+    // Play 6 of a 2-player hand is the first deal's last: its step says the new deal, and only its own play.
+    for (let i = 0; i < 40 && !(await page.getByTestId('review-step').textContent())!.startsWith('Hand 1, play 6 of'); i++) await page.getByTestId('review-next').click();
+    expect(await page.getByTestId('review-step').textContent()).toMatch(/^Hand 1, play 6 of \d+ — .+\. Then a new deal of three cards each; \d+ cards left in the stock\.$/);
+    if ((await page.getByTestId('estimates').count()) === 0) expect(await page.getByTestId('play-analysis').textContent()).toMatch(/^.+ had only one legal play: .+\.$/);
+    // Random plays give the expert clear mistakes to list; each leads to its step, flagged.
+    const mistakes = page.getByTestId('review-mistake');
+    expect(await mistakes.count()).toBeGreaterThan(0);
+    expect(await mistakes.first().textContent()).toMatch(/^Hand \d+, play \d+ of \d+: .+, .+ \(loses \d+\.\d\d of margin against the best\)$/);
+    await mistakes.first().click();
+    await page.getByTestId('mistake-flag').waitFor();
+    await expectListAgrees(page, /^expected margin [+−-]?\d+\.\d\d · expected points \d+\.\d\d$/);
+    await page.screenshot({ path: `${SHOTS}/review-escoba-desktop.png`, fullPage: true });
+    await page.setViewportSize(PHONE);
+    await page.screenshot({ path: `${SHOTS}/review-escoba-phone.png`, fullPage: true });
+    expect(errors).toEqual([]);
+    await context.close();
   });
 
-  it('Brisca: ranked by expected card points, each labelled; the deal agrees with the person', async () => {
+  it('Brisca: ranked by expected card points, each labelled; the deal agrees with the person', { timeout: 600_000 }, async () => {
     const record = selfplay('--games', '1', '--seed', '5', '--game', 'brisca', '--players', '2', '--hands', '1');
-    for (const [viewport, name] of [
-      [DESKTOP, 'desktop'],
-      [PHONE, 'phone'],
-    ] as const) {
-      const { context, page, errors } = await openPage(app.browser, { lang: 'en' }, viewport);
-      await openRecord(page, 'brisca.json', record);
-      await page.getByTestId('review').waitFor();
-      expect(await page.getByTestId('review-step').textContent()).toMatch(/^Hand 1: the deal — (You deal|\p{L}+ deals); the trump card is .+\.$/u);
-      await analyse(page);
-      await nextRankedStep(page);
-      expect(await page.getByTestId('ranked-by').textContent()).toMatch(/^Expected card points of .+ at the end of the hand, after each legal action:$/);
-      await expectListAgrees(page, /^expected card points \d+\.\d$/);
-      await page.screenshot({ path: `${SHOTS}/review-brisca-${name}.png`, fullPage: true });
-      expect(errors).toEqual([]);
-      await context.close();
-    }
+    const { context, page, errors } = await openPage(app.browser, { lang: 'en' }, DESKTOP);
+    await openRecord(page, 'brisca.json', record);
+    await page.getByTestId('review').waitFor();
+    expect(await page.getByTestId('review-step').textContent()).toMatch(/^Hand 1: the deal — (You deal|\p{L}+ deals); the trump card is .+\.$/u);
+    await analyse(page);
+    await nextRankedStep(page);
+    expect(await page.getByTestId('ranked-by').textContent()).toMatch(/^Expected card points of .+ at the end of the hand, after each legal action:$/);
+    await expectListAgrees(page, /^expected card points \d+\.\d$/);
+    await page.screenshot({ path: `${SHOTS}/review-brisca-desktop.png`, fullPage: true });
+    await page.setViewportSize(PHONE);
+    await page.screenshot({ path: `${SHOTS}/review-brisca-phone.png`, fullPage: true });
+    expect(errors).toEqual([]);
+    await context.close();
   });
 });
 
@@ -163,7 +150,7 @@ async function playAlcaldeHand(page: Page) {
 }
 
 describe('the Alcalde against the computer', () => {
-  it('the person chooses to be the first Alcalde and 2 hands to play; the game ends after the second hand', async () => {
+  it('the person chooses to be the first Alcalde and 2 hands to play; the game ends after the second hand', { timeout: 300_000 }, async () => {
     for (const [viewport, name] of [
       [PHONE, 'phone'],
       [DESKTOP, 'desktop'],

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { recordFromState as escobaRecord } from '@escoba/engine';
-import { legalActions, type BriscaAction } from '@escoba/brisca';
+import { legalActions, type BriscaAction, type BriscaRulesInput } from '@escoba/brisca';
 import { createRng } from '@escoba/cards';
 import { rankOptions } from '../src/review/ranking.js';
 import { readRecordFile } from '../src/review/record-file.js';
@@ -118,6 +118,7 @@ describe('a file that is not a record', () => {
   it('says so in a sentence, with the reason, in each language', () => {
     const cases: [string, string][] = [
       ['', 'This file is not a game record: it is empty.'],
+      ['Shopping: bread, milk\nand eggs', 'This file is not a game record: it is not JSON. The app opens the .json records it downloads and the .jsonl files of “escoba selfplay”.'],
       ['hello, world', 'This file is not a game record: it is not JSON. The app opens the .json records it downloads and the .jsonl files of “escoba selfplay”.'],
       ['{"name": "shopping list", "items": []}', 'This file is not a game record: it names no record format (a record has, for example, "format": "escoba-record/1").'],
       ['[1, 2, 3]', 'This file is not a game record: it names no record format (a record has, for example, "format": "escoba-record/1").'],
@@ -161,7 +162,7 @@ function playOut(start: BriscaMatch, seed: string): { match: BriscaMatch; hands:
 }
 
 describe('the Alcalde against the computer', () => {
-  const setup = { rules: 'alcalde', players: 3, partnerships: false, levels: [null, 'easy', 'easy'] as const, seed: 'first-alcalde' };
+  const setup = { rules: 'alcalde' as BriscaRulesInput, players: 3, partnerships: false, levels: [null, 'easy', 'easy'] as const, seed: 'first-alcalde' };
 
   it('with the person as first Alcalde and 2 hands to play: deals from seat 0 and ends after the second hand', () => {
     const created = briscaMatch.create({ ...setup, levels: [...setup.levels], firstDealer: 0, hands: 2 });

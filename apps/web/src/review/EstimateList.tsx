@@ -30,7 +30,7 @@ export function EstimateList<T>({ rankedBy, ranking, keyOf, describe, value, los
       <ol className="estimates" data-testid="estimates">
         {ranking.options.map(({ option, shown, best, played }) => (
           <li key={keyOf(option)} className={played ? 'played' : ''} data-testid="estimate" data-value={shown}>
-            <span>{describe(option)}</span> <span className="num">{value(option, shown)}</span>
+            <span>{describe(option)}</span>: <span className="num">{value(option, shown)}</span>
             {best && <span className="tag"> ★ {i18n.t('best')}</span>}
             {played && <span className="tag"> ● {i18n.t('played')}</span>}
             {played && lossText !== null && <span className="loss"> — {lossText}</span>}

@@ -79,8 +79,10 @@ export function readRecordFile(text: string): RecordFile {
   const games: RecordEntry[] = [];
   for (const l of lines) {
     const record = parse(l.text);
-    if (record === undefined) return { kind: 'bad', why: 'notJson', line: l.line };
-    if (formatOf(record) === null) return { kind: 'bad', why: 'noFormat', line: l.line };
+    // A file whose first line is no record is no record file at all; a later line is named.
+    const at = games.length > 0 ? { line: l.line } : {};
+    if (record === undefined) return { kind: 'bad', why: 'notJson', ...at };
+    if (formatOf(record) === null) return { kind: 'bad', why: 'noFormat', ...at };
     games.push(entry(record, l.line));
   }
   return { kind: 'list', games };
