@@ -224,7 +224,9 @@ export function EscobaReview({ record, worker, onClose, fromGame = false }: Revi
             {i18n.t('analyse')}
           </button>
         )}
-        <p aria-live="polite">{analysing ? i18n.t('analysing', { done: analysis.size, total: decisions.length }) : analysis.size > 0 && analysis.size === decisions.length ? i18n.t('analysisDone') : ''}</p>
+        <p aria-live="polite" data-testid="analysis-progress">
+          {analysing ? i18n.t('analysing', { done: analysis.size, total: decisions.length }) : analysis.size > 0 && analysis.size === decisions.length ? i18n.t('analysisDone') : ''}
+        </p>
         {decision && stepAnalysis && (
           <div data-testid="play-analysis">
             {stepAnalysis.forced ? (
