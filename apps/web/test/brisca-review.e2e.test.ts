@@ -66,7 +66,7 @@ describe('Brisca and Alcalde records in the review', () => {
     expect(legend.map((l) => Number(l.split(': ').at(-1)))).toEqual([...points]);
     await page.screenshot({ path: `${tmpdir()}/brisca-review.png`, fullPage: true });
     // Clear mistakes, when the expert finds any, each lead to its play.
-    const mistakes = page.getByTestId('brisca-mistakes').locator('button');
+    const mistakes = page.getByTestId('review-mistakes').locator('button');
     if ((await mistakes.count()) > 0) {
       await mistakes.first().click();
       await page.getByTestId('mistake-flag').waitFor();
@@ -132,7 +132,7 @@ describe('señas in 2 against 2 Brisca', () => {
     }
     expect(mine).toBeGreaterThan(0);
     await page.getByTestId('partner-senas-2').waitFor();
-    expect(await page.getByTestId('partner-senas-2').textContent()).toMatch(/I have (the (as|3|rey|caballo|sota) of trumps|no trumps)/);
+    expect(await page.getByTestId('partner-senas-2').textContent()).toMatch(/I have (the (ace|three|king|knight|jack) of trumps|no trumps)/);
     // Opponents' señas never reach the person's screen.
     expect(await page.getByTestId('partner-senas-1').count()).toBe(0);
     expect(await page.getByTestId('partner-senas-3').count()).toBe(0);

@@ -398,7 +398,7 @@ describe('opening a record file', () => {
     expect(recordScore(tute)).toBeNull();
     expect(makeI18n('es').t('record.unknownGame', { format: 'tute-record/1' })).toBe('Esta es una partida tute-record/1: ningún juego de esta aplicación la lee.');
     expect(readRecordFile(`${JSON.stringify(games[0]!.record)}\n{oops\n`)).toMatchObject({ kind: 'bad', line: 2 });
-    expect(readRecordFile('  \n')).toEqual({ kind: 'bad', error: 'empty' });
+    expect(readRecordFile('  \n')).toEqual({ kind: 'bad', why: 'empty' });
   });
 });
 

@@ -16,6 +16,7 @@ import type { TableConfig } from '@escoba/protocol';
 import { newSeed } from './seed.js';
 import { GameStore } from './store.js';
 import { readRecordFile, type RecordEntry } from '../review/record-file.js';
+import { notRecordSentence } from '../review/not-a-record.js';
 import { WEB_GAMES, type WebGameId } from '../games/catalog.js';
 import { useGameModule } from './useGameModule.js';
 import { lastGame, rememberGame } from './last-game.js';
@@ -87,10 +88,7 @@ export function App() {
         const read = readRecordFile(text);
         if (read.kind === 'single') openReview(read.record, null);
         else if (read.kind === 'list') setRecordGames({ file: file.name, games: read.games });
-        else {
-          const error = read.error === 'empty' ? i18n.t('record.empty') : read.line === undefined ? read.error : i18n.t('record.badLine', { line: read.line, error: read.error });
-          setRecordError(i18n.t('badRecord', { error }));
-        }
+        else setRecordError(notRecordSentence(i18n, read.why, read.line));
       })
       .catch((e: unknown) => setRecordError(i18n.t('badRecord', { error: e instanceof Error ? e.message : String(e) })));
   };

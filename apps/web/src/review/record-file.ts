@@ -21,7 +21,10 @@ export interface RecordEntry {
 export type RecordFile =
   | { readonly kind: 'single'; readonly record: unknown }
   | { readonly kind: 'list'; readonly games: readonly RecordEntry[] }
-  | { readonly kind: 'bad'; readonly error: string; readonly line?: number };
+  | { readonly kind: 'bad'; readonly why: NotARecord; readonly line?: number };
+
+/** Why a file is not a game record: empty, not JSON, or JSON that names no record format (at `line` of JSON Lines). */
+export type NotARecord = 'empty' | 'notJson' | 'noFormat';
 
 export const ESCOBA_FORMAT = 'escoba-record/1';
 
@@ -52,32 +55,35 @@ function entry(record: unknown, line: number): RecordEntry {
   };
 }
 
-const message = (e: unknown) => (e instanceof Error ? e.message : String(e));
+/** The value of a JSON text, or undefined when it is not JSON. */
+function parse(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
 
 /**
  * Reads a record file: one JSON record (opened directly, the review says what is wrong with it), or JSON Lines
  * as `escoba selfplay` writes them (one record a line: a list to pick a game from), of any game: each record's
- * `format` names its game (`escoba-record/1`, `brisca-record/1`).
+ * `format` names its game (`escoba-record/1`, `brisca-record/1`). A file that is neither, or whose JSON names
+ * no format, is not a record: the reason says which.
  */
 export function readRecordFile(text: string): RecordFile {
-  let whole: unknown;
-  let wholeError: string | null = null;
-  try {
-    whole = JSON.parse(text);
-  } catch (e) {
-    wholeError = message(e);
-  }
-  if (wholeError === null) return { kind: 'single', record: whole };
+  const whole = parse(text);
+  if (whole !== undefined) return formatOf(whole) === null ? { kind: 'bad', why: 'noFormat' } : { kind: 'single', record: whole };
   const lines = text.split(/\r?\n/).flatMap((l, i) => (l.trim() ? [{ text: l, line: i + 1 }] : []));
-  if (lines.length === 0) return { kind: 'bad', error: 'empty' };
-  if (lines.length === 1) return { kind: 'bad', error: wholeError };
+  if (lines.length === 0) return { kind: 'bad', why: 'empty' };
+  if (lines.length === 1) return { kind: 'bad', why: 'notJson' };
   const games: RecordEntry[] = [];
   for (const l of lines) {
-    try {
-      games.push(entry(JSON.parse(l.text), l.line));
-    } catch (e) {
-      return { kind: 'bad', error: message(e), line: l.line };
-    }
+    const record = parse(l.text);
+    // A file whose first line is no record is no record file at all; a later line is named.
+    const at = games.length > 0 ? { line: l.line } : {};
+    if (record === undefined) return { kind: 'bad', why: 'notJson', ...at };
+    if (formatOf(record) === null) return { kind: 'bad', why: 'noFormat', ...at };
+    games.push(entry(record, l.line));
   }
   return { kind: 'list', games };
 }

@@ -13,6 +13,10 @@ export interface LocalSetup<Rules = unknown> {
   readonly levels: readonly (BotLevel | null)[];
   /** Decides every deck (as in bot matches) and the first dealer, so a record plus its seed resumes a game. */
   readonly seed: string;
+  /** The first dealer, when the person chose it (the Alcalde games: "I am the first Alcalde"); else the seed or the draw decides. */
+  readonly firstDealer?: number;
+  /** For games with no end of their own (the Alcalde games): the match is over after this many hands. */
+  readonly hands?: number;
 }
 
 /** A game against the computer: the engine's state (immutable) plus what undo needs. */
@@ -46,6 +50,9 @@ export interface WebRecordMeta {
   readonly seed: string;
   readonly levels: readonly (BotLevel | null)[];
   readonly human: number;
+  /** The setup's `firstDealer` and `hands` (as `handsToPlay`: a record's `hands` are its hands), when it has them. */
+  readonly firstDealer?: number;
+  readonly handsToPlay?: number;
 }
 
 /** Where a game's unfinished game against the computer is kept; `accepts` may refuse a resumed match (another game's). */
@@ -95,7 +102,8 @@ export function localMatch<Rules, State, Action, View, In>(rules: LocalRules<Rul
   /** Deals the next hand from the seeded deck, as every game loop does (the first one by the seeded draw for the deal). */
   function dealNextHand(setup: LocalSetup<In>, state: State): State {
     const hand = rules.handsPlayed(state);
-    const firstDealer = hand === 0 && rules.drawsForDealer(state) ? { firstDealer: firstDealerDraw(setup.seed, game.players(state)).dealer } : {};
+    const chosen = hand === 0 && setup.firstDealer !== undefined ? { firstDealer: setup.firstDealer } : null;
+    const firstDealer = chosen ?? (hand === 0 && rules.drawsForDealer(state) ? { firstDealer: firstDealerDraw(setup.seed, game.players(state)).dealer } : {});
     const dealt = dealSeeded(game, state, setup.seed, hand, firstDealer);
     if (!dealt.ok) throw new Error(`dealing hand ${hand}: ${dealt.error.message}`);
     return dealt.value;
@@ -105,9 +113,15 @@ export function localMatch<Rules, State, Action, View, In>(rules: LocalRules<Rul
     levels.length === players && levels.every((l, seat) => (seat === HUMAN_SEAT ? l === null : isBotLevel(l)));
   const levelsWanted = (players: number) => `a bot level (${BOT_LEVELS.join(', ')}) for each of seats 1 to ${players - 1}`;
 
+  /** Over by the game's rules, or after the setup's number of hands. */
+  const over = (match: Match): boolean => {
+    const phase = game.phase(match.state);
+    return phase === 'over' || (phase === 'deal' && match.setup.hands !== undefined && rules.handsPlayed(match.state) >= match.setup.hands);
+  };
+
   const actor = (match: Match): LocalActor => {
     const { state } = match;
-    if (game.phase(state) === 'over') return { kind: 'gameOver' };
+    if (over(match)) return { kind: 'gameOver' };
     const seat = game.turn(state);
     if (seat === null) return { kind: 'handOver' };
     if (seat === HUMAN_SEAT) return { kind: 'human' };
@@ -115,7 +129,15 @@ export function localMatch<Rules, State, Action, View, In>(rules: LocalRules<Rul
   };
 
   const record = (match: Match): Record<string, unknown> => {
-    const meta: WebRecordMeta = { app: 'escoba-web', seed: match.setup.seed, levels: match.setup.levels, human: HUMAN_SEAT };
+    const { firstDealer, hands } = match.setup;
+    const meta: WebRecordMeta = {
+      app: 'escoba-web',
+      seed: match.setup.seed,
+      levels: match.setup.levels,
+      human: HUMAN_SEAT,
+      ...(firstDealer !== undefined ? { firstDealer } : {}),
+      ...(hands !== undefined ? { handsToPlay: hands } : {}),
+    };
     return game.record.make(match.state, { ...meta });
   };
 
@@ -141,7 +163,19 @@ export function localMatch<Rules, State, Action, View, In>(rules: LocalRules<Rul
     if (levels.length !== game.players(state)) return fail('the record has a bot level per seat');
     // Records say `partnerships` whenever the table has them (Escoba's always, Brisca's for Brisca).
     const { rules: recorded, partnerships } = input as { rules: unknown; partnerships?: unknown };
-    const setup: LocalSetup<In> = { rules: recorded as In, players: game.players(state), partnerships: partnerships === true, levels: levels as (BotLevel | null)[], seed: meta.seed };
+    const players = game.players(state);
+    const { firstDealer, handsToPlay: hands } = meta;
+    if (firstDealer !== undefined && !(Number.isInteger(firstDealer) && (firstDealer as number) >= 0 && (firstDealer as number) < players)) return fail(`the record's firstDealer is not a seat from 0 to ${players - 1}`);
+    if (hands !== undefined && !(Number.isInteger(hands) && (hands as number) >= 1)) return fail("the record's handsToPlay is not a number of hands");
+    const setup: LocalSetup<In> = {
+      rules: recorded as In,
+      players,
+      partnerships: partnerships === true,
+      levels: levels as (BotLevel | null)[],
+      seed: meta.seed,
+      ...(firstDealer !== undefined ? { firstDealer: firstDealer as number } : {}),
+      ...(hands !== undefined ? { hands: hands as number } : {}),
+    };
     // A record saved before its first deal has none yet: deal it as the game would have. (One saved after a
     // finished hand resumes on that hand's end, so its points are seen before the next deal.)
     return { ok: true, value: { setup, state: dealt ? state : dealNextHand(setup, state), undoStack } };
@@ -162,25 +196,25 @@ export function localMatch<Rules, State, Action, View, In>(rules: LocalRules<Rul
       const byHuman = game.turn(match.state) === HUMAN_SEAT;
       return { ok: true, value: { setup: match.setup, state: next.value, undoStack: byHuman ? [...match.undoStack, match.state] : match.undoStack } };
     },
-    nextHand: (match: Match): Match | null => (game.phase(match.state) === 'deal' ? { ...match, state: dealNextHand(match.setup, match.state) } : null),
-    canUndo: (match: Match): boolean => match.undoStack.length > 0 && game.phase(match.state) !== 'over',
+    nextHand: (match: Match): Match | null => (game.phase(match.state) === 'deal' && !over(match) ? { ...match, state: dealNextHand(match.setup, match.state) } : null),
+    canUndo: (match: Match): boolean => match.undoStack.length > 0 && !over(match),
     undo(match: Match): Match {
       const previous = match.undoStack.at(-1);
       return previous === undefined ? match : { setup: match.setup, state: previous, undoStack: match.undoStack.slice(0, -1) };
     },
-    isOver: (match: Match): boolean => game.phase(match.state) === 'over',
+    isOver: over,
     again: (match: Match, seed: string): LocalSetup<In> => ({ ...match.setup, seed }),
     record,
     resume,
     opening(match: Match): TableEvent[] {
       const { state } = match;
-      if (!rules.drawsForDealer(state) || rules.handsPlayed(state) > 0 || game.phase(state) !== 'play') return [];
+      if (match.setup.firstDealer !== undefined || !rules.drawsForDealer(state) || rules.handsPlayed(state) > 0 || game.phase(state) !== 'play') return [];
       return [{ kind: 'draw', dealer: firstDealerDraw(match.setup.seed, game.players(state)).dealer }];
     },
     saved(key: string, accepts: (match: Match) => boolean = () => true): SavedGame<Match> {
       return {
         save(store, match) {
-          if (game.phase(match.state) === 'over') store.removeItem(key);
+          if (over(match)) store.removeItem(key);
           else store.setItem(key, JSON.stringify(record(match)));
         },
         load(store) {

@@ -8,6 +8,8 @@ import type { BriscaSetup } from './match.js';
 import { AlcaldePresetChoice, BriscaRulesFields, briscaRulesProblem } from './BriscaRulesFields.js';
 import { BRISCA_TABLES, rulesOfChoice, tableById, type BriscaChoice } from './settings.js';
 import { setBriscaPrefs, useBriscaPrefs } from './usePrefs.js';
+import { AlcaldeStartFields } from './AlcaldeStartFields.js';
+import { HUMAN_SEAT } from '../../table/local-source.js';
 
 /**
  * The new-game form of Brisca (`game` "brisca": the table, 2 to 4 players or 2 against 2) or of the Alcalde games
@@ -34,7 +36,8 @@ export function BriscaNewGame({ game, onStart }: { readonly game: 'brisca' | 'al
 
   const start = () => {
     if (!created.ok) return;
-    onStart({ rules, players: table.players, partnerships: table.partnerships, levels: [null, ...levels] });
+    const alcalde = game === 'alcalde' ? { hands: prefs.alcalde.hands, ...(prefs.alcalde.firstAlcalde === 'me' ? { firstDealer: HUMAN_SEAT } : {}) } : {};
+    onStart({ rules, players: table.players, partnerships: table.partnerships, levels: [null, ...levels], ...alcalde });
   };
 
   return (
@@ -58,7 +61,10 @@ export function BriscaNewGame({ game, onStart }: { readonly game: 'brisca' | 'al
           </div>
         </fieldset>
       ) : (
-        <AlcaldePresetChoice preset={choice.preset} onChange={(name) => set({ preset: name, options: {} })} />
+        <>
+          <AlcaldePresetChoice preset={choice.preset} onChange={(name) => set({ preset: name, options: {} })} />
+          <AlcaldeStartFields choice={prefs.alcalde} onChange={(patch) => setBriscaPrefs({ ...prefs, alcalde: { ...prefs.alcalde, ...patch } })} />
+        </>
       )}
 
       <div className="option">

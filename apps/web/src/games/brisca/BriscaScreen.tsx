@@ -18,6 +18,8 @@ import { pointsBadge } from './points.js';
 import { briscaMatch, drawsForDealer, type BriscaMatch } from './match.js';
 import { briscaNarrator } from './narrate.js';
 import { setBriscaPrefs, useBriscaPrefs } from './usePrefs.js';
+import { briscaWord } from './review21-words.js';
+import { handsWonOf } from '../../online/hands-won.js';
 import { LocalHandOverButtons, LocalToolbar } from '../../ui/LocalTableButtons.js';
 
 /** Brisca or an Alcalde game against the computer: its table driven by the bots in the worker, with hints, undo and records. */
@@ -57,6 +59,12 @@ export function BriscaScreen({ source, worker, onRematch, onReview, onLeave }: L
   let opening: ReactNode = null;
   if (state.hand !== null && state.results.length === 0) {
     if (drawsForDealer(state)) opening = state.hand.dealer === draw.dealer ? <DealerDrawNote draw={draw} names={names} /> : null;
+    else if (match.setup.firstDealer !== undefined)
+      opening = (
+        <p className="hint-text dealer-draw" role="status" data-testid="dealer-draw">
+          {briscaWord(i18n, 'alcalde.firstYou')}
+        </p>
+      );
     else
       opening = (
         <p className="hint-text dealer-draw" role="status" data-testid="dealer-draw">
@@ -65,6 +73,9 @@ export function BriscaScreen({ source, worker, onRematch, onReview, onLeave }: L
       );
   }
   const record = () => downloadRecord(briscaMatch.record(match), briscaGame.id);
+  // An Alcalde game ends after its hands to play: who won most of them.
+  const hands = match.setup.hands;
+  const handsEnd = actor.kind === 'gameOver' && view.tally !== null && hands !== undefined ? handsWonOf(view) : null;
 
   return (
     <PrefsContext.Provider value={{ ...prefs, badgeOf: pointsBadge }}>
@@ -100,6 +111,7 @@ export function BriscaScreen({ source, worker, onRematch, onReview, onLeave }: L
         {handOver && (
           <BriscaHandOver
             view={view}
+            over={actor.kind === 'gameOver'}
             buttons={
               <LocalHandOverButtons
                 gameOver={actor.kind !== 'handOver'}
@@ -111,7 +123,15 @@ export function BriscaScreen({ source, worker, onRematch, onReview, onLeave }: L
                 onUndo={() => source.undo()}
               />
             }
-          />
+          >
+            {handsEnd && (
+              <p className="winner" data-testid="table-winner" data-scores={handsEnd.scores.join(',')}>
+                {handsEnd.winner === null
+                  ? i18n.t('online.handsTie', { n: hands! })
+                  : i18n.t('online.handsWinner', { name: names.name(handsEnd.winner), won: handsEnd.scores[handsEnd.winner]!, n: hands! })}
+              </p>
+            )}
+          </BriscaHandOver>
         )}
       </BriscaTable>
     </PrefsContext.Provider>

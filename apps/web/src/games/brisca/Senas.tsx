@@ -1,7 +1,8 @@
 import { senaOf, type BriscaAction, type BriscaView } from '@escoba/brisca';
 import { useI18n } from '../../i18n/I18n.js';
 import { useSeatNames } from '../../ui/seat-names.js';
-import { senaGesture, senaMeaning, senaSentence, senaShort } from './senas-text.js';
+import { senaGesture, senaLines, senaMeaning, senaSentence, senaShort } from './senas-text.js';
+import { briscaWord } from './review21-words.js';
 import './senas.css';
 
 // Señas (rule option `senas`, 2 against 2 Brisca): the person's bar of the señas they may make, and their
@@ -40,16 +41,31 @@ export function SenaBar({ view, canAct, onAct }: SenaBarProps) {
   );
 }
 
-/** The line by a partner's seat: the señas the partner made this hand (nothing for opponents: the view has none of theirs). */
+/**
+ * The lines by a partner's seat: the señas the partner made this hand, in the order made, the latest marked and
+ * the older ones dimmed, as a later seña updates an earlier one (after playing his ace of trumps he may have none).
+ * Nothing for opponents: the view has none of theirs.
+ */
 export function PartnerSenas({ view, seat }: { view: BriscaView; seat: number }) {
   const i18n = useI18n();
   const names = useSeatNames();
   const made = seat === view.seat ? [] : view.senas.filter((m) => m.seat === seat);
   if (made.length === 0) return null;
+  const lines = senaLines(i18n, made);
   return (
-    <p className="partner-senas" data-testid={`partner-senas-${seat}`}>
-      <span aria-hidden="true">{i18n.t('senas.line', { list: made.map((m) => senaMeaning(i18n, m.sena)).join(' · ') })}</span>
+    <div className="partner-senas" data-testid={`partner-senas-${seat}`}>
+      <span className="partner-senas-title" aria-hidden="true">
+        {briscaWord(i18n, 'senas.partnerSaid', { name: names.name(seat) })}
+      </span>
+      <ol aria-hidden="true">
+        {lines.map((line, i) => (
+          <li key={i} className={line.latest ? 'latest' : 'older'} data-testid="partner-sena">
+            {line.text}
+            {line.latest && lines.length > 1 && <span className="tag">{briscaWord(i18n, 'senas.latest')}</span>}
+          </li>
+        ))}
+      </ol>
       <span className="sr-only">{made.map((m) => senaSentence(i18n, names, m)).join(' ')}</span>
-    </p>
+    </div>
   );
 }

@@ -7,12 +7,16 @@ import type { TableEvent } from '../../table/source.js';
 // The words of señas (rule option `senas`): what each tells the partner, and the sentences the play log and the
 // live region say. Only the person's view is read, which holds only their side's señas (docs/rules.md, "Señas").
 
-/** What a seña tells the partner: "I have the as of trumps". */
+/** What a seña tells the partner: "I have the ace of trumps". */
 export const senaMeaning = (i18n: I18n, sena: Sena): string => i18n.t(`sena.${sena}` as MessageKey);
-/** The seña's short name, for its button: "As", "No trumps". */
+/** The seña's short name, for its button: "Ace", "No trumps". */
 export const senaShort = (i18n: I18n, sena: Sena): string => i18n.t(`sena.short.${sena}` as MessageKey);
 /** The traditional gesture (docs/rules.md), shown as the button's hint. */
 export const senaGesture = (i18n: I18n, sena: Sena): string => i18n.t(`sena.gesture.${sena}` as MessageKey);
+
+/** A partner's señas in the order made, each with what it tells; the last is the latest word on his trumps. */
+export const senaLines = (i18n: I18n, made: readonly Pick<SenaMade, 'sena'>[]): { readonly text: string; readonly latest: boolean }[] =>
+  made.map((m, i) => ({ text: senaMeaning(i18n, m.sena), latest: i === made.length - 1 }));
 
 /** The sentence of a seña the person sees: their own or their partner's. */
 export function senaSentence(i18n: I18n, names: SeatNames, made: Pick<SenaMade, 'seat' | 'sena'>): string {

@@ -1,5 +1,7 @@
 import { allowedTables, OPTION_INFO, PRESETS, resolveRules, type BriscaRuleOptions, type BriscaRulesInput, type PresetName } from '@escoba/brisca';
 import { isBotLevel, type BotLevel } from '@escoba/bots';
+import { DEFAULT_ALCALDE_HANDS } from '@escoba/games';
+import { LIMITS } from '@escoba/protocol';
 import type { KeyValueStore } from '../../settings.js';
 
 /** The Brisca tables, named as the app names tables (`4p`: 4 players, 2 against 2). */
@@ -20,10 +22,23 @@ export interface BriscaChoice {
   readonly levels: readonly BotLevel[];
 }
 
+/** Who is the first Alcalde (the first dealer) in a game against the computer: the person, or drawn at random from the seed. */
+export const FIRST_ALCALDE = ['me', 'random'] as const;
+export type FirstAlcalde = (typeof FIRST_ALCALDE)[number];
+
+/** The Alcalde games' choices: also the first Alcalde, and the hands to play (the games have no end of their own). */
+export interface AlcaldeChoice extends BriscaChoice {
+  readonly firstAlcalde: FirstAlcalde;
+  readonly hands: number;
+}
+
+/** Hands to play, as many as an online Alcalde table may play. */
+export const isHandsToPlay = (n: unknown): n is number => Number.isInteger(n) && (n as number) >= 1 && (n as number) <= LIMITS.maxHands;
+
 /** What Brisca's and the Alcalde games' forms and tables remember, apart from the app's settings. */
 export interface BriscaPrefs {
   readonly brisca: BriscaChoice;
-  readonly alcalde: BriscaChoice;
+  readonly alcalde: AlcaldeChoice;
   /** Show each side's card points while the hand is played (for learners; a real table counts them at the end). */
   readonly showPoints: boolean;
 }
@@ -34,7 +49,7 @@ const LEVELS: readonly BotLevel[] = ['medium', 'medium', 'medium'];
 
 export const defaultBriscaPrefs = (): BriscaPrefs => ({
   brisca: { preset: 'brisca', options: {}, table: '2', levels: LEVELS },
-  alcalde: { preset: 'alcalde', options: {}, table: '3', levels: LEVELS },
+  alcalde: { preset: 'alcalde', options: {}, table: '3', levels: LEVELS, firstAlcalde: 'random', hands: DEFAULT_ALCALDE_HANDS },
   showPoints: false,
 });
 
@@ -66,6 +81,15 @@ function readChoice(saved: unknown, fallback: BriscaChoice, presets: readonly Pr
   };
 }
 
+function readAlcaldeChoice(saved: unknown, fallback: AlcaldeChoice): AlcaldeChoice {
+  const s = typeof saved === 'object' && saved !== null ? (saved as Record<string, unknown>) : {};
+  return {
+    ...readChoice(saved, fallback, ALCALDE_PRESETS, ['3']),
+    firstAlcalde: FIRST_ALCALDE.includes(s.firstAlcalde as FirstAlcalde) ? (s.firstAlcalde as FirstAlcalde) : fallback.firstAlcalde,
+    hands: isHandsToPlay(s.hands) ? s.hands : fallback.hands,
+  };
+}
+
 /** Reads what was saved, keeping every valid field and defaulting the rest. */
 export function loadBriscaPrefs(kv: KeyValueStore): BriscaPrefs {
   const defaults = defaultBriscaPrefs();
@@ -79,7 +103,7 @@ export function loadBriscaPrefs(kv: KeyValueStore): BriscaPrefs {
   }
   return {
     brisca: readChoice(saved.brisca, defaults.brisca, ['brisca'], BRISCA_TABLES.map((t) => t.id)),
-    alcalde: readChoice(saved.alcalde, defaults.alcalde, ALCALDE_PRESETS, ['3']),
+    alcalde: readAlcaldeChoice(saved.alcalde, defaults.alcalde),
     showPoints: typeof saved.showPoints === 'boolean' ? saved.showPoints : defaults.showPoints,
   };
 }

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
-import { handEvents, sameAction, seatView, stockCount, type BriscaState, type CardAction, type HandEvent } from '@escoba/brisca';
+import { handEvents, sameAction, seatView, stockCount, type BriscaState, type Card, type CardAction, type HandEvent, type Seat } from '@escoba/brisca';
+import { HUMAN_SEAT } from '../../../table/local-source.js';
 import { useI18n } from '../../../i18n/I18n.js';
 import type { I18n } from '../../../i18n/translator.js';
 import type { MessageKey } from '../../../i18n/strings.js';
@@ -8,9 +9,13 @@ import { CardImage } from '../../../ui/CardButton.js';
 import { LineChart } from '../../../ui/LineChart.js';
 import type { BriscaBotClient } from '../bots.js';
 import { senaMeaning } from '../senas-text.js';
-import { analyse, FORCED, handSeries, replaySteps, type Analysis, type Decision, type ReviewStep } from './replay.js';
+import { briscaWord } from '../review21-words.js';
+import { analyse, CLEAR_MISTAKE_POINTS, FORCED, handSeries, replaySteps, type Analysis, type Decision, type ReviewStep } from './replay.js';
 import './brisca-review.css';
 import { StepControls } from '../../../review/StepControls.js';
+import { EstimateList } from '../../../review/EstimateList.js';
+import { MistakeList } from '../../../review/MistakeList.js';
+import { rankOptions } from '../../../review/ranking.js';
 
 /** Search budget per estimate: a hand is 40 card actions at most. */
 const REVIEW_BUDGET_MS = 120;
@@ -30,7 +35,7 @@ const describeAction = (i18n: I18n, action: CardAction): string =>
 /** The sentence of a step: the deal, or the action that led to it (and the trick it completed). */
 function narrate(i18n: I18n, step: ReviewStep): string {
   const hand = step.state.hand!;
-  if (step.action === null || step.seat === null) return i18n.t('briscaReview.deal', { hand: step.hand + 1, name: seatName(i18n, hand.dealer), card: i18n.card(hand.firstTrump) });
+  if (step.action === null || step.seat === null) return dealSentence(i18n, hand.dealer, hand.firstTrump);
   const name = seatName(i18n, step.seat);
   const a = step.action;
   if (a.type === 'sena') return i18n.t('briscaReview.sena', { name, meaning: senaMeaning(i18n, a.sena) });
@@ -45,6 +50,12 @@ function narrate(i18n: I18n, step: ReviewStep): string {
   return trick ? `${played} ${i18n.t('briscaReview.trick', { name: seatName(i18n, trick.winner), n: trick.points })}` : played;
 }
 
+/** "Ana deals; the trump card is …" / "You deal; …": the person is seat 0 in a review, as at the table against the computer. */
+export function dealSentence(i18n: I18n, dealer: Seat, trump: Card): string {
+  if (dealer === HUMAN_SEAT) return briscaWord(i18n, 'briscaReview.dealYou', { card: i18n.card(trump) });
+  return i18n.t('briscaReview.deal', { name: seatName(i18n, dealer), card: i18n.card(trump) });
+}
+
 /** The trick the hand's last play completed, if it did. */
 function trickCompletedBy(events: readonly HandEvent[]): Extract<HandEvent, { type: 'trick' }> | null {
   for (let i = events.length - 1; i >= 0; i--) {
@@ -53,6 +64,30 @@ function trickCompletedBy(events: readonly HandEvent[]): Extract<HandEvent, { ty
     if (e.type === 'play') return null;
   }
   return null;
+}
+
+/** "Hand 1: the deal" or "Hand 1, play 5 of 41": where a step is in its hand. */
+function stepLabel(i18n: I18n, steps: readonly ReviewStep[], index: number): string {
+  const step = steps[index]!;
+  if (step.play < 0) return i18n.t('dealStep', { hand: step.hand + 1 });
+  const plays = steps.filter((s) => s.hand === step.hand && s.play >= 0).length;
+  return i18n.t('stepOf', { hand: step.hand + 1, play: step.play + 1, plays });
+}
+
+/** The legal actions of one analysed decision, best first by the expected card points each shows. */
+function BriscaEstimates({ i18n, analysis, decision, side }: { i18n: I18n; analysis: Analysis; decision: Decision; side: string }) {
+  const ranking = rankOptions(analysis.options, (o) => o.points, (o) => sameAction(o.action, decision.played), 1);
+  return (
+    <EstimateList
+      rankedBy={i18n.t('briscaReview.expectedFor', { side })}
+      ranking={ranking}
+      keyOf={(o) => describeAction(i18n, o.action)}
+      describe={(o) => describeAction(i18n, o.action)}
+      value={(_, shown) => briscaWord(i18n, 'briscaReview.expectedPoints', { n: i18n.fixed(shown, 1) })}
+      lossText={ranking.loss > 0 ? i18n.t('briscaReview.loss', { n: i18n.fixed(ranking.loss, 1) }) : null}
+      mistake={analysis.mistake}
+    />
+  );
 }
 
 /** The finished trick to show while the next has no card yet. */
@@ -123,7 +158,6 @@ export function BriscaReview({ record, bots, fromGame, onClose }: BriscaReviewPr
   const sides = hand.sides;
   const decision = decisions.find((d) => d.step === index);
   const analysis = analyses.get(index);
-  const handActions = steps.filter((s) => s.hand === step.hand && s.play >= 0).length;
   const trick = lastTrick(state);
   const mistakes = decisions.filter((d) => analyses.get(d.step)?.mistake);
   const series = handSeries(steps, decisions, analyses, step.hand);
@@ -141,7 +175,7 @@ export function BriscaReview({ record, bots, fromGame, onClose }: BriscaReviewPr
       </p>
       <StepControls index={index} count={steps.length} onChange={setIndex} />
       <p className="step-title" data-testid="review-step" aria-live="polite">
-        {step.play < 0 ? i18n.t('dealStep', { hand: step.hand + 1 }) : i18n.t('stepOf', { hand: step.hand + 1, play: step.play + 1, plays: handActions })} — {narrate(i18n, step)}
+        {stepLabel(i18n, steps, index)} — {narrate(i18n, step)}
       </p>
 
       <div className="review-board">
@@ -236,51 +270,20 @@ export function BriscaReview({ record, bots, fromGame, onClose }: BriscaReviewPr
         {decision && analysis && (
           <div data-testid="play-analysis">
             {analysis.forced ? (
-              <p>{i18n.t('forced')}</p>
+              <p>{i18n.t('review.onlyPlay', { name: seatName(i18n, decision.seat), play: describeAction(i18n, decision.played) })}</p>
             ) : (
-              <>
-                <p className="help">{i18n.t('briscaReview.expectedFor', { side: sideName(i18n, sides, hand.sideOf[decision.seat]!) })}</p>
-                <ol className="estimates">
-                  {analysis.options.map((o, k) => {
-                    const isPlayed = sameAction(o.action, decision.played);
-                    return (
-                      <li key={describeAction(i18n, o.action)} className={isPlayed ? 'played' : ''}>
-                        <span>{describeAction(i18n, o.action)}</span> <span className="num">{i18n.fixed(o.points, 1)}</span>
-                        {k === 0 && <span className="tag"> ★ {i18n.t('best')}</span>}
-                        {isPlayed && <span className="tag"> ● {i18n.t('played')}</span>}
-                        {isPlayed && analysis.loss > 0.05 && <span className="loss"> — {i18n.t('briscaReview.loss', { n: i18n.fixed(analysis.loss, 1) })}</span>}
-                        {isPlayed && analysis.mistake && (
-                          <strong className="mistake-tag" data-testid="mistake-flag">
-                            {' '}
-                            ⚠ {i18n.t('briscaReview.mistake')}
-                          </strong>
-                        )}
-                      </li>
-                    );
-                  })}
-                </ol>
-              </>
+              <BriscaEstimates i18n={i18n} analysis={analysis} decision={decision} side={sideName(i18n, sides, hand.sideOf[decision.seat]!)} />
             )}
           </div>
         )}
-        {mistakes.length > 0 && (
-          <div className="brisca-review-mistakes" data-testid="brisca-mistakes">
-            <h3>{i18n.t('briscaReview.mistakes', { n: mistakes.length })}</h3>
-            <ul>
-              {mistakes.map((d) => {
-                const s = steps[d.step]!;
-                return (
-                  <li key={d.step}>
-                    <button type="button" className="link" onClick={() => setIndex(d.step)}>
-                      {i18n.t('stepOf', { hand: s.hand + 1, play: s.play + 1, plays: steps.filter((x) => x.hand === s.hand && x.play >= 0).length })}: {seatName(i18n, d.seat)},{' '}
-                      {describeAction(i18n, d.played)} ({i18n.t('briscaReview.loss', { n: i18n.fixed(analyses.get(d.step)!.loss, 1) })})
-                    </button>
-                  </li>
-                );
-              })}
-            </ul>
-          </div>
-        )}
+        <MistakeList
+          mistakes={mistakes.map((d) => ({
+            step: d.step,
+            text: `${stepLabel(i18n, steps, d.step)}: ${seatName(i18n, d.seat)}, ${describeAction(i18n, d.played)} (${i18n.t('briscaReview.loss', { n: i18n.fixed(analyses.get(d.step)!.loss, 1) })})`,
+          }))}
+          help={briscaWord(i18n, 'briscaReview.mistakesHelp', { n: CLEAR_MISTAKE_POINTS })}
+          onPick={setIndex}
+        />
         {series.some((values) => values.some((v) => v !== null)) && (
           <LineChart
             title={i18n.t('briscaReview.chart', { hand: step.hand + 1 })}

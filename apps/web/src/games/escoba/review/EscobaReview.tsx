@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { handPlays, replayRecord, samePlay, seatView, stockCount, type GameState, type Play, type ReplayStep } from '@escoba/engine';
+import { handPlays, replayRecord, samePlay, seatView, stockCount, type GameState, type Play, type ReplayStep, type Seat } from '@escoba/engine';
 import type { PlayEstimate } from '@escoba/bots';
 import { useI18n } from '../../../i18n/I18n.js';
 import type { MessageKey } from '../../../i18n/strings.js';
@@ -11,6 +11,10 @@ import { CardImage } from '../../../ui/CardButton.js';
 import { HandBreakdown, scoreSheetOf } from '../HandBreakdown.js';
 import { LineChart } from '../../../ui/LineChart.js';
 import { StepControls } from '../../../review/StepControls.js';
+import { EstimateList } from '../../../review/EstimateList.js';
+import { MistakeList } from '../../../review/MistakeList.js';
+import { rankOptions } from '../../../review/ranking.js';
+import type { I18n } from '../../../i18n/translator.js';
 
 /** Review budget per estimate: a whole game is about 40 plays a hand. */
 const REVIEW_BUDGET_MS = 120;
@@ -19,13 +23,75 @@ interface Decision {
   /** Index of the step this play leads to. */
   readonly step: number;
   readonly before: GameState;
+  /** Who played. */
+  readonly seat: Seat;
   readonly played: Play;
 }
 
 interface Analysis {
   readonly forced: boolean;
-  /** Best margin first. */
   readonly estimates: readonly PlayEstimate[];
+  /** Expected margin the play made gave away against the best (0 when it was the best, or forced). */
+  readonly loss: number;
+}
+
+/**
+ * A play that gives away at least this much expected margin (hand points of the mover's side minus the other
+ * side's) against the expert's best is a clear mistake: about a quarter of the point a "7 de oros" is worth, twice
+ * the `escoba analyze` default, so that the list holds the plays worth looking at.
+ */
+export const CLEAR_MISTAKE_MARGIN = 0.5;
+
+/** Decimals the review shows estimates with (Escoba's hand points are few: hundredths tell plays apart). */
+const DECIMALS = 2;
+
+const FORCED: Analysis = { forced: true, estimates: [], loss: 0 };
+
+/** The analysis of a decision from the analyst's estimates (one per legal play): ranked by margin, as the bots choose. */
+export function analyseEscoba(played: Play, estimates: readonly PlayEstimate[]): Analysis {
+  const ranking = rankOptions(estimates, (e) => e.margin, (e) => samePlay(e.play, played), DECIMALS);
+  return { forced: false, estimates, loss: ranking.loss };
+}
+
+const playsOfHand = (steps: readonly ReplayStep[], hand: number): number => steps.filter((s) => s.hand === hand && s.play >= 0).length;
+
+/** "+3.07", "−0.40": a margin with its sign. */
+const signed = (i18n: I18n, n: number): string => (n > 0 ? `+${i18n.fixed(n, DECIMALS)}` : i18n.fixed(n, DECIMALS));
+
+/** One decision's legal plays, best first by the expected margin each shows; each also shows its side's expected points. */
+function EscobaEstimates({ analysis, decision, side }: { analysis: Analysis; decision: Decision; side: string }) {
+  const i18n = useI18n();
+  const ranking = rankOptions(analysis.estimates, (e) => e.margin, (e) => samePlay(e.play, decision.played), DECIMALS);
+  return (
+    <EstimateList
+      rankedBy={i18n.t('review.rankedByMargin', { name: seatName(i18n, decision.seat), side })}
+      ranking={ranking}
+      keyOf={(e) => playKey(e.play)}
+      describe={(e) => describePlay(i18n, e.play)}
+      value={(e, shown) => (
+        <>
+          <strong>{i18n.t('review.margin', { n: signed(i18n, shown) })}</strong> · {i18n.t('review.ownPoints', { n: i18n.fixed(e.points, DECIMALS) })}
+        </>
+      )}
+      lossText={ranking.loss > 0 ? i18n.t('review.marginLoss', { n: i18n.fixed(ranking.loss, DECIMALS) }) : null}
+      mistake={analysis.loss >= CLEAR_MISTAKE_MARGIN}
+    />
+  );
+}
+
+/**
+ * What a step says: the play (or deal) that led to it, and after the last play of a deal, the new deal it made
+ * (the board shows the new hands, so the step says where they came from).
+ */
+export function stepNarration(i18n: I18n, hand: NonNullable<GameState['hand']>, handNumber: number): string | null {
+  let node = hand.history;
+  if (node.event.type === 'end') node = node.prev!;
+  const redeal = node.event.type === 'redeal' ? node.event : null;
+  if (redeal) node = node.prev!;
+  const said = narrateEvent(i18n, node.event, handNumber);
+  if (!redeal) return said;
+  const dealt = i18n.t('review.newDeal', { n: redeal.stock });
+  return said === null ? dealt : `${said} ${dealt}`;
 }
 
 /** Every state of a record, with the decision that led to each play. */
@@ -35,7 +101,9 @@ export function replaySteps(record: unknown): { steps: ReplayStep[]; decisions: 
   if (!replay.ok) return { error: replay.error.message };
   const decisions: Decision[] = [];
   steps.forEach((s, i) => {
-    if (s.play >= 0) decisions.push({ step: i, before: steps[i - 1]!.state, played: handPlays(s.state.hand!)[s.play]! });
+    if (s.play < 0) return;
+    const before = steps[i - 1]!.state;
+    decisions.push({ step: i, before, seat: before.hand!.turn, played: handPlays(s.state.hand!)[s.play]! });
   });
   return { steps, decisions };
 }
@@ -57,14 +125,8 @@ export function EscobaReview({ record, worker, onClose, fromGame = false }: Revi
     (async () => {
       for (const d of decisions) {
         if (cancelled) return;
-        const seat = d.before.hand!.turn;
-        const view = seatView(d.before, seat);
-        let result: Analysis;
-        if (view.legal.length <= 1) result = { forced: true, estimates: [] };
-        else {
-          const { estimates } = await bots.estimate('review', view, REVIEW_BUDGET_MS);
-          result = { forced: false, estimates: [...estimates].sort((a, b) => b.margin - a.margin) };
-        }
+        const view = seatView(d.before, d.seat);
+        const result = view.legal.length <= 1 ? FORCED : analyseEscoba(d.played, (await bots.estimate('review', view, REVIEW_BUDGET_MS)).estimates);
         if (cancelled) return;
         setAnalysis((m) => new Map(m).set(d.step, result));
       }
@@ -94,13 +156,7 @@ export function EscobaReview({ record, worker, onClose, fromGame = false }: Revi
   const sides = state.setup.sides;
   const decision = decisions.find((d) => d.step === index);
   const stepAnalysis = analysis.get(index);
-  const lastEvent = hand.history.event.type === 'end' ? hand.history.prev!.event : hand.history.event;
-  const stepNarration = narrateEvent(i18n, lastEvent, step.hand + 1);
-  const handPlayCount = (() => {
-    let n = 0;
-    for (const s of steps) if (s.hand === step.hand && s.play >= 0) n++;
-    return n;
-  })();
+  const narration = stepNarration(i18n, hand, step.hand + 1);
 
   // Expected hand points of each side after each analysed play, carried forward within a hand.
   const series = sides.map((_, side) => {
@@ -113,8 +169,7 @@ export function EscobaReview({ record, worker, onClose, fromGame = false }: Revi
         handOf = handIndex;
       }
       const a = analysis.get(d.step);
-      const seat = d.before.hand!.turn;
-      if (a && !a.forced && d.before.setup.sideOf[seat] === side) current = a.estimates.find((e) => samePlay(e.play, d.played))?.points ?? current;
+      if (a && !a.forced && d.before.setup.sideOf[d.seat] === side) current = a.estimates.find((e) => samePlay(e.play, d.played))?.points ?? current;
       return current;
     });
   });
@@ -127,9 +182,8 @@ export function EscobaReview({ record, worker, onClose, fromGame = false }: Revi
       </p>
       <StepControls index={index} count={steps.length} onChange={setIndex} />
       <p className="step-title" data-testid="review-step">
-        {step.play < 0 ? i18n.t('dealStep', { hand: step.hand + 1 }) : i18n.t('stepOf', { hand: step.hand + 1, play: step.play + 1, plays: handPlayCount })}
-        {/* A redeal is not narrated: then no dash is left hanging. */}
-        {stepNarration !== null && ` — ${stepNarration}`}
+        {step.play < 0 ? i18n.t('dealStep', { hand: step.hand + 1 }) : i18n.t('stepOf', { hand: step.hand + 1, play: step.play + 1, plays: playsOfHand(steps, step.hand) })}
+        {narration !== null && ` — ${narration}`}
       </p>
 
       <div className="review-board">
@@ -170,29 +224,28 @@ export function EscobaReview({ record, worker, onClose, fromGame = false }: Revi
             {i18n.t('analyse')}
           </button>
         )}
-        <p aria-live="polite">{analysing ? i18n.t('analysing', { done: analysis.size, total: decisions.length }) : analysis.size > 0 && analysis.size === decisions.length ? i18n.t('analysisDone') : ''}</p>
+        <p aria-live="polite" data-testid="analysis-progress">
+          {analysing ? i18n.t('analysing', { done: analysis.size, total: decisions.length }) : analysis.size > 0 && analysis.size === decisions.length ? i18n.t('analysisDone') : ''}
+        </p>
         {decision && stepAnalysis && (
           <div data-testid="play-analysis">
             {stepAnalysis.forced ? (
-              <p>{i18n.t('forced')}</p>
+              <p>{i18n.t('review.onlyPlay', { name: seatName(i18n, decision.seat), play: describePlay(i18n, decision.played) })}</p>
             ) : (
-              <ol className="estimates">
-                {stepAnalysis.estimates.map((e, k) => {
-                  const isPlayed = samePlay(e.play, decision.played);
-                  const loss = stepAnalysis.estimates[0]!.margin - e.margin;
-                  return (
-                    <li key={playKey(e.play)} className={isPlayed ? 'played' : ''}>
-                      <span>{describePlay(i18n, e.play)}</span> <span className="num">{i18n.fixed(e.points, 2)}</span>
-                      {k === 0 && <span className="tag"> ★ {i18n.t('best')}</span>}
-                      {isPlayed && <span className="tag"> ● {i18n.t('played')}</span>}
-                      {isPlayed && loss > 0.005 && <span className="loss"> — {i18n.t('loss', { n: i18n.fixed(loss, 2) })}</span>}
-                    </li>
-                  );
-                })}
-              </ol>
+              <EscobaEstimates analysis={stepAnalysis} decision={decision} side={sideName(i18n, sides, state.setup.sideOf[decision.seat]!)} />
             )}
           </div>
         )}
+        <MistakeList
+          mistakes={decisions.flatMap((d) => {
+            const a = analysis.get(d.step);
+            if (!a || a.forced || a.loss < CLEAR_MISTAKE_MARGIN) return [];
+            const label = i18n.t('stepOf', { hand: steps[d.step]!.hand + 1, play: steps[d.step]!.play + 1, plays: playsOfHand(steps, steps[d.step]!.hand) });
+            return [{ step: d.step, text: `${label}: ${seatName(i18n, d.seat)}, ${describePlay(i18n, d.played)} (${i18n.t('review.marginLoss', { n: i18n.fixed(a.loss, 2) })})` }];
+          })}
+          help={i18n.t('review.mistakesHelp', { n: i18n.fixed(CLEAR_MISTAKE_MARGIN, 2) })}
+          onPick={setIndex}
+        />
         {analysis.size > 0 && (
           <LineChart
             title={i18n.t('expectedChart')}
@@ -204,7 +257,6 @@ export function EscobaReview({ record, worker, onClose, fromGame = false }: Revi
       </section>
 
       {hand.result && <HandBreakdown sheet={scoreSheetOf(state)} handIndex={state.results.length - 1} />}
-      {decision && <p className="sr-only">{describePlay(i18n, decision.played)}</p>}
       <button type="button" onClick={onClose} data-testid="review-close">
         {fromGame ? i18n.t('backToGame') : i18n.t('home')}
       </button>
