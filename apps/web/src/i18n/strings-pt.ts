@@ -520,4 +520,7 @@ export const pt: Record<MessageKey, string> = {
   'brisca.option.senas': 'Sinais (señas)',
   'brisca.option.senas.help': 'Regra da casa para 2 contra 2: sinais sobre seus trunfos que só o parceiro vê. Desligados, a menos que escolhidos.',
   'brisca.error.SenasNeedPartners': 'Os sinais são entre parceiros: escolha 4 jogadores, 2 contra 2, ou desligue os sinais.',
+  // sound21: the header's sound controls
+  'sound.mute': 'Silenciar os sons',
+  'sound.volume': 'Volume do som',
 };

@@ -523,6 +523,9 @@ const en = {
   'brisca.option.senas': 'Señas (partner signals)',
   'brisca.option.senas.help': 'House rule for 2 against 2: signals about your trumps that only your partner sees. Off unless chosen.',
   'brisca.error.SenasNeedPartners': 'Señas are signals between partners: choose 4 players, 2 against 2, or turn señas off.',
+  // sound21: the header's sound controls
+  'sound.mute': 'Mute sounds',
+  'sound.volume': 'Sound volume',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -1045,6 +1048,9 @@ const es: Record<MessageKey, string> = {
   'brisca.option.senas': 'Señas',
   'brisca.option.senas.help': 'Regla de la casa para 2 contra 2: señas sobre tus triunfos que solo ve tu compañero. Desactivadas salvo que se elijan.',
   'brisca.error.SenasNeedPartners': 'Las señas son entre compañeros: elige 4 jugadores, 2 contra 2, o quita las señas.',
+  // sound21: the header's sound controls
+  'sound.mute': 'Silenciar los sonidos',
+  'sound.volume': 'Volumen del sonido',
 };
 
 export const MESSAGES: Record<Lang, Record<MessageKey, string>> = { en, es, pt };

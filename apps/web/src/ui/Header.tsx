@@ -2,6 +2,7 @@ import { useI18n } from '../i18n/I18n.js';
 import { LANGS, type Lang } from '../i18n/strings.js';
 import { DECK_STYLES, type Settings } from '../settings.js';
 import type { MessageKey } from '../i18n/strings.js';
+import { SoundControls } from '../sound/SoundControls.js';
 
 /** Each language's own name, for its button's tooltip. */
 const LANG_NAMES: Record<Lang, string> = { es: 'Español', en: 'English', pt: 'Português (Brasil)' };
@@ -29,6 +30,7 @@ export function Header({ settings, onChange, onHome }: { settings: Settings; onC
           <input type="checkbox" checked={settings.showValues} onChange={(e) => onChange({ ...settings, showValues: e.target.checked })} />
           <span>{i18n.t('showValues')}</span>
         </label>
+        <SoundControls />
         <div role="group" aria-label={i18n.t('language')} className="lang-switch">
           {LANGS.map((lang) => (
             <button key={lang} type="button" lang={lang} title={LANG_NAMES[lang]} aria-label={LANG_NAMES[lang]} aria-pressed={settings.lang === lang} onClick={() => onChange({ ...settings, lang })} data-testid={`lang-${lang}`}>
