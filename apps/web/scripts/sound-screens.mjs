@@ -1,6 +1,6 @@
 // `node apps/web/scripts/sound-screens.mjs`: screenshots of the header's sound controls on an Escoba table against
 // the computer, desktop 1366×768 and phone 360×740, into docs/screenshots/sound-<size>-<state>.png (state: on, the
-// volume turned to 40; muted). Needs the built app (npm run build --workspace @escoba/web).
+// desktop's volume turned to 40; muted). Needs the built app (npm run build --workspace @escoba/web).
 import { launchChromium, root, startServer } from './local-app.mjs';
 
 const SIZES = [
@@ -19,7 +19,8 @@ try {
     await page.getByTestId('new-game-button').click();
     await page.getByTestId('start').click();
     await page.getByTestId('game').waitFor();
-    await page.getByTestId('sound-volume').fill('40');
+    // A phone has no slider (its own volume buttons do that): only the mute button.
+    if (size === 'desktop') await page.getByTestId('sound-volume').fill('40');
     await page.locator('[data-testid="hand"] button.card:not([aria-disabled="true"])').first().waitFor();
     await page.screenshot({ path: `${out}/sound-${size}-on.png` });
     await page.getByTestId('sound-mute').click();
