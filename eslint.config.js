@@ -36,7 +36,7 @@ export default tseslint.config(
     // come from @escoba/cards; a game's parts reach them through the catalog (games/catalog.ts, games/load.ts, games/types.ts).
     // review/record-file.ts still replays Escoba records for the file picker's scores: the one exception, until each
     // game's web object says how its scores read.
-    files: ['apps/web/src/{table,ui,review,cards,i18n}/**/*.{ts,tsx}'],
+    files: ['apps/web/src/{table,ui,review,cards,i18n,sound}/**/*.{ts,tsx}'],
     ignores: ['apps/web/src/review/record-file.ts'],
     rules: {
       'no-restricted-imports': [

@@ -2,6 +2,9 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.js';
 import './styles.css';
+import { installSoundUnlock } from './sound/player.js';
+
+installSoundUnlock();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

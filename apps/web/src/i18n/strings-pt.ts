@@ -542,4 +542,7 @@ export const pt: Record<MessageKey, string> = {
   'record.why.lineNotJson': 'a linha {line} não é JSON.',
   'record.why.noFormat': 'não diz de que formato é (uma partida tem, por exemplo, "format": "escoba-record/1").',
   'record.why.lineNoFormat': 'a linha {line} não diz de que formato é.',
+  // sound21: the header's sound controls
+  'sound.mute': 'Silenciar os sons',
+  'sound.volume': 'Volume do som',
 };

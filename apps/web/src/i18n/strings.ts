@@ -545,6 +545,9 @@ const en = {
   'record.why.lineNotJson': 'line {line} is not JSON.',
   'record.why.noFormat': 'it names no record format (a record has, for example, "format": "escoba-record/1").',
   'record.why.lineNoFormat': 'line {line} names no record format.',
+  // sound21: the header's sound controls
+  'sound.mute': 'Mute sounds',
+  'sound.volume': 'Sound volume',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -1089,6 +1092,9 @@ const es: Record<MessageKey, string> = {
   'record.why.lineNotJson': 'la línea {line} no es JSON.',
   'record.why.noFormat': 'no dice de qué formato es (una partida lleva, por ejemplo, "format": "escoba-record/1").',
   'record.why.lineNoFormat': 'la línea {line} no dice de qué formato es.',
+  // sound21: the header's sound controls
+  'sound.mute': 'Silenciar los sonidos',
+  'sound.volume': 'Volumen del sonido',
 };
 
 export const MESSAGES: Record<Lang, Record<MessageKey, string>> = { en, es, pt };

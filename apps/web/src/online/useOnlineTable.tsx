@@ -8,6 +8,9 @@ import { DealerDrawNote } from '../ui/DealerDrawNote.js';
 import { RemoteTableSource, type RemoteGame } from '../table/remote-source.js';
 import type { Narrator } from '../table/playback.js';
 import { usePlayback, type Playback } from '../table/usePlayback.js';
+import { latestStep } from '../table/source.js';
+import type { SoundCues } from '../sound/cues.js';
+import { useTurnChime } from '../sound/useTurnChime.js';
 import { usePrefs } from '../ui/prefs.js';
 import { verdictKey, type OnlineSession, type OnlineSnapshot } from './session.js';
 import { onlineNames, playerName } from './names.js';
@@ -63,9 +66,16 @@ export interface OnlineTable<View> {
 /**
  * The part of an online table every game shares, over the game's `RemoteGame` and narrator: the table source and
  * its playback, whose turn it is and what the person may do, the status line, presence, the shuffle checks, the
- * draw for the first dealer and the end-of-hand buttons. Each game draws its own table with it.
+ * draw for the first dealer, the end-of-hand buttons, the game's sounds (`sounds`) and the chime when the turn
+ * comes to the person. Each game draws its own table with it.
  */
-export function useOnlineTable<View extends OnlineView>(props: OnlineTableProps, view: View, remote: RemoteGame<View>, narrator: (i18n: I18n, names: SeatNames) => Narrator<View>): OnlineTable<View> {
+export function useOnlineTable<View extends OnlineView>(
+  props: OnlineTableProps,
+  view: View,
+  remote: RemoteGame<View>,
+  narrator: (i18n: I18n, names: SeatNames) => Narrator<View>,
+  sounds: SoundCues<View>,
+): OnlineTable<View> {
   const { session, snapshot, table, onLeave } = props;
   const i18n = useI18n();
   const me = view.seat;
@@ -76,8 +86,9 @@ export function useOnlineTable<View extends OnlineView>(props: OnlineTableProps,
   const connected = snapshot.status === 'open';
   const [source] = useState(() => new RemoteTableSource<View, unknown>(session, remote.viewOf(table, snapshot.handEnd) ?? view, remote));
   const narrate = useMemo(() => narrator(i18n, names), [narrator, i18n, names]);
-  const playback = usePlayback(source, usePrefs().animation, narrate);
+  const playback = usePlayback(source, usePrefs().animation, narrate, sounds);
   const shown = playback.shown;
+  useTurnChime(playback.idle && shown.phase === 'play' && me !== null && shown.turn === me, !latestStep(playback.snapshot).reset);
   // The table stops after its last hand (Alcalde's `hands`) with no "over" in the game's own view.
   const gameOver = shown.phase === 'over' || (table.status === 'finished' && shown.handIndex === view.handIndex);
   const handOver = shown.phase !== 'play' && shown.results.length > 0;

@@ -56,6 +56,12 @@ export interface PlaybackOptions<View> {
   readonly settled: (seq: number) => void;
 }
 
+/**
+ * Told of each step shown as it happens (never a reset, nor the steps a reset or a jump brings at once): the
+ * table's sounds are made here, so a loaded game, a reconnection or an undo is silent.
+ */
+export type LiveListener<View> = (step: TableStep<View>) => void;
+
 /** Steps waiting beyond this many are shown at once, so a slow animation never leaves the table far behind. */
 const MAX_WAITING = 2;
 /** How many sentences the live region keeps (screen readers read the added ones). */
@@ -84,6 +90,7 @@ export class TablePlayback<View> {
   private readonly cancels = new Set<() => void>();
   private narrate: Narrator<View>;
   private timings: Timings;
+  private live: LiveListener<View> | null = null;
   /** The latest step taken from the source. */
   private done: number;
   private inFlight: TableStep<View> | null = null;
@@ -117,6 +124,11 @@ export class TablePlayback<View> {
   /** The animation setting changed: later steps move at its pace. */
   setTimings(timings: Timings): void {
     this.timings = timings;
+  }
+
+  /** Who is told of the steps shown as they happen (null: nobody). */
+  setLive(live: LiveListener<View> | null): void {
+    this.live = live;
   }
 
   /** Another language or other names: the same steps in the new words. */
@@ -166,6 +178,7 @@ export class TablePlayback<View> {
       if (!play || move === 0 || this.waiting.length >= MAX_WAITING) {
         this.tell(next);
         this.show(next, {});
+        this.live?.(next);
         continue;
       }
       this.inFlight = next;
@@ -174,6 +187,7 @@ export class TablePlayback<View> {
         this.inFlight = null;
         this.tell(next);
         this.show(next, { moving: null });
+        this.live?.(next);
         this.pump();
         this.settle();
       });

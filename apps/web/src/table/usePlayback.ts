@@ -2,6 +2,8 @@ import { useEffect, useLayoutEffect, useState, useSyncExternalStore } from 'reac
 import { timings } from '../ui/prefs.js';
 import type { AnimationSpeed } from '../settings.js';
 import { latestStep, type TableSnapshot, type TableSource } from './source.js';
+import type { SoundCues } from '../sound/cues.js';
+import { playSound } from '../sound/player.js';
 import { TablePlayback, type Announcement, type Banner, type MoveInFlight, type Narrator } from './playback.js';
 
 export type { Announcement, Banner, MoveInFlight, Narrator };
@@ -35,8 +37,9 @@ function playbackOf<View>(source: TableSource<View, unknown>, animation: Animati
  * The one hook that turns a table source's steps into what the screen shows and says (`TablePlayback`):
  * the view, the card in flight, the escoba banner, and the sentences of the live region and the play log.
  * `narrate` should keep its identity while the language and the names do (a new one retells the hand).
+ * `sounds`, the game's, makes the sounds of the steps shown as they happen (a table without it is silent).
  */
-export function usePlayback<View>(source: TableSource<View, unknown>, animation: AnimationSpeed, narrate: Narrator<View>): Playback<View> {
+export function usePlayback<View>(source: TableSource<View, unknown>, animation: AnimationSpeed, narrate: Narrator<View>, sounds?: SoundCues<View>): Playback<View> {
   const snapshot = useSyncExternalStore(source.subscribe, source.getSnapshot, source.getSnapshot);
   // One playback per source: another source (a new game) starts from its own latest step.
   const [current, setCurrent] = useState(() => ({ source, playback: playbackOf(source, animation, narrate) }));
@@ -50,7 +53,8 @@ export function usePlayback<View>(source: TableSource<View, unknown>, animation:
   useLayoutEffect(() => {
     playback.setTimings(timings(animation));
     playback.setNarrator(narrate);
-  }, [playback, animation, narrate]);
+    playback.setLive(sounds ? (step) => sounds(step.events, step.view).forEach(playSound) : null);
+  }, [playback, animation, narrate, sounds]);
 
   useEffect(() => {
     playback.receive(snapshot.steps);

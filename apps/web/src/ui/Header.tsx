@@ -4,6 +4,7 @@ import { DECK_STYLES, type Settings } from '../settings.js';
 import type { MessageKey } from '../i18n/strings.js';
 import type { WebGameId } from '../games/catalog.js';
 import { RulesButton } from '../rules/RulesButton.js';
+import { SoundControls } from '../sound/SoundControls.js';
 
 /** Each language's own name, for its button's tooltip. */
 const LANG_NAMES: Record<Lang, string> = { es: 'Español', en: 'English', pt: 'Português (Brasil)' };
@@ -32,6 +33,7 @@ export function Header({ settings, onChange, onHome, rulesGame }: { settings: Se
           <input type="checkbox" checked={settings.showValues} onChange={(e) => onChange({ ...settings, showValues: e.target.checked })} />
           <span>{i18n.t('showValues')}</span>
         </label>
+        <SoundControls />
         <div role="group" aria-label={i18n.t('language')} className="lang-switch">
           {LANGS.map((lang) => (
             <button key={lang} type="button" lang={lang} title={LANG_NAMES[lang]} aria-label={LANG_NAMES[lang]} aria-pressed={settings.lang === lang} onClick={() => onChange({ ...settings, lang })} data-testid={`lang-${lang}`}>

@@ -17,6 +17,7 @@ import { bestAction, hintSentence } from './hint.js';
 import { pointsBadge } from './points.js';
 import { briscaMatch, drawsForDealer, type BriscaMatch } from './match.js';
 import { briscaNarrator } from './narrate.js';
+import { briscaSounds } from './sounds.js';
 import { setBriscaPrefs, useBriscaPrefs } from './usePrefs.js';
 import { briscaWord } from './review21-words.js';
 import { handsWonOf } from '../../online/hands-won.js';
@@ -28,7 +29,7 @@ export function BriscaScreen({ source, worker, onRematch, onReview, onLeave }: L
   const prefs = usePrefs();
   const names = useMemo(() => offlineNames(i18n), [i18n]);
   const narrate = useMemo(() => briscaNarrator(i18n, names), [i18n, names]);
-  const playback = usePlayback(source, prefs.animation, narrate);
+  const playback = usePlayback(source, prefs.animation, narrate, briscaSounds);
   const snapshot = playback.snapshot as LocalSnapshot<BriscaMatch, BriscaView>;
   const { match } = snapshot;
   const { moving, idle } = playback;

@@ -14,6 +14,7 @@ import { HandOverPanel } from './HandOverPanel.js';
 import { downloadRecord } from '../../ui/download.js';
 import { LocalHandOverButtons, LocalToolbar } from '../../ui/LocalTableButtons.js';
 import { usePrefs } from '../../ui/prefs.js';
+import { escobaSounds } from './sounds.js';
 
 export interface EscobaScreenProps {
   readonly source: LocalTableSource<Match, SeatView, Play>;
@@ -27,7 +28,7 @@ export interface EscobaScreenProps {
 export function EscobaScreen({ source, bots, onRematch, onReview, onLeave }: EscobaScreenProps) {
   const i18n = useI18n();
   const narrate = useMemo(() => escobaNarrator(i18n, offlineNames(i18n)), [i18n]);
-  const playback = usePlayback(source, usePrefs().animation, narrate);
+  const playback = usePlayback(source, usePrefs().animation, narrate, escobaSounds);
   const snapshot = playback.snapshot as LocalSnapshot<Match, SeatView>;
   const { match } = snapshot;
   const { moving, idle } = playback;

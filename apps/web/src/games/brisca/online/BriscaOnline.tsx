@@ -4,6 +4,7 @@ import { useI18n } from '../../../i18n/I18n.js';
 import { SeatNamesContext } from '../../../ui/seat-names.js';
 import { PrefsContext, usePrefs } from '../../../ui/prefs.js';
 import { handsWonOf } from '../../../online/hands-won.js';
+import { briscaSounds } from '../sounds.js';
 import { useOnlineTable, type OnlineTableProps } from '../../../online/useOnlineTable.js';
 import { BriscaTable } from '../BriscaTable.js';
 import { BriscaHandOver } from '../BriscaHandOver.js';
@@ -23,7 +24,7 @@ export function BriscaOnline(props: OnlineTableProps & { readonly view: unknown 
   const i18n = useI18n();
   const prefs = usePrefs();
   const briscaPrefs = useBriscaPrefs();
-  const t = useOnlineTable(props, props.view as BriscaView, briscaRemote, briscaNarrator);
+  const t = useOnlineTable(props, props.view as BriscaView, briscaRemote, briscaNarrator, briscaSounds);
   const { shown, playback } = t;
   const movingAlso = useMemo(() => alsoInFlight(playback.moving, playback.snapshot.steps), [playback.moving, playback.snapshot]);
   const finished = props.snapshot.finished;

@@ -6,6 +6,7 @@ import { SeatNamesContext } from '../../../ui/seat-names.js';
 import { escobaRemote } from '../adapter.js';
 import { escobaNarrator } from '../narrate.js';
 import { EscobaValues } from '../values.js';
+import { escobaSounds } from '../sounds.js';
 import { useOnlineTable, type OnlineTableProps } from '../../../online/useOnlineTable.js';
 
 /**
@@ -14,7 +15,7 @@ import { useOnlineTable, type OnlineTableProps } from '../../../online/useOnline
  */
 export function EscobaOnline(props: OnlineTableProps & { readonly view: unknown }) {
   const i18n = useI18n();
-  const t = useOnlineTable(props, props.view as SeatView, escobaRemote, escobaNarrator);
+  const t = useOnlineTable(props, props.view as SeatView, escobaRemote, escobaNarrator, escobaSounds);
   const { shown, playback } = t;
   return (
     <EscobaValues>
