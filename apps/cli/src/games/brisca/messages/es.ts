@@ -75,6 +75,11 @@ export const BRISCA_ES: BriscaMessages = {
     noExchange: 'Ahora no se puede cambiar: hace falta tener en la mano el 7 de triunfo (o el 2) mientras la muestra sigue bajo la baceta, y que sea tu turno.',
     notACardInHand: (text) => `${JSON.stringify(text)} no es una carta de tu mano. Escribe ayuda para ver las órdenes.`,
     alcaldeNamesTwo: 'Como Alcalde juegas dos cartas a la vez: nombra las dos, p. ej. 1+2 o 12b+4o (la primera se juega antes).',
+    notInHand: (card, hand) => `${card} no está en tu mano (tienes ${hand}).`,
+    sameCardTwice: (card, ex) => `${card} está nombrada dos veces: como Alcalde juegas dos cartas distintas, p. ej. ${ex.numbers} o ${ex.names} (la primera se juega primero).`,
+    oneCardATurn: (ex) => `Juegas una carta por turno: escribe una, p. ej. ${ex.numbers} o ${ex.names}.`,
+    drew: (cards, trump) =>
+      `    robaste ${[...cards, ...(trump === null ? [] : [`la muestra ${trump}`])].join(' y ')}${trump === null ? '' : ', la última carta de la baceta'}`,
     notLegal: (action) => `${action} no es una acción legal ahora`,
     help: [
       'En tu turno escribe:',

@@ -86,6 +86,12 @@ export interface BriscaWords {
   readonly alcaldeStopped: (hands: number) => string;
 }
 
+/** A well-formed play from the person's hand, by position and by name: `1+2` and `3o+12b`. */
+export interface PlayExample {
+  readonly numbers: string;
+  readonly names: string;
+}
+
 export interface BriscaPlayMessages {
   readonly prompt: (range: string, alcalde: boolean) => string;
   /** `the first side to win 2 hands wins`. */
@@ -110,6 +116,14 @@ export interface BriscaPlayMessages {
   readonly noExchange: string;
   readonly notACardInHand: (text: string) => string;
   readonly alcaldeNamesTwo: string;
+  /** `4o is not in your hand (you hold 11c 10o 3b).` */
+  readonly notInHand: (card: string, hand: string) => string;
+  /** `1+1` or `3o+3o`: the same card named twice; `example` from the person's hand. */
+  readonly sameCardTwice: (card: string, example: PlayExample) => string;
+  /** Two cards from a seat that plays one. */
+  readonly oneCardATurn: (example: PlayExample) => string;
+  /** After a trick: the cards the person drew (`5c (five of cups)`), and the trump card when it was theirs (null when not). */
+  readonly drew: (cards: readonly string[], trump: string | null) => string;
   readonly notLegal: (action: string) => string;
   readonly help: readonly string[];
   readonly noHints: string;
