@@ -161,10 +161,11 @@ describe('messages', () => {
     expect(notUnderstood('q!', '"q!" is not an action: bad')).toBe('"q!" is not an action or a command: bad. Type help for the commands.');
   });
 
-  it('escoba rules calls the rule texts "rule text NNN", never "seed NNN"', async () => {
+  it('escoba rules names the rule texts by name and number (issue 21: not "rule text 001"), never "seed NNN"', async () => {
     const text = await runAs(['rules'], {});
-    expect(text.stdout).toContain('source: pagat (rule text 001) and rule text 000');
-    expect(text.stdout).toContain('source: rule text 001, "Briscas"');
+    expect(text.stdout).toContain('source: pagat (001) and rules site (000)');
+    expect(text.stdout).toContain('source: Spanish card games page (001b), "Briscas"');
+    expect(text.stdout).not.toMatch(/rule text \d{3}/);
     expect(text.stdout).not.toMatch(/seed \d{3}/);
     expect((await runAs(['rules', '--json'], {})).stdout).not.toMatch(/seed \d{3}/);
   });

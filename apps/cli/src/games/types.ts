@@ -5,6 +5,7 @@ import type { DuplicateGame } from '../duplicate/types.js';
 import type { ErrorFacts } from '../messages/error-types.js';
 import type { GameMessages, Lang, Messages } from '../messages/index.js';
 import type { GameTexts } from '../messages/rules-types.js';
+import type { PresetSource } from '../rule-sources.js';
 
 /**
  * What the commands need of one game beyond its plugin (`@escoba/games`: rules and bots): how its tables are told,
@@ -109,6 +110,8 @@ export interface GameRulesText {
   text(m: Messages): string[];
   /** `classic with target 15`: resolved rules as a preset and what differs from it. */
   label(rules: unknown, lang: Lang): string;
+  /** The rule texts each preset was written from, by preset name (`rule-sources.ts` names them). */
+  readonly sources: Readonly<Record<string, PresetSource>>;
   /** `escoba rules RULES` names the game before the resolved values. */
   readonly namedWhenResolved: boolean;
   /** Fields `escoba rules --json` prints before `games` when this is the first game (its presets and options). */

@@ -13,6 +13,7 @@ import { createBriscaSession } from './play.js';
 import { prettyBriscaSummary } from './pretty.js';
 import { briscaRequestFromView, briscaViewFromRequest, parseBriscaAnswer } from './protocol.js';
 import { BRISCA_RULES_EXAMPLE, briscaFromOptions } from './setup.js';
+import { BRISCA_PRESET_SOURCES } from './sources.js';
 import { narrateBriscaGame } from './watch.js';
 
 type BriscaCli = CliGame<BriscaState, BriscaAction, BriscaView>;
@@ -35,6 +36,7 @@ export const brisca: BriscaCli = {
   rules: {
     text: (m) => gameCatalogText(briscaGame, m),
     label: (rules, lang) => briscaRulesLabel(rules as BriscaRules, lang),
+    sources: BRISCA_PRESET_SOURCES,
     namedWhenResolved: true,
   },
   errors: {
