@@ -1,4 +1,4 @@
-import type { BotConfig, BotLevel, GameAnalyst, GameRecordError } from '@escoba/cards';
+import type { BotConfig, BotLevel, GameAnalyst, GameBot, GameRecordError } from '@escoba/cards';
 import type { AnyGamePlugin, GamePlugin } from '@escoba/games';
 import type { Parsed } from '../command.js';
 import type { DuplicateGame } from '../duplicate/types.js';
@@ -30,8 +30,11 @@ export interface CliGame<State, Action, View> {
   newTable(request: TableRequest, m: Messages): Parsed<State>;
   /** `--hands` (at most that many hands): the default for a game, or `refused` when the game takes no `--hands`. */
   readonly hands: { readonly refused?: (m: Messages) => string; readonly defaultFor: (start: State) => number | undefined };
-  /** `escoba watch`: one random game told for people; `beats` gets the line count after each action. */
-  watch(start: State, seed: number, index: number, lang: Lang, hands: number | undefined, beats: number[]): string[];
+  /**
+   * `escoba watch`: one game told for people, played at random, or by `bots` (one per seat) when given; `beats` gets
+   * the line count after each action.
+   */
+  watch(start: State, seed: number, index: number, lang: Lang, hands: number | undefined, beats: number[], bots: readonly GameBot<View, Action>[] | null): string[];
   /** `escoba play`: a terminal session against the plugin's bots. */
   session(config: SessionConfig<State>, write: (text: string) => void): PlaySession;
   /** `replay --pretty`: the table of one replayed record. */

@@ -78,10 +78,12 @@ export const HELP_EN: HelpMessages = {
       seed: 'seed of the run, as for selfplay',
       game: 'which game of that run (the record is: escoba selfplay --seed S --start I --games 1)',
       delay: `milliseconds between plays (default ${TTY_DELAY_MS} on a terminal, 0 when piped)`,
+      level: `the computer's level for every seat (${BOT_LEVELS.join(', ')}) instead of random legal plays`,
+      levels: 'one level per seat, in seat order, comma-separated, e.g. expert,medium (overrides --level)',
     },
     after:
       '\n--rules brisca, alcalde or alcalde-variation watches a Brisca or Alcalde game trick by trick.\n\n' +
-      'Examples:\n  escoba watch --seed 3 --players 4 --partnerships\n  escoba watch --seed 3 --rules brisca --lang es\n  escoba watch --delay 0   (all at once)',
+      'Examples:\n  escoba watch --seed 3 --players 4 --partnerships\n  escoba watch --seed 3 --rules brisca --lang es\n  escoba watch --delay 0   (all at once)\n  escoba watch --levels expert,medium --delay 0   (the expert against the medium bot)',
   },
   match: {
     summary: 'a fair duplicate match between two bots, on all cores, with win rates, points per hand and confidence intervals',

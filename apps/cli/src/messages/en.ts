@@ -58,6 +58,8 @@ export const EN: Messages = {
     undecided: (games, llr) => `undecided after ${games} games (${llr}); play more games`,
   },
   recordHint: (command) => `The record of this game: ${command}`,
+  watchPlayers: (levels) => (levels === null ? 'random legal plays' : `bots ${levels.map((l, s) => `seat ${s} ${l}`).join(', ')}`),
+  watchBotsNote: 'The bots chose every play from their own seat\'s view; --seed and --game deal other games.',
   session: SESSION_EN,
   rules: RULES_EN,
   errors: ERRORS_EN,

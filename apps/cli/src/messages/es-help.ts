@@ -82,10 +82,12 @@ export const HELP_ES: HelpMessages = {
       seed: 'semilla de la tanda, como en selfplay',
       game: 'qué partida de esa tanda (su registro: escoba selfplay --seed S --start I --games 1)',
       delay: `milisegundos entre jugadas (por defecto ${TTY_DELAY_MS} en un terminal, 0 si la salida va a una tubería)`,
+      level: `el nivel de la máquina en todos los asientos (${BOT_LEVELS.join(', ')}) en vez de jugadas legales al azar`,
+      levels: 'un nivel por asiento, en orden de asiento, separados por comas, p. ej. expert,medium (manda sobre --level)',
     },
     after:
       '\n--rules brisca, alcalde o alcalde-variation cuenta una partida de Brisca o del Alcalde baza a baza.\n\n' +
-      'Ejemplos:\n  escoba watch --seed 3 --players 4 --partnerships --lang es\n  escoba watch --seed 3 --rules brisca --lang es\n  escoba watch --delay 0 --lang es   (todo de una vez)',
+      'Ejemplos:\n  escoba watch --seed 3 --players 4 --partnerships --lang es\n  escoba watch --seed 3 --rules brisca --lang es\n  escoba watch --delay 0 --lang es   (todo de una vez)\n  escoba watch --levels expert,medium --delay 0 --lang es   (el experto contra el bot medio)',
   },
   match: {
     summary: 'un duelo duplicado justo entre dos bots, en todos los núcleos, con victorias, puntos por mano e intervalos de confianza',

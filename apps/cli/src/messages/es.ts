@@ -58,6 +58,8 @@ export const ES: Messages = {
     h0: (games, delta, llr) => `H0 aceptada tras ${games} partidas: A no es más fuerte que B por ${delta} (${llr})`,
     undecided: (games, llr) => `sin decidir tras ${games} partidas (${llr}); jugad más partidas`,
   },
+  watchPlayers: (levels) => (levels === null ? 'jugadas legales al azar' : `bots ${levels.map((l, s) => `asiento ${s} ${l}`).join(', ')}`),
+  watchBotsNote: 'Los bots eligieron cada jugada con lo que ve su asiento; --seed y --game reparten otras partidas.',
   recordHint: (command) => `El registro de esta partida: ${command}`,
   session: SESSION_ES,
   rules: RULES_ES,

@@ -64,6 +64,10 @@ export interface Messages {
   };
   /** The closing line of `watch`: the command that writes the watched game's record. */
   readonly recordHint: (command: string) => string;
+  /** Who plays the game `watch` tells: `random legal plays`, or each seat's bot level (`seat 0 expert, seat 1 medium`). */
+  readonly watchPlayers: (levels: readonly string[] | null) => string;
+  /** After a game played by bots: how to watch another with the same levels (no record hint: selfplay plays at random). */
+  readonly watchBotsNote: string;
   /** `escoba play`: what every game's session says. */
   readonly session: SessionMessages;
   readonly rules: RulesMessages;

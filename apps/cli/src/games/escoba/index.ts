@@ -30,7 +30,7 @@ export const escoba: EscobaCli = {
   rulesExample: ESCOBA_RULES_EXAMPLE,
   newTable: (request, m) => gameFromOptions(request, m),
   hands: { refused: (m) => escobaMessages(m.lang).handsRefused, defaultFor: () => undefined },
-  watch: (start, seed, index, lang, _hands, beats) => narrateGame(start, seed, index, lang, beats),
+  watch: (start, seed, index, lang, _hands, beats, bots) => narrateGame(start, seed, index, lang, beats, bots),
   session: createSession,
   prettyReplay: prettySummary,
   analysis: escobaAnalysis,

@@ -21,7 +21,7 @@ export const BRISCA_EN: BriscaMessages = {
     card: (c) => cardName(c, 'en'),
     suit: (s) => SUITS[s]!,
     titles: { brisca: 'Brisca', alcalde: 'Alcalde', alcaldeVariation: 'Alcalde variation' },
-    intro: (title, seed, game, table, rules) => `${title}, random legal plays: seed ${seed}, game ${game}. ${table}; rules ${rules}.`,
+    intro: (title, players, seed, game, table, rules) => `${title}, ${players}: seed ${seed}, game ${game}. ${table}; rules ${rules}.`,
     players: (n) => `${n} players`,
     sidesIntro: (sides) =>
       oneSeatEach(sides)

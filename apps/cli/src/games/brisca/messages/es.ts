@@ -22,7 +22,7 @@ export const BRISCA_ES: BriscaMessages = {
     card: (c) => (cardRankIndex(c) === 0 ? cardName(c, 'es').replace(/^1 /, 'as ') : cardName(c, 'es')),
     suit: (s) => SUITS[s]!,
     titles: { brisca: 'Brisca', alcalde: 'Alcalde', alcaldeVariation: 'Alcalde (variante)' },
-    intro: (title, seed, game, table, rules) => `${title}, jugadas legales al azar: semilla ${seed}, partida ${game}. ${table}; reglas ${rules}.`,
+    intro: (title, players, seed, game, table, rules) => `${title}, ${players}: semilla ${seed}, partida ${game}. ${table}; reglas ${rules}.`,
     players: (n) => `${n} jugadores`,
     sidesIntro: (sides) =>
       oneSeatEach(sides)

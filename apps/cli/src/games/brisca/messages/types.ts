@@ -62,7 +62,8 @@ export interface BriscaWords {
   readonly suit: (suit: number) => string;
   /** Each game mode's name: Brisca, Alcalde, the Alcalde variation. */
   readonly titles: Readonly<Record<GameMode, string>>;
-  readonly intro: (title: string, seed: number, game: number, table: string, rules: string) => string;
+  /** `players`: who plays (`messages.watchPlayers`). */
+  readonly intro: (title: string, players: string, seed: number, game: number, table: string, rules: string) => string;
   readonly players: (n: number) => string;
   readonly sidesIntro: (sides: Sides) => string;
   readonly alcaldeIntro: string;
