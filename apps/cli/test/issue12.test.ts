@@ -195,8 +195,8 @@ describe('messages', () => {
       expect(out.stdout).toMatch(/^ {2}asiento 0: pérdida total \d+\.\d\d, \d+ error(es)? \(pérdida mayor que [\d.]+\)$/m);
       expect(out.stdout).not.toMatch(ENGLISH);
     }
-    expect((await cliWith(['replay', '--lang', 'fr', '-'], escoba)).stderr).toBe('escoba replay: --lang must be en or es, got "fr"\n');
-    expect((await cliWith(['analyze', '--lang', 'fr', '-'], escoba)).stderr).toBe('escoba analyze: --lang must be en or es, got "fr"\n');
+    expect((await cliWith(['replay', '--lang', 'fr', '-'], escoba)).stderr).toBe('escoba replay: --lang must be en, es or pt, got "fr"\n');
+    expect((await cliWith(['analyze', '--lang', 'fr', '-'], escoba)).stderr).toBe('escoba analyze: --lang must be en, es or pt, got "fr"\n');
   }, 60_000);
 
   it('--lang es: the match report is Spanish, Escoba and Brisca; the JSON does not change', async () => {
@@ -210,6 +210,6 @@ describe('messages', () => {
       const json = async (extra: string[]) => (await cliWith([...args, '--json', ...extra], '')).stdout.replace(/"decisionMs":\{[^}]*\}/g, '');
       expect(await json(['--lang', 'es'])).toBe(await json([]));
     }
-    expect((await cliWith(['match', '--a', 'random', '--b', 'random', '--lang', 'fr'], '')).stderr).toMatch(/^escoba match: --lang must be en or es, got "fr"/);
+    expect((await cliWith(['match', '--a', 'random', '--b', 'random', '--lang', 'fr'], '')).stderr).toMatch(/^escoba match: --lang must be en, es or pt, got "fr"/);
   }, 60_000);
 });

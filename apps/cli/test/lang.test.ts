@@ -277,13 +277,17 @@ describe('the default language comes from the environment', () => {
     expect(head(spawnCli(['rules'], undefined, { LANG: 'es_ES.UTF-8', ESCOBA_LANG: 'en' }))).toBe('Presets (choose one with --rules NAME):');
     expect(head(spawnCli(['rules', '--lang', 'en'], undefined, { ESCOBA_LANG: 'es' }))).toBe('Presets (choose one with --rules NAME):');
     expect(head(spawnCli(['rules'], undefined, { LANG: 'fr_FR.UTF-8' }))).toBe('Presets (choose one with --rules NAME):');
+    // Brazilian Portuguese, as the web app speaks it (issue 21).
+    expect(head(spawnCli(['rules'], undefined, { LANG: 'pt_BR.UTF-8' }))).toBe('Variantes (escolha uma com --rules NOME):');
+    expect(head(spawnCli(['rules'], undefined, { ESCOBA_LANG: 'pt', LANG: 'es_ES.UTF-8' }))).toBe('Variantes (escolha uma com --rules NOME):');
+    expect(spawnCli(['play', '--lang', 'fr'], '', { LANG: 'pt_BR.UTF-8' }).stderr).toBe('escoba play: --lang deve ser en, es ou pt, não "fr"\n');
     expect(spawnCli(['watch', '--seed', '2'], undefined, { ESCOBA_LANG: 'es' }).stdout).toContain('== Mano 1: reparte el asiento');
-    expect(spawnCli(['rules'], undefined, { ESCOBA_LANG: 'fr' })).toEqual({ stdout: '', stderr: 'escoba: ESCOBA_LANG must be en or es, got "fr"\n', code: 2 });
+    expect(spawnCli(['rules'], undefined, { ESCOBA_LANG: 'fr' })).toEqual({ stdout: '', stderr: 'escoba: ESCOBA_LANG must be en, es or pt, got "fr"\n', code: 2 });
     // Before the command name too.
     expect(spawnCli(['--lang', 'es', 'watch', '--seed', '2']).stdout).toContain('== Mano 1: reparte el asiento');
-    expect(spawnCli(['--lang', 'fr', 'watch']).stderr).toMatch(/^error: option '--lang <lang>' argument 'fr' is invalid\. --lang must be en or es, got "fr"\n/);
+    expect(spawnCli(['--lang', 'fr', 'watch']).stderr).toMatch(/^error: option '--lang <lang>' argument 'fr' is invalid\. --lang must be en, es or pt, got "fr"\n/);
     // A bad --lang is said in the language the environment asks for.
-    expect(spawnCli(['play', '--lang', 'fr'], '', { ESCOBA_LANG: 'es' }).stderr).toBe('escoba play: --lang debe ser en o es, no "fr"\n');
-    expect(spawnCli(['play', '--lang', 'fr'], '').stderr).toBe('escoba play: --lang must be en or es, got "fr"\n');
+    expect(spawnCli(['play', '--lang', 'fr'], '', { ESCOBA_LANG: 'es' }).stderr).toBe('escoba play: --lang debe ser en, es o pt, no "fr"\n');
+    expect(spawnCli(['play', '--lang', 'fr'], '').stderr).toBe('escoba play: --lang must be en, es or pt, got "fr"\n');
   });
 });

@@ -33,7 +33,7 @@ export const ES: Messages = {
   table: (players, partnerships) => (partnerships ? `${players} jugadores, ${players / 2} contra ${players / 2}` : `${players} jugadores, cada uno por su cuenta`),
   empty: '(vacía)',
   errorPrefix: (command) => `escoba ${command}: `,
-  badLang: (given) => `--lang debe ser en o es, no ${JSON.stringify(given)}`,
+  badLang: (given) => `--lang debe ser en, es o pt, no ${JSON.stringify(given)}`,
   pretty: {
     title: (record, line) => `registro ${record}${line === null ? '' : ` (línea ${line})`}`,
     winner: (who, zeroCards) => `gana: ${who}${zeroCards ? ', porque el otro bando no se llevó ninguna carta en la última mano' : ''}`,

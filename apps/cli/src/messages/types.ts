@@ -4,7 +4,7 @@ import type { RulesMessages } from './rules-types.js';
 import type { SessionMessages } from './session-types.js';
 
 /** Language of the text for people: en (default) or es. */
-export type Lang = 'en' | 'es';
+export type Lang = 'en' | 'es' | 'pt';
 
 /** Counted nouns: `1 card`, `2 cards`. */
 export type Noun = 'card' | 'coin' | 'seven' | 'point' | 'hand' | 'trick';
