@@ -190,7 +190,7 @@ describe('--help --lang es', () => {
       expect(out.code, c).toBe(0);
       expect(out.stdout).toMatch(new RegExp(`^Uso: escoba ${c} \\[opciones\\]`));
       expect(out.stdout).toMatch(/^Opciones:$/m);
-      expect(out.stdout).toMatch(/--lang <lang> +idioma del texto para personas: en o es \(por\s+defecto:\s+el\s+de\s+ESCOBA_LANG/);
+      expect(out.stdout).toMatch(/--lang <lang> +idioma del texto para personas: en, es o pt \(por\s+defecto:\s+el\s+de\s+ESCOBA_LANG/);
       expect(out.stdout).toMatch(/Ejemplos?:/);
       expect(englishWords(out.stdout), c).toEqual([]);
       expect((await cli(['help', c, '--lang', 'es'])).stdout).toBe(out.stdout);

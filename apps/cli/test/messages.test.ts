@@ -13,6 +13,7 @@ import { ROOT } from './helpers.js';
 
 const EN = messages('en');
 const ES = messages('es');
+const PT = messages('pt');
 
 /** The shape of a catalogue: each key with the kind of its value, nested objects as paths (`help.play.options.level`). */
 function shape(value: unknown, path = ''): string[] {
@@ -76,15 +77,18 @@ const factsWith = (code: string, reason: string | undefined): ErrorFacts => ({
 });
 
 describe('the message catalogue', () => {
-  it('has the same keys, of the same kinds, in English and in Spanish', () => {
+  it('has the same keys, of the same kinds, in English, Spanish and Portuguese', () => {
     expect(shape(ES)).toEqual(shape(EN));
+    expect(shape(PT)).toEqual(shape(EN));
   });
 
-  it('leaves no English in the Spanish sentences (every string, list and sentence, with stand-in arguments)', () => {
-    const english = texts(ES)
-      .map(({ path, text }) => ({ path, words: englishWords(text) }))
-      .filter((t) => t.words.length > 0);
-    expect(english).toEqual([]);
+  it('leaves no English in the Spanish and Portuguese sentences (every string, list and sentence, with stand-in arguments)', () => {
+    for (const catalogue of [ES, PT]) {
+      const english = texts(catalogue)
+        .map(({ path, text }) => ({ path, words: englishWords(text) }))
+        .filter((t) => t.words.length > 0);
+      expect(english, catalogue.lang).toEqual([]);
+    }
     // The check itself finds English.
     expect(texts(EN).some(({ text }) => englishWords(text).length > 0)).toBe(true);
   });

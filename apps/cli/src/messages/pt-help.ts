@@ -98,7 +98,7 @@ export const HELP_PT: HelpMessages = {
       games: `número de partidas, arredondado para cima a jogos de baralhos inteiros (padrão ${DEFAULT_GAMES})`,
       seed: 'semente do duelo, um número inteiro (padrão 1)',
       json: 'escreve um objeto JSON: {games, hands, a: {wins, winRate, winRateCI, pointsPerHand, pointsPerHandCI, decisionMs: {median, p99}}, b: {...}}',
-      workers: 'threads de trabalho (padrão: o número de núcleos); 1 joga na thread principal',
+      workers: 'linhas de execução (padrão: o número de núcleos); 1 joga na linha principal',
       iterations: 'esforço de busca por decisão dos bots que buscam (hard, expert)',
       timeMs: 'tempo por decisão dos bots que buscam, em milissegundos (não reproduzível)',
       botTimeout: `segundos que um bot externo pode levar em cada resposta (padrão ${DEFAULT_BOT_TIMEOUT_SECONDS})`,
@@ -133,7 +133,7 @@ Brisca e Alcalde (--rules brisca|alcalde|alcalde-variation): uma partida é uma 
 jogo de baralhos; os bots trocam de lado (2 jogadores, 2 contra 2), ou A ocupa cada lugar por vez (3 ou 4 cada
 um por si), ou cada bot é o Alcalde uma vez por baralho. As mãos empatadas contam a metade; os pontos são pontos
 de cartas por mão, e o relatório acrescenta a margem de pontos de cartas de A por mão com um intervalo de 95%
-sobre os baralhos. Joga-se nesta thread, só com bots de nível.`,
+sobre os baralhos. Joga-se nesta linha de execução, só com bots de nível.`,
   },
   get bot() {
     return {
