@@ -1,6 +1,5 @@
 import type { GameError, OptionDescription, PresetDescription, Result, TableDescription } from '@escoba/cards';
 import { renderTable, wrap } from './format.js';
-import { sourceLabel } from './messages/en-rules.js';
 import { messages, type Messages } from './messages/index.js';
 
 /**
@@ -55,7 +54,7 @@ export function gameCatalog(game: CatalogGame) {
     name: game.name,
     presets: game.presets.map((p) => {
       const rules = game.resolveRules(p.name);
-      return { name: p.name, source: sourceLabel(p.source), summary: p.summary, rules: rules.ok ? rules.value : null, tables: rules.ok ? tablesOf(game, rules.value) : [] };
+      return { name: p.name, source: EN.rules.preset(game.id, p).source, summary: p.summary, rules: rules.ok ? rules.value : null, tables: rules.ok ? tablesOf(game, rules.value) : [] };
     }),
     options: game.options.map((o) => ({ name: o.name, type: o.type, meaning: o.meaning })),
   };

@@ -4,15 +4,16 @@ import { isLang, type Lang } from './messages/index.js';
 export type EnvVars = Readonly<Record<string, string | undefined>>;
 
 /**
- * The language the environment asks for: `ESCOBA_LANG` (en or es), else es when the locale (`LC_ALL`, then
- * `LC_MESSAGES`, then `LANG`, as POSIX orders them) is Spanish (`es`, `es_ES.UTF-8`, ...), else en. A set
+ * The language the environment asks for: `ESCOBA_LANG` (en, es or pt), else es or pt when the locale (`LC_ALL`, then
+ * `LC_MESSAGES`, then `LANG`, as POSIX orders them) is Spanish (`es`, `es_ES.UTF-8`, ...) or Portuguese (`pt_BR.UTF-8`, ...), else en. A set
  * `ESCOBA_LANG` that is neither is returned as `invalid`: it is a mistake to report, not a locale to ignore.
  */
 export function environmentLang(vars: EnvVars): { readonly lang: Lang; readonly invalid?: string } {
   const chosen = vars.ESCOBA_LANG?.trim();
   if (chosen !== undefined && chosen !== '') return isLang(chosen) ? { lang: chosen } : { lang: 'en', invalid: chosen };
   const locale = [vars.LC_ALL, vars.LC_MESSAGES, vars.LANG].find((v) => v !== undefined && v !== '') ?? '';
-  return { lang: /^es([_.@-]|$)/i.test(locale) ? 'es' : 'en' };
+  const language = /^(es|pt)(?=[_.@-]|$)/i.exec(locale)?.[1]?.toLowerCase();
+  return { lang: language === 'es' || language === 'pt' ? language : 'en' };
 }
 
 /** The `--lang` value among the arguments (`--lang es` or `--lang=es`), wherever it is, when it is a language. */

@@ -170,7 +170,9 @@ export async function run(argv: readonly string[], env: Env): Promise<number> {
       describeCommand(program, 'watch', help.watch)
         .option('--seed <s>', help.watch.options.seed, '1')
         .option('--game <i>', help.watch.options.game, '0')
-        .option('--delay <ms>', help.watch.options.delay),
+        .option('--delay <ms>', help.watch.options.delay)
+        .option('--level <level>', help.watch.options.level)
+        .option('--levels <list>', help.watch.options.levels),
     ),
   ).action(async (opts: WatchOptions, cmd: Command) => {
     const l = langOf(opts);

@@ -1,4 +1,5 @@
 import { BOT_LEVELS } from '@escoba/bots';
+import { RULE_SOURCES } from '@escoba/cards';
 import { GAMES } from '@escoba/games';
 
 /**
@@ -48,6 +49,8 @@ export function englishWords(text: string): string[] {
     .replace(/`[^`]*`/g, ' ')
     .replace(/\((help|hint|show|exchange)[^)]*\)/g, ' ')
     .replace(/JSON Lines/g, ' ');
+  // The rule texts' names are names, said as RULE_SOURCES gives them in every language.
+  for (const source of RULE_SOURCES) t = t.split(source.name).join(' ');
   for (let before = ''; before !== t; ) {
     before = t;
     t = t.replace(/\{[^{}]*\}/g, ' ');

@@ -161,10 +161,11 @@ describe('messages', () => {
     expect(notUnderstood('q!', '"q!" is not an action: bad')).toBe('"q!" is not an action or a command: bad. Type help for the commands.');
   });
 
-  it('escoba rules calls the rule texts "rule text NNN", never "seed NNN"', async () => {
+  it('escoba rules names the rule texts by name and number (issue 21: not "rule text 001"), never "seed NNN"', async () => {
     const text = await runAs(['rules'], {});
-    expect(text.stdout).toContain('source: pagat (rule text 001) and rule text 000');
-    expect(text.stdout).toContain('source: rule text 001, "Briscas"');
+    expect(text.stdout).toContain('source: pagat (001) and rules site (000)');
+    expect(text.stdout).toContain('source: Spanish card games page (001b), "Briscas"');
+    expect(text.stdout).not.toMatch(/rule text \d{3}/);
     expect(text.stdout).not.toMatch(/seed \d{3}/);
     expect((await runAs(['rules', '--json'], {})).stdout).not.toMatch(/seed \d{3}/);
   });
@@ -194,8 +195,8 @@ describe('messages', () => {
       expect(out.stdout).toMatch(/^ {2}asiento 0: pérdida total \d+\.\d\d, \d+ error(es)? \(pérdida mayor que [\d.]+\)$/m);
       expect(out.stdout).not.toMatch(ENGLISH);
     }
-    expect((await cliWith(['replay', '--lang', 'fr', '-'], escoba)).stderr).toBe('escoba replay: --lang must be en or es, got "fr"\n');
-    expect((await cliWith(['analyze', '--lang', 'fr', '-'], escoba)).stderr).toBe('escoba analyze: --lang must be en or es, got "fr"\n');
+    expect((await cliWith(['replay', '--lang', 'fr', '-'], escoba)).stderr).toBe('escoba replay: --lang must be en, es or pt, got "fr"\n');
+    expect((await cliWith(['analyze', '--lang', 'fr', '-'], escoba)).stderr).toBe('escoba analyze: --lang must be en, es or pt, got "fr"\n');
   }, 60_000);
 
   it('--lang es: the match report is Spanish, Escoba and Brisca; the JSON does not change', async () => {
@@ -209,6 +210,6 @@ describe('messages', () => {
       const json = async (extra: string[]) => (await cliWith([...args, '--json', ...extra], '')).stdout.replace(/"decisionMs":\{[^}]*\}/g, '');
       expect(await json(['--lang', 'es'])).toBe(await json([]));
     }
-    expect((await cliWith(['match', '--a', 'random', '--b', 'random', '--lang', 'fr'], '')).stderr).toMatch(/^escoba match: --lang must be en or es, got "fr"/);
+    expect((await cliWith(['match', '--a', 'random', '--b', 'random', '--lang', 'fr'], '')).stderr).toMatch(/^escoba match: --lang must be en, es or pt, got "fr"/);
   }, 60_000);
 });

@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { ruleSource, type RuleSourceId } from '@escoba/cards';
+import { OPTION_INFO } from '@escoba/engine';
 import { GAMES } from '@escoba/games';
 import { messages } from '../src/messages/index.js';
 import { ENGINE_ERRORS_ES } from '../src/messages/es-errors.js';
@@ -11,6 +13,7 @@ import { ROOT } from './helpers.js';
 
 const EN = messages('en');
 const ES = messages('es');
+const PT = messages('pt');
 
 /** The shape of a catalogue: each key with the kind of its value, nested objects as paths (`help.play.options.level`). */
 function shape(value: unknown, path = ''): string[] {
@@ -74,15 +77,18 @@ const factsWith = (code: string, reason: string | undefined): ErrorFacts => ({
 });
 
 describe('the message catalogue', () => {
-  it('has the same keys, of the same kinds, in English and in Spanish', () => {
+  it('has the same keys, of the same kinds, in English, Spanish and Portuguese', () => {
     expect(shape(ES)).toEqual(shape(EN));
+    expect(shape(PT)).toEqual(shape(EN));
   });
 
-  it('leaves no English in the Spanish sentences (every string, list and sentence, with stand-in arguments)', () => {
-    const english = texts(ES)
-      .map(({ path, text }) => ({ path, words: englishWords(text) }))
-      .filter((t) => t.words.length > 0);
-    expect(english).toEqual([]);
+  it('leaves no English in the Spanish and Portuguese sentences (every string, list and sentence, with stand-in arguments)', () => {
+    for (const catalogue of [ES, PT]) {
+      const english = texts(catalogue)
+        .map(({ path, text }) => ({ path, words: englishWords(text) }))
+        .filter((t) => t.words.length > 0);
+      expect(english, catalogue.lang).toEqual([]);
+    }
     // The check itself finds English.
     expect(texts(EN).some(({ text }) => englishWords(text).length > 0)).toBe(true);
   });
@@ -126,9 +132,8 @@ describe('the message catalogue', () => {
       for (const p of game.presets) {
         const es = texts!.presets[p.name];
         expect(es, `${game.id} preset ${p.name}`).toBeDefined();
-        expect(numbers(es!.summary), `${game.id} ${p.name} summary`).toEqual(numbers(p.summary));
-        expect(numbers(es!.source), `${game.id} ${p.name} source`).toEqual(numbers(p.source));
-        expect(ES.rules.preset(game.id, p)).toBe(es);
+        expect(numbers(es!), `${game.id} ${p.name} summary`).toEqual(numbers(p.summary));
+        expect(ES.rules.preset(game.id, p).summary).toBe(es);
       }
       for (const o of game.options) {
         expect(texts!.options[o.name], `${game.id} option ${o.name}`).toBeDefined();
@@ -140,14 +145,21 @@ describe('the message catalogue', () => {
     }
   });
 
-  it('names the rule texts "rule text NNN" in English and "texto de reglas NNN" in Spanish, never "seed NNN"', () => {
+  it('names the rule texts by their name and id in RULE_SOURCES (pagat (001)), never "seed NNN" or "rule text NNN"', () => {
     for (const game of GAMES) {
       for (const p of game.presets) {
-        expect(EN.rules.preset(game.id, p).source).not.toMatch(/seed \d{3}/);
-        expect(ES.rules.preset(game.id, p).source).not.toMatch(/seed \d{3}/);
+        for (const m of [EN, ES]) {
+          const source = m.rules.preset(game.id, p).source;
+          expect(source).not.toMatch(/seed \d{3}|rule text \d{3}|texto de reglas/);
+          // Every id the engine cites (its "001" is 001 or its second half 001b) is named from the list, and no other.
+          const cited = [...source.matchAll(/(\S[^()]*?) \((\d{3}b?)\)/g)].map((c) => [c[1]!.replace(/^(and|y) /, ''), c[2]!]);
+          expect(cited.map(([, id]) => id!.replace('b', '')).sort(), `${game.id} ${p.name}`).toEqual([...new Set(p.source.match(/\d{3}/g))].sort());
+          for (const [name, id] of cited) expect(name, `${game.id} ${p.name} ${id}`).toBe(ruleSource(id as RuleSourceId).name);
+        }
       }
     }
-    expect(ES.rules.preset('escoba', GAMES[0].presets[0]!).source).toBe('pagat (texto de reglas 001) y texto de reglas 000');
+    expect(ES.rules.preset('escoba', GAMES[0].presets[0]!).source).toBe('pagat (001) y rules site (000)');
+    expect(EN.rules.meaning('escoba', OPTION_INFO.find((o) => o.name === 'primeOrder')!)).toMatch(/\(rules site, 000\)$/);
   });
 
   it('translates commander\'s error lines, and leaves the English ones as they are', () => {

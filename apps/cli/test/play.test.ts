@@ -201,7 +201,7 @@ describe('escoba play (program, piped standard input)', () => {
       [['--levels', 'easy,nope', '--players', '3'], /--levels must be one of/],
       [['--seat', '2'], /--seat must be a whole number from 0 to 1/],
       [['--seed', 'x'], /--seed must be a whole number/],
-      [['--lang', 'fr'], /--lang must be en or es/],
+      [['--lang', 'fr'], /--lang must be en, es or pt/],
       [['--players', '5'], /--players: players must be 2, 3, 4 or 6/],
       [['--iterations', '0'], /--iterations must be a whole number 1 or more/],
     ];

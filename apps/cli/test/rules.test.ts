@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { OPTION_INFO, PRESET_INFO, PRESETS } from '@escoba/engine';
+import { ruleSource } from '@escoba/cards';
 import { rulesCommand } from '../src/commands/rules.js';
+import { ESCOBA_PRESET_SOURCES } from '../src/games/escoba/sources.js';
+import { citeSources } from '../src/rule-sources.js';
 
 describe('rules', () => {
   it('lists every preset with its summary and source, and every option value of every preset', () => {
@@ -9,7 +12,7 @@ describe('rules', () => {
     expect(out.stderr).toBe('');
     for (const p of PRESET_INFO) {
       expect(out.stdout).toMatch(new RegExp(`^  ${p.name} +${p.summary.slice(0, 20).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'm'));
-      expect(out.stdout).toContain(`source: ${p.source}`);
+      expect(out.stdout).toContain(`source: ${ESCOBA_PRESET_SOURCES[p.name]!.ids.map((id) => `${ruleSource(id).name} (${id})`).join(' and ')}`);
     }
     const lines = out.stdout.split('\n');
     const header = lines.findIndex((l) => /^\s+option\s+classic\s+sevens\s+fournier\s+escova$/.test(l));
@@ -26,7 +29,7 @@ describe('rules', () => {
     expect(stdout).toContain('  capture: mustTake | optional | forced (classic: mustTake)\n');
     expect(stdout).toContain('  renuncio: true | false (classic: false)\n');
     const flat = stdout.replace(/\s+/g, ' ');
-    for (const o of OPTION_INFO) expect(flat).toContain(o.meaning);
+    for (const o of OPTION_INFO) expect(flat).toContain(citeSources(o.meaning));
   });
 
   it('--json gives presets with full option values and options with type, default and meaning', () => {

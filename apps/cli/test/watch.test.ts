@@ -102,7 +102,7 @@ describe('watch', () => {
   });
 
   it('rejects bad options with status 2', () => {
-    expect(watchCommand({ lang: 'fr' }).stderr).toBe('escoba watch: --lang must be en or es, got "fr"\n');
+    expect(watchCommand({ lang: 'fr' }).stderr).toBe('escoba watch: --lang must be en, es or pt, got "fr"\n');
     expect(watchCommand({ players: '5' }).code).toBe(2);
     expect(watchCommand({ seed: 'x' }).stderr).toMatch(/--seed must be a whole number/);
     expect(watchCommand({ game: '-2' }).stderr).toMatch(/--game must be a whole number/);

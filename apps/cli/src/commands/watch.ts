@@ -1,8 +1,11 @@
 import type { Command } from 'commander';
 import { chooseTable } from '../table-choice.js';
-import { failure, lines, parsed, type CommandResult, type Parsed } from '../command.js';
+import type { BotLevel } from '@escoba/cards';
+import { failure, lines, parsed, problem, type CommandResult, type Parsed } from '../command.js';
+import { pluginOf } from '../games/types.js';
+import { gameSeed } from '../random-game.js';
 import { DEFAULT_SEED } from '../defaults.js';
-import { messages } from '../messages/index.js';
+import { messages, type Messages } from '../messages/index.js';
 import { parseLang, parseWholeNumber, type TableOptions } from '../options.js';
 
 export interface WatchOptions extends TableOptions {
@@ -14,6 +17,22 @@ export interface WatchOptions extends TableOptions {
   readonly lang?: string;
   /** Milliseconds between plays; default 600 on a terminal, 0 otherwise. */
   readonly delay?: string;
+  /** The bots' level at every seat, instead of random legal plays. */
+  readonly level?: string;
+  /** One level per seat, in seat order (overrides `level`). */
+  readonly levels?: string;
+}
+
+/** The level of each seat from `--levels` (one per seat) or `--level` (every seat); null when neither is given: random legal plays. */
+export function watchLevels(options: WatchOptions, players: number, levels: readonly BotLevel[], m: Messages): Parsed<BotLevel[] | null> {
+  const given = options.levels ?? options.level;
+  if (given === undefined) return parsed(null);
+  const option = options.levels === undefined ? '--level' : '--levels';
+  const parts = options.levels === undefined ? Array.from({ length: players }, () => given) : given.split(',');
+  if (parts.length !== players) return problem(m.errors.levelsCount(players, given));
+  const unknown = parts.find((p) => !(levels as readonly string[]).includes(p.trim()));
+  if (unknown !== undefined) return problem(m.errors.level(option, levels, unknown));
+  return parsed(parts.map((p) => p.trim() as BotLevel));
 }
 
 /** The `escoba selfplay` command line that writes the record of the watched game. */
@@ -47,8 +66,12 @@ export function watchText(options: WatchOptions = {}, cmd?: Command): Parsed<Wat
   if (!table.ok) return table;
   const beats: number[] = [];
   const { game: cli, start } = table.value;
-  const told = cli.watch(start, seed.value, game.value, lang, cli.hands.defaultFor(start), beats);
-  told.push(m.recordHint(selfplayEquivalent(options, seed.value, game.value)));
+  const plugin = pluginOf(cli);
+  const levels = watchLevels(options, plugin.definition.players(start), plugin.bots.levels, m);
+  if (!levels.ok) return levels;
+  const bots = levels.value?.map((level) => plugin.bots.create(level, { seed: gameSeed(seed.value, game.value) })) ?? null;
+  const told = cli.watch(start, seed.value, game.value, lang, cli.hands.defaultFor(start), beats, bots);
+  told.push(bots === null ? m.recordHint(selfplayEquivalent(options, seed.value, game.value)) : m.watchBotsNote);
   return parsed({ lines: told, beats });
 }
 

@@ -1,10 +1,11 @@
-import type { BotConfig, BotLevel, GameAnalyst, GameRecordError } from '@escoba/cards';
+import type { BotConfig, BotLevel, GameAnalyst, GameBot, GameRecordError } from '@escoba/cards';
 import type { AnyGamePlugin, GamePlugin } from '@escoba/games';
 import type { Parsed } from '../command.js';
 import type { DuplicateGame } from '../duplicate/types.js';
 import type { ErrorFacts } from '../messages/error-types.js';
 import type { GameMessages, Lang, Messages } from '../messages/index.js';
 import type { GameTexts } from '../messages/rules-types.js';
+import type { PresetSource } from '../rule-sources.js';
 
 /**
  * What the commands need of one game beyond its plugin (`@escoba/games`: rules and bots): how its tables are told,
@@ -29,8 +30,11 @@ export interface CliGame<State, Action, View> {
   newTable(request: TableRequest, m: Messages): Parsed<State>;
   /** `--hands` (at most that many hands): the default for a game, or `refused` when the game takes no `--hands`. */
   readonly hands: { readonly refused?: (m: Messages) => string; readonly defaultFor: (start: State) => number | undefined };
-  /** `escoba watch`: one random game told for people; `beats` gets the line count after each action. */
-  watch(start: State, seed: number, index: number, lang: Lang, hands: number | undefined, beats: number[]): string[];
+  /**
+   * `escoba watch`: one game told for people, played at random, or by `bots` (one per seat) when given; `beats` gets
+   * the line count after each action.
+   */
+  watch(start: State, seed: number, index: number, lang: Lang, hands: number | undefined, beats: number[], bots: readonly GameBot<View, Action>[] | null): string[];
   /** `escoba play`: a terminal session against the plugin's bots. */
   session(config: SessionConfig<State>, write: (text: string) => void): PlaySession;
   /** `replay --pretty`: the table of one replayed record. */
@@ -109,6 +113,8 @@ export interface GameRulesText {
   text(m: Messages): string[];
   /** `classic with target 15`: resolved rules as a preset and what differs from it. */
   label(rules: unknown, lang: Lang): string;
+  /** The rule texts each preset was written from, by preset name (`rule-sources.ts` names them). */
+  readonly sources: Readonly<Record<string, PresetSource>>;
   /** `escoba rules RULES` names the game before the resolved values. */
   readonly namedWhenResolved: boolean;
   /** Fields `escoba rules --json` prints before `games` when this is the first game (its presets and options). */

@@ -19,7 +19,7 @@ export const ERRORS_EN: ErrorMessages = {
   cmdEmpty: (option) => `${option} cmd: needs a command line after it, e.g. ${option} "cmd:python3 mybot.py"`,
   unknownBot: (option, got, levels) => `${option}: unknown bot ${q(got)}: use a level (${levels.join(', ')}) or cmd:<command line>`,
   sprtWithout: '--sprt-delta, --sprt-alpha and --sprt-beta go with --sprt',
-  envLang: (given) => `ESCOBA_LANG must be en or es, got ${q(given)}`,
+  envLang: (given) => `ESCOBA_LANG must be en, es or pt, got ${q(given)}`,
   noFile: (path) => `cannot read ${path}: no such file (use - to read standard input)`,
   isDirectory: (path) => `cannot read ${path}: it is a directory, not a file`,
   denied: (path) => `cannot read ${path}: permission denied`,

@@ -11,7 +11,7 @@ export const HELP_EN: HelpMessages = {
       'Escoba de 15, Brisca and the Alcalde games, the Spanish card games: play against the computer, run bot matches, analyse and replay game records, list the rules, measure the engine.',
     after:
       '\nStart with: npx escoba watch   (one random game, told hand by hand)\n' +
-      'Language: --lang es (before or after the command name) or ESCOBA_LANG=es for Spanish; --lang en for English.\n' +
+      'Language: --lang es (before or after the command name) or ESCOBA_LANG=es for Spanish, --lang pt for Portuguese; --lang en for English.\n' +
       'Exit status: 0 on success, 2 for bad options, unreadable input or records that do not replay.',
   },
   titles: { 'Usage:': 'Usage:', 'Options:': 'Options:', 'Commands:': 'Commands:', 'Arguments:': 'Arguments:', 'Global Options:': 'Global Options:' },
@@ -21,8 +21,8 @@ export const HELP_EN: HelpMessages = {
   versionOption: 'output the version number',
   helpCommand: 'display help for command',
   afterError: '(add --help for usage)',
-  langDefault: 'ESCOBA_LANG, else es when LANG is Spanish, else en',
-  lang: 'language of the text for people: en or es',
+  langDefault: 'ESCOBA_LANG, else es or pt when LANG is Spanish or Portuguese, else en',
+  lang: 'language of the text for people: en, es or pt',
   game: 'the game: escoba (default) or brisca; alcalde and alcalde-variation pick Brisca with that preset. --rules brisca|alcalde|alcalde-variation picks it too',
   table: {
     players: 'players: 2, 3, 4 or 6',
@@ -78,10 +78,12 @@ export const HELP_EN: HelpMessages = {
       seed: 'seed of the run, as for selfplay',
       game: 'which game of that run (the record is: escoba selfplay --seed S --start I --games 1)',
       delay: `milliseconds between plays (default ${TTY_DELAY_MS} on a terminal, 0 when piped)`,
+      level: `the computer's level for every seat (${BOT_LEVELS.join(', ')}) instead of random legal plays`,
+      levels: 'one level per seat, in seat order, comma-separated, e.g. expert,medium (overrides --level)',
     },
     after:
       '\n--rules brisca, alcalde or alcalde-variation watches a Brisca or Alcalde game trick by trick.\n\n' +
-      'Examples:\n  escoba watch --seed 3 --players 4 --partnerships\n  escoba watch --seed 3 --rules brisca --lang es\n  escoba watch --delay 0   (all at once)',
+      'Examples:\n  escoba watch --seed 3 --players 4 --partnerships\n  escoba watch --seed 3 --rules brisca --lang es\n  escoba watch --delay 0   (all at once)\n  escoba watch --levels expert,medium --delay 0   (the expert against the medium bot)',
   },
   match: {
     summary: 'a fair duplicate match between two bots, on all cores, with win rates, points per hand and confidence intervals',

@@ -1,16 +1,13 @@
+import { citeSources } from '../rule-sources.js';
+import { presetSource } from './games.js';
 import type { RulesMessages } from './rules-types.js';
 
-/**
- * A preset's source as `escoba rules` prints it: the rule texts the games were written from are numbered
- * `seed 001` in some packages, which read like a random seed next to `--seed`, so they are called rule texts.
- */
-export const sourceLabel = (source: string): string => source.replace(/\bseed (\d{3})\b/g, 'rule text $1');
-
+const andList = (items: readonly string[]): string => (items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`);
 const orList = (items: readonly string[]): string => (items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} or ${items[items.length - 1]}`);
 
 export const RULES_EN: RulesMessages = {
-  preset: (_game, p) => ({ summary: p.summary, source: sourceLabel(p.source) }),
-  meaning: (_game, o) => o.meaning,
+  preset: (game, p) => ({ summary: p.summary, source: presetSource(game, p, andList) }),
+  meaning: (_game, o) => citeSources(o.meaning),
   presetsTitle: 'Presets (choose one with --rules NAME):',
   gameTitle: (name, id) => `${name} (--game ${id}; choose a preset with --rules NAME):`,
   source: (source) => `source: ${source}`,

@@ -32,7 +32,7 @@ export const EN: Messages = {
   table: (players, partnerships) => (partnerships ? `${players} players, ${players / 2} against ${players / 2}` : `${players} players, each for themselves`),
   empty: '(empty)',
   errorPrefix: (command) => `escoba ${command}: `,
-  badLang: (given) => `--lang must be en or es, got ${JSON.stringify(given)}`,
+  badLang: (given) => `--lang must be en, es or pt, got ${JSON.stringify(given)}`,
   pretty: {
     title: (record, line) => `record ${record}${line === null ? '' : ` (line ${line})`}`,
     winner: (who, zeroCards) => `winner: ${who}${zeroCards ? ': the other side took no card in the last hand' : ''}`,
@@ -58,6 +58,8 @@ export const EN: Messages = {
     undecided: (games, llr) => `undecided after ${games} games (${llr}); play more games`,
   },
   recordHint: (command) => `The record of this game: ${command}`,
+  watchPlayers: (levels) => (levels === null ? 'random legal plays' : `bots ${levels.map((l, s) => `seat ${s} ${l}`).join(', ')}`),
+  watchBotsNote: 'The bots chose every play from their own seat\'s view; --seed and --game deal other games.',
   session: SESSION_EN,
   rules: RULES_EN,
   errors: ERRORS_EN,

@@ -171,7 +171,7 @@ export const ERRORS_ES: ErrorMessages = {
   cmdEmpty: (option) => `${option} cmd: necesita una orden detrás, p. ej. ${option} "cmd:python3 mybot.py"`,
   unknownBot: (option, got, levels) => `${option}: bot desconocido ${q(got)}: usa un nivel (${levels.join(', ')}) o cmd:<orden>`,
   sprtWithout: '--sprt-delta, --sprt-alpha y --sprt-beta van con --sprt',
-  envLang: (value) => `ESCOBA_LANG debe ser en o es, no ${q(value)}`,
+  envLang: (value) => `ESCOBA_LANG debe ser en, es o pt, no ${q(value)}`,
   noFile: (path) => `no se puede leer ${path}: no existe (usa - para leer la entrada estándar)`,
   isDirectory: (path) => `no se puede leer ${path}: es una carpeta, no un fichero`,
   denied: (path) => `no se puede leer ${path}: permiso denegado`,

@@ -11,7 +11,7 @@ export const HELP_ES: HelpMessages = {
       'Escoba de 15, Brisca y los juegos del Alcalde, los juegos de la baraja española: juega contra la máquina, enfrenta bots, analiza y reproduce registros de partidas, consulta las reglas, mide el motor.',
     after:
       '\nPara empezar: npx escoba watch --lang es   (una partida al azar, contada mano a mano)\n' +
-      'Idioma: --lang es (antes o después del nombre de la orden) o ESCOBA_LANG=es para el español; --lang en para el inglés.\n' +
+      'Idioma: --lang es (antes o después del nombre de la orden) o ESCOBA_LANG=es para el español, --lang pt para el portugués; --lang en para el inglés.\n' +
       'Estado de salida: 0 si todo va bien, 2 con opciones erróneas, entrada ilegible o registros que no se pueden reproducir.',
   },
   titles: { 'Usage:': 'Uso:', 'Options:': 'Opciones:', 'Commands:': 'Órdenes:', 'Arguments:': 'Argumentos:', 'Global Options:': 'Opciones globales:' },
@@ -21,8 +21,8 @@ export const HELP_ES: HelpMessages = {
   versionOption: 'muestra el número de versión',
   helpCommand: 'muestra la ayuda de una orden',
   afterError: '(añade --help para ver el uso)',
-  langDefault: 'el de ESCOBA_LANG; si no, es cuando LANG es español; si no, en',
-  lang: 'idioma del texto para personas: en o es',
+  langDefault: 'el de ESCOBA_LANG; si no, es o pt cuando LANG es español o portugués; si no, en',
+  lang: 'idioma del texto para personas: en, es o pt',
   game: 'el juego: escoba (por defecto) o brisca; alcalde y alcalde-variation eligen la Brisca con esa variante. También lo elige --rules brisca|alcalde|alcalde-variation',
   table: {
     players: 'jugadores: 2, 3, 4 o 6',
@@ -82,10 +82,12 @@ export const HELP_ES: HelpMessages = {
       seed: 'semilla de la tanda, como en selfplay',
       game: 'qué partida de esa tanda (su registro: escoba selfplay --seed S --start I --games 1)',
       delay: `milisegundos entre jugadas (por defecto ${TTY_DELAY_MS} en un terminal, 0 si la salida va a una tubería)`,
+      level: `el nivel de la máquina en todos los asientos (${BOT_LEVELS.join(', ')}) en vez de jugadas legales al azar`,
+      levels: 'un nivel por asiento, en orden de asiento, separados por comas, p. ej. expert,medium (manda sobre --level)',
     },
     after:
       '\n--rules brisca, alcalde o alcalde-variation cuenta una partida de Brisca o del Alcalde baza a baza.\n\n' +
-      'Ejemplos:\n  escoba watch --seed 3 --players 4 --partnerships --lang es\n  escoba watch --seed 3 --rules brisca --lang es\n  escoba watch --delay 0 --lang es   (todo de una vez)',
+      'Ejemplos:\n  escoba watch --seed 3 --players 4 --partnerships --lang es\n  escoba watch --seed 3 --rules brisca --lang es\n  escoba watch --delay 0 --lang es   (todo de una vez)\n  escoba watch --levels expert,medium --delay 0 --lang es   (el experto contra el bot medio)',
   },
   match: {
     summary: 'un duelo duplicado justo entre dos bots, en todos los núcleos, con victorias, puntos por mano e intervalos de confianza',

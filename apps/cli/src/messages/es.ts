@@ -33,7 +33,7 @@ export const ES: Messages = {
   table: (players, partnerships) => (partnerships ? `${players} jugadores, ${players / 2} contra ${players / 2}` : `${players} jugadores, cada uno por su cuenta`),
   empty: '(vacía)',
   errorPrefix: (command) => `escoba ${command}: `,
-  badLang: (given) => `--lang debe ser en o es, no ${JSON.stringify(given)}`,
+  badLang: (given) => `--lang debe ser en, es o pt, no ${JSON.stringify(given)}`,
   pretty: {
     title: (record, line) => `registro ${record}${line === null ? '' : ` (línea ${line})`}`,
     winner: (who, zeroCards) => `gana: ${who}${zeroCards ? ', porque el otro bando no se llevó ninguna carta en la última mano' : ''}`,
@@ -59,6 +59,8 @@ export const ES: Messages = {
     undecided: (games, llr) => `sin decidir tras ${games} partidas (${llr}); jugad más partidas`,
   },
   recordHint: (command) => `El registro de esta partida: ${command}`,
+  watchPlayers: (levels) => (levels === null ? 'jugadas legales al azar' : `bots ${levels.map((l, s) => `asiento ${s} ${l}`).join(', ')}`),
+  watchBotsNote: 'Los bots eligieron cada jugada con lo que ve su asiento; --seed y --game reparten otras partidas.',
   session: SESSION_ES,
   rules: RULES_ES,
   errors: ERRORS_ES,

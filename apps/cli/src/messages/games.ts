@@ -1,4 +1,6 @@
+import type { PresetDescription } from '@escoba/cards';
 import type { AnyCliGame } from '../games/types.js';
+import { citeSources, presetSourceLabel } from '../rule-sources.js';
 import type { GameMessages, Lang } from './types.js';
 
 let listed: (() => readonly AnyCliGame[]) | undefined;
@@ -16,6 +18,12 @@ export function listGames(games: () => readonly AnyCliGame[]): void {
 export function cliGames(): readonly AnyCliGame[] {
   if (listed === undefined) throw new Error('the message catalogue names the games only once games/catalog.js has loaded');
   return listed();
+}
+
+/** Where a preset of a game was written from, told with `list` (`a and b`), from the game's `rules.sources`; else the engine's own citation. */
+export function presetSource(gameId: string, preset: PresetDescription, list: (items: readonly string[]) => string): string {
+  const source = cliGames().find((g) => g.plugin.definition.id === gameId)?.rules.sources[preset.name];
+  return source === undefined ? citeSources(preset.source) : presetSourceLabel(source, list);
 }
 
 /** Each game's own words in `lang`, by game id. */

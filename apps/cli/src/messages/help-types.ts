@@ -30,7 +30,7 @@ export interface HelpMessages {
   readonly selfplay: CommandHelp<'games' | 'seed' | 'start' | 'hands'>;
   readonly rules: CommandHelp<'json' | 'game', 'rules'>;
   readonly bench: CommandHelp<'json' | 'seconds'>;
-  readonly watch: CommandHelp<'seed' | 'game' | 'delay'>;
+  readonly watch: CommandHelp<'seed' | 'game' | 'delay' | 'level' | 'levels'>;
   readonly match: CommandHelp<
     'a' | 'b' | 'games' | 'seed' | 'json' | 'workers' | 'iterations' | 'timeMs' | 'botTimeout' | 'sprt' | 'sprtDelta' | 'sprtAlpha' | 'sprtBeta'
   >;

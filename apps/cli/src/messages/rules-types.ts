@@ -3,7 +3,7 @@ import type { OptionDescription, PresetDescription } from '@escoba/engine';
 /** What a preset says of itself in one language. */
 export interface PresetText {
   readonly summary: string;
-  /** The rule text it was written from, e.g. `pagat (rule text 001)`. */
+  /** The rule texts it was written from, e.g. `pagat (001) and rules site (000)`. */
   readonly source: string;
 }
 
@@ -12,7 +12,8 @@ export interface PresetText {
  * own descriptions. `test/messages.test.ts` checks every preset and option of every game in `GAMES` has one.
  */
 export interface GameTexts {
-  readonly presets: Readonly<Record<string, PresetText>>;
+  /** Each preset's summary (its source is cited by id in the game's `rules.sources`). */
+  readonly presets: Readonly<Record<string, string>>;
   readonly options: Readonly<Record<string, string>>;
 }
 

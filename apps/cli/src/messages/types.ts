@@ -4,7 +4,7 @@ import type { RulesMessages } from './rules-types.js';
 import type { SessionMessages } from './session-types.js';
 
 /** Language of the text for people: en (default) or es. */
-export type Lang = 'en' | 'es';
+export type Lang = 'en' | 'es' | 'pt';
 
 /** Counted nouns: `1 card`, `2 cards`. */
 export type Noun = 'card' | 'coin' | 'seven' | 'point' | 'hand' | 'trick';
@@ -64,6 +64,10 @@ export interface Messages {
   };
   /** The closing line of `watch`: the command that writes the watched game's record. */
   readonly recordHint: (command: string) => string;
+  /** Who plays the game `watch` tells: `random legal plays`, or each seat's bot level (`seat 0 expert, seat 1 medium`). */
+  readonly watchPlayers: (levels: readonly string[] | null) => string;
+  /** After a game played by bots: how to watch another with the same levels (no record hint: selfplay plays at random). */
+  readonly watchBotsNote: string;
   /** `escoba play`: what every game's session says. */
   readonly session: SessionMessages;
   readonly rules: RulesMessages;

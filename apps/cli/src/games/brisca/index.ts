@@ -8,11 +8,12 @@ import { briscaBench } from './bench.js';
 import { BRISCA_RULES_FACTS, briscaIllegalPlay, briscaTableFacts } from './errors.js';
 import { briscaRulesLabel } from './hand-events.js';
 import { briscaDuplicate } from './match.js';
-import { BRISCA_MESSAGES, BRISCA_RULE_TEXTS_ES } from './messages/index.js';
+import { BRISCA_MESSAGES, BRISCA_RULE_TEXTS_ES, BRISCA_RULE_TEXTS_PT } from './messages/index.js';
 import { createBriscaSession } from './play.js';
 import { prettyBriscaSummary } from './pretty.js';
 import { briscaRequestFromView, briscaViewFromRequest, parseBriscaAnswer } from './protocol.js';
 import { BRISCA_RULES_EXAMPLE, briscaFromOptions } from './setup.js';
+import { BRISCA_PRESET_SOURCES } from './sources.js';
 import { narrateBriscaGame } from './watch.js';
 
 type BriscaCli = CliGame<BriscaState, BriscaAction, BriscaView>;
@@ -23,7 +24,7 @@ export const brisca: BriscaCli = {
   // `--game alcalde` and `--game alcalde-variation` name this game too (its presets other than Brisca's own).
   words: [briscaGame.id, ...briscaGame.presets.map((p) => p.name).filter((name) => name !== briscaGame.id)],
   messages: BRISCA_MESSAGES,
-  ruleTexts: { es: BRISCA_RULE_TEXTS_ES },
+  ruleTexts: { es: BRISCA_RULE_TEXTS_ES, pt: BRISCA_RULE_TEXTS_PT },
   rulesExample: BRISCA_RULES_EXAMPLE,
   newTable: briscaFromOptions,
   // Brisca plays to the end of its match; the Alcalde games, which have no match end, one hand.
@@ -35,6 +36,7 @@ export const brisca: BriscaCli = {
   rules: {
     text: (m) => gameCatalogText(briscaGame, m),
     label: (rules, lang) => briscaRulesLabel(rules as BriscaRules, lang),
+    sources: BRISCA_PRESET_SOURCES,
     namedWhenResolved: true,
   },
   errors: {

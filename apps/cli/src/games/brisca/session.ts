@@ -62,6 +62,8 @@ export class BriscaPlaySession {
   private done: Done | null = null;
   private seen = 0;
   private tricks = 0;
+  /** The person's hand when the events were last told: a draw is what it gained since. */
+  private held: readonly Card[] = [];
   private readonly teller: Teller;
   private readonly lang: Lang;
   private readonly m: Messages;
@@ -132,6 +134,8 @@ export class BriscaPlaySession {
     if (command === 'show') return this.showTurn();
     const action = this.actionFrom(word);
     if (action === null) return;
+    const wrong = this.wrongCards(action);
+    if (wrong !== null) return this.say(wrong);
     const legal = this.view().legal;
     if (!legal.some((a) => sameAction(a, action))) {
       const why = briscaGame.check(this.run.state, action);
@@ -200,10 +204,26 @@ export class BriscaPlaySession {
         continue;
       }
       if (ev.type === 'trick') this.tricks++;
+      if (ev.type === 'draw' && ev.seats.includes(this.config.human)) {
+        this.say(...this.drawLines(ev, view));
+        continue;
+      }
       this.say(...eventLines(ev, this.tricks, this.teller));
       if (ev.type === 'end' && view.handResult) this.say(...handResultLines(view.handResult, this.run.state, this.run.hands, this.teller));
     }
     this.seen = view.events.length;
+    this.held = view.hand;
+  }
+
+  /** A draw the person took part in: which card they drew (the trump card said as such); the others' trump card draw as usual. */
+  private drawLines(ev: Extract<BriscaView['events'][number], { type: 'draw' }>, view: BriscaView): string[] {
+    const w = briscaWords(this.lang);
+    const human = this.config.human;
+    const trump = ev.trumpTo === human && ev.trump !== null ? ev.trump : null;
+    const drawn = view.hand.filter((c) => !this.held.includes(c) && c !== trump);
+    const lines = [this.b.play.drew(drawn.map((c) => namedCard(c, w)), trump === null ? null : namedCard(trump, w))];
+    if (ev.trumpTo !== null && ev.trumpTo !== human && ev.trump !== null) lines.push(...eventLines(ev, this.tricks, this.teller));
+    return lines;
   }
 
   private showTurn(): void {
@@ -263,6 +283,28 @@ export class BriscaPlaySession {
       return null;
     }
     return parsed.value.type === 'play' ? this.completed(parsed.value) : parsed.value;
+  }
+
+  /**
+   * What is wrong with the cards a play names, told to the person as Escoba's session tells it: a card not in the
+   * hand (with the hand), the same card twice, two cards where one is played or one where the Alcalde plays two.
+   */
+  private wrongCards(action: BriscaAction): string | null {
+    if (action.type !== 'play') return null;
+    const view = this.view();
+    const t = this.b.play;
+    const missing = action.cards.find((c) => !view.hand.includes(c));
+    if (missing !== undefined) return t.notInHand(makeCard(missing), view.hand.map(makeCard).join(' '));
+    if (!this.alcaldeNow() && action.cards.length > 1) return t.oneCardATurn(this.example(1));
+    if (action.cards.length === 2 && action.cards[0] === action.cards[1]) return t.sameCardTwice(makeCard(action.cards[0]!), this.example(2));
+    return null;
+  }
+
+  /** An example of a well-formed play from the person's hand: `1 or 3o`, `1+2 or 3o+12b`. */
+  private example(cards: 1 | 2): { readonly numbers: string; readonly names: string } {
+    const hand = this.view().hand;
+    if (cards === 1) return { numbers: '1', names: makeCard(hand[0] ?? 0) };
+    return { numbers: '1+2', names: hand.slice(0, 2).map(makeCard).join('+') };
   }
 
   /** The Alcalde's one card alone is not an action: says so. */

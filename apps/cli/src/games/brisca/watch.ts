@@ -1,4 +1,5 @@
-import { briscaGame, type BriscaState } from '@escoba/brisca';
+import type { GameBot } from '@escoba/cards';
+import { briscaGame, type BriscaAction, type BriscaState, type BriscaView } from '@escoba/brisca';
 import { sideLabel, tableLabel, wrap } from '../../format.js';
 import { messages, type Lang } from '../../messages/index.js';
 import { gameRng, playRandom } from '../../random-game.js';
@@ -7,16 +8,24 @@ import { briscaCards, dealLines, eventLines, handResultLines, type Teller } from
 import { briscaMessages } from './messages/index.js';
 
 /**
- * Tells one random Brisca / Alcalde game (game `index` of seed `seed`, as `escoba selfplay` plays it) trick by trick.
+ * Tells one Brisca / Alcalde game (game `index` of seed `seed`, as `escoba selfplay` plays it, or played by `bots`) trick by trick.
  * `beats` gets the line count after each action, where a paced `watch` pauses.
  */
-export function narrateBriscaGame(start: BriscaState, seed: number, index: number, lang: Lang, hands = Infinity, beats: number[] = []): string[] {
+export function narrateBriscaGame(
+  start: BriscaState,
+  seed: number,
+  index: number,
+  lang: Lang,
+  hands = Infinity,
+  beats: number[] = [],
+  bots: readonly GameBot<BriscaView, BriscaAction>[] | null = null,
+): string[] {
   const m = messages(lang);
   const w = briscaMessages(lang).words;
   const t: Teller = { lang, who: m.seat };
   const { players, partnerships, sides } = start.table;
   const out = [
-    w.intro(w.titles[start.mode], seed, index, start.mode === 'brisca' ? tableLabel(players, partnerships, lang) : w.players(players), briscaRulesLabel(start.rules, lang)),
+    w.intro(w.titles[start.mode], m.watchPlayers(bots && bots.map((b) => b.level)), seed, index, start.mode === 'brisca' ? tableLabel(players, partnerships, lang) : w.players(players), briscaRulesLabel(start.rules, lang)),
     start.mode === 'brisca' ? w.sidesIntro(sides) : w.alcaldeIntro,
     ...wrap(w.cardsHelp, 100),
   ];
@@ -44,7 +53,7 @@ export function narrateBriscaGame(start: BriscaState, seed: number, index: numbe
       if (ev.type === 'end' && h.result) out.push(...handResultLines(h.result, state, handNo, t));
     }
     seen = events.length;
-  });
+  }, bots);
   out.push('');
   if (final.mode === 'brisca') {
     out.push(final.winner !== null ? w.matchWon(handNo, sideLabel(sides, final.winner, lang)) : final.phase === 'over' ? w.drawn(handNo) : w.stopped(handNo));

@@ -13,7 +13,7 @@ import { parseAnswer, requestFromView, viewFromRequest } from './bot-protocol.js
 import { ESCOBA_RULES_FACTS, escobaIllegalPlay, escobaTableFacts } from './errors.js';
 import { prettySummary } from './format.js';
 import { escobaDuplicate } from './match.js';
-import { ESCOBA_MESSAGES, ESCOBA_RULE_TEXTS_ES, escobaMessages } from './messages/index.js';
+import { ESCOBA_MESSAGES, ESCOBA_RULE_TEXTS_ES, ESCOBA_RULE_TEXTS_PT, escobaMessages } from './messages/index.js';
 import { createSession } from './play.js';
 import { escobaRulesText } from './rules.js';
 import { ESCOBA_RULES_EXAMPLE, gameFromOptions } from './table.js';
@@ -26,11 +26,11 @@ export const escoba: EscobaCli = {
   plugin: pluginById(escobaGame.id) as unknown as EscobaCli['plugin'],
   words: [escobaGame.id],
   messages: ESCOBA_MESSAGES,
-  ruleTexts: { es: ESCOBA_RULE_TEXTS_ES },
+  ruleTexts: { es: ESCOBA_RULE_TEXTS_ES, pt: ESCOBA_RULE_TEXTS_PT },
   rulesExample: ESCOBA_RULES_EXAMPLE,
   newTable: (request, m) => gameFromOptions(request, m),
   hands: { refused: (m) => escobaMessages(m.lang).handsRefused, defaultFor: () => undefined },
-  watch: (start, seed, index, lang, _hands, beats) => narrateGame(start, seed, index, lang, beats),
+  watch: (start, seed, index, lang, _hands, beats, bots) => narrateGame(start, seed, index, lang, beats, bots),
   session: createSession,
   prettyReplay: prettySummary,
   analysis: escobaAnalysis,

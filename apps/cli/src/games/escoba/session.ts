@@ -1,5 +1,4 @@
 import {
-  cardName,
   cardValue,
   checkPlay,
   escobaGame,
@@ -291,7 +290,7 @@ export class PlaySession {
       out.push(...t.renuncioOpen(r.from, makeCard(r.card), r.sets.map((s) => s.map(makeCard).join('+'))));
     }
     out.push(t.yourHand);
-    view.hand.forEach((c, i) => out.push(`    ${i + 1}) ${withValue(c).padEnd(8)} ${cardName(c, this.lang)}`));
+    view.hand.forEach((c, i) => out.push(`    ${i + 1}) ${withValue(c).padEnd(8)} ${this.e.card(c)}`));
     if (this.mode.kind === 'choose') out.push(...this.optionLines(this.mode.what, this.mode.options));
     this.say(...out);
   }
@@ -325,7 +324,7 @@ export class PlaySession {
       return this.refuse(problem ? this.told(lay, problem) : this.e.play.cannotPlay(makeCard(card)));
     }
     if (options.length === 1) return this.play(options[0]!);
-    this.mode = { kind: 'choose', what: this.e.play.ways(makeCard(card), cardName(card, this.lang), options.length), options };
+    this.mode = { kind: 'choose', what: this.e.play.ways(makeCard(card), this.e.card(card), options.length), options };
     this.say(...this.optionLines(this.mode.what, options));
   }
 
@@ -419,7 +418,7 @@ const byMargin = (a: PlayEstimate, b: PlayEstimate): number => b.margin - a.marg
 
 /** `seven of coins takes three of cups and five of swords`, `lay jack of clubs on the table`. */
 function describe(play: Play, lang: Lang): string {
-  const t = escobaMessages(lang).play;
-  if (play.renuncio) return t.describeClaim(cardName(play.card, lang), cardNames(play.take, lang));
-  return play.take.length === 0 ? t.describeLay(cardName(play.card, lang)) : t.describeTake(cardName(play.card, lang), cardNames(play.take, lang));
+  const { play: t, card } = escobaMessages(lang);
+  if (play.renuncio) return t.describeClaim(card(play.card), cardNames(play.take, lang));
+  return play.take.length === 0 ? t.describeLay(card(play.card)) : t.describeTake(card(play.card), cardNames(play.take, lang));
 }

@@ -1,4 +1,5 @@
-import { escobaGame, seatView, sumValues, type GameState, type HandEvent, type SeatView } from '@escoba/engine';
+import type { GameBot } from '@escoba/cards';
+import { escobaGame, seatView, sumValues, type GameState, type HandEvent, type Play, type SeatView } from '@escoba/engine';
 import { scoresLabel, sideLabel, tableLabel, wrap } from '../../format.js';
 import { messages, type Lang } from '../../messages/index.js';
 import { gameRng, playRandom } from '../../random-game.js';
@@ -7,10 +8,10 @@ import { cardList as cards, handEndLines, playEventLine } from './narrate.js';
 import { escobaMessages } from './messages/index.js';
 
 /**
- * Narrates one random game (game `index` of seed `seed`) hand by hand: deals, plays, escobas, points, scores.
+ * Narrates one game (game `index` of seed `seed`, random legal plays, or `bots` playing) hand by hand: deals, plays, escobas, points, scores.
  * `beats` gets the line count after each play, where a paced `watch` pauses.
  */
-export function narrateGame(start: GameState, seed: number, index: number, lang: Lang = 'en', beats: number[] = []): string[] {
+export function narrateGame(start: GameState, seed: number, index: number, lang: Lang = 'en', beats: number[] = [], bots: readonly GameBot<SeatView, Play>[] | null = null): string[] {
   const m = messages(lang);
   const e = escobaMessages(lang);
   const out: string[] = [];
@@ -51,7 +52,7 @@ export function narrateGame(start: GameState, seed: number, index: number, lang:
   };
 
   out.push(
-    e.watch.intro(seed, index, tableLabel(setup.players, setup.partnerships, lang), rulesLabel(rules, lang), rules.target),
+    e.watch.intro(m.watchPlayers(bots && bots.map((b) => b.level)), seed, index, tableLabel(setup.players, setup.partnerships, lang), rulesLabel(rules, lang), rules.target),
     e.watch.sides(setup.sides),
     ...wrap(e.watch.cardsHelp, 100),
   );
@@ -64,7 +65,7 @@ export function narrateGame(start: GameState, seed: number, index: number, lang:
     }
     for (const ev of view.events.slice(seen)) tell(ev, state, view);
     seen = view.events.length;
-  });
+  }, bots);
   const result = final.winner === null ? outcomeLabel(final, lang) : e.watch.wins(sideLabel(setup.sides, final.winner, lang), final.winReason === 'zeroCards');
   out.push('', e.watch.gameOver(final.results.length, result, scoresLabel(final.scores, setup.sides, lang)));
   return out;

@@ -21,7 +21,7 @@ export const BRISCA_EN: BriscaMessages = {
     card: (c) => cardName(c, 'en'),
     suit: (s) => SUITS[s]!,
     titles: { brisca: 'Brisca', alcalde: 'Alcalde', alcaldeVariation: 'Alcalde variation' },
-    intro: (title, seed, game, table, rules) => `${title}, random legal plays: seed ${seed}, game ${game}. ${table}; rules ${rules}.`,
+    intro: (title, players, seed, game, table, rules) => `${title}, ${players}: seed ${seed}, game ${game}. ${table}; rules ${rules}.`,
     players: (n) => `${n} players`,
     sidesIntro: (sides) =>
       oneSeatEach(sides)
@@ -73,6 +73,11 @@ export const BRISCA_EN: BriscaMessages = {
     noExchange: 'No exchange is possible now: it takes the 7 of trumps (or the 2) in your hand while the trump card is still under the stock, on your turn.',
     notACardInHand: (text) => `${JSON.stringify(text)} is not a card in your hand. Type help for the commands.`,
     alcaldeNamesTwo: 'As the Alcalde you play two cards at once: name both, e.g. 1+2 or 12b+4o (the first is played first).',
+    notInHand: (card, hand) => `${card} is not in your hand (you hold ${hand}).`,
+    sameCardTwice: (card, ex) => `${card} is named twice: as the Alcalde you play two different cards, e.g. ${ex.numbers} or ${ex.names} (the first is played first).`,
+    oneCardATurn: (ex) => `You play one card a turn: type one, e.g. ${ex.numbers} or ${ex.names}.`,
+    drew: (cards, trump) =>
+      `    you drew ${[...cards, ...(trump === null ? [] : [`the trump card ${trump}`])].join(' and ')}${trump === null ? '' : ', the last card of the stock'}`,
     notLegal: (action) => `${action} is not a legal action now`,
     help: [
       'On your turn type:',

@@ -3,20 +3,9 @@ import type { GameTexts } from '../../../messages/rules-types.js';
 /** The presets and options of Brisca and the Alcalde games in Spanish; the engine describes them in English. */
 export const BRISCA_RULE_TEXTS_ES: GameTexts = {
   presets: {
-    brisca: {
-      summary:
-        '2 o 3 cada uno por su cuenta, o 4 cada uno por su cuenta o 2 contra 2; 3 cartas a cada uno, una muestra bajo la baceta, no hace falta asistir al palo; gana quien suma más puntos de cartas',
-      source: 'texto de reglas 001, "Briscas"',
-    },
-    alcalde: {
-      summary:
-        '3 jugadores: quien reparte (el Alcalde), solo con 6 cartas, jugando y robando de dos en dos, contra dos compañeros que se ven las cartas; sigue de Alcalde con 60 puntos',
-      source: 'texto de reglas 001, "Alcalde"',
-    },
-    'alcalde-variation': {
-      summary: '3 jugadores: el Alcalde, solo con 4 cartas, contra dos compañeros que no se ven las cartas; su última carta cuenta para él; sigue de Alcalde con 31 puntos',
-      source: 'texto de reglas 001, "Alcalde Variation"',
-    },
+    brisca: '2 o 3 cada uno por su cuenta, o 4 cada uno por su cuenta o 2 contra 2; 3 cartas a cada uno, una muestra bajo la baceta, no hace falta asistir al palo; gana quien suma más puntos de cartas',
+    alcalde: '3 jugadores: quien reparte (el Alcalde), solo con 6 cartas, jugando y robando de dos en dos, contra dos compañeros que se ven las cartas; sigue de Alcalde con 60 puntos',
+    'alcalde-variation': '3 jugadores: el Alcalde, solo con 4 cartas, contra dos compañeros que no se ven las cartas; su última carta cuenta para él; sigue de Alcalde con 31 puntos',
   },
   options: {
     exchange:

@@ -22,7 +22,7 @@ export const BRISCA_ES: BriscaMessages = {
     card: (c) => (cardRankIndex(c) === 0 ? cardName(c, 'es').replace(/^1 /, 'as ') : cardName(c, 'es')),
     suit: (s) => SUITS[s]!,
     titles: { brisca: 'Brisca', alcalde: 'Alcalde', alcaldeVariation: 'Alcalde (variante)' },
-    intro: (title, seed, game, table, rules) => `${title}, jugadas legales al azar: semilla ${seed}, partida ${game}. ${table}; reglas ${rules}.`,
+    intro: (title, players, seed, game, table, rules) => `${title}, ${players}: semilla ${seed}, partida ${game}. ${table}; reglas ${rules}.`,
     players: (n) => `${n} jugadores`,
     sidesIntro: (sides) =>
       oneSeatEach(sides)
@@ -75,6 +75,11 @@ export const BRISCA_ES: BriscaMessages = {
     noExchange: 'Ahora no se puede cambiar: hace falta tener en la mano el 7 de triunfo (o el 2) mientras la muestra sigue bajo la baceta, y que sea tu turno.',
     notACardInHand: (text) => `${JSON.stringify(text)} no es una carta de tu mano. Escribe ayuda para ver las órdenes.`,
     alcaldeNamesTwo: 'Como Alcalde juegas dos cartas a la vez: nombra las dos, p. ej. 1+2 o 12b+4o (la primera se juega antes).',
+    notInHand: (card, hand) => `${card} no está en tu mano (tienes ${hand}).`,
+    sameCardTwice: (card, ex) => `${card} está nombrada dos veces: como Alcalde juegas dos cartas distintas, p. ej. ${ex.numbers} o ${ex.names} (la primera se juega primero).`,
+    oneCardATurn: (ex) => `Juegas una carta por turno: escribe una, p. ej. ${ex.numbers} o ${ex.names}.`,
+    drew: (cards, trump) =>
+      `    robaste ${[...cards, ...(trump === null ? [] : [`la muestra ${trump}`])].join(' y ')}${trump === null ? '' : ', la última carta de la baceta'}`,
     notLegal: (action) => `${action} no es una acción legal ahora`,
     help: [
       'En tu turno escribe:',

@@ -62,7 +62,8 @@ export interface BriscaWords {
   readonly suit: (suit: number) => string;
   /** Each game mode's name: Brisca, Alcalde, the Alcalde variation. */
   readonly titles: Readonly<Record<GameMode, string>>;
-  readonly intro: (title: string, seed: number, game: number, table: string, rules: string) => string;
+  /** `players`: who plays (`messages.watchPlayers`). */
+  readonly intro: (title: string, players: string, seed: number, game: number, table: string, rules: string) => string;
   readonly players: (n: number) => string;
   readonly sidesIntro: (sides: Sides) => string;
   readonly alcaldeIntro: string;
@@ -84,6 +85,12 @@ export interface BriscaWords {
   readonly drawn: (hands: number) => string;
   readonly matchWon: (hands: number, who: string) => string;
   readonly alcaldeStopped: (hands: number) => string;
+}
+
+/** A well-formed play from the person's hand, by position and by name: `1+2` and `3o+12b`. */
+export interface PlayExample {
+  readonly numbers: string;
+  readonly names: string;
 }
 
 export interface BriscaPlayMessages {
@@ -110,6 +117,14 @@ export interface BriscaPlayMessages {
   readonly noExchange: string;
   readonly notACardInHand: (text: string) => string;
   readonly alcaldeNamesTwo: string;
+  /** `4o is not in your hand (you hold 11c 10o 3b).` */
+  readonly notInHand: (card: string, hand: string) => string;
+  /** `1+1` or `3o+3o`: the same card named twice; `example` from the person's hand. */
+  readonly sameCardTwice: (card: string, example: PlayExample) => string;
+  /** Two cards from a seat that plays one. */
+  readonly oneCardATurn: (example: PlayExample) => string;
+  /** After a trick: the cards the person drew (`5c (five of cups)`), and the trump card when it was theirs (null when not). */
+  readonly drew: (cards: readonly string[], trump: string | null) => string;
   readonly notLegal: (action: string) => string;
   readonly help: readonly string[];
   readonly noHints: string;

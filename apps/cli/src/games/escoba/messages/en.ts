@@ -20,7 +20,7 @@ export const ESCOBA_EN: EscobaMessages = {
   scoreKey: (k) => SCORE_KEYS[k] ?? k,
   countEscobas,
   watch: {
-    intro: (seed, game, table, rules, target) => `Escoba de 15, random legal plays: seed ${seed}, game ${game}. ${table}; rules ${rules}, first to ${target} points.`,
+    intro: (players, seed, game, table, rules, target) => `Escoba de 15, ${players}: seed ${seed}, game ${game}. ${table}; rules ${rules}, first to ${target} points.`,
     sides: (sides) =>
       oneSeatEach(sides)
         ? 'Each seat plays for itself. Seats play in turn 0, 1, 2, ...; the seat after the dealer plays first.'

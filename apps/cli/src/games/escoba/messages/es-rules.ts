@@ -3,19 +3,10 @@ import type { GameTexts } from '../../../messages/rules-types.js';
 /** The presets and options of Escoba in Spanish; the engine describes them in English. */
 export const ESCOBA_RULE_TEXTS_ES: GameTexts = {
   presets: {
-    classic: {
-      summary: 'la Escoba de 15 de pagat: a 21, una carta que puede llevarse cartas debe llevárselas, primera',
-      source: 'pagat (texto de reglas 001) y texto de reglas 000',
-    },
-    sevens: {
-      summary: 'llevarse es opcional, más sietes + bonificación por todos los sietes, barrer la mesa en la última jugada no es escoba',
-      source: 'ayuda de un juego web (texto de reglas 002)',
-    },
-    fournier: {
-      summary: 'más sietes, 2 puntos por las cartas / por todos los oros, bonificación por todos los sietes, un bando sin cartas pierde',
-      source: 'folleto de Fournier (texto de reglas 003)',
-    },
-    escova: { summary: 'a 31, sin categoría de sietes, 2 puntos por todos los oros', source: 'Wikipedia, Escova brasileña (texto de reglas 004)' },
+    classic: 'la Escoba de 15 de pagat: a 21, una carta que puede llevarse cartas debe llevárselas, primera',
+    sevens: 'llevarse es opcional, más sietes + bonificación por todos los sietes, barrer la mesa en la última jugada no es escoba',
+    fournier: 'más sietes, 2 puntos por las cartas / por todos los oros, bonificación por todos los sietes, un bando sin cartas pierde',
+    escova: 'a 31, sin categoría de sietes, 2 puntos por todos los oros',
   },
   options: {
     target: 'puntos para ganar: gana el bando que, tras una mano, llega a ellos o los pasa con el total más alto sin empate',
@@ -26,7 +17,7 @@ export const ESCOBA_RULE_TEXTS_ES: GameTexts = {
     lastPlayEscoba: 'si barrer la mesa con la última jugada de la mano cuenta como escoba',
     sevens: 'el punto de los sietes: la mejor primera (comparada carta a carta), primiera (el total más alto 7=21 6=18 1=16 ...), más sietes, o ninguno',
     primeOrder:
-      'orden de las cartas de la primera, solo con sevens "prime": pagat 7 > 6 > 1 > 5 > 4 > 3 > 2 > figuras; faceValue 7 > 6 > 5 > 4 > 3 > 2 > 1 > figuras (texto de reglas 000)',
+      'orden de las cartas de la primera, solo con sevens "prime": pagat 7 > 6 > 1 > 5 > 4 > 3 > 2 > figuras; faceValue 7 > 6 > 5 > 4 > 3 > 2 > 1 > figuras ({source:000})',
     bonusCards: 'el punto de las cartas vale 2 cuando su bando se llevó más de 30 cartas y cada uno de los demás menos de 10',
     bonusAllCoins: 'el punto de los oros vale 2 cuando un bando se llevó los diez oros',
     bonusAllSevens: 'un bando que se llevó los cuatro sietes suma 1 más (necesita una categoría de sietes)',

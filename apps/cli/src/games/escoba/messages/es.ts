@@ -20,7 +20,7 @@ export const ESCOBA_ES: EscobaMessages = {
   scoreKey: (k) => SCORE_KEYS[k] ?? k,
   countEscobas,
   watch: {
-    intro: (seed, game, table, rules, target) => `Escoba de 15, jugadas legales al azar: semilla ${seed}, partida ${game}. ${table}; reglas ${rules}, gana quien llegue a ${target} puntos.`,
+    intro: (players, seed, game, table, rules, target) => `Escoba de 15, ${players}: semilla ${seed}, partida ${game}. ${table}; reglas ${rules}, gana quien llegue a ${target} puntos.`,
     sides: (sides) =>
       oneSeatEach(sides)
         ? 'Cada asiento juega por su cuenta. Se juega por turno 0, 1, 2, ...; empieza el asiento siguiente al que reparte.'

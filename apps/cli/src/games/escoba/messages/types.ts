@@ -12,7 +12,8 @@ export interface EscobaMessages extends GameMessages {
   readonly countEscobas: (n: number) => string;
   /** `escoba watch`. */
   readonly watch: {
-    readonly intro: (seed: number, game: number, table: string, rules: string, target: number) => string;
+    /** `players`: who plays (`messages.watchPlayers`). */
+    readonly intro: (players: string, seed: number, game: number, table: string, rules: string, target: number) => string;
     readonly sides: (sides: Sides) => string;
     readonly cardsHelp: string;
     readonly handHeader: (handNo: number, dealer: number) => string;
