@@ -169,7 +169,7 @@ const noBots: BotClient = {
 };
 
 const gameScreen = (lang: Lang, match: Match) =>
-  render(lang, createElement(GameScreen, { source: new LocalTableSource(escobaLocal, match, noBots, () => {}, () => 0), bots: noBots, onRematch: () => {}, onReview: () => {}, onLeave: () => {} }));
+  render(lang, createElement(GameScreen, { source: new LocalTableSource(escobaLocal, match, noBots, () => {}, () => 0), bots: noBots, onRematch: () => {}, onNewGame: () => {}, onReview: () => {}, onLeave: () => {} }));
 
 /** Plays the hand out (the person's first legal play, the easy bot for the computer). */
 function finishHand(match: Match): Match {
@@ -349,14 +349,24 @@ describe('"Create a table" says why it is disabled', () => {
 describe('the prompt for a card with several sets mentions the arrow keys', () => {
   const several = { card: 6, takes: [{ card: 6, take: [8] }, { card: 6, take: [1, 7] }] as unknown as Play[], lay: null, layProblem: null, playable: true };
   it.each(LANGS)('in %s', (lang) => {
-    const prompt = choicePrompt(makeI18n(lang), several);
+    const prompt = choicePrompt(makeI18n(lang), several, false);
     expect(prompt).toContain(MESSAGES[lang].setKeys);
     expect(prompt).toMatch(/← →.+(Enter|Intro)/);
   });
 
   it('only when there are several sets', () => {
     const one = { ...several, takes: several.takes.slice(0, 1) };
-    expect(choicePrompt(makeI18n('en'), one)).not.toContain('←');
+    expect(choicePrompt(makeI18n('en'), one, false)).not.toContain('←');
+  });
+
+  it('says "tap" on a touch screen and "click" with a mouse', () => {
+    const one = { ...several, takes: several.takes.slice(0, 1) };
+    expect(choicePrompt(makeI18n('en'), several, true)).toMatch(/\btap\b/);
+    expect(choicePrompt(makeI18n('en'), one, true)).toMatch(/^\S.* Tap the card/);
+    expect(choicePrompt(makeI18n('en'), several, false)).toMatch(/\bclick\b/);
+    expect(choicePrompt(makeI18n('pt'), one, true)).toContain('Toque');
+    expect(choicePrompt(makeI18n('pt'), one, false)).toContain('Clique');
+    for (const lang of LANGS) for (const touch of [true, false]) expect(choicePrompt(makeI18n(lang), several, touch)).not.toMatch(touch ? /click|clic/i : /\btap\b|\btoca\b/i);
   });
 });
 

@@ -1,19 +1,41 @@
+import { useEffect, useRef } from 'react';
 import { useI18n } from '../i18n/I18n.js';
 import { LANGS, type Lang } from '../i18n/strings.js';
 import { DECK_STYLES, type Settings } from '../settings.js';
+import './shell.css';
 import type { MessageKey } from '../i18n/strings.js';
 
 /** Each language's own name, for its button's tooltip. */
 const LANG_NAMES: Record<Lang, string> = { es: 'Español', en: 'English', pt: 'Português (Brasil)' };
 
-/** The top bar: home, and the switches that apply at once anywhere (language, deck, values). */
-export function Header({ settings, onChange, onHome }: { settings: Settings; onChange: (s: Settings) => void; onHome: () => void }) {
+/**
+ * The top bar: home (the product's name), the game being played when there is one, and the switches that apply at
+ * once anywhere (language, deck, values).
+ */
+export function Header({ settings, onChange, onHome, game }: { settings: Settings; onChange: (s: Settings) => void; onHome: () => void; game: string | null }) {
   const i18n = useI18n();
+  const ref = useRef<HTMLElement>(null);
+  // Its height, for what must not cover it (shell.css: the end-of-hand overlay starts under it); it wraps on a phone.
+  useEffect(() => {
+    const header = ref.current;
+    if (!header) return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() => root.style.setProperty('--header-height', `${header.offsetHeight}px`));
+    observer.observe(header);
+    return () => observer.disconnect();
+  }, []);
   return (
-    <header className="app-header">
-      <button type="button" className="brand" onClick={onHome} aria-label={`${i18n.t('appTitle')}: ${i18n.t('home')}`}>
-        <img src="/icon.svg" alt="" width="28" height="28" /> {i18n.t('appTitle')}
-      </button>
+    <header className="app-header" ref={ref}>
+      <div className="brand-line">
+        <button type="button" className="brand" onClick={onHome} aria-label={`${i18n.t('appTitle')}: ${i18n.t('home')}`}>
+          <img src="/icon.svg" alt="" width="28" height="28" /> {i18n.t('appTitle')}
+        </button>
+        {game !== null && (
+          <span className="header-game" data-testid="header-game">
+            {game}
+          </span>
+        )}
+      </div>
       <div className="switches">
         <label>
           <span className="sr-only">{i18n.t('deckLabel')}</span>
