@@ -218,6 +218,32 @@ describe('the end of a hand and the table, as a newcomer reads them', () => {
   });
 });
 
+describe('the end of an Escoba game against the computer (the shared end-of-hand dialog)', () => {
+  /** A whole game played out: each hand by finishHand, then the next deal, until the game is over. */
+  const playedOut = (): Match => {
+    let m = finishHand(drawMatch());
+    for (let hands = 0; hands < 50 && escobaMatch.actor(m).kind === 'handOver'; hands++) m = finishHand(escobaMatch.nextHand(m)!);
+    return m;
+  };
+
+  it('offers Rematch, Review, Download, New game and Home, and Close; it is not modal over the header', () => {
+    const over = playedOut();
+    expect(escobaMatch.actor(over).kind).toBe('gameOver');
+    const html = gameScreen('en', over);
+    expect(html).toContain('>Game over</h2>');
+    for (const id of ['rematch', 'review-game', 'over-new-game', 'over-home', 'close-result']) expect(html).toContain(`data-testid="${id}"`);
+    expect(html).toContain('aria-modal="false"');
+    expect(html).toContain('aria-label="Close"');
+  });
+
+  it('between hands it has neither Close nor Home: the game goes on', () => {
+    const html = gameScreen('en', finishHand(drawMatch()));
+    expect(html).toContain('data-testid="next-hand"');
+    expect(html).toContain('aria-modal="true"');
+    for (const id of ['close-result', 'over-home', 'over-new-game']) expect(html).not.toContain(`data-testid="${id}"`);
+  });
+});
+
 describe('card faces', () => {
   const face = (card: number, style: DeckStyle, compact = false) => renderToStaticMarkup(createElement(CardFace, { card: card as Card, style, showValue: true, badgeOf: cardValue, compact }));
   const boxes = (svg: string) =>
