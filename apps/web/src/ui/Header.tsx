@@ -28,7 +28,7 @@ export function Header({ settings, onChange, onHome, game }: { settings: Setting
     <header className="app-header" ref={ref}>
       <div className="brand-line">
         <button type="button" className="brand" onClick={onHome} aria-label={`${i18n.t('appTitle')}: ${i18n.t('home')}`}>
-          <img src="/icon.svg" alt="" width="28" height="28" /> {i18n.t('appTitle')}
+          <img src="/icon.svg" alt="" width="28" height="28" /> <span className="brand-name">{i18n.t('appTitle')}</span>
         </button>
         {game !== null && (
           <span className="header-game" data-testid="header-game">
