@@ -16,7 +16,7 @@ export interface HandOverDialogProps {
 
 /**
  * The end of a hand, or of the game, over the table, for every game: the panel in an overlay that leaves the header
- * uncovered (home, the language, the deck stay at hand), titled `title`.
+ * uncovered (home, the language, the deck stay at hand; on a phone, at the end of a game: shell.css), titled `title`.
  */
 export function HandOverDialog({ title, className = '', closable = false, children }: HandOverDialogProps) {
   const i18n = useI18n();
@@ -42,7 +42,7 @@ export function HandOverDialog({ title, className = '', closable = false, childr
     );
   }
   return (
-    <div className="overlay hand-over-overlay">
+    <div className={`overlay hand-over-overlay ${closable ? 'keeps-header' : ''}`}>
       <section className={`panel hand-over ${className}`} role="dialog" aria-modal={!closable} aria-labelledby="hand-over-title" data-testid="hand-over">
         <div className="hand-over-head">
           <h2 id="hand-over-title">{title}</h2>
