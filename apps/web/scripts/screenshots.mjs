@@ -1,8 +1,9 @@
 // Screenshots of every screen at phone (360×740) and desktop (1280×800) sizes, into docs/screenshots/.
-// Usage (after npm ci): node apps/web/scripts/screenshots.mjs [outDir] [--only brisca|online-brisca]
+// Usage (after npm ci): node apps/web/scripts/screenshots.mjs [outDir] [--only brisca|online-brisca|shell]
 import { mkdirSync } from 'node:fs';
 import { launchChromium, root, startServer } from './local-app.mjs';
 import { briscaScreens } from './brisca-screens.mjs';
+import { shellScreens } from './shell-screens.mjs';
 
 const args = process.argv.slice(2);
 const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : null;
@@ -192,7 +193,16 @@ if (only === 'online-brisca') {
   process.exit(0);
 }
 
+if (only === 'shell') {
+  await shellScreens({ browser, url, out });
+  await browser.close();
+  server.kill();
+  console.log(`screenshots in ${out}`);
+  process.exit(0);
+}
+
 await briscaScreens({ browser, url, out });
+await shellScreens({ browser, url, out });
 
 for (const [size, viewport] of only === 'brisca' ? [] : [['phone', { width: 360, height: 740 }], ['desktop', { width: 1280, height: 800 }]]) {
   // `fullPage` for the phone's online screens, whose chat is below the table.
@@ -202,7 +212,6 @@ for (const [size, viewport] of only === 'brisca' ? [] : [['phone', { width: 360,
   await context.addInitScript(`if (!localStorage.getItem('escoba.settings.v1')) localStorage.setItem('escoba.settings.v1', ${JSON.stringify(JSON.stringify(settings))});`);
   const page = await context.newPage();
   await page.goto(`${url}/?seed=screens-${size}`);
-  await shot(page, 'home');
   await page.getByTestId('new-game-button').click();
   await shot(page, 'new-game');
   await page.getByTestId('start').click();

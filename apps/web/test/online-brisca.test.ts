@@ -69,10 +69,12 @@ describe('the online create form', () => {
     expect((checked.settings.rules as BriscaRules).preset).toBe('alcalde-variation');
   });
 
-  it("says the game's own rules error first, Escoba's options that do not go together, and what only an online table refuses", () => {
-    // Señas need partners (rules.md, Señas): the engine's code, put in words by the form.
-    const senasAlone = checkCreateForm(form({ game: 'brisca', brisca: { table: '2', rules: { preset: 'brisca', options: { senas: true } } } }));
-    expect(senasAlone).toMatchObject({ ok: false, problem: { kind: 'rules', error: { code: 'SenasNeedPartners' } } });
+  it("leaves out an option the table cannot have, says Escoba's options that do not go together, and what only an online table refuses", () => {
+    // Señas need partners (rules.md, Señas): chosen for a 2-player table, they are left out, never an obstacle.
+    const senas = (table: string) => form({ game: 'brisca', brisca: { table, rules: { preset: 'brisca', options: { senas: true } } } });
+    expect(checkCreateForm(senas('2'))).toMatchObject({ ok: true });
+    expect(tableConfigOf(senas('2')).rules).toBe('brisca');
+    expect(tableConfigOf(senas('4p')).rules).toEqual({ preset: 'brisca', senas: true });
     expect(checkCreateForm(form({ escoba: { table: '2', rules: { preset: 'classic', options: { renuncio: true } } } }))).toMatchObject({ ok: false, problem: { kind: 'rules' } });
     // Escoba's target above the online limit: only the protocol refuses it.
     const far = checkCreateForm(form({ escoba: { table: '2', rules: { preset: 'classic', options: { target: 500 } } } }));

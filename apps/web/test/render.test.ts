@@ -169,7 +169,7 @@ const noBots: BotClient = {
 };
 
 const gameScreen = (lang: Lang, match: Match) =>
-  render(lang, createElement(GameScreen, { source: new LocalTableSource(escobaLocal, match, noBots, () => {}, () => 0), bots: noBots, onRematch: () => {}, onReview: () => {}, onLeave: () => {} }));
+  render(lang, createElement(GameScreen, { source: new LocalTableSource(escobaLocal, match, noBots, () => {}, () => 0), bots: noBots, onRematch: () => {}, onNewGame: () => {}, onReview: () => {}, onLeave: () => {} }));
 
 /** Plays the hand out (the person's first legal play, the easy bot for the computer). */
 function finishHand(match: Match): Match {
@@ -215,6 +215,32 @@ describe('the end of a hand and the table, as a newcomer reads them', () => {
     // No lone marks for categories without points.
     expect(html).not.toMatch(/data-points="0">[^<]/);
     expect(html).toContain('data-testid="leftover-note"');
+  });
+});
+
+describe('the end of an Escoba game against the computer (the shared end-of-hand dialog)', () => {
+  /** A whole game played out: each hand by finishHand, then the next deal, until the game is over. */
+  const playedOut = (): Match => {
+    let m = finishHand(drawMatch());
+    for (let hands = 0; hands < 50 && escobaMatch.actor(m).kind === 'handOver'; hands++) m = finishHand(escobaMatch.nextHand(m)!);
+    return m;
+  };
+
+  it('offers Rematch, Review, Download, New game and Home, and Close; it is not modal over the header', () => {
+    const over = playedOut();
+    expect(escobaMatch.actor(over).kind).toBe('gameOver');
+    const html = gameScreen('en', over);
+    expect(html).toContain('>Game over</h2>');
+    for (const id of ['rematch', 'review-game', 'over-new-game', 'over-home', 'close-result']) expect(html).toContain(`data-testid="${id}"`);
+    expect(html).toContain('aria-modal="false"');
+    expect(html).toContain('aria-label="Close"');
+  });
+
+  it('between hands it has neither Close nor Home: the game goes on', () => {
+    const html = gameScreen('en', finishHand(drawMatch()));
+    expect(html).toContain('data-testid="next-hand"');
+    expect(html).toContain('aria-modal="true"');
+    for (const id of ['close-result', 'over-home', 'over-new-game']) expect(html).not.toContain(`data-testid="${id}"`);
   });
 });
 
@@ -349,14 +375,24 @@ describe('"Create a table" says why it is disabled', () => {
 describe('the prompt for a card with several sets mentions the arrow keys', () => {
   const several = { card: 6, takes: [{ card: 6, take: [8] }, { card: 6, take: [1, 7] }] as unknown as Play[], lay: null, layProblem: null, playable: true };
   it.each(LANGS)('in %s', (lang) => {
-    const prompt = choicePrompt(makeI18n(lang), several);
+    const prompt = choicePrompt(makeI18n(lang), several, false);
     expect(prompt).toContain(MESSAGES[lang].setKeys);
     expect(prompt).toMatch(/← →.+(Enter|Intro)/);
   });
 
   it('only when there are several sets', () => {
     const one = { ...several, takes: several.takes.slice(0, 1) };
-    expect(choicePrompt(makeI18n('en'), one)).not.toContain('←');
+    expect(choicePrompt(makeI18n('en'), one, false)).not.toContain('←');
+  });
+
+  it('says "tap" on a touch screen and "click" with a mouse', () => {
+    const one = { ...several, takes: several.takes.slice(0, 1) };
+    expect(choicePrompt(makeI18n('en'), several, true)).toMatch(/\btap\b/);
+    expect(choicePrompt(makeI18n('en'), one, true)).toMatch(/^\S.* Tap the card/);
+    expect(choicePrompt(makeI18n('en'), several, false)).toMatch(/\bclick\b/);
+    expect(choicePrompt(makeI18n('pt'), one, true)).toContain('Toque');
+    expect(choicePrompt(makeI18n('pt'), one, false)).toContain('Clique');
+    for (const lang of LANGS) for (const touch of [true, false]) expect(choicePrompt(makeI18n(lang), several, touch)).not.toMatch(touch ? /click|clic/i : /\btap\b|\btoca\b/i);
   });
 });
 

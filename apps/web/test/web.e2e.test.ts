@@ -195,7 +195,7 @@ describe('web app (Chromium)', () => {
     // Online play says it needs a connection.
     await page.getByTestId('online-button').click();
     await page.getByTestId('offline-note').waitFor();
-    await page.getByRole('button', { name: /Escoba: Home/ }).click();
+    await page.getByRole('button', { name: /Naipes: Home/ }).click();
     await page.getByTestId('new-game-button').click();
     await page.getByTestId('start').click();
     expect(await waitForTurn(page)).toBe('turn');

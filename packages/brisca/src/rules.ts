@@ -93,7 +93,15 @@ export const PRESET_INFO: readonly (PresetDescription & { readonly name: PresetN
   { name: 'alcalde-variation', source: 'seed 001, "Alcalde Variation"', summary: '3 players: the Alcalde alone with 4 cards against two partners who do not see each other; his last card counts for him; he keeps the role with 31 points' },
 ];
 
-export const OPTION_INFO: readonly (RuleOption<keyof BriscaRuleOptions, PresetName> & { readonly presets: readonly PresetName[] })[] = [
+/** The only table señas can be played at: they are signals between partners. */
+const SENAS_TABLE: TableDescription = { players: 4, partnerships: true };
+
+/**
+ * Each option with the presets it belongs to and, for an option made for one table size, that table (`onlyAt`): at
+ * any other it means nothing (the card left out with 3 players) or the table cannot be played (señas), so a form
+ * neither shows nor sends it there.
+ */
+export const OPTION_INFO: readonly (RuleOption<keyof BriscaRuleOptions, PresetName> & { readonly presets: readonly PresetName[]; readonly onlyAt?: TableDescription })[] = [
   {
     name: 'exchange',
     type: { kind: 'enum', values: ['seed', 'winner', 'none'] },
@@ -102,7 +110,7 @@ export const OPTION_INFO: readonly (RuleOption<keyof BriscaRuleOptions, PresetNa
     presets: ['brisca', 'alcalde', 'alcalde-variation'],
   },
   { name: 'wins', type: { kind: 'integer', min: 1, max: 99 }, meaning: 'Brisca: hands a side must win to win the match (drawn hands count for nobody; with 1, a drawn hand ends the game drawn)', presets: ['brisca'] },
-  { name: 'leaveOut', type: { kind: 'enum', values: ['four', 'two'] }, meaning: 'Brisca with 3 players: the rank of the card left out of the pack (39 cards)', presets: ['brisca'] },
+  { name: 'leaveOut', type: { kind: 'enum', values: ['four', 'two'] }, meaning: 'Brisca with 3 players: the rank of the card left out of the pack (39 cards)', presets: ['brisca'], onlyAt: { players: 3, partnerships: false } },
   { name: 'partnersSeeHands', type: { kind: 'boolean' }, meaning: "Alcalde: whether the Alcalde's two opponents see each other's hands", presets: ['alcalde', 'alcalde-variation'] },
   { name: 'keep', type: { kind: 'integer', min: 0, max: 121 }, meaning: 'Alcalde: card points the Alcalde needs to win the hand and keep the role', presets: ['alcalde', 'alcalde-variation'] },
   {
@@ -110,6 +118,7 @@ export const OPTION_INFO: readonly (RuleOption<keyof BriscaRuleOptions, PresetNa
     type: { kind: 'boolean' },
     meaning: "Brisca 2 against 2 only (house rule): señas, the partners' signals about their trumps (as, tres, rey, caballo, sota of trumps, or none), seen by the partner only",
     presets: ['brisca'],
+    onlyAt: SENAS_TABLE,
   },
 ];
 
@@ -147,7 +156,7 @@ export interface TableError {
 /** The tables the rules allow: Brisca 2, 3 or 4 alone, or 4 in partnerships; the Alcalde games 3. */
 export function allowedTables(rules: BriscaRules): TableDescription[] {
   if (modeOf(rules) !== 'brisca') return [{ players: 3, partnerships: false }];
-  if (rules.senas) return [{ players: 4, partnerships: true }];
+  if (rules.senas) return [SENAS_TABLE];
   return [
     { players: 2, partnerships: false },
     { players: 3, partnerships: false },

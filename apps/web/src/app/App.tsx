@@ -9,7 +9,6 @@ import { ReviewScreen } from '../review/ReviewScreen.js';
 import { NewGame } from '../ui/NewGame.js';
 import { useRoute } from './routes.js';
 import { useSessionHolder } from '../online/useSessionHolder.js';
-import { useSessionGame } from '../online/useSessionGame.js';
 import { latestSeating, rememberSeating, saveName, savedName } from '../online/seatings.js';
 import { refusal } from '../online/errors.js';
 import type { TableConfig } from '@escoba/protocol';
@@ -17,7 +16,8 @@ import { newSeed } from './seed.js';
 import { GameStore } from './store.js';
 import { readRecordFile, type RecordEntry } from '../review/record-file.js';
 import { notRecordSentence } from '../review/not-a-record.js';
-import { WEB_GAMES, type WebGameId } from '../games/catalog.js';
+import { entryOf, WEB_GAMES, type WebGameId } from '../games/catalog.js';
+import { ShownGameContext } from '../ui/shown-game.js';
 import { useGameModule } from './useGameModule.js';
 import { lastGame, rememberGame } from './last-game.js';
 
@@ -42,15 +42,17 @@ export function App() {
   const game = route.screen === 'new' || route.screen === 'play' ? route.game : route.screen === 'review' && review?.from === 'play' ? review.game : null;
   const { module, error: moduleError } = useGameModule(game, games);
   const source = game === null ? null : (sources.get(game) ?? null);
-  // The header's rules open on the game in view: the page's, the online table's, else the one chosen last.
-  const tableGame = useSessionGame(route.screen === 'table' ? sessions.session : null);
+  // The game an online table plays, once the server has described it (its URL names only its code).
+  const [tableGame, setTableGame] = useState<WebGameId | null>(null);
+  const shownGame = game ?? (route.screen === 'table' ? tableGame : null);
+  const shownGameName = shownGame === null ? null : i18n.t(entryOf(shownGame).name);
 
   useEffect(() => () => worker.dispose(), [worker]);
   useEffect(() => games.setThink(timings(settings.animation).think), [games, settings.animation]);
   useEffect(() => {
     document.documentElement.lang = settings.lang;
-    document.title = i18n.t('appTitle');
-  }, [settings.lang, i18n]);
+    document.title = shownGameName === null ? i18n.t('appTitle') : i18n.t('titleAtGame', { game: shownGameName, product: i18n.t('appTitle') });
+  }, [settings.lang, i18n, shownGameName]);
 
   const changeSettings = (next: Settings) => {
     setSettings(next);
@@ -113,7 +115,7 @@ export function App() {
     body = <OnlineHome settings={settings} initialName={savedName(localStorage)} onCreate={createTable} onOpenCode={(code) => goTo({ screen: 'table', code, watch: false })} />;
   } else if (route.screen === 'play' && module && source) {
     const id = route.game;
-    body = <module.Screen key={source.id} source={source} worker={worker} onRematch={() => rematch(id)} onReview={(record) => openReview(record, id)} onLeave={() => go('home')} />;
+    body = <module.Screen key={source.id} source={source} worker={worker} onRematch={() => rematch(id)} onNewGame={() => newGame(id)} onReview={(record) => openReview(record, id)} onLeave={() => go('home')} />;
   } else if (route.screen === 'play' && moduleError === null && (module === null || source !== null)) {
     // The game's code is loading (a reload of `#/brisca/play`); its saved game comes back with it.
     body = (
@@ -148,6 +150,7 @@ export function App() {
         onReturnToTable={() => onlineTable !== null && goTo({ screen: 'table', code: onlineTable, watch: false })}
         onContinue={(id) => goTo({ screen: 'play', game: id })}
         onNewGame={() => newGame(lastGame(localStorage))}
+        onNewGameOf={newGame}
         onPlayOnline={() => go('online')}
         onOpenRecord={openRecordFile}
         recordError={recordError}
@@ -161,7 +164,8 @@ export function App() {
     <I18nProvider lang={settings.lang} deckStyle={settings.deckStyle}>
       <PrefsContext.Provider value={{ deckStyle: settings.deckStyle, showValues: settings.showValues, animation: settings.animation }}>
         <div className={`app anim-${settings.animation} deck-${settings.deckStyle}`}>
-          <Header settings={settings} onChange={changeSettings} onHome={() => go('home')} rulesGame={game ?? tableGame ?? lastGame(localStorage)} />
+          {/* The header's rules open on the game in view: the page's, the online table's, else the one chosen last. */}
+          <Header settings={settings} onChange={changeSettings} onHome={() => go('home')} game={shownGameName} rulesGame={shownGame ?? lastGame(localStorage)} />
           <Suspense
             fallback={
               <main className="loading" data-testid="loading">
@@ -169,7 +173,7 @@ export function App() {
               </main>
             }
           >
-            {body}
+            <ShownGameContext.Provider value={setTableGame}>{body}</ShownGameContext.Provider>
           </Suspense>
         </div>
       </PrefsContext.Provider>

@@ -23,6 +23,10 @@ export const entryOf = (id: WebGameId): WebGameEntry => GAME_ENTRIES.find((entry
 /** The game whose code draws an online table of `gameId` (the server's game id): the first entry that plays it. */
 export const entryForTable = (gameId: string): WebGameEntry | undefined => GAME_ENTRIES.find((entry) => entry.gameId === gameId);
 
+/** The entry that names an online table (its server game and resolved rules) on the header and the tab's title. */
+export const entryOfTable = (settings: { readonly gameId: string; readonly rules: unknown }): WebGameEntry | undefined =>
+  GAME_ENTRIES.find((entry) => entry.gameId === settings.gameId && (entry.isTableOf?.(settings.rules) ?? true));
+
 /**
  * Where each game's unfinished game against the computer is saved, so the home screen can offer to continue it
  * before the game's code is loaded.

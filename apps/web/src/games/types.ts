@@ -38,6 +38,8 @@ export interface LocalScreenProps<M extends LocalMatch, View, Action> {
   readonly source: LocalTableSource<M, View, Action>;
   readonly worker: BotWorker;
   readonly onRematch: () => void;
+  /** The new-game form of this game (it keeps the choices this table was dealt with). */
+  readonly onNewGame: () => void;
   /** Opens the review of a record. */
   readonly onReview: (record: unknown) => void;
   readonly onLeave: () => void;
@@ -93,6 +95,13 @@ export interface WebGameEntry<Id extends string = string> {
   readonly help: MessageKey;
   /** Where its unfinished game against the computer is saved, so the home screen can offer it before loading it. */
   readonly savedGameKey: string;
+  /** The card the home page shows on the game's tile. */
+  readonly emblem: number;
+  /**
+   * Whether an online table of `gameId` with these (resolved) rules is this game, when several entries draw the same
+   * server game (an Alcalde table is a Brisca table with an Alcalde preset); absent: every table of `gameId` is.
+   */
+  readonly isTableOf?: (rules: unknown) => boolean;
   load(): Promise<GameModule>;
   /** Its rules page (`games/<id>/rules/`), loaded when first opened: its own chunk. */
   rules(): Promise<GameRules>;

@@ -6,8 +6,8 @@ export type Lang = (typeof LANGS)[number];
 // Placeholders are written {name}; every key must exist in every language with the same placeholders
 // (test/i18n.test.ts checks it). Brazilian Portuguese is in strings-pt.ts.
 const en = {
-  appTitle: 'Escoba',
-  tagline: 'Escoba de 15, the Spanish card game. Make 15 with a card from your hand and cards on the table.',
+  appTitle: 'Naipes',
+  tagline: 'Spanish card games with the Spanish deck: Escoba, Brisca and Alcalde.',
   newGame: 'New game',
   continueGame: 'Continue the game',
   openRecord: 'Open a record',
@@ -230,7 +230,7 @@ const en = {
   playOnline: 'Play online',
   'online.title': 'Play online',
   'online.intro': 'Play with friends over the network: create a table, then share its link or its code.',
-  'online.offline': 'Online play needs a connection to the Escoba server, and you are offline. Games against the computer still work.',
+  'online.offline': 'Online play needs a connection to the Naipes server, and you are offline. Games against the computer still work.',
   'online.create': 'Create a table',
   'online.yourName': 'Your name',
   'online.seatsLabel': 'Who sits at the table',
@@ -277,7 +277,7 @@ const en = {
   'online.loading': 'Loading the table…',
   'online.watching': 'You are watching: only the cards face up are shown.',
   'online.reconnecting': 'Connection lost. Reconnecting…',
-  'online.cannotConnect': 'Cannot reach the Escoba server.',
+  'online.cannotConnect': 'Cannot reach the Naipes server.',
   'online.waitingFor': 'Waiting for {name}…',
   'online.timeLeft': '{n} s left',
   'online.shuffleVerified': 'Shuffle verified',
@@ -419,7 +419,7 @@ const en = {
   'game.brisca.help': 'Brisca: tricks with a trump suit, 2 to 4 players or 2 against 2; the most card points win the hand.',
   'game.alcalde': 'Alcalde',
   'game.alcalde.help': 'Alcalde: Brisca for three, the Alcalde alone against two partners.',
-  homeGames: 'Escoba, Brisca and Alcalde against the computer; Escoba online with friends.',
+  homeGames: 'Each one against the computer, even offline, or online with friends.',
   continueGameOf: 'Continue the game of {game}',
   loading: 'Loading…',
   loadFailed: 'This game could not be loaded ({error}). Check your connection and try again.',
@@ -548,13 +548,27 @@ const en = {
   // sound21: the header's sound controls
   'sound.mute': 'Mute sounds',
   'sound.volume': 'Sound volume',
+  // shell21: the product's name with the game at the table, the home page's games, the game-over dialog, leaving
+  // a game in progress, Escoba's prompts on a touch screen ("tap", not "click").
+  titleAtGame: '{game} — {product}',
+  'home.gamesLabel': 'The games',
+  'home.newGameOf': 'New game of {game}',
+  'home.online': 'Also online with friends',
+  'gameOver.close': 'Close',
+  'gameOver.reopen': 'Show the result',
+  'leave.askLocal': 'Leave this game? It stays saved: “Continue” on the home page brings it back.',
+  'leave.askOnline': 'Leave this game? The computer plays your seat until you come back through the table’s link.',
+  'leave.confirm': 'Leave',
+  'leave.stay': 'Stay',
+  'chooseSet.touch': '{card} can take several sets: tap the table cards you want, or choose below.',
+  'oneSet.touch': '{card} takes {cards}. Tap the card again or a lit table card to play.',
 } as const;
 
 export type MessageKey = keyof typeof en;
 
 const es: Record<MessageKey, string> = {
-  appTitle: 'Escoba',
-  tagline: 'La Escoba de 15, el juego de naipes español. Suma 15 con una carta de tu mano y cartas de la mesa.',
+  appTitle: 'Naipes',
+  tagline: 'Juegos de naipes con la baraja española: escoba, brisca y alcalde.',
   newGame: 'Nueva partida',
   continueGame: 'Continuar la partida',
   openRecord: 'Abrir una partida guardada',
@@ -777,7 +791,7 @@ const es: Record<MessageKey, string> = {
   playOnline: 'Jugar en línea',
   'online.title': 'Jugar en línea',
   'online.intro': 'Juega con amigos por la red: crea una mesa y comparte su enlace o su código.',
-  'online.offline': 'Para jugar en línea hace falta conexión con el servidor de Escoba, y no tienes conexión. Las partidas contra el ordenador siguen funcionando.',
+  'online.offline': 'Para jugar en línea hace falta conexión con el servidor de Naipes, y no tienes conexión. Las partidas contra el ordenador siguen funcionando.',
   'online.create': 'Crear una mesa',
   'online.yourName': 'Tu nombre',
   'online.seatsLabel': 'Quién se sienta a la mesa',
@@ -824,7 +838,7 @@ const es: Record<MessageKey, string> = {
   'online.loading': 'Cargando la mesa…',
   'online.watching': 'Estás mirando: solo se ven las cartas boca arriba.',
   'online.reconnecting': 'Se ha perdido la conexión. Reconectando…',
-  'online.cannotConnect': 'No se puede conectar con el servidor de Escoba.',
+  'online.cannotConnect': 'No se puede conectar con el servidor de Naipes.',
   'online.waitingFor': 'Esperando a {name}…',
   'online.timeLeft': 'Quedan {n} s',
   'online.shuffleVerified': 'Barajado verificado',
@@ -966,7 +980,7 @@ const es: Record<MessageKey, string> = {
   'game.brisca.help': 'Brisca: bazas con un palo de triunfo, de 2 a 4 jugadores o 2 contra 2; gana la mano quien suma más puntos.',
   'game.alcalde': 'Alcalde',
   'game.alcalde.help': 'Alcalde: brisca para tres, el Alcalde solo contra dos compañeros.',
-  homeGames: 'Escoba, brisca y alcalde contra el ordenador; escoba en línea con amigos.',
+  homeGames: 'Cada uno contra el ordenador, también sin conexión, o en línea con amigos.',
   continueGameOf: 'Seguir la partida de {game}',
   loading: 'Cargando…',
   loadFailed: 'No se pudo cargar este juego ({error}). Comprueba tu conexión y vuelve a intentarlo.',
@@ -1095,6 +1109,19 @@ const es: Record<MessageKey, string> = {
   // sound21: the header's sound controls
   'sound.mute': 'Silenciar los sonidos',
   'sound.volume': 'Volumen del sonido',
+  // shell21
+  titleAtGame: '{game} — {product}',
+  'home.gamesLabel': 'Los juegos',
+  'home.newGameOf': 'Nueva partida de {game}',
+  'home.online': 'También en línea con amigos',
+  'gameOver.close': 'Cerrar',
+  'gameOver.reopen': 'Ver el resultado',
+  'leave.askLocal': '¿Dejar esta partida? Queda guardada: «Continuar» en la página de inicio la recupera.',
+  'leave.askOnline': '¿Dejar esta partida? El ordenador juega por ti hasta que vuelvas con el enlace de la mesa.',
+  'leave.confirm': 'Dejarla',
+  'leave.stay': 'Seguir jugando',
+  'chooseSet.touch': '{card} puede llevarse varias combinaciones: toca las cartas de la mesa que quieras o elige abajo.',
+  'oneSet.touch': '{card} se lleva {cards}. Toca otra vez la carta o una carta iluminada de la mesa para jugar.',
 };
 
 export const MESSAGES: Record<Lang, Record<MessageKey, string>> = { en, es, pt };

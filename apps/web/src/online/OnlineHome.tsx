@@ -107,12 +107,18 @@ export function OnlineHome({ settings, initialName, onCreate, onOpenCode }: Onli
                 <span>{i18n.t('seatN', { n: 1 })}</span> <strong>{i18n.t('online.hostSeat')}</strong>
               </span>
               {Array.from({ length: seats.players - 1 }, (_, i) => i + 1).map((seat) => (
-                <label key={seat} className="level-choice">
-                  <span>
+                <span key={seat} className="level-choice">
+                  {/* A label of its own (not wrapping the select), so the select's name is the seat alone, not the seat and its value. */}
+                  <label htmlFor={`online-seat-${seat}`}>
                     {i18n.t('seatN', { n: seat + 1 })}
                     {seats.partnerships && seat % 2 === 0 && ` (${i18n.t('partner')})`}
-                  </span>
-                  <select value={form.kinds[seat - 1]} onChange={(e) => set({ kinds: form.kinds.map((k, j) => (j === seat - 1 ? (e.target.value as SeatKind) : k)) })} data-testid={`online-seat-${seat}`}>
+                  </label>
+                  <select
+                    id={`online-seat-${seat}`}
+                    value={form.kinds[seat - 1]}
+                    onChange={(e) => set({ kinds: form.kinds.map((k, j) => (j === seat - 1 ? (e.target.value as SeatKind) : k)) })}
+                    data-testid={`online-seat-${seat}`}
+                  >
                     <option value="person">{i18n.t('online.person')}</option>
                     {BOT_LEVELS.map((level) => (
                       <option key={level} value={level}>
@@ -120,7 +126,7 @@ export function OnlineHome({ settings, initialName, onCreate, onOpenCode }: Onli
                       </option>
                     ))}
                   </select>
-                </label>
+                </span>
               ))}
             </div>
           </fieldset>

@@ -10,6 +10,8 @@ import { JoinTable } from './JoinTable.js';
 import { Lobby } from './Lobby.js';
 import { ConnectionBanner } from './ConnectionBanner.js';
 import { OnlineGame } from './OnlineGame.js';
+import { useShownGame } from '../ui/shown-game.js';
+import { entryOfTable, type WebGameId } from '../games/catalog.js';
 
 /** The app's single online connection: opened for a table, closed when the person leaves it or opens another. */
 export interface SessionHolder {
@@ -107,6 +109,7 @@ function ActiveTable({ session, holder, problem, onTakeSeat, onLeft }: ActiveTab
   const i18n = useI18n();
   const snapshot = useSnapshot(session);
   const table = snapshot.table;
+  useShownGame(table ? ((entryOfTable(table.settings)?.id as WebGameId | undefined) ?? null) : null);
   if (!table || !snapshot.seating) {
     return (
       <main className="new-game" data-testid="online-loading">

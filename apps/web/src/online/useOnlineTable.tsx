@@ -5,6 +5,7 @@ import type { MessageKey } from '../i18n/strings.js';
 import type { I18n } from '../i18n/translator.js';
 import type { SeatNames } from '../table/names.js';
 import { DealerDrawNote } from '../ui/DealerDrawNote.js';
+import { LeaveButton } from '../ui/LeaveButton.js';
 import { RemoteTableSource, type RemoteGame } from '../table/remote-source.js';
 import type { Narrator } from '../table/playback.js';
 import { usePlayback, type Playback } from '../table/usePlayback.js';
@@ -61,6 +62,8 @@ export interface OnlineTable<View> {
   readonly seatDetails: (seat: number) => { readonly level?: string; readonly extra?: ReactNode };
   /** The end-of-hand panel's buttons: Continue, or the host's Rematch (others wait for it), and Leave. */
   readonly handOverButtons: ReactNode;
+  /** "Leave the table" for the table's toolbar (asking first while a player's game is in progress). */
+  readonly leaveButton: ReactNode;
 }
 
 /**
@@ -137,6 +140,8 @@ export function useOnlineTable<View extends OnlineView>(
     };
   };
 
+  // A player (not a spectator) leaving a game in progress is asked first: a bot takes the seat meanwhile.
+  const leaveAsk = me !== null && !gameOver ? i18n.t('leave.askOnline') : null;
   const handOverButtons = (
     <>
       {!gameOver ? (
@@ -150,12 +155,11 @@ export function useOnlineTable<View extends OnlineView>(
       ) : (
         <p>{i18n.t('online.waitingRematch', { name: playerName(i18n, table, table.host) })}</p>
       )}
-      <button type="button" onClick={onLeave}>
-        {i18n.t('leave')}
-      </button>
+      <LeaveButton onLeave={onLeave} ask={leaveAsk} />
     </>
   );
+  const leaveButton = <LeaveButton onLeave={onLeave} ask={leaveAsk} testId="leave-table" />;
 
-  return { names, me, playback, shown, canAct, handOver, gameOver, act, status, note, handShuffle, seatDetails, handOverButtons };
+  return { names, me, playback, shown, canAct, handOver, gameOver, act, status, note, handShuffle, seatDetails, handOverButtons, leaveButton };
 }
 

@@ -1,6 +1,8 @@
+import { useEffect, useRef } from 'react';
 import { useI18n } from '../i18n/I18n.js';
 import { LANGS, type Lang } from '../i18n/strings.js';
 import { DECK_STYLES, type Settings } from '../settings.js';
+import './shell.css';
 import type { MessageKey } from '../i18n/strings.js';
 import type { WebGameId } from '../games/catalog.js';
 import { RulesButton } from '../rules/RulesButton.js';
@@ -9,14 +11,34 @@ import { SoundControls } from '../sound/SoundControls.js';
 /** Each language's own name, for its button's tooltip. */
 const LANG_NAMES: Record<Lang, string> = { es: 'Español', en: 'English', pt: 'Português (Brasil)' };
 
-/** The top bar: home, the rules (opened on `rulesGame`, over the screen), and the switches that apply at once anywhere (language, deck, values). */
-export function Header({ settings, onChange, onHome, rulesGame }: { settings: Settings; onChange: (s: Settings) => void; onHome: () => void; rulesGame: WebGameId }) {
+/**
+ * The top bar: home (the product's name), the game being played when there is one, the rules (opened on
+ * `rulesGame`, over the screen), and the switches that apply at once anywhere (language, deck, values, sound).
+ */
+export function Header({ settings, onChange, onHome, game, rulesGame }: { settings: Settings; onChange: (s: Settings) => void; onHome: () => void; game: string | null; rulesGame: WebGameId }) {
   const i18n = useI18n();
+  const ref = useRef<HTMLElement>(null);
+  // Its height, for what must not cover it (shell.css: the end-of-hand overlay starts under it); it wraps on a phone.
+  useEffect(() => {
+    const header = ref.current;
+    if (!header) return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() => root.style.setProperty('--header-height', `${header.offsetHeight}px`));
+    observer.observe(header);
+    return () => observer.disconnect();
+  }, []);
   return (
-    <header className="app-header">
-      <button type="button" className="brand" onClick={onHome} aria-label={`${i18n.t('appTitle')}: ${i18n.t('home')}`}>
-        <img src="/icon.svg" alt="" width="28" height="28" /> {i18n.t('appTitle')}
-      </button>
+    <header className="app-header" ref={ref}>
+      <div className="brand-line">
+        <button type="button" className="brand" onClick={onHome} aria-label={`${i18n.t('appTitle')}: ${i18n.t('home')}`}>
+          <img src="/icon.svg" alt="" width="28" height="28" /> <span className="brand-name">{i18n.t('appTitle')}</span>
+        </button>
+        {game !== null && (
+          <span className="header-game" data-testid="header-game">
+            {game}
+          </span>
+        )}
+      </div>
       <div className="switches">
         <RulesButton game={rulesGame} className="rules-header-button" />
         <label>

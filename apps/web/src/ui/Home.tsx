@@ -1,6 +1,7 @@
 import { useI18n } from '../i18n/I18n.js';
 import { CardFace } from '../cards/CardFace.js';
-import { DEFAULT_GAME, entryOf, type WebGameId } from '../games/catalog.js';
+import { DEFAULT_GAME, entryOf, GAME_ENTRIES, type WebGameId } from '../games/catalog.js';
+import './shell.css';
 import type { DeckStyle } from '../settings.js';
 import type { RecordEntry } from '../review/record-file.js';
 import { RecordPicker } from '../review/RecordPicker.js';
@@ -14,7 +15,10 @@ export interface HomeProps {
   readonly onlineTable: string | null;
   readonly onContinue: (game: WebGameId) => void;
   readonly onReturnToTable: () => void;
+  /** The new-game form of the game last chosen (with the game picker). */
   readonly onNewGame: () => void;
+  /** The new-game form of one game, from its tile. */
+  readonly onNewGameOf: (game: WebGameId) => void;
   readonly onPlayOnline: () => void;
   readonly onOpenRecord: (file: File) => void;
   readonly recordError: string | null;
@@ -23,8 +27,11 @@ export interface HomeProps {
   readonly onPickRecord: (record: unknown) => void;
 }
 
-/** The first screen: continue a game, back to the online table, a new game against the computer, online play, or a record to review. */
-export function Home({ saved, deckStyle, onlineTable, onContinue, onReturnToTable, onNewGame, onPlayOnline, onOpenRecord, recordError, recordGames, onPickRecord }: HomeProps) {
+/**
+ * The first screen: the product, its three games as equals (each a tile: its card, what it is, New game, and that it
+ * plays online too), then continue a game, back to the online table, a new game, online play, or a record to review.
+ */
+export function Home({ saved, deckStyle, onlineTable, onContinue, onReturnToTable, onNewGame, onNewGameOf, onPlayOnline, onOpenRecord, recordError, recordGames, onPickRecord }: HomeProps) {
   const i18n = useI18n();
   return (
     <main className="home" data-testid="home">
@@ -38,6 +45,21 @@ export function Home({ saved, deckStyle, onlineTable, onContinue, onReturnToTabl
       <h1>{i18n.t('appTitle')}</h1>
       <p className="tagline">{i18n.t('tagline')}</p>
       <p className="tagline games-line">{i18n.t('homeGames')}</p>
+      <ul className="game-tiles" aria-label={i18n.t('home.gamesLabel')} data-testid="game-tiles">
+        {GAME_ENTRIES.map((entry) => (
+          <li key={entry.id} className="game-tile" data-testid={`tile-${entry.id}`}>
+            <span className="card static tile-card" aria-hidden="true">
+              <CardFace card={entry.emblem} style={deckStyle} showValue={false} />
+            </span>
+            <h2>{i18n.t(entry.name)}</h2>
+            <p className="tile-line">{i18n.t(entry.help)}</p>
+            <button type="button" onClick={() => onNewGameOf(entry.id)} aria-label={i18n.t('home.newGameOf', { game: i18n.t(entry.name) })} data-testid={`new-game-${entry.id}`}>
+              {i18n.t('newGame')}
+            </button>
+            <p className="tile-online">{i18n.t('home.online')}</p>
+          </li>
+        ))}
+      </ul>
       <div className="home-actions">
         {/* The first game's button keeps the plain "Continue" it had when it was the only game. */}
         {saved.map((game, i) => (

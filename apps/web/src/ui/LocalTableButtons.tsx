@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useI18n } from '../i18n/I18n.js';
+import { LeaveButton } from './LeaveButton.js';
 
 /** The buttons under a table against the computer, for every game: hint, undo, download, the game's own extras, leave. */
 export function LocalToolbar({
@@ -9,6 +10,7 @@ export function LocalToolbar({
   onUndo,
   onDownload,
   onLeave,
+  gameOver,
   children,
 }: {
   canHint: boolean;
@@ -17,6 +19,8 @@ export function LocalToolbar({
   onUndo: () => void;
   onDownload: () => void;
   onLeave: () => void;
+  /** Whether the game is over: until then, "Leave" asks first. */
+  gameOver: boolean;
   /** A game's own controls, before "Leave". */
   children?: ReactNode;
 }) {
@@ -33,18 +37,21 @@ export function LocalToolbar({
         ⬇ {i18n.t('download')}
       </button>
       {children}
-      <button type="button" onClick={onLeave}>
-        {i18n.t('leave')}
-      </button>
+      <LeaveButton onLeave={onLeave} ask={gameOver ? null : i18n.t('leave.askLocal')} testId="leave-table" />
     </>
   );
 }
 
-/** The buttons of the end-of-hand panel against the computer: next hand (or rematch once the game is over), review, download, undo. */
+/**
+ * The buttons of the end-of-hand panel against the computer: next hand, review, download, undo; once the game is
+ * over, rematch, review, download, a new game (the form of this game, with this table's choices) and home.
+ */
 export function LocalHandOverButtons({
   gameOver,
   onNextHand,
   onRematch,
+  onNewGame,
+  onHome,
   onReview,
   onDownload,
   canUndo,
@@ -53,6 +60,8 @@ export function LocalHandOverButtons({
   gameOver: boolean;
   onNextHand: () => void;
   onRematch: () => void;
+  onNewGame: () => void;
+  onHome: () => void;
   onReview: () => void;
   onDownload: () => void;
   canUndo: boolean;
@@ -76,6 +85,16 @@ export function LocalHandOverButtons({
       <button type="button" onClick={onDownload}>
         ⬇ {i18n.t('download')}
       </button>
+      {gameOver && (
+        <>
+          <button type="button" onClick={onNewGame} data-testid="over-new-game">
+            {i18n.t('newGame')}
+          </button>
+          <button type="button" onClick={onHome} data-testid="over-home">
+            {i18n.t('home')}
+          </button>
+        </>
+      )}
       {!gameOver && canUndo && (
         <button type="button" onClick={onUndo}>
           ↶ {i18n.t('undo')}

@@ -3,6 +3,7 @@ import type { BriscaView } from '@escoba/brisca';
 import { useI18n } from '../../i18n/I18n.js';
 import { sideName } from '../../table/names.js';
 import { useSeatNames } from '../../ui/seat-names.js';
+import { HandOverDialog } from '../../ui/HandOverDialog.js';
 import { CardImage } from '../../ui/CardButton.js';
 import { COUNTING_RANKS, sideCounts } from './points.js';
 import type { MessageKey } from '../../i18n/strings.js';
@@ -12,7 +13,7 @@ import type { MessageKey } from '../../i18n/strings.js';
  * reyes, caballos, sotas), and the match so far (hands won in Brisca; in the Alcalde games who keeps or takes the
  * role, and each player's tally), then what the screen adds (an online table's end and shuffle check).
  */
-export function BriscaHandOver({ view, buttons, over: gameOver, children }: { view: BriscaView; buttons: ReactNode; over?: boolean; children?: ReactNode }) {
+export function BriscaHandOver({ view, buttons, over: gameOver, closable, children }: { view: BriscaView; buttons: ReactNode; over?: boolean; closable?: boolean; children?: ReactNode }) {
   const i18n = useI18n();
   const names = useSeatNames();
   const result = view.handResult;
@@ -38,9 +39,7 @@ export function BriscaHandOver({ view, buttons, over: gameOver, children }: { vi
   else verdict = i18n.t('brisca.handTo', { name: sideLabel(result.winner), score });
 
   return (
-    <div className="overlay">
-      <section className="panel hand-over brisca-hand-over" role="dialog" aria-modal="true" aria-labelledby="hand-over-title" data-testid="hand-over">
-        <h2 id="hand-over-title">{over ? i18n.t('gameOver') : i18n.t('handOver', { n: view.handIndex + 1 })}</h2>
+    <HandOverDialog title={over ? i18n.t('gameOver') : i18n.t('handOver', { n: view.handIndex + 1 })} className="brisca-hand-over" closable={closable}>
         <p className="winner" data-testid="hand-verdict">
           {verdict}
         </p>
@@ -112,8 +111,7 @@ export function BriscaHandOver({ view, buttons, over: gameOver, children }: { vi
         {view.tally ? <AlcaldeTally view={view} over={over} /> : <MatchScore view={view} />}
         {children}
         <div className="buttons">{buttons}</div>
-      </section>
-    </div>
+    </HandOverDialog>
   );
 }
 

@@ -6,7 +6,7 @@ import { seatName } from '../../table/names.js';
 import type { NewGameFormProps } from '../types.js';
 import type { BriscaSetup } from './match.js';
 import { AlcaldePresetChoice, BriscaRulesFields, briscaRulesProblem } from './BriscaRulesFields.js';
-import { BRISCA_TABLES, rulesOfChoice, tableById, type BriscaChoice } from './settings.js';
+import { BRISCA_TABLES, rulesAtTable, tableById, type BriscaChoice } from './settings.js';
 import { setBriscaPrefs, useBriscaPrefs } from './usePrefs.js';
 import { AlcaldeStartFields } from './AlcaldeStartFields.js';
 import { HUMAN_SEAT } from '../../table/local-source.js';
@@ -24,12 +24,13 @@ export function BriscaNewGame({ game, onStart }: { readonly game: 'brisca' | 'al
   const choice = prefs[game];
   const set = (patch: Partial<BriscaChoice>) => setBriscaPrefs({ ...prefs, [game]: { ...choice, ...patch } });
   const table = game === 'brisca' ? tableById(choice.table) : { players: 3, partnerships: false };
-  const rules = rulesOfChoice(choice);
+  // An option saved for another table size (señas from a 2 against 2 table) is ignored here: it never blocks Deal.
+  const rules = rulesAtTable(choice, table);
   const created = briscaGame.newGame({ rules, players: table.players, partnerships: table.partnerships });
   const levels = Array.from({ length: table.players - 1 }, (_, i) => choice.levels[i]!);
   const sameLevel = levels.every((l) => l === levels[0]) ? (levels[0] ?? null) : null;
   const rulesChoice = { preset: choice.preset, options: choice.options };
-  const fields = (which: 'upFront' | 'more') => <BriscaRulesFields choice={rulesChoice} which={which} onChange={(next) => set({ options: next.options })} />;
+  const fields = (which: 'upFront' | 'more') => <BriscaRulesFields choice={rulesChoice} which={which} table={table} onChange={(next) => set({ options: next.options })} />;
 
   // Why these rules and this table do not make a game, in the person's language when the app knows the case.
   const blocked = created.ok ? null : briscaRulesProblem(i18n, created.error);

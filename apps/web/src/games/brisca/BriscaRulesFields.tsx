@@ -3,7 +3,7 @@ import { useI18n } from '../../i18n/I18n.js';
 import { MESSAGES, type MessageKey } from '../../i18n/strings.js';
 import type { I18n } from '../../i18n/translator.js';
 import { OptionField } from '../../ui/OptionField.js';
-import { ALCALDE_PRESETS, type BriscaChoice } from './settings.js';
+import { ALCALDE_PRESETS, optionFitsTable, type BriscaChoice, type TableSeats } from './settings.js';
 
 /** Options shown up front (the rest are under "More rules"). */
 export const UP_FRONT: readonly string[] = ['wins'];
@@ -18,10 +18,12 @@ export interface BriscaRulesFieldsProps {
   readonly which: 'upFront' | 'more' | 'all';
   /** Prefix of the ids and test ids (`option-wins`; `online-option-wins` with `'online-'`). */
   readonly prefix?: string;
+  /** The table chosen: an option made for another table size is not shown. */
+  readonly table: TableSeats;
 }
 
 /** The options of a Brisca or Alcalde preset, each a field from the engine's option descriptions, explained. */
-export function BriscaRulesFields({ choice, onChange, which, prefix = '' }: BriscaRulesFieldsProps) {
+export function BriscaRulesFields({ choice, onChange, which, prefix = '', table }: BriscaRulesFieldsProps) {
   const i18n = useI18n();
   const t = (key: string) => i18n.t(key as MessageKey);
   const shown = (name: keyof BriscaRuleOptions) => choice.options[name] ?? PRESETS[choice.preset][name];
@@ -31,7 +33,9 @@ export function BriscaRulesFields({ choice, onChange, which, prefix = '' }: Bris
     else options[name] = value;
     onChange({ preset: choice.preset, options: options as Partial<BriscaRuleOptions> });
   };
-  const options = OPTION_INFO.filter((info) => info.presets.includes(choice.preset) && (which === 'all' || (which === 'upFront') === UP_FRONT.includes(info.name)));
+  const options = OPTION_INFO.filter(
+    (info) => info.presets.includes(choice.preset) && optionFitsTable(info.name, table) && (which === 'all' || (which === 'upFront') === UP_FRONT.includes(info.name)),
+  );
   return (
     <>
       {options.map((info) => (

@@ -24,7 +24,7 @@ import { handsWonOf } from '../../online/hands-won.js';
 import { LocalHandOverButtons, LocalToolbar } from '../../ui/LocalTableButtons.js';
 
 /** Brisca or an Alcalde game against the computer: its table driven by the bots in the worker, with hints, undo and records. */
-export function BriscaScreen({ source, worker, onRematch, onReview, onLeave }: LocalScreenProps<BriscaMatch, BriscaView, BriscaAction>) {
+export function BriscaScreen({ source, worker, onRematch, onNewGame, onReview, onLeave }: LocalScreenProps<BriscaMatch, BriscaView, BriscaAction>) {
   const i18n = useI18n();
   const prefs = usePrefs();
   const names = useMemo(() => offlineNames(i18n), [i18n]);
@@ -101,7 +101,7 @@ export function BriscaScreen({ source, worker, onRematch, onReview, onLeave }: L
         seatDetails={(seat) => ({ level: i18n.t(`level.${match.setup.levels[seat]!}`) })}
         onAct={(action) => source.act(action)}
         toolbar={
-          <LocalToolbar canHint={myTurn} onHint={askHint} canUndo={canUndo} onUndo={() => source.undo()} onDownload={record} onLeave={onLeave}>
+          <LocalToolbar canHint={myTurn} onHint={askHint} canUndo={canUndo} onUndo={() => source.undo()} onDownload={record} onLeave={onLeave} gameOver={actor.kind === 'gameOver'}>
             <label className="toggle running-toggle">
               <input type="checkbox" checked={briscaPrefs.showPoints} onChange={(e) => setBriscaPrefs({ ...briscaPrefs, showPoints: e.target.checked })} data-testid="show-points" />
               {i18n.t('brisca.showPoints')}
@@ -113,11 +113,14 @@ export function BriscaScreen({ source, worker, onRematch, onReview, onLeave }: L
           <BriscaHandOver
             view={view}
             over={actor.kind === 'gameOver'}
+            closable={actor.kind !== 'handOver'}
             buttons={
               <LocalHandOverButtons
                 gameOver={actor.kind !== 'handOver'}
                 onNextHand={() => source.nextHand()}
                 onRematch={onRematch}
+                onNewGame={onNewGame}
+                onHome={onLeave}
                 onReview={() => onReview(briscaMatch.record(match))}
                 onDownload={record}
                 canUndo={canUndo}

@@ -53,6 +53,29 @@ export const defaultBriscaPrefs = (): BriscaPrefs => ({
   showPoints: false,
 });
 
+/** Who sits at a table, as the engine's `onlyAt` says which table an option is for. */
+export interface TableSeats {
+  readonly players: number;
+  readonly partnerships: boolean;
+}
+
+/** Whether an option means something at `table` (the engine's `onlyAt`: señas only 2 against 2, the card left out only with 3 players). */
+export const optionFitsTable = (name: keyof BriscaRuleOptions, table: TableSeats): boolean => {
+  const only = OPTION_INFO.find((info) => info.name === name)?.onlyAt;
+  return only === undefined || (only.players === table.players && only.partnerships === table.partnerships);
+};
+
+/**
+ * The options of a choice that mean something at `table`: one chosen for another table size (señas, saved from a
+ * 2 against 2 table) is ignored, neither shown nor sent, so it never blocks this table; it is kept in the saved
+ * choice for when that table size is chosen again.
+ */
+export const optionsAt = (options: Partial<BriscaRuleOptions>, table: TableSeats): Partial<BriscaRuleOptions> =>
+  Object.fromEntries(Object.entries(options).filter(([name]) => optionFitsTable(name as keyof BriscaRuleOptions, table))) as Partial<BriscaRuleOptions>;
+
+/** The rules a choice describes at `table` (the options that mean something there), in the compact form records use. */
+export const rulesAtTable = (choice: Pick<BriscaChoice, 'preset' | 'options'>, table: TableSeats): BriscaRulesInput => rulesOfChoice({ preset: choice.preset, options: optionsAt(choice.options, table) });
+
 /** The rules a choice describes, in the compact form records use. */
 export const rulesOfChoice = (choice: Pick<BriscaChoice, 'preset' | 'options'>): BriscaRulesInput =>
   Object.keys(choice.options).length === 0 ? choice.preset : ({ preset: choice.preset, ...choice.options } as BriscaRulesInput);

@@ -20,12 +20,13 @@ export interface EscobaScreenProps {
   readonly source: LocalTableSource<Match, SeatView, Play>;
   readonly bots: BotClient;
   readonly onRematch: () => void;
+  readonly onNewGame: () => void;
   readonly onReview: (record: unknown) => void;
   readonly onLeave: () => void;
 }
 
 /** Escoba against the computer: the shared table board driven by the bots in the worker, with hints and undo. */
-export function EscobaScreen({ source, bots, onRematch, onReview, onLeave }: EscobaScreenProps) {
+export function EscobaScreen({ source, bots, onRematch, onNewGame, onReview, onLeave }: EscobaScreenProps) {
   const i18n = useI18n();
   const narrate = useMemo(() => escobaNarrator(i18n, offlineNames(i18n)), [i18n]);
   const playback = usePlayback(source, usePrefs().animation, narrate, escobaSounds);
@@ -79,17 +80,20 @@ export function EscobaScreen({ source, bots, onRematch, onReview, onLeave }: Esc
       seatDetails={(seat) => ({ level: i18n.t(`level.${match.setup.levels[seat]!}`) })}
       onPlay={(play) => source.act(play)}
       toolbar={
-        <LocalToolbar canHint={myTurn} onHint={askHint} canUndo={canUndo} onUndo={() => source.undo()} onDownload={() => downloadRecord(escobaMatch.record(match), escobaGame.id)} onLeave={onLeave} />
+        <LocalToolbar canHint={myTurn} onHint={askHint} canUndo={canUndo} onUndo={() => source.undo()} onDownload={() => downloadRecord(escobaMatch.record(match), escobaGame.id)} onLeave={onLeave} gameOver={actor.kind === 'gameOver'} />
       }
     >
       {handOver && (
         <HandOverPanel
           view={view}
+          closable={actor.kind !== 'handOver'}
           buttons={
             <LocalHandOverButtons
               gameOver={actor.kind !== 'handOver'}
               onNextHand={() => source.nextHand()}
               onRematch={onRematch}
+              onNewGame={onNewGame}
+              onHome={onLeave}
               onReview={() => onReview(escobaMatch.record(match))}
               onDownload={() => downloadRecord(escobaMatch.record(match), escobaGame.id)}
               canUndo={canUndo}

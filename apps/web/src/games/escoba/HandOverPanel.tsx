@@ -5,6 +5,7 @@ import { sideName, type SeatNames } from '../../table/names.js';
 import type { I18n } from '../../i18n/translator.js';
 import { HandBreakdown } from './HandBreakdown.js';
 import { useSeatNames } from '../../ui/seat-names.js';
+import { HandOverDialog } from '../../ui/HandOverDialog.js';
 
 /** "Lucía wins 22–8." / "Lucía & Carmen win 22–8." / "You win, 22–8!", and the zero-cards loss before it. */
 function resultSentence(i18n: I18n, view: SeatView, names: SeatNames, winner: number): string {
@@ -24,16 +25,14 @@ function resultSentence(i18n: I18n, view: SeatView, names: SeatNames, winner: nu
  * The end of a hand (or of the game) over the table: the winner when the game is over, the hand's breakdown,
  * then what the screen adds (a shuffle check) and its buttons.
  */
-export function HandOverPanel({ view, children, buttons }: { view: SeatView; children?: ReactNode; buttons: ReactNode }) {
+export function HandOverPanel({ view, children, buttons, closable }: { view: SeatView; children?: ReactNode; buttons: ReactNode; closable?: boolean }) {
   const i18n = useI18n();
   const names = useSeatNames();
   const finishedIndex = view.results.length - 1;
   if (finishedIndex < 0) return null;
   const gameOver = view.phase === 'over';
   return (
-    <div className="overlay">
-      <section className="panel hand-over" role="dialog" aria-modal="true" aria-labelledby="hand-over-title" data-testid="hand-over">
-        <h2 id="hand-over-title">{gameOver ? i18n.t('gameOver') : i18n.t('handOver', { n: finishedIndex + 1 })}</h2>
+    <HandOverDialog title={gameOver ? i18n.t('gameOver') : i18n.t('handOver', { n: finishedIndex + 1 })} closable={closable}>
         {gameOver && view.winner !== null && (
           <p className="winner" data-testid="winner">
             {resultSentence(i18n, view, names, view.winner)}
@@ -42,7 +41,6 @@ export function HandOverPanel({ view, children, buttons }: { view: SeatView; chi
         <HandBreakdown sheet={view} handIndex={finishedIndex} />
         {children}
         <div className="buttons">{buttons}</div>
-      </section>
-    </div>
+    </HandOverDialog>
   );
 }

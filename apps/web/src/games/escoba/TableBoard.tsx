@@ -16,6 +16,7 @@ import { lastPlays } from '../../table/legible.js';
 import { LastPlay } from './LastPlay.js';
 import { SEAT_PLACES } from '../../ui/seat-places.js';
 import { PlayLog } from '../../ui/PlayLog.js';
+import { useTouchScreen } from '../../ui/pointer.js';
 
 export interface TableBoardProps {
   /** What the person's seat sees (a spectator's view has `seat` null and no hand). */
@@ -54,6 +55,7 @@ const sameCards = (a: readonly Card[], b: readonly Card[]) => a.length === b.len
  */
 export function TableBoard({ view, canAct, moving, thinking, banner, log, announcements, hintPlay, status, notes, seatDetails, onPlay, toolbar, children, className = '' }: TableBoardProps) {
   const i18n = useI18n();
+  const touch = useTouchScreen();
   const names = useSeatNames();
   const me = view.seat;
   const [selected, setSelected] = useState<Card | null>(null);
@@ -153,7 +155,7 @@ export function TableBoard({ view, canAct, moving, thinking, banner, log, announ
   else if (thinking !== null) message = i18n.t('thinking', { name: names.name(thinking) });
   else if (!canAct) message = '';
   else if (!choices) message = i18n.t('yourTurn');
-  else message = choicePrompt(i18n, choices);
+  else message = choicePrompt(i18n, choices, touch);
 
   const visibleHand = view.hand.filter((c) => !(movingPlay && movingPlay.seat === me && movingPlay.card === c));
 

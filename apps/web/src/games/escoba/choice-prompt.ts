@@ -11,13 +11,14 @@ export function reasonText(i18n: I18n, choices: CardChoices): string | null {
 }
 
 /**
- * The prompt for the selected hand card: its sets (with several, how to pick one by clicking and with the
- * keyboard: "← → to choose a set, Enter to take"), the one set it takes, or laying it and why it may not.
+ * The prompt for the selected hand card: its sets (with several, how to pick one by clicking, or tapping on a touch
+ * screen, and with the keyboard: "← → to choose a set, Enter to take"), the one set it takes, or laying it and why
+ * it may not.
  */
-export function choicePrompt(i18n: I18n, choices: CardChoices): string {
+export function choicePrompt(i18n: I18n, choices: CardChoices, touch: boolean): string {
   const card = i18n.card(choices.card);
-  if (choices.takes.length > 1) return `${i18n.t('chooseSet', { card })} ${i18n.t('setKeys')}`;
-  if (choices.takes.length === 1) return i18n.t('oneSet', { card, cards: i18n.cards(choices.takes[0]!.take) });
+  if (choices.takes.length > 1) return `${i18n.t(touch ? 'chooseSet.touch' : 'chooseSet', { card })} ${i18n.t('setKeys')}`;
+  if (choices.takes.length === 1) return i18n.t(touch ? 'oneSet.touch' : 'oneSet', { card, cards: i18n.cards(choices.takes[0]!.take) });
   if (choices.lay) return i18n.t('noTake', { card });
   return reasonText(i18n, choices) ?? '';
 }

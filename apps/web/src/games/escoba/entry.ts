@@ -7,6 +7,8 @@ export const escoba: WebGameEntry<'escoba'> = {
   name: 'game.escoba',
   help: 'game.escoba.help',
   savedGameKey: 'escoba.game.v1',
+  // The seven of coins, the card every Escoba player wants.
+  emblem: 6,
   load: () => import('./module.js').then((m) => m.escobaModule),
   rules: () => import('./rules/EscobaRules.js').then((m) => m.escobaRules),
 };

@@ -64,9 +64,7 @@ export function BriscaOnline(props: OnlineTableProps & { readonly view: unknown 
                 <input type="checkbox" checked={briscaPrefs.showPoints} onChange={(e) => setBriscaPrefs({ ...briscaPrefs, showPoints: e.target.checked })} data-testid="show-points" />
                 {i18n.t('brisca.showPoints')}
               </label>
-              <button type="button" onClick={props.onLeave} data-testid="leave-table">
-                {i18n.t('leave')}
-              </button>
+              {t.leaveButton}
             </>
           }
         >

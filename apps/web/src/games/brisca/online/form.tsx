@@ -7,7 +7,7 @@ import type { KeyValueStore } from '../../../settings.js';
 import { anyFormPart, type FormPartProps, type OnlineFormPart } from '../../../online/game-parts.js';
 import { TableChoice } from '../../../online/TableChoice.js';
 import { AlcaldePresetChoice, BriscaRulesFields, briscaRulesProblem, type BriscaRulesChoice } from '../BriscaRulesFields.js';
-import { BRISCA_TABLES, defaultBriscaPrefs, loadBriscaPrefs, rulesOfChoice, tableById, type BriscaPrefs } from '../settings.js';
+import { BRISCA_TABLES, defaultBriscaPrefs, loadBriscaPrefs, rulesAtTable, tableById, type BriscaPrefs, type TableSeats } from '../settings.js';
 
 /** Brisca's choices in the "Create a table" form: the table and the rules (the hands to win among them). */
 export interface BriscaTableChoice {
@@ -23,20 +23,20 @@ export interface AlcaldeTableChoice {
 
 const prefsOf = (kv: KeyValueStore | null): BriscaPrefs => (kv === null ? defaultBriscaPrefs() : loadBriscaPrefs(kv));
 
-/** The engine's verdict on rules at a table: señas need partners, for one. */
-function rulesAt(rules: BriscaRulesChoice, seats: { readonly players: number; readonly partnerships: boolean }) {
-  const created = briscaGame.newGame({ rules: rulesOfChoice(rules), ...seats });
+/** The engine's verdict on rules at a table (the options that mean something there: see `rulesAtTable`). */
+function rulesAt(rules: BriscaRulesChoice, seats: TableSeats) {
+  const created = briscaGame.newGame({ rules: rulesAtTable(rules, seats), ...seats });
   return created.ok ? null : created.error;
 }
 
 /** The rules' fields of both games, with the hands an Alcalde table plays first. */
-function RulesBox({ rules, onChange, children }: { readonly rules: BriscaRulesChoice; readonly onChange: (rules: BriscaRulesChoice) => void; readonly children?: ReactNode }) {
+function RulesBox({ rules, table, onChange, children }: { readonly rules: BriscaRulesChoice; readonly table: TableSeats; readonly onChange: (rules: BriscaRulesChoice) => void; readonly children?: ReactNode }) {
   const i18n = useI18n();
   return (
     <fieldset data-testid="online-brisca-rules">
       <legend>{i18n.t('online.rulesLabel')}</legend>
       {children}
-      <BriscaRulesFields choice={rules} which="all" prefix="online-" onChange={onChange} />
+      <BriscaRulesFields choice={rules} which="all" prefix="online-" table={table} onChange={onChange} />
     </fieldset>
   );
 }
@@ -48,13 +48,15 @@ export const briscaForm = anyFormPart<BriscaTableChoice>({
     return { table: brisca.table, rules: { preset: brisca.preset, options: brisca.options } };
   },
   seats: (choice) => tableById(choice.table),
-  config: (choice) => ({ gameId: 'brisca', rules: rulesOfChoice(choice.rules) }),
+  config: (choice) => ({ gameId: 'brisca', rules: rulesAtTable(choice.rules, tableById(choice.table)) }),
   rulesError: (choice) => rulesAt(choice.rules, tableById(choice.table)),
   rulesProblem: briscaRulesProblem,
   TableFields: ({ choice, onChange }: FormPartProps<BriscaTableChoice>) => (
     <TableChoice ids={BRISCA_TABLES.map((t) => t.id)} picked={choice.table} onPick={(table) => onChange({ ...choice, table })} />
   ),
-  RulesFields: ({ choice, onChange }: FormPartProps<BriscaTableChoice>) => <RulesBox rules={choice.rules} onChange={(rules) => onChange({ ...choice, rules })} />,
+  RulesFields: ({ choice, onChange }: FormPartProps<BriscaTableChoice>) => (
+    <RulesBox rules={choice.rules} table={tableById(choice.table)} onChange={(rules) => onChange({ ...choice, rules })} />
+  ),
 });
 
 const ALCALDE_SEATS = { players: 3, partnerships: false } as const;
@@ -87,13 +89,13 @@ const alcaldePart: OnlineFormPart<AlcaldeTableChoice> = {
     return { rules: { preset: alcalde.preset, options: alcalde.options }, hands: DEFAULT_ALCALDE_HANDS };
   },
   seats: () => ALCALDE_SEATS,
-  config: (choice) => ({ gameId: 'alcalde', rules: rulesOfChoice(choice.rules), hands: choice.hands }),
+  config: (choice) => ({ gameId: 'alcalde', rules: rulesAtTable(choice.rules, ALCALDE_SEATS), hands: choice.hands }),
   rulesError: (choice) => rulesAt(choice.rules, ALCALDE_SEATS),
   rulesProblem: briscaRulesProblem,
   // The two Alcalde games are its "table": both for three; choosing one starts from its options.
   TableFields: ({ choice, onChange }) => <AlcaldePresetChoice preset={choice.rules.preset} onChange={(preset) => onChange({ ...choice, rules: { preset, options: {} } })} prefix="online-" />,
   RulesFields: ({ choice, onChange }) => (
-    <RulesBox rules={choice.rules} onChange={(rules) => onChange({ ...choice, rules })}>
+    <RulesBox rules={choice.rules} table={ALCALDE_SEATS} onChange={(rules) => onChange({ ...choice, rules })}>
       <HandsField choice={choice} onChange={onChange} />
     </RulesBox>
   ),

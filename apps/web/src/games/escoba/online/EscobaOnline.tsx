@@ -1,5 +1,4 @@
 import type { Play, SeatView } from '@escoba/engine';
-import { useI18n } from '../../../i18n/I18n.js';
 import { TableBoard } from '../TableBoard.js';
 import { HandOverPanel } from '../HandOverPanel.js';
 import { SeatNamesContext } from '../../../ui/seat-names.js';
@@ -14,7 +13,6 @@ import { useOnlineTable, type OnlineTableProps } from '../../../online/useOnline
  * moves on. The table plays Escoba, so its views are Escoba's.
  */
 export function EscobaOnline(props: OnlineTableProps & { readonly view: unknown }) {
-  const i18n = useI18n();
   const t = useOnlineTable(props, props.view as SeatView, escobaRemote, escobaNarrator, escobaSounds);
   const { shown, playback } = t;
   return (
@@ -33,11 +31,7 @@ export function EscobaOnline(props: OnlineTableProps & { readonly view: unknown 
         notes={t.note}
         seatDetails={t.seatDetails}
         onPlay={(play: Play) => t.act(play)}
-        toolbar={
-          <button type="button" onClick={props.onLeave} data-testid="leave-table">
-            {i18n.t('leave')}
-          </button>
-        }
+        toolbar={t.leaveButton}
       >
         {t.handOver && (
           <HandOverPanel view={shown} buttons={t.handOverButtons}>
