@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { AnyLesson } from '../guide/lesson.js';
 import type { MessageKey } from '../i18n/strings.js';
 import type { OnlineParts } from '../online/game-parts.js';
 import type { KeyValueStore, Settings } from '../settings.js';
@@ -93,4 +94,6 @@ export interface WebGameEntry<Id extends string = string> {
   /** Where its unfinished game against the computer is saved, so the home screen can offer it before loading it. */
   readonly savedGameKey: string;
   load(): Promise<GameModule>;
+  /** Its guided first hand (`games/<id>/guide/`), its own chunk, loaded when "Learn to play" is chosen. */
+  guide(): Promise<AnyLesson>;
 }

@@ -520,4 +520,15 @@ export const pt: Record<MessageKey, string> = {
   'brisca.option.senas': 'Sinais (señas)',
   'brisca.option.senas.help': 'Regra da casa para 2 contra 2: sinais sobre seus trunfos que só o parceiro vê. Desligados, a menos que escolhidos.',
   'brisca.error.SenasNeedPartners': 'Os sinais são entre parceiros: escolha 4 jogadores, 2 contra 2, ou desligue os sinais.',
+  // guide21: the guided first hand (guide/GuideScreen.tsx) and its entries on the home page and the new-game form
+  'guide.learn': 'Aprender a jogar',
+  'guide.learnGame': 'Aprender a jogar {game}',
+  'guide.learnHelp': 'Uma primeira mão com guia: uma distribuição fixa em que o aplicativo diz o que olhar e o que faz cada jogada.',
+  'guide.next': 'Próximo',
+  'guide.leave': 'Sair da lição',
+  'guide.play': 'Jogar uma partida de verdade',
+  'guide.again': 'Começar a lição de novo',
+  'guide.step': 'Passo {n} de {total}',
+  'guide.illegal': 'Essa jogada não pode ser feita agora: escolha uma carta da sua mão.',
+  'guide.more': 'Agora escolha sua segunda carta.',
 };

@@ -523,6 +523,17 @@ const en = {
   'brisca.option.senas': 'Señas (partner signals)',
   'brisca.option.senas.help': 'House rule for 2 against 2: signals about your trumps that only your partner sees. Off unless chosen.',
   'brisca.error.SenasNeedPartners': 'Señas are signals between partners: choose 4 players, 2 against 2, or turn señas off.',
+  // guide21: the guided first hand (guide/GuideScreen.tsx) and its entries on the home page and the new-game form
+  'guide.learn': 'Learn to play',
+  'guide.learnGame': 'Learn to play {game}',
+  'guide.learnHelp': 'A first hand with a guide: a fixed deal in which the app tells you what to look at and what each choice does.',
+  'guide.next': 'Next',
+  'guide.leave': 'Leave the lesson',
+  'guide.play': 'Play a real game',
+  'guide.again': 'Start the lesson again',
+  'guide.step': 'Step {n} of {total}',
+  'guide.illegal': 'That is not a move you can make now: pick a card of your hand.',
+  'guide.more': 'Now pick your second card.',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -1045,6 +1056,17 @@ const es: Record<MessageKey, string> = {
   'brisca.option.senas': 'Señas',
   'brisca.option.senas.help': 'Regla de la casa para 2 contra 2: señas sobre tus triunfos que solo ve tu compañero. Desactivadas salvo que se elijan.',
   'brisca.error.SenasNeedPartners': 'Las señas son entre compañeros: elige 4 jugadores, 2 contra 2, o quita las señas.',
+  // guide21: the guided first hand (guide/GuideScreen.tsx) and its entries on the home page and the new-game form
+  'guide.learn': 'Aprender a jugar',
+  'guide.learnGame': 'Aprender a jugar a {game}',
+  'guide.learnHelp': 'Una primera mano con guía: un reparto fijo en el que la aplicación te dice qué mirar y qué hace cada jugada.',
+  'guide.next': 'Siguiente',
+  'guide.leave': 'Salir de la lección',
+  'guide.play': 'Jugar una partida de verdad',
+  'guide.again': 'Empezar la lección otra vez',
+  'guide.step': 'Paso {n} de {total}',
+  'guide.illegal': 'Esa jugada no se puede hacer ahora: elige una carta de tu mano.',
+  'guide.more': 'Ahora elige tu segunda carta.',
 };
 
 export const MESSAGES: Record<Lang, Record<MessageKey, string>> = { en, es, pt };

@@ -4,6 +4,7 @@ import { DEFAULT_GAME, entryOf, type WebGameId } from '../games/catalog.js';
 import type { DeckStyle } from '../settings.js';
 import type { RecordEntry } from '../review/record-file.js';
 import { RecordPicker } from '../review/RecordPicker.js';
+import { LearnToPlay } from '../guide/LearnToPlay.js';
 
 export interface HomeProps {
   /** The games with a game against the computer to continue (started and not over). */
@@ -20,10 +21,12 @@ export interface HomeProps {
   /** The games of an opened JSON Lines file, to pick one from; else null. */
   readonly recordGames: { readonly file: string; readonly games: readonly RecordEntry[] } | null;
   readonly onPickRecord: (record: unknown) => void;
+  /** Opens a game's guided first hand. */
+  readonly onLearn: (game: WebGameId) => void;
 }
 
 /** The first screen: continue a game, back to the online table, a new game against the computer, online play, or a record to review. */
-export function Home({ saved, deckStyle, onlineTable, onContinue, onReturnToTable, onNewGame, onPlayOnline, onOpenRecord, recordError, recordGames, onPickRecord }: HomeProps) {
+export function Home({ saved, deckStyle, onlineTable, onContinue, onReturnToTable, onNewGame, onPlayOnline, onOpenRecord, recordError, recordGames, onPickRecord, onLearn }: HomeProps) {
   const i18n = useI18n();
   return (
     <main className="home" data-testid="home">
@@ -78,6 +81,7 @@ export function Home({ saved, deckStyle, onlineTable, onContinue, onReturnToTabl
         )}
         {recordGames && <RecordPicker file={recordGames.file} games={recordGames.games} onPick={onPickRecord} />}
       </div>
+      <LearnToPlay onLearn={onLearn} />
     </main>
   );
 }

@@ -12,6 +12,7 @@ export const brisca: WebGameEntry<'brisca'> = {
   help: 'game.brisca.help',
   savedGameKey: 'escoba.game.brisca.v1',
   load: () => import('./module.js').then((m) => m.briscaModule),
+  guide: () => import('./guide/brisca-lesson.js').then((m) => m.briscaLesson),
 };
 
 export const alcalde: WebGameEntry<'alcalde'> = {
@@ -21,4 +22,5 @@ export const alcalde: WebGameEntry<'alcalde'> = {
   help: 'game.alcalde.help',
   savedGameKey: 'escoba.game.alcalde.v1',
   load: () => import('./module.js').then((m) => m.alcaldeModule),
+  guide: () => import('./guide/alcalde-lesson.js').then((m) => m.alcaldeLesson),
 };

@@ -8,4 +8,5 @@ export const escoba: WebGameEntry<'escoba'> = {
   help: 'game.escoba.help',
   savedGameKey: 'escoba.game.v1',
   load: () => import('./module.js').then((m) => m.escobaModule),
+  guide: () => import('./guide/lesson.js').then((m) => m.escobaLesson),
 };
