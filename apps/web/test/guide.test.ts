@@ -106,23 +106,23 @@ describe('guided first hands', () => {
 
   it('another legal move is refused with why, unless the lesson accepts it; a card that is no move is refused', () => {
     const lesson = escobaGuide.escobaLesson;
-    let run = nextStep(lesson, startRun(lesson));
+    const run = nextStep(lesson, startRun(lesson));
     const refused = pickMove(lesson, run, escobaGuide.CARDS.seven);
     expect(refused.refused).toBe('why');
     expect(refused.step).toBe(run.step);
     expect(refused.state).toBe(run.state);
 
     const alcalde = alcaldeGuide.alcaldeLesson;
-    run = startRun(alcalde);
-    for (let k = 0; k < 3; k++) run = nextStep(alcalde, run);
+    let a = startRun(alcalde);
+    for (let k = 0; k < 3; k++) a = nextStep(alcalde, a);
     // The Alcalde's two cards in the other order: the lesson still works, so it is taken.
-    run = pickMove(alcalde, run, alcaldeGuide.CARDS.four);
-    expect(run.picks).toEqual([alcaldeGuide.CARDS.four]);
-    run = pickMove(alcalde, run, alcaldeGuide.CARDS.two);
-    expect(run.refused).toBeNull();
-    expect(run.step).toBe(4);
+    a = pickMove(alcalde, a, alcaldeGuide.CARDS.four);
+    expect(a.picks).toEqual([alcaldeGuide.CARDS.four]);
+    a = pickMove(alcalde, a, alcaldeGuide.CARDS.two);
+    expect(a.refused).toBeNull();
+    expect(a.step).toBe(4);
     // A card not in the hand is no move.
-    expect(pickMove(alcalde, run, alcaldeGuide.CARDS.aceOfCups).refused).toBe('illegal');
+    expect(pickMove(alcalde, a, alcaldeGuide.CARDS.aceOfCups).refused).toBe('illegal');
   });
 
   it('says every step in every language, with the same placeholders', () => {

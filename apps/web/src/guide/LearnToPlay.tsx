@@ -1,5 +1,6 @@
 import { entryOf, WEB_GAMES, type WebGameId } from '../games/catalog.js';
 import { useI18n } from '../i18n/I18n.js';
+import './learn.css';
 
 /** The home page's "Learn to play": one button per game, each opening its guided first hand. */
 export function LearnToPlay({ onLearn }: { readonly onLearn: (game: WebGameId) => void }) {
