@@ -2,13 +2,15 @@
 // 1366×768 desktop (English) and a 360×740 phone (Spanish), into docs/screenshots/guide-<size>-<game>-<step>.png.
 // Run by screenshots.mjs (all of them, or `--only guide`).
 
-const SIZES = [
+// GUIDE_SIZES=phone and GUIDE_SHOTS='{"escoba":[1]}' retake only some of them.
+const SIZES_ALL = [
   ['desktop', { width: 1366, height: 768 }, 'en'],
   ['phone', { width: 360, height: 740 }, 'es'],
 ];
+const SIZES = SIZES_ALL.filter(([size]) => !process.env.GUIDE_SIZES || process.env.GUIDE_SIZES.split(',').includes(size));
 
 /** The steps of each lesson worth a picture (by step number, and `end`); the lesson is left after the last. */
-const SHOTS = { escoba: [1, 3, 'end'], brisca: [1, 6, 'end'], alcalde: [3, 4] };
+const SHOTS = process.env.GUIDE_SHOTS ? JSON.parse(process.env.GUIDE_SHOTS) : { escoba: [1, 3, 'end'], brisca: [1, 6, 'end'], alcalde: [3, 4] };
 
 /** What changes with every move: the step, and the cards of the hand with the ones picked. */
 const signature = (page) =>

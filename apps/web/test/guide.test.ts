@@ -11,6 +11,7 @@ import * as alcaldeGuide from '../src/games/brisca/guide/alcalde-lesson.js';
 import { ESCOBA_GUIDE } from '../src/games/escoba/guide/strings.js';
 import { BRISCA_GUIDE } from '../src/games/brisca/guide/strings.js';
 import { GAME_ENTRIES } from '../src/games/catalog.js';
+import { hashFromPath, hashOf, routeFromHash } from '../src/app/route-parse.js';
 
 const sorted = (cards: readonly number[]) => [...cards].sort((a, b) => a - b);
 
@@ -49,8 +50,14 @@ function playThrough(lesson: AnyLesson): GuideRun<unknown, unknown>[] {
 }
 
 describe('guided first hands', () => {
-  it('every game of the catalog has one', () => {
-    for (const entry of GAME_ENTRIES) expect(entry.guide, entry.id).toBeTypeOf('function');
+  it('every game of the catalog has one, at #/<game>/learn', () => {
+    for (const entry of GAME_ENTRIES) {
+      expect(entry.guide, entry.id).toBeTypeOf('function');
+      const route = routeFromHash(`#/${entry.id}/learn`);
+      expect(route).toEqual({ screen: 'learn', game: entry.id });
+      expect(hashOf(route)).toBe(`/${entry.id}/learn`);
+      expect(hashFromPath(`/${entry.id}/learn`)).toBe(`#/${entry.id}/learn`);
+    }
   });
 
   it('Escoba deals what the lesson says, and each scripted play is legal when it comes', () => {
