@@ -25,8 +25,10 @@ async function advance(page) {
   const kind = await page.getByTestId('guide').getAttribute('data-kind');
   if (kind === 'say' || kind === 'them') return page.getByTestId('guide-next').click();
   if (kind === 'you') {
+    // The lesson's button when the prompt names it (a legal exchange may be offered where the lesson wants cards).
     const button = page.locator('[data-testid^="guide-button-"]');
-    if ((await button.count()) > 0) return button.first().click();
+    const prompt = await page.getByTestId('guide-text').textContent();
+    if ((await button.count()) > 0 && prompt.includes(await button.first().textContent())) return button.first().click();
     const lit = page.locator('[data-zone="hand"] button.guide-highlight');
     for (let k = 0, n = await lit.count(); k < n; k++) await page.locator('[data-zone="hand"] button.guide-highlight:not([aria-pressed="true"])').first().click();
     return;
