@@ -54,7 +54,7 @@ export default tseslint.config(
     // The web app's shell names no game: its online play, app shell, bot worker and home screen reach a game only
     // through the catalog (`games/catalog.ts`, `games/load.ts`), which loads each game's folder, never an engine or
     // a game's folder directly (docs/architecture.md, "Adding a game to the web app").
-    files: ['apps/web/src/{online,app,worker,rules}/**/*.{ts,tsx}', 'apps/web/src/ui/Home.tsx'],
+    files: ['apps/web/src/{online,app,worker,rules,guide}/**/*.{ts,tsx}', 'apps/web/src/ui/Home.tsx'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -1,9 +1,10 @@
 // Screenshots of every screen at phone (360×740) and desktop (1280×800) sizes, into docs/screenshots/.
-// Usage (after npm ci): node apps/web/scripts/screenshots.mjs [outDir] [--only brisca|online-brisca|shell]
+// Usage (after npm ci): node apps/web/scripts/screenshots.mjs [outDir] [--only brisca|online-brisca|shell|guide]
 import { mkdirSync } from 'node:fs';
 import { launchChromium, root, startServer } from './local-app.mjs';
 import { briscaScreens } from './brisca-screens.mjs';
 import { shellScreens } from './shell-screens.mjs';
+import { guideScreens } from './guide-screens.mjs';
 
 const args = process.argv.slice(2);
 const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : null;
@@ -185,6 +186,14 @@ async function onlineBriscaScreens(size, viewport) {
   await guestContext.close();
 }
 
+if (only === 'guide') {
+  await guideScreens({ browser, url, out });
+  await browser.close();
+  server.kill();
+  console.log(`screenshots in ${out}`);
+  process.exit(0);
+}
+
 if (only === 'online-brisca') {
   for (const [size, viewport] of [['phone', { width: 360, height: 740 }], ['desktop', { width: 1280, height: 800 }]]) await onlineBriscaScreens(size, viewport);
   await browser.close();
@@ -203,6 +212,7 @@ if (only === 'shell') {
 
 await briscaScreens({ browser, url, out });
 await shellScreens({ browser, url, out });
+if (only === null) await guideScreens({ browser, url, out });
 
 for (const [size, viewport] of only === 'brisca' ? [] : [['phone', { width: 360, height: 740 }], ['desktop', { width: 1280, height: 800 }]]) {
   // `fullPage` for the phone's online screens, whose chat is below the table.

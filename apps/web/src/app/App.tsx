@@ -24,6 +24,8 @@ import { lastGame, rememberGame } from './last-game.js';
 // The online screens load when online play is chosen (each game's online parts load with the game's code).
 const OnlineHome = lazy(() => import('../online/OnlineHome.js').then((m) => ({ default: m.OnlineHome })));
 const TableScreen = lazy(() => import('../online/TableScreen.js').then((m) => ({ default: m.TableScreen })));
+// The guided first hand loads when "Learn to play" is chosen; each game's lesson is its own chunk too.
+const GuideScreen = lazy(() => import('../guide/GuideScreen.js').then((m) => ({ default: m.GuideScreen })));
 
 export function App() {
   const [settings, setSettings] = useState<Settings>(() => loadSettings(localStorage, langFromBrowser(navigator.language)));
@@ -108,8 +110,13 @@ export function App() {
     }
   };
 
+  const learn = (id: WebGameId) => goTo({ screen: 'learn', game: id });
+
   let body;
-  if (route.screen === 'table') {
+  if (route.screen === 'learn') {
+    const id = route.game;
+    body = <GuideScreen key={id} game={id} onHome={() => go('home')} onPlay={() => newGame(id)} />;
+  } else if (route.screen === 'table') {
     body = <TableScreen key={route.code} code={route.code} watch={route.watch} holder={sessions} onLeft={() => go('home')} />;
   } else if (route.screen === 'online') {
     body = <OnlineHome settings={settings} initialName={savedName(localStorage)} onCreate={createTable} onOpenCode={(code) => goTo({ screen: 'table', code, watch: false })} />;
@@ -130,7 +137,7 @@ export function App() {
     // A game's URL with no game going on (or its code still loading) shows its new-game form.
     const id = route.game;
     body = (
-      <NewGame game={id} onPickGame={newGame}>
+      <NewGame game={id} onPickGame={newGame} onLearn={learn}>
         {moduleError !== null ? (
           <p className="error" role="alert">
             {i18n.t('loadFailed', { error: moduleError })}
@@ -156,6 +163,7 @@ export function App() {
         recordError={recordError}
         recordGames={recordGames}
         onPickRecord={(record) => openReview(record, null)}
+        onLearn={learn}
       />
     );
   }

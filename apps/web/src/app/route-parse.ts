@@ -1,21 +1,21 @@
 import { DEFAULT_GAME, isWebGame, type WebGameId } from '../games/catalog.js';
 
 /** The app's screens, one per URL hash, so the browser's back button works (parsing only: no DOM, so tests can import it). */
-export const SCREENS = ['home', 'new', 'play', 'review', 'online'] as const;
+export const SCREENS = ['home', 'new', 'play', 'learn', 'review', 'online'] as const;
 export type Screen = (typeof SCREENS)[number];
 
 /**
  * A screen; a game's new-game form or its game against the computer (`#/brisca/new`, `#/alcalde/play`: the URL
- * names the game, so a link or a reload opens it); or an online table by its code (`watch`: the link to watch
+ * names the game, so a link or a reload opens it); its guided first hand (`#/brisca/learn`); or an online table by its code (`watch`: the link to watch
  * it without taking a seat).
  */
 export type Route =
   | { readonly screen: 'home' | 'review' | 'online' }
-  | { readonly screen: 'new' | 'play'; readonly game: WebGameId }
+  | { readonly screen: 'new' | 'play' | 'learn'; readonly game: WebGameId }
   | { readonly screen: 'table'; readonly code: string; readonly watch: boolean };
 
 const TABLE_ROUTE = /^t\/([23456789A-Za-z]{6})(\/watch)?$/;
-const GAME_ROUTE = /^([a-z]+)(?:\/(new|play))?$/;
+const GAME_ROUTE = /^([a-z]+)(?:\/(new|play|learn))?$/;
 
 export function routeFromHash(hash: string): Route {
   const name = hash.replace(/^#\/?/, '');
@@ -25,7 +25,7 @@ export function routeFromHash(hash: string): Route {
   if (name === 'new' || name === 'play') return { screen: name, game: DEFAULT_GAME };
   const game = GAME_ROUTE.exec(name);
   // `#/brisca` alone: its game if one is going on (the screen falls back to the form otherwise).
-  if (game && isWebGame(game[1])) return { screen: game[2] === 'new' ? 'new' : 'play', game: game[1] };
+  if (game && isWebGame(game[1])) return { screen: game[2] === 'new' || game[2] === 'learn' ? game[2] : 'play', game: game[1] };
   return { screen: name === 'review' || name === 'online' ? name : 'home' };
 }
 
@@ -37,6 +37,7 @@ export function hashOf(route: Route): string {
       return `/t/${route.code}${route.watch ? '/watch' : ''}`;
     case 'new':
     case 'play':
+    case 'learn':
       return `/${route.game}/${route.screen}`;
     default:
       return `/${route.screen}`;
@@ -48,7 +49,7 @@ export function hashOf(route: Route): string {
  * by hash, so such a path becomes `/#/t/CODE` or `/#/brisca` before anything renders.
  */
 export function hashFromPath(pathname: string): string | null {
-  const m = /^\/(t\/[23456789A-Za-z]{6}(?:\/watch)?|[a-z]+(?:\/(?:new|play))?)\/?$/.exec(pathname);
+  const m = /^\/(t\/[23456789A-Za-z]{6}(?:\/watch)?|[a-z]+(?:\/(?:new|play|learn))?)\/?$/.exec(pathname);
   if (!m) return null;
   const route = routeFromHash(`#/${m[1]}`);
   return route.screen === 'home' ? null : `#/${m[1]}`;

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { AnyLesson } from '../guide/lesson.js';
 import type { MessageKey } from '../i18n/strings.js';
 import type { OnlineParts } from '../online/game-parts.js';
 import type { KeyValueStore, Settings } from '../settings.js';
@@ -105,4 +106,6 @@ export interface WebGameEntry<Id extends string = string> {
   load(): Promise<GameModule>;
   /** Its rules page (`games/<id>/rules/`), loaded when first opened: its own chunk. */
   rules(): Promise<GameRules>;
+  /** Its guided first hand (`games/<id>/guide/`), its own chunk, loaded when "Learn to play" is chosen. */
+  guide(): Promise<AnyLesson>;
 }

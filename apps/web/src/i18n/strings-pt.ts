@@ -558,4 +558,15 @@ export const pt: Record<MessageKey, string> = {
   'leave.stay': 'Continuar jogando',
   'chooseSet.touch': '{card} pode levar várias combinações: toque nas cartas da mesa que quiser ou escolha abaixo.',
   'oneSet.touch': '{card} leva {cards}. Toque de novo na carta ou numa carta iluminada da mesa para jogar.',
+  // guide21: the guided first hand (guide/GuideScreen.tsx) and its entries on the home page and the new-game form
+  'guide.learn': 'Aprender a jogar',
+  'guide.learnGame': 'Aprender a jogar {game}',
+  'guide.learnHelp': 'Uma primeira mão com guia: uma distribuição fixa em que o aplicativo diz o que olhar e o que faz cada jogada.',
+  'guide.next': 'Próximo',
+  'guide.leave': 'Sair da lição',
+  'guide.play': 'Jogar uma partida de verdade',
+  'guide.again': 'Começar a lição de novo',
+  'guide.step': 'Passo {n} de {total}',
+  'guide.illegal': 'Essa jogada não pode ser feita agora: escolha uma carta da sua mão.',
+  'guide.more': 'Agora escolha sua segunda carta.',
 };

@@ -562,6 +562,17 @@ const en = {
   'leave.stay': 'Stay',
   'chooseSet.touch': '{card} can take several sets: tap the table cards you want, or choose below.',
   'oneSet.touch': '{card} takes {cards}. Tap the card again or a lit table card to play.',
+  // guide21: the guided first hand (guide/GuideScreen.tsx) and its entries on the home page and the new-game form
+  'guide.learn': 'Learn to play',
+  'guide.learnGame': 'Learn to play {game}',
+  'guide.learnHelp': 'A first hand with a guide: a fixed deal in which the app tells you what to look at and what each choice does.',
+  'guide.next': 'Next',
+  'guide.leave': 'Leave the lesson',
+  'guide.play': 'Play a real game',
+  'guide.again': 'Start the lesson again',
+  'guide.step': 'Step {n} of {total}',
+  'guide.illegal': 'That is not a move you can make now: pick a card of your hand.',
+  'guide.more': 'Now pick your second card.',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -1122,6 +1133,17 @@ const es: Record<MessageKey, string> = {
   'leave.stay': 'Seguir jugando',
   'chooseSet.touch': '{card} puede llevarse varias combinaciones: toca las cartas de la mesa que quieras o elige abajo.',
   'oneSet.touch': '{card} se lleva {cards}. Toca otra vez la carta o una carta iluminada de la mesa para jugar.',
+  // guide21: the guided first hand (guide/GuideScreen.tsx) and its entries on the home page and the new-game form
+  'guide.learn': 'Aprender a jugar',
+  'guide.learnGame': 'Aprender a jugar a {game}',
+  'guide.learnHelp': 'Una primera mano con guía: un reparto fijo en el que la aplicación te dice qué mirar y qué hace cada jugada.',
+  'guide.next': 'Siguiente',
+  'guide.leave': 'Salir de la lección',
+  'guide.play': 'Jugar una partida de verdad',
+  'guide.again': 'Empezar la lección otra vez',
+  'guide.step': 'Paso {n} de {total}',
+  'guide.illegal': 'Esa jugada no se puede hacer ahora: elige una carta de tu mano.',
+  'guide.more': 'Ahora elige tu segunda carta.',
 };
 
 export const MESSAGES: Record<Lang, Record<MessageKey, string>> = { en, es, pt };

@@ -6,6 +6,7 @@ import type { DeckStyle } from '../settings.js';
 import type { RecordEntry } from '../review/record-file.js';
 import { RecordPicker } from '../review/RecordPicker.js';
 import { RulesButton } from '../rules/RulesButton.js';
+import { LearnToPlay } from '../guide/LearnToPlay.js';
 
 export interface HomeProps {
   /** The games with a game against the computer to continue (started and not over). */
@@ -25,13 +26,15 @@ export interface HomeProps {
   /** The games of an opened JSON Lines file, to pick one from; else null. */
   readonly recordGames: { readonly file: string; readonly games: readonly RecordEntry[] } | null;
   readonly onPickRecord: (record: unknown) => void;
+  /** Opens a game's guided first hand. */
+  readonly onLearn: (game: WebGameId) => void;
 }
 
 /**
  * The first screen: the product, its three games as equals (each a tile: its card, what it is, New game, and that it
  * plays online too), then continue a game, back to the online table, a new game, online play, or a record to review.
  */
-export function Home({ saved, deckStyle, onlineTable, onContinue, onReturnToTable, onNewGame, onNewGameOf, onPlayOnline, onOpenRecord, recordError, recordGames, onPickRecord }: HomeProps) {
+export function Home({ saved, deckStyle, onlineTable, onContinue, onReturnToTable, onNewGame, onNewGameOf, onPlayOnline, onOpenRecord, recordError, recordGames, onPickRecord, onLearn }: HomeProps) {
   const i18n = useI18n();
   return (
     <main className="home" data-testid="home">
@@ -102,6 +105,7 @@ export function Home({ saved, deckStyle, onlineTable, onContinue, onReturnToTabl
         )}
         {recordGames && <RecordPicker file={recordGames.file} games={recordGames.games} onPick={onPickRecord} />}
       </div>
+      <LearnToPlay onLearn={onLearn} />
     </main>
   );
 }

@@ -3,17 +3,20 @@ import { useI18n } from '../i18n/I18n.js';
 import type { MessageKey } from '../i18n/strings.js';
 import { WEB_GAMES, type WebGameId } from '../games/catalog.js';
 import { RulesButton } from '../rules/RulesButton.js';
+import { LearnButton } from '../guide/LearnToPlay.js';
 import './new-game.css';
 
 export interface NewGameProps {
   readonly game: WebGameId;
   readonly onPickGame: (game: WebGameId) => void;
+  /** Opens the game's guided first hand. */
+  readonly onLearn: (game: WebGameId) => void;
   /** The game's own form (table, rules, levels, Deal); null while its code loads. */
   readonly children: ReactNode;
 }
 
 /** The new-game page: which game (Escoba, Brisca, Alcalde), then that game's form. */
-export function NewGame({ game, onPickGame, children }: NewGameProps) {
+export function NewGame({ game, onPickGame, onLearn, children }: NewGameProps) {
   const i18n = useI18n();
   return (
     <main className="new-game" data-testid="new-game">
@@ -31,6 +34,7 @@ export function NewGame({ game, onPickGame, children }: NewGameProps) {
         <p className="help game-help">
           {i18n.t(`game.${game}.help` as MessageKey)} <RulesButton game={game} className="link-button" testId="new-game-rules" />
         </p>
+        <LearnButton game={game} onLearn={onLearn} />
       </fieldset>
       {children ?? <p className="muted">{i18n.t('loading')}</p>}
     </main>

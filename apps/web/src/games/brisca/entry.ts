@@ -19,6 +19,7 @@ export const brisca: WebGameEntry<'brisca'> = {
   isTableOf: (rules) => !isAlcaldeRules(rules),
   load: () => import('./module.js').then((m) => m.briscaModule),
   rules: () => import('./rules/BriscaRules.js').then((m) => m.briscaRules),
+  guide: () => import('./guide/brisca-lesson.js').then((m) => m.briscaLesson),
 };
 
 export const alcalde: WebGameEntry<'alcalde'> = {
@@ -32,4 +33,5 @@ export const alcalde: WebGameEntry<'alcalde'> = {
   isTableOf: isAlcaldeRules,
   load: () => import('./module.js').then((m) => m.alcaldeModule),
   rules: () => import('./rules/AlcaldeRules.js').then((m) => m.alcaldeRules),
+  guide: () => import('./guide/alcalde-lesson.js').then((m) => m.alcaldeLesson),
 };

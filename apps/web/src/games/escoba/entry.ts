@@ -11,4 +11,5 @@ export const escoba: WebGameEntry<'escoba'> = {
   emblem: 6,
   load: () => import('./module.js').then((m) => m.escobaModule),
   rules: () => import('./rules/EscobaRules.js').then((m) => m.escobaRules),
+  guide: () => import('./guide/lesson.js').then((m) => m.escobaLesson),
 };
