@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { OPTION_INFO, PRESET_NAMES, SCORE_KEYS } from '@escoba/engine';
 import { BOT_LEVELS } from '@escoba/bots';
 import { ERROR_CODES } from '@escoba/protocol';
-import { LANGS, MESSAGES, translate, type MessageKey } from '../src/i18n/strings.js';
-import { makeI18n } from '../src/i18n/translator.js';
+import { LANGS, type MessageKey } from '../src/i18n/strings.js';
+import { makeI18n, translate } from '../src/i18n/translator.js';
+import { MESSAGE_SETS, MESSAGES } from '../src/games/messages.js';
 import { ANIMATION_SPEEDS, DECK_STYLES } from '../src/settings.js';
 import { TABLES } from '../src/games/escoba/settings.js';
 
@@ -19,6 +20,16 @@ describe('i18n', () => {
         expect(text.trim(), `${lang} ${key}`).not.toBe('');
         expect(placeholders(text), `${lang} ${key}`).toEqual(placeholders(MESSAGES.en[key as MessageKey]));
       }
+    }
+  });
+
+  it('takes each key from one set of words, the shell’s or one game’s, complete in every language', () => {
+    const keys = MESSAGE_SETS.flatMap((set) => Object.keys(set.en));
+    const twice = keys.filter((key, i) => keys.indexOf(key) !== i);
+    expect(twice, 'keys in more than one set').toEqual([]);
+    expect(Object.keys(MESSAGES.en)).toHaveLength(keys.length);
+    for (const set of MESSAGE_SETS) {
+      for (const lang of LANGS) expect(Object.keys(set[lang]).sort(), lang).toEqual(Object.keys(set.en).sort());
     }
   });
 

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { useI18n } from '../i18n/I18n.js';
-import type { MessageKey } from '../i18n/strings.js';
-import { WEB_GAMES, type WebGameId } from '../games/catalog.js';
+import { GAME_ENTRIES, entryOf, type WebGameId } from '../games/catalog.js';
 import './new-game.css';
 
 export interface NewGameProps {
@@ -20,14 +19,14 @@ export function NewGame({ game, onPickGame, children }: NewGameProps) {
       <fieldset className="game-picker">
         <legend className="sr-only">{i18n.t('gameLabel')}</legend>
         <div className="choices">
-          {WEB_GAMES.map((id) => (
-            <label key={id} className={`choice game-choice ${id === game ? 'picked' : ''}`} title={i18n.t(`game.${id}.help` as MessageKey)}>
+          {GAME_ENTRIES.map(({ id, name, help }) => (
+            <label key={id} className={`choice game-choice ${id === game ? 'picked' : ''}`} title={i18n.t(help)}>
               <input type="radio" name="game" value={id} checked={id === game} onChange={() => onPickGame(id)} data-testid={`game-${id}`} />
-              {i18n.t(`game.${id}` as MessageKey)}
+              {i18n.t(name)}
             </label>
           ))}
         </div>
-        <p className="help game-help">{i18n.t(`game.${game}.help` as MessageKey)}</p>
+        <p className="help game-help">{i18n.t(entryOf(game).help)}</p>
       </fieldset>
       {children ?? <p className="muted">{i18n.t('loading')}</p>}
     </main>
