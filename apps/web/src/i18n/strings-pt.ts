@@ -15,6 +15,7 @@ export const pt: Record<AppMessageKey, string> = {
 
   'table.label': 'Jogadores',
   'table.2': '2 jogadores',
+  'table.3': '3 jogadores',
   'table.4': '4 jogadores, cada um por si',
   'table.4p': '4 jogadores, 2 contra 2',
   'table.6p': '6 jogadores, 3 contra 3',
@@ -233,7 +234,7 @@ export const pt: Record<AppMessageKey, string> = {
   mixedLevels: 'Variado (veja Mais regras)',
   'record.unknownGame': 'Esta é uma partida {format}: nenhum jogo deste aplicativo a lê.',
   'record.loading': 'Carregando a revisão do jogo…',
-  // Bisca e Alcalde (games/brisca), e a escolha do jogo.
+  // A escolha do jogo.
   gameLabel: 'Jogo',
   homeGames: 'Escova, bisca e Alcalde contra o computador; Escova online com amigos.',
   continueGameOf: 'Continuar o jogo de {game}',

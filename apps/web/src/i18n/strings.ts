@@ -20,6 +20,7 @@ const en = {
 
   'table.label': 'Players',
   'table.2': '2 players',
+  'table.3': '3 players',
   'table.4': '4 players, each alone',
   'table.4p': '4 players, 2 against 2',
   'table.6p': '6 players, 3 against 3',
@@ -262,6 +263,7 @@ const es: Record<AppMessageKey, string> = {
 
   'table.label': 'Jugadores',
   'table.2': '2 jugadores',
+  'table.3': '3 jugadores',
   'table.4': '4 jugadores, cada uno por su cuenta',
   'table.4p': '4 jugadores, 2 contra 2',
   'table.6p': '6 jugadores, 3 contra 3',

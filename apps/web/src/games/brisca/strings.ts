@@ -5,7 +5,6 @@ import type { Words } from '../../i18n/strings.js';
 // gathers both, so `t('…')` takes any of them. Every key is in every language with the same placeholders
 // (test/i18n.test.ts).
 const en = {
-  'table.3': '3 players',
   'online.gameWithPlayers': '{game}, {players}',
   'online.handsLabel': 'Hands to play',
   'online.handsHelp': 'The Alcalde has no end of its own: the table stops after this many hands, and whoever won most of them wins.',
@@ -167,7 +166,6 @@ const en = {
 type Key = keyof typeof en;
 
 const es: Record<Key, string> = {
-  'table.3': '3 jugadores',
   'online.gameWithPlayers': '{game}, {players}',
   'online.handsLabel': 'Manos que se juegan',
   'online.handsHelp': 'El Alcalde no tiene final propio: la mesa termina tras estas manos y gana quien más haya ganado.',
@@ -328,7 +326,6 @@ const es: Record<Key, string> = {
 
 // Brazilian Portuguese.
 const pt: Record<Key, string> = {
-  'table.3': '3 jogadores',
   'online.gameWithPlayers': '{game}, {players}',
   'online.handsLabel': 'Mãos a jogar',
   'online.handsHelp': 'O Alcalde não tem fim próprio: a mesa termina depois destas mãos e vence quem ganhou mais delas.',
