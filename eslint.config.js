@@ -33,11 +33,9 @@ export default tseslint.config(
   },
   {
     // The web shell's game-free folders: no engine, no registry of games, no game's folder. Pack-level names
-    // come from @escoba/cards; a game's parts reach them through the catalog (games/catalog.ts, games/load.ts, games/types.ts).
-    // review/record-file.ts still replays Escoba records for the file picker's scores: the one exception, until each
-    // game's web object says how its scores read.
+    // come from @escoba/cards; a game's parts reach them through the catalog (games/catalog.ts, games/load.ts,
+    // games/types.ts) and its words through games/messages.ts, which gathers each game folder's strings.ts.
     files: ['apps/web/src/{table,ui,review,cards,i18n,sound}/**/*.{ts,tsx}'],
-    ignores: ['apps/web/src/review/record-file.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

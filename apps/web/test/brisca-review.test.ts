@@ -19,7 +19,9 @@ import {
   type GameConfig,
 } from '@escoba/brisca';
 import { readRecordFile } from '../src/review/record-file.js';
-import { gameOfRecord, recordScore } from '../src/games/records.js';
+import { gameOfRecord } from '../src/games/records.js';
+import { briscaRecordScore, briscaRecordScoreWords } from '../src/games/brisca/record-score.js';
+import { makeI18n } from '../src/i18n/translator.js';
 import { analyse, CLEAR_MISTAKE_POINTS, expectedPoints, handSeries, replaySteps, type Analysis } from '../src/games/brisca/review/replay.js';
 
 /** A record of a random game: every seña the seat may make, then a random card action. */
@@ -52,16 +54,19 @@ describe('record files of every game', () => {
     const lines = [randomRecord(SENAS, 'a'), randomRecord({ rules: 'alcalde', players: 3 }, 'b'), { ...randomRecord({ rules: 'brisca', players: 2 }, 'c'), hands: 'none' }];
     const read = readRecordFile(lines.map((l) => JSON.stringify(l)).join('\n'));
     if (read.kind !== 'list') throw new Error(read.kind);
-    expect(read.games.map((g) => [g.line, g.game, g.format, g.players, g.partnerships, g.scores])).toEqual([
-      [1, 7, 'brisca-record/1', 4, true, undefined],
-      [2, 7, 'brisca-record/1', 3, false, undefined],
-      [3, 7, 'brisca-record/1', 2, false, undefined],
+    expect(read.games.map((g) => [g.line, g.game, g.format, g.players, g.partnerships])).toEqual([
+      [1, 7, 'brisca-record/1', 4, true],
+      [2, 7, 'brisca-record/1', 3, false],
+      [3, 7, 'brisca-record/1', 2, false],
     ]);
-    const first = recordScore(lines[0]);
+    const first = briscaRecordScore(lines[0]);
     expect(first).toMatchObject({ preset: 'brisca', kind: 'cardPoints' });
     expect(first!.scores.reduce((a, b) => a + b, 0)).toBe(120);
-    expect(recordScore(lines[1])).toMatchObject({ preset: 'alcalde', kind: 'cardPoints' });
-    expect(recordScore(lines[2])).toBeNull();
+    const second = briscaRecordScore(lines[1]);
+    expect(second).toMatchObject({ preset: 'alcalde', kind: 'cardPoints' });
+    expect(briscaRecordScoreWords(makeI18n('en'), lines[1])).toBe(`Alcalde · card points ${second!.scores.join('–')}`);
+    expect(briscaRecordScore(lines[2])).toBeNull();
+    expect(briscaRecordScoreWords(makeI18n('en'), lines[2])).toBeNull();
   });
 
   it('a bad line is an error naming the line', () => {

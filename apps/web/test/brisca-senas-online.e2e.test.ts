@@ -4,7 +4,8 @@ import type { Page } from 'playwright-core';
 import { SENAS } from '@escoba/brisca';
 import { createClient, type ClientOptions, type PublicEvent } from '@escoba/protocol';
 import { gameDefinition } from '@escoba/games';
-import { LANGS, MESSAGES, type MessageKey } from '../src/i18n/strings.js';
+import { LANGS, type MessageKey } from '../src/i18n/strings.js';
+import { MESSAGES } from '../src/games/messages.js';
 import { openPage, useBuiltApp } from './e2e/harness.js';
 
 // Señas at an online 2 against 2 Brisca table in Chromium (issue 13; rules.md "Señas", protocol.md "Señas"): two

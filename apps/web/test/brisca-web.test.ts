@@ -17,7 +17,7 @@ import { offlineNames } from '../src/table/names.js';
 import { hashFromPath, hashOf, routeFromHash } from '../src/app/route-parse.js';
 import { LocalTableSource } from '../src/table/local-source.js';
 import { latestStep, type TableEvent } from '../src/table/source.js';
-import { MESSAGES } from '../src/i18n/strings.js';
+import { MESSAGES } from '../src/games/messages.js';
 import drawnGameRecord from '../../../packages/brisca/test/golden/brisca-2p-drawn-game.json?raw';
 import drawnHandRecord from '../../../packages/brisca/test/golden/brisca-2p-draw.json?raw';
 import { makeI18n } from '../src/i18n/translator.js';

@@ -52,7 +52,8 @@ describe('opening a record', () => {
     await page.getByTestId('record-picker').waitFor();
     const items = page.getByTestId('record-game');
     expect(await items.count()).toBe(3);
-    expect(await items.nth(1).textContent()).toBe(`Game 2 · 2 players · final score ${states[1]!.scores.join('–')}`);
+    // Escoba's code says the score once it is loaded.
+    await expect.poll(() => items.nth(1).textContent()).toBe(`Game 2 · 2 players · final score ${states[1]!.scores.join('–')}`);
     await items.nth(1).click();
     await page.getByTestId('review').waitFor();
 

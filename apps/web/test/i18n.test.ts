@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { OPTION_INFO, PRESET_NAMES, SCORE_KEYS } from '@escoba/engine';
 import { BOT_LEVELS } from '@escoba/bots';
 import { ERROR_CODES } from '@escoba/protocol';
-import { LANGS, MESSAGES, translate, type MessageKey } from '../src/i18n/strings.js';
-import { makeI18n } from '../src/i18n/translator.js';
+import { APP_MESSAGES, LANGS, type MessageKey } from '../src/i18n/strings.js';
+import { escobaWords } from '../src/games/escoba/strings.js';
+import { makeI18n, translate } from '../src/i18n/translator.js';
+import { MESSAGE_SETS, MESSAGES } from '../src/games/messages.js';
 import { ANIMATION_SPEEDS, DECK_STYLES } from '../src/settings.js';
 import { TABLES } from '../src/games/escoba/settings.js';
 
@@ -22,18 +24,32 @@ describe('i18n', () => {
     }
   });
 
-  it('has a message for every key the app builds from engine and settings names', () => {
-    const built = [
+  it('takes each key from one set of words, the shell’s or one game’s, complete in every language', () => {
+    const keys = MESSAGE_SETS.flatMap((set) => Object.keys(set.en));
+    const twice = keys.filter((key, i) => keys.indexOf(key) !== i);
+    expect(twice, 'keys in more than one set').toEqual([]);
+    expect(Object.keys(MESSAGES.en)).toHaveLength(keys.length);
+    for (const set of MESSAGE_SETS) {
+      for (const lang of LANGS) expect(Object.keys(set[lang]).sort(), lang).toEqual(Object.keys(set.en).sort());
+    }
+  });
+
+  it('has a message for every key the app builds from engine and settings names, in the set of the code that builds it', () => {
+    // The shell builds these (online/TableChoice.tsx the tables' names, ui/Header.tsx the decks, online/errors.ts the refusals).
+    const shell = [
       ...TABLES.map((t) => `table.${t.id}`),
-      ...PRESET_NAMES.flatMap((p) => [`preset.${p}`, `preset.${p}.help`]),
-      ...OPTION_INFO.flatMap((o) => [`option.${o.name}`, `option.${o.name}.help`, ...(o.type.kind === 'enum' ? o.type.values.map((v) => `option.${o.name}.${v}`) : [])]),
       ...BOT_LEVELS.map((l) => `level.${l}`),
       ...DECK_STYLES.map((d) => `deck.${d}`),
       ...ANIMATION_SPEEDS.map((a) => `animation.${a}`),
-      ...SCORE_KEYS.map((k) => `cat.${k}`),
       ...Object.keys(ERROR_CODES).map((code) => `error.${code}`),
     ];
-    for (const key of built) expect(MESSAGES.en, key).toHaveProperty([key]);
+    const escoba = [
+      ...PRESET_NAMES.flatMap((p) => [`preset.${p}`, `preset.${p}.help`]),
+      ...OPTION_INFO.flatMap((o) => [`option.${o.name}`, `option.${o.name}.help`, ...(o.type.kind === 'enum' ? o.type.values.map((v) => `option.${o.name}.${v}`) : [])]),
+      ...SCORE_KEYS.map((k) => `cat.${k}`),
+    ];
+    for (const key of shell) expect(APP_MESSAGES.en, key).toHaveProperty([key]);
+    for (const key of escoba) expect(escobaWords.en, key).toHaveProperty([key]);
   });
 
   it('fills placeholders and names cards as the engine does', () => {

@@ -22,7 +22,8 @@ import { latestStep, type TableEvent } from '../src/table/source.js';
 import { fakeSession as fakeAnySession } from './fake-session.js';
 import type { OnlineSession, OnlineSnapshot } from '../src/online/session.js';
 import { makeI18n } from '../src/i18n/translator.js';
-import { LANGS, MESSAGES } from '../src/i18n/strings.js';
+import { LANGS } from '../src/i18n/strings.js';
+import { MESSAGES } from '../src/games/messages.js';
 
 /** A fake online session at a Brisca table. */
 const fakeSession = (view: BriscaView) => fakeAnySession(view, { settings: settings({}) } as unknown as TableInfo);

@@ -27,7 +27,8 @@ import { DECK_STYLES, type DeckStyle } from '../src/settings.js';
 import type { Card } from '@escoba/engine';
 import type { EscobaBotClient as BotClient } from '../src/games/escoba/bots.js';
 import { recordFromState, resolveRules } from '@escoba/engine';
-import { LANGS, MESSAGES } from '../src/i18n/strings.js';
+import { LANGS } from '../src/i18n/strings.js';
+import { MESSAGES } from '../src/games/messages.js';
 import { TableSummary } from '../src/online/TableSummary.js';
 import { describeRules, escobaTableWords } from '../src/games/escoba/online/words.js';
 import { loadGame } from '../src/games/load.js';
@@ -35,8 +36,9 @@ import { OnlineHome } from '../src/online/OnlineHome.js';
 import { EscobaNewGame as NewGame } from '../src/games/escoba/EscobaNewGame.js';
 import { choicePrompt } from '../src/games/escoba/choice-prompt.js';
 import { RecordPicker } from '../src/review/RecordPicker.js';
-import { isOtherGameRecord, readRecordFile } from '../src/review/record-file.js';
-import { gameOfRecord, recordScore } from '../src/games/records.js';
+import { readRecordFile } from '../src/review/record-file.js';
+import { gameOfRecord, webGameOfRecord } from '../src/games/records.js';
+import { escobaRecordScore } from '../src/games/escoba/record-score.js';
 import { loadSettings, type Settings } from '../src/settings.js';
 import { memoryStore } from './memory-store.js';
 import { randomGame } from './random-game.js';
@@ -405,33 +407,35 @@ describe('opening a record file', () => {
     expect(read).toEqual({ kind: 'single', record: games[0]!.record });
   });
 
-  it('lists the games of JSON Lines with their number, players and final score', () => {
+  it('lists the games of JSON Lines with their number and players; Escoba says each one’s final score', () => {
     const read = readRecordFile(jsonl);
     if (read.kind !== 'list') throw new Error(`expected a list, got ${read.kind}`);
-    expect(read.games.map((g) => [g.game, g.players, g.scores])).toEqual(games.map((g, i) => [i + 1, 2, g.state.scores]));
+    expect(read.games.map((g) => [g.game, g.players, webGameOfRecord(g.record)])).toEqual(games.map((_, i) => [i + 1, 2, 'escoba']));
+    // The score is the game's to say, once its code is loaded (forms-and-records.e2e.test.ts shows it in the picker).
     const html = text(render('en', createElement(RecordPicker, { file: 'run.jsonl', games: read.games, onPick: () => {} })));
     expect(html).toContain('Games in run.jsonl');
-    expect(html).toContain(`Game 2 · 2 players · final score ${games[1]!.state.scores.join('–')}`);
+    expect(html).toContain('Game 2 · 2 players · …');
+    expect(escobaRecordScore(makeI18n('en'), games[1]!.record)).toBe(`final score ${games[1]!.state.scores.join('–')}`);
+    expect(escobaRecordScore(makeI18n('es'), { ...games[1]!.record, hands: 'none' })).toBeNull();
   });
 
   it('opens records of another game in that game’s review, lists them from JSON Lines, and tells broken lines apart', () => {
     const brisca = { format: 'brisca-record/1', players: 2, hands: [] };
     // A single record of another game opens directly; the registry names its game by format.
     expect(readRecordFile(JSON.stringify(brisca))).toEqual({ kind: 'single', record: brisca });
-    expect(isOtherGameRecord(brisca)).toBe(true);
-    expect(isOtherGameRecord(games[0]!.record)).toBe(false);
     expect(gameOfRecord(brisca)?.id).toBe('brisca');
-    // JSON Lines of another game (or mixed with Escoba) are listed; their scores are worked out by their game's code later.
+    expect(gameOfRecord(games[0]!.record)?.id).toBe('escoba');
+    // JSON Lines of another game (or mixed with Escoba) are listed; their scores are worked out by their game's code.
     const mixed = readRecordFile(`${JSON.stringify(brisca)}\n${JSON.stringify(games[0]!.record)}\n`);
     if (mixed.kind !== 'list') throw new Error(`expected a list, got ${mixed.kind}`);
-    expect(mixed.games.map((g) => [g.line, g.format, g.players, g.scores])).toEqual([
-      [1, 'brisca-record/1', 2, undefined],
-      [2, 'escoba-record/1', 2, games[0]!.state.scores],
+    expect(mixed.games.map((g) => [g.line, g.format, g.players, webGameOfRecord(g.record)])).toEqual([
+      [1, 'brisca-record/1', 2, 'brisca'],
+      [2, 'escoba-record/1', 2, 'escoba'],
     ]);
     // A format no game reads: no game, no score, and the review says so.
     const tute = { format: 'tute-record/1', players: 4 };
     expect(gameOfRecord(tute)).toBeNull();
-    expect(recordScore(tute)).toBeNull();
+    expect(webGameOfRecord(tute)).toBeNull();
     expect(makeI18n('es').t('record.unknownGame', { format: 'tute-record/1' })).toBe('Esta es una partida tute-record/1: ningún juego de esta aplicación la lee.');
     expect(readRecordFile(`${JSON.stringify(games[0]!.record)}\n{oops\n`)).toMatchObject({ kind: 'bad', line: 2 });
     expect(readRecordFile('  \n')).toEqual({ kind: 'bad', why: 'empty' });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { LANGS, MESSAGES, type Lang } from '../src/i18n/strings.js';
+import { LANGS, type Lang } from '../src/i18n/strings.js';
+import { MESSAGES } from '../src/games/messages.js';
 import { openPage, useBuiltApp } from './e2e/harness.js';
 
 // The rules pages in Chromium, on the built app served by the real server: opened from the home page, from each

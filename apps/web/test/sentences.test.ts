@@ -4,7 +4,7 @@ import { makeI18n } from '../src/i18n/translator.js';
 import { leftoverSentence } from '../src/games/escoba/leftover.js';
 import { offlineNames } from '../src/table/names.js';
 import { refusal } from '../src/online/errors.js';
-import { MESSAGES } from '../src/i18n/strings.js';
+import { MESSAGES } from '../src/games/messages.js';
 import { narrateEvent } from '../src/games/escoba/narrate.js';
 import { hintSentence } from '../src/games/brisca/hint.js';
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { resolveRules } from '@escoba/brisca';
 import { entryOfTable, GAME_ENTRIES } from '../src/games/catalog.js';
-import { LANGS, MESSAGES } from '../src/i18n/strings.js';
+import { LANGS } from '../src/i18n/strings.js';
+import { MESSAGES } from '../src/games/messages.js';
 
 // The header and the tab's title name an online table's game (issue 21, item 7): an Alcalde table is a Brisca table
 // (the server's game id) with an Alcalde preset, and must read "Alcalde".

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { I18nProvider, makeI18n } from '../i18n/I18n.js';
 import { langFromBrowser, loadSettings, saveSettings, type Settings } from '../settings.js';
 import { createBotWorker, type BotWorker } from '../worker/bot-client.js';
@@ -18,7 +18,8 @@ import { readRecordFile, type RecordEntry } from '../review/record-file.js';
 import { notRecordSentence } from '../review/not-a-record.js';
 import { entryOf, WEB_GAMES, type WebGameId } from '../games/catalog.js';
 import { ShownGameContext } from '../ui/shown-game.js';
-import { useGameModule } from './useGameModule.js';
+import type { GameModule } from '../games/types.js';
+import { useLoadedGame } from '../games/useLoadedGame.js';
 import { lastGame, rememberGame } from './last-game.js';
 
 // The online screens load when online play is chosen (each game's online parts load with the game's code).
@@ -42,7 +43,8 @@ export function App() {
   const i18n = useMemo(() => makeI18n(settings.lang, settings.deckStyle), [settings.lang, settings.deckStyle]);
   // The game of the page (the URL names it), or of the review's way back.
   const game = route.screen === 'new' || route.screen === 'play' ? route.game : route.screen === 'review' && review?.from === 'play' ? review.game : null;
-  const { module, error: moduleError } = useGameModule(game, games);
+  const attach = useCallback((module: GameModule) => games.attach(module), [games]);
+  const { module, error: moduleError } = useLoadedGame(game, attach);
   const source = game === null ? null : (sources.get(game) ?? null);
   // The game an online table plays, once the server has described it (its URL names only its code).
   const [tableGame, setTableGame] = useState<WebGameId | null>(null);

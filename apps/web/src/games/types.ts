@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { AnyLesson } from '../guide/lesson.js';
 import type { MessageKey } from '../i18n/strings.js';
+import type { I18n } from '../i18n/translator.js';
 import type { OnlineParts } from '../online/game-parts.js';
 import type { KeyValueStore, Settings } from '../settings.js';
 import type { LocalBots, LocalGame, LocalMatch, LocalTableSource } from '../table/local-source.js';
@@ -75,6 +76,11 @@ export interface GameParts<M extends LocalMatch, View, Action, Setup extends See
   readonly Review: ComponentType<ReviewProps>;
   /** Its online play: its part of the "Create a table" form, its tables in words, its online table. */
   readonly online: OnlineParts;
+  /**
+   * What the record picker says of one of its records after the game's number and players ("final score 21–15",
+   * "Alcalde · card points 70–50"), or null when the game cannot replay it.
+   */
+  recordScore(i18n: I18n, record: unknown): string | null;
 }
 
 /** A game as the shell holds it, whatever its types: the store made each source from the same game's kit. */

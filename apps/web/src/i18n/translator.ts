@@ -1,7 +1,16 @@
 import type { Card } from '@escoba/cards';
 import type { DeckStyle } from '../settings.js';
 import { deckCardName } from './card-names.js';
-import { translate, type Lang, type MessageKey } from './strings.js';
+import { MESSAGES, type MessageKey } from '../games/messages.js';
+import type { Lang } from './strings.js';
+
+/** The message in `lang` with its {placeholders} filled in. */
+export function translate(lang: Lang, key: MessageKey, params: Record<string, string | number> = {}): string {
+  return MESSAGES[lang][key].replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+}
+
+/** Whether a key built at run time (`table.${id}`, a refusal's code) has a message. */
+export const isMessageKey = (key: string): key is MessageKey => key in MESSAGES.en;
 
 export interface I18n {
   readonly lang: Lang;

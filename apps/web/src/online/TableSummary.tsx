@@ -1,14 +1,13 @@
 import type { TableInfo, TableSettings } from '@escoba/protocol';
 import { useI18n } from '../i18n/I18n.js';
-import { MESSAGES, type MessageKey } from '../i18n/strings.js';
-import type { I18n } from '../i18n/translator.js';
+import { isMessageKey, type I18n } from '../i18n/translator.js';
 import type { OnlineTableWords } from './game-parts.js';
 import { playerName } from './names.js';
 
 /** The players as the new-game forms say them ("4 players, 2 against 2": the tables' ids are `4p`, `3`, …). */
 function playersWords(i18n: I18n, settings: TableSettings): string {
   const key = `table.${settings.players}${settings.partnerships ? 'p' : ''}`;
-  return key in MESSAGES.en ? i18n.t(key as MessageKey) : i18n.t('record.players', { n: settings.players });
+  return isMessageKey(key) ? i18n.t(key) : i18n.t('record.players', { n: settings.players });
 }
 
 /** The game and its players, in the table's game's words: "Escoba de 15, 2 players", "Brisca, 4 players, 2 against 2". */

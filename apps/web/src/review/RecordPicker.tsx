@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useI18n } from '../i18n/I18n.js';
-import type { MessageKey } from '../i18n/strings.js';
+import { loadGame } from '../games/load.js';
+import type { GameModule } from '../games/types.js';
 import type { RecordEntry } from './record-file.js';
-import type { RecordScore } from '../games/records.js';
 
 export interface RecordPickerProps {
   /** The file's name. */
@@ -11,40 +11,48 @@ export interface RecordPickerProps {
   readonly onPick: (record: unknown) => void;
 }
 
-/** The scores of the records of other games than Escoba, by line, once their games' code is loaded (null: cannot be replayed). */
-function useOtherScores(games: readonly RecordEntry[]): ReadonlyMap<number, RecordScore | null> {
-  const [scores, setScores] = useState<ReadonlyMap<number, RecordScore | null>>(new Map());
+/**
+ * The game of each record, by line, once the registry has named it by its format and the game's code is loaded
+ * (null: no game of the app reads it); a line is missing while that is under way.
+ */
+function useRecordGames(games: readonly RecordEntry[]): ReadonlyMap<number, GameModule | null> {
+  const [modules, setModules] = useState<ReadonlyMap<number, GameModule | null>>(new Map());
   useEffect(() => {
-    const others = games.filter((g) => g.scores === undefined);
-    if (others.length === 0) return;
     let live = true;
     import('../games/records.js')
-      .then(({ recordScore }) => {
-        if (live) setScores(new Map(others.map((g) => [g.line, recordScore(g.record)])));
-      })
-      .catch(() => {
-        if (live) setScores(new Map(others.map((g) => [g.line, null])));
+      .then(({ webGameOfRecord }) =>
+        Promise.all(
+          games.map(async (g) => {
+            const id = webGameOfRecord(g.record);
+            return [g.line, id === null ? null : await loadGame(id)] as const;
+          }),
+        ),
+      )
+      .catch(() => games.map((g) => [g.line, null] as const))
+      .then((found) => {
+        if (live) setModules(new Map(found));
       });
     return () => {
       live = false;
     };
   }, [games]);
-  return scores;
+  return modules;
 }
 
-/** The games of a JSON Lines file (from `escoba selfplay`): number, game, players and final score, each a button to review it. */
+/** The games of a JSON Lines file (from `escoba selfplay`): number, players and what its game says of its score, each a button to review it. */
 export function RecordPicker({ file, games, onPick }: RecordPickerProps) {
   const i18n = useI18n();
-  const other = useOtherScores(games);
-  const scoreText = (g: RecordEntry): string => {
-    const numbers = (scores: readonly number[]) => scores.map((s) => i18n.num(s)).join('–');
-    if (g.scores !== undefined) return g.scores ? i18n.t('record.score', { scores: numbers(g.scores) }) : i18n.t('record.unreadable');
-    if (!other.has(g.line)) return '…';
-    const score = other.get(g.line)!;
-    if (score === null) return i18n.t('record.unreadable');
-    const game = i18n.t(`briscaReview.game.${score.preset}` as MessageKey);
-    return `${game} · ${i18n.t(score.kind === 'handsWon' ? 'record.handsWon' : 'record.cardPoints', { scores: numbers(score.scores) })}`;
-  };
+  const modules = useRecordGames(games);
+  const scores = useMemo(
+    () =>
+      new Map(
+        games.map((g): [number, string] => {
+          if (!modules.has(g.line)) return [g.line, '…'];
+          return [g.line, modules.get(g.line)?.recordScore(i18n, g.record) ?? i18n.t('record.unreadable')];
+        }),
+      ),
+    [games, modules, i18n],
+  );
   return (
     <section className="record-picker" aria-labelledby="record-picker-title" data-testid="record-picker">
       <h2 id="record-picker-title">{i18n.t('record.pickTitle', { file })}</h2>
@@ -53,7 +61,7 @@ export function RecordPicker({ file, games, onPick }: RecordPickerProps) {
         {games.map((g) => (
           <li key={g.line}>
             <button type="button" onClick={() => onPick(g.record)} data-testid="record-game">
-              <strong>{i18n.t('record.game', { n: g.game })}</strong> · {i18n.t(g.partnerships ? 'record.partnerships' : 'record.players', { n: g.players })} · {scoreText(g)}
+              <strong>{i18n.t('record.game', { n: g.game })}</strong> · {i18n.t(g.partnerships ? 'record.partnerships' : 'record.players', { n: g.players })} · {scores.get(g.line)}
             </button>
           </li>
         ))}

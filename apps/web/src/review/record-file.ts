@@ -1,6 +1,7 @@
-import { replayRecord } from '@escoba/engine';
-
-/** One game of a JSON Lines file: its number (the record's `game`, else its line), table and final score. */
+/**
+ * One game of a JSON Lines file: its number (the record's `game`, else its line) and table. Its score is its game's to
+ * say (`GameModule.recordScore`): the picker asks once that game's code is loaded.
+ */
 export interface RecordEntry {
   /** 1-based line of the file. */
   readonly line: number;
@@ -9,11 +10,6 @@ export interface RecordEntry {
   readonly format: string | null;
   readonly players: number;
   readonly partnerships: boolean;
-  /**
-   * Escoba: each side's final score, or null when the engine cannot replay the record. Other games: undefined,
-   * as their code is loaded only when a record of theirs is shown (the picker works their scores out then).
-   */
-  readonly scores: readonly number[] | null | undefined;
   readonly record: unknown;
 }
 
@@ -26,31 +22,20 @@ export type RecordFile =
 /** Why a file is not a game record: empty, not JSON, or JSON that names no record format (at `line` of JSON Lines). */
 export type NotARecord = 'empty' | 'notJson' | 'noFormat';
 
-export const ESCOBA_FORMAT = 'escoba-record/1';
-
 /** A record's `format` field, when it is an object with a string there. */
 export const formatOf = (value: unknown): string | null => {
   const format = typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as { format?: unknown }).format : undefined;
   return typeof format === 'string' ? format : null;
 };
 
-/** Whether a record is of another game than Escoba (by its format): the review of its game is loaded for it. */
-export const isOtherGameRecord = (value: unknown): boolean => {
-  const format = formatOf(value);
-  return format !== null && format !== ESCOBA_FORMAT;
-};
-
 function entry(record: unknown, line: number): RecordEntry {
   const rec = record as { game?: unknown; players?: unknown; partnerships?: unknown };
-  const escoba = !isOtherGameRecord(record);
-  const replay = escoba ? replayRecord(record) : null;
   return {
     line,
     game: typeof rec.game === 'number' && Number.isInteger(rec.game) ? rec.game : line,
     format: formatOf(record),
     players: typeof rec.players === 'number' ? rec.players : 0,
     partnerships: rec.partnerships === true,
-    scores: replay === null ? undefined : replay.ok ? replay.value.scores : null,
     record,
   };
 }

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { useI18n } from '../i18n/I18n.js';
-import type { MessageKey } from '../i18n/strings.js';
-import { WEB_GAMES, type WebGameId } from '../games/catalog.js';
+import { GAME_ENTRIES, entryOf, type WebGameId } from '../games/catalog.js';
 import { RulesButton } from '../rules/RulesButton.js';
 import { LearnButton } from '../guide/LearnToPlay.js';
 import './new-game.css';
@@ -24,15 +23,15 @@ export function NewGame({ game, onPickGame, onLearn, children }: NewGameProps) {
       <fieldset className="game-picker">
         <legend className="sr-only">{i18n.t('gameLabel')}</legend>
         <div className="choices">
-          {WEB_GAMES.map((id) => (
-            <label key={id} className={`choice game-choice ${id === game ? 'picked' : ''}`} title={i18n.t(`game.${id}.help` as MessageKey)}>
+          {GAME_ENTRIES.map(({ id, name, help }) => (
+            <label key={id} className={`choice game-choice ${id === game ? 'picked' : ''}`} title={i18n.t(help)}>
               <input type="radio" name="game" value={id} checked={id === game} onChange={() => onPickGame(id)} data-testid={`game-${id}`} />
-              {i18n.t(`game.${id}` as MessageKey)}
+              {i18n.t(name)}
             </label>
           ))}
         </div>
         <p className="help game-help">
-          {i18n.t(`game.${game}.help` as MessageKey)} <RulesButton game={game} className="link-button" testId="new-game-rules" />
+          {i18n.t(entryOf(game).help)} <RulesButton game={game} className="link-button" testId="new-game-rules" />
         </p>
         <LearnButton game={game} onLearn={onLearn} />
       </fieldset>

@@ -1,7 +1,7 @@
 import { OPTION_INFO, PRESETS, type BriscaRuleOptions, type PresetName } from '@escoba/brisca';
 import { useI18n } from '../../i18n/I18n.js';
-import { MESSAGES, type MessageKey } from '../../i18n/strings.js';
-import type { I18n } from '../../i18n/translator.js';
+import type { MessageKey } from '../../i18n/strings.js';
+import { isMessageKey, type I18n } from '../../i18n/translator.js';
 import { OptionField } from '../../ui/OptionField.js';
 import { ALCALDE_PRESETS, optionFitsTable, type BriscaChoice, type TableSeats } from './settings.js';
 
@@ -78,5 +78,5 @@ export function AlcaldePresetChoice({ preset, onChange, prefix = '' }: { readonl
 /** Why rules and a table do not make a game, in the person's language when the app knows the engine's case. */
 export function briscaRulesProblem(i18n: I18n, error: { readonly code: string; readonly message: string }): string {
   const key = `brisca.error.${error.code}`;
-  return key in MESSAGES.en ? i18n.t(key as MessageKey) : i18n.t('badRules', { error: error.message });
+  return isMessageKey(key) ? i18n.t(key) : i18n.t('badRules', { error: error.message });
 }

@@ -5,6 +5,7 @@ import { briscaBots } from './bots.js';
 import { alcaldeOnline, briscaOnline } from './online/index.js';
 import { defineGame, type LocalGameKit, type NewGameFormProps, type ReviewProps } from '../types.js';
 import { BriscaReview } from './review/BriscaReview.js';
+import { briscaRecordScoreWords } from './record-score.js';
 import { pointsBadge } from './points.js';
 import { BriscaNewGame } from './BriscaNewGame.js';
 import { BriscaScreen } from './BriscaScreen.js';
@@ -43,6 +44,7 @@ export const briscaModule = defineGame({
   NewGameForm: ({ onStart }: NewGameFormProps<BriscaSetup>) => <BriscaNewGame game="brisca" onStart={onStart} />,
   Review,
   online: briscaOnline,
+  recordScore: briscaRecordScoreWords,
 });
 
 export const alcaldeModule = defineGame({
@@ -51,4 +53,5 @@ export const alcaldeModule = defineGame({
   NewGameForm: ({ onStart }: NewGameFormProps<BriscaSetup>) => <BriscaNewGame game="alcalde" onStart={onStart} />,
   Review,
   online: alcaldeOnline,
+  recordScore: briscaRecordScoreWords,
 });

@@ -9,6 +9,7 @@ import { EscobaScreen } from './EscobaScreen.js';
 import { escobaLocal } from './local.js';
 import { escobaOnline } from './online/index.js';
 import { EscobaReview } from './review/EscobaReview.js';
+import { escobaRecordScore } from './record-score.js';
 import { EscobaValues } from './values.js';
 
 export const escobaKit: LocalGameKit<Match, SeatView, Play, MatchSetup> = {
@@ -53,4 +54,4 @@ function Review(props: ReviewProps) {
   );
 }
 
-export const escobaModule = defineGame({ kit: escobaKit, Screen, NewGameForm, Review, online: escobaOnline });
+export const escobaModule = defineGame({ kit: escobaKit, Screen, NewGameForm, Review, online: escobaOnline, recordScore: escobaRecordScore });
