@@ -128,7 +128,7 @@ describe('marks on the Brisca table (Chromium)', () => {
       const name = await button.getAttribute('aria-label');
       expect(name).toMatch(/^Jogar .+ e depois .+$/);
       // Nothing cut: the text the button shows fits inside it, and the button inside the screen.
-      const fit = (await button.evaluate('(b) => ({ scroll: b.scrollWidth, client: b.clientWidth, right: b.getBoundingClientRect().right, text: b.innerText })')) as { scroll: number; client: number; right: number; text: string };
+      const fit = await button.evaluate((b) => ({ scroll: b.scrollWidth, client: b.clientWidth, right: b.getBoundingClientRect().right, text: (b as HTMLElement).innerText }));
       expect(fit.scroll, `${viewport.width}: the label fits`).toBeLessThanOrEqual(fit.client);
       expect(fit.right).toBeLessThanOrEqual(viewport.width);
       // On the phone the picked cards' numbers; on a wide screen their names.
