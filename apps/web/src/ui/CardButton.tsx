@@ -15,10 +15,12 @@ export interface CardButtonProps {
   readonly onKeyDown?: (event: KeyboardEvent<HTMLButtonElement>) => void;
   readonly testId?: string;
   readonly style?: CSSProperties;
+  /** A word drawn across the card's top edge ("Trump"); screen readers have it from `label`. */
+  readonly mark?: string;
 }
 
 /** A card as a button whose accessible name names the card and says what it can do. */
-export function CardButton({ card, label, className = '', pressed, inert, onClick, onFocus, onKeyDown, testId, style }: CardButtonProps) {
+export function CardButton({ card, label, className = '', pressed, inert, onClick, onFocus, onKeyDown, testId, style, mark }: CardButtonProps) {
   const prefs = usePrefs();
   return (
     <button
@@ -35,6 +37,11 @@ export function CardButton({ card, label, className = '', pressed, inert, onClic
       onKeyDown={onKeyDown}
     >
       <CardFace card={card} style={prefs.deckStyle} showValue={prefs.showValues} badgeOf={prefs.badgeOf} />
+      {mark !== undefined && (
+        <span className="card-mark" aria-hidden="true" data-testid="card-mark">
+          {mark}
+        </span>
+      )}
     </button>
   );
 }

@@ -15,6 +15,8 @@ import { cardLabel } from './labels.js';
 import { lastTrick } from './adapter.js';
 import { countSide } from './points.js';
 import { PartnerSenas, SenaBar } from './Senas.js';
+import { tableMarks } from './table-marks.js';
+import '../../ui/table-fit.css';
 import './brisca.css';
 
 export interface BriscaTableProps {
@@ -99,6 +101,9 @@ export function BriscaTable({ view, canAct, moving, movingAlso, thinking, log, a
   };
 
   const pairAction = pair.length === 2 ? (plays.find((a) => sameAction(a, { type: 'play', cards: pair })) ?? null) : null;
+  const pairWords = pair.length === 2 ? i18n.t('brisca.playPair', { card: i18n.card(pair[0]!), second: i18n.card(pair[1]!) }) : '';
+  const marks = tableMarks(i18n.lang);
+  const isTrump = (card: Card) => view.trumpSuit !== null && ((card / 10) | 0) === view.trumpSuit;
 
   const handLabel = (card: Card): string => {
     const base = cardLabel(i18n, card, view.trumpSuit);
@@ -184,8 +189,12 @@ export function BriscaTable({ view, canAct, moving, movingAlso, thinking, log, a
           )}
           {twoCards && pair.length === 2 && (
             <div className="pair-row">
-              <button type="button" className="primary" disabled={!pairAction} onClick={() => pairAction && onAct(pairAction)} data-testid="play-pair">
-                {i18n.t('brisca.playPair', { card: i18n.card(pair[0]!), second: i18n.card(pair[1]!) })}
+              {/* On a phone the cards' names do not fit: the button says "Play 1, then 2" as the picked cards are numbered. */}
+              <button type="button" className="primary" disabled={!pairAction} onClick={() => pairAction && onAct(pairAction)} aria-label={pairWords} data-testid="play-pair">
+                <span className="pair-words">{pairWords}</span>
+                <span className="pair-numbers" aria-hidden="true">
+                  {i18n.t('brisca.playPair', { card: '1', second: '2' })}
+                </span>
               </button>
               <button type="button" onClick={() => setPair([pair[1]!, pair[0]!])} data-testid="swap-pair">
                 ⇄ {i18n.t('brisca.swap')}
@@ -217,7 +226,8 @@ export function BriscaTable({ view, canAct, moving, movingAlso, thinking, log, a
                 key={card}
                 card={card}
                 label={handLabel(card)}
-                className={[at >= 0 ? `selected pair-${at + 1}` : '', hinted(card) ? 'hinted' : '', view.trumpSuit !== null && ((card / 10) | 0) === view.trumpSuit ? 'trump' : '', 'dealt'].join(' ')}
+                className={[at >= 0 ? `selected pair-${at + 1}` : '', hinted(card) ? 'hinted' : '', isTrump(card) ? 'trump' : '', 'dealt'].join(' ')}
+                mark={isTrump(card) ? `★ ${marks.trump}` : undefined}
                 pressed={canAct && twoCards ? at >= 0 : undefined}
                 inert={!canAct}
                 onClick={() => onHandCard(card)}

@@ -1,4 +1,4 @@
-import type { BriscaView, Card } from '@escoba/brisca';
+import { trickWinnerIndex, type BriscaView, type Card } from '@escoba/brisca';
 import { useI18n } from '../../i18n/I18n.js';
 import { useSeatNames } from '../../ui/seat-names.js';
 import { CardImage } from '../../ui/CardButton.js';
@@ -7,6 +7,7 @@ import type { MoveInFlight } from '../../table/usePlayback.js';
 import { trickBeingTaken } from './adapter.js';
 import { cardLabel } from './labels.js';
 import { suitName } from './suit.js';
+import { tableMarks } from './table-marks.js';
 
 /** Where each seat sits, as the trick area places the cards each one plays ('bottom' is the person). */
 export type PlaceOf = (seat: number) => string;
@@ -31,6 +32,9 @@ export function TrickArea({ view, moving, movingAlso, placeOf, showPoints }: { v
   if (moving) for (const card of [moving.card, ...movingAlso]) put(moving.seat, card, cards.length === 0 && card === moving.card, true);
   const leader = view.leader;
   const winnerPlace = taken ? placeOf(taken.winner) : null;
+  // The card that takes a finished trick, marked apart from the card that led it.
+  const winning = taken && view.trumpSuit !== null ? taken.cards[trickWinnerIndex(taken.cards, taken.cards.length, view.trumpSuit)] : undefined;
+  const marks = tableMarks(i18n.lang);
 
   let note: string | null = null;
   if (taken) note = i18n.t(taken.winner === names.me ? 'brisca.trickToYou' : 'brisca.trickTo', { name: names.name(taken.winner) }) + (showPoints ? ` (+${taken.points})` : '');
@@ -42,11 +46,25 @@ export function TrickArea({ view, moving, movingAlso, placeOf, showPoints }: { v
       <div className={`trick ${taken ? `taken to-${winnerPlace}` : ''}`} data-testid="trick" data-winner={taken?.winner}>
         {[...byPlace].map(([place, played]) => (
           <div key={place} className={`trick-place at-${place}`}>
-            {played.map(({ seat, card, first, arriving }) => (
-              <span key={card} className={`trick-card ${arriving ? `arriving from-${place}` : ''}`} data-testid="trick-card" data-seat={seat}>
-                <CardImage card={card} label={`${names.name(seat)}: ${cardLabel(i18n, card, view.trumpSuit)}${first ? `, ${i18n.t('brisca.led')}` : ''}`} className={first ? 'led' : ''} />
-              </span>
-            ))}
+            {played.map(({ seat, card, first, arriving }) => {
+              const wins = card === winning;
+              const label = [`${names.name(seat)}: ${cardLabel(i18n, card, view.trumpSuit)}`, first ? i18n.t('brisca.led') : '', wins ? marks.wins : ''].filter(Boolean).join(', ');
+              return (
+                <span key={card} className={`trick-card ${arriving ? `arriving from-${place}` : ''}`} data-testid="trick-card" data-seat={seat} data-led={first || undefined} data-wins={wins || undefined}>
+                  <CardImage card={card} label={label} className={[first ? 'led' : '', wins ? 'wins' : ''].join(' ')} />
+                  {first && (
+                    <span className="trick-mark led-mark" aria-hidden="true" data-testid="led-mark">
+                      ▸ {marks.led}
+                    </span>
+                  )}
+                  {wins && (
+                    <span className="trick-mark wins-mark" aria-hidden="true" data-testid="wins-mark">
+                      ★ {marks.wins}
+                    </span>
+                  )}
+                </span>
+              );
+            })}
           </div>
         ))}
         {note && (

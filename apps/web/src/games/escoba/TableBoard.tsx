@@ -17,6 +17,7 @@ import { LastPlay } from './LastPlay.js';
 import { SEAT_PLACES } from '../../ui/seat-places.js';
 import { PlayLog } from '../../ui/PlayLog.js';
 import { useTouchScreen } from '../../ui/pointer.js';
+import '../../ui/table-fit.css';
 
 export interface TableBoardProps {
   /** What the person's seat sees (a spectator's view has `seat` null and no hand). */

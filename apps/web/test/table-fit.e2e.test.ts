@@ -1,0 +1,180 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { briscaMatch } from '../src/games/brisca/match.js';
+import { openPage, useBuiltApp } from './e2e/harness.js';
+
+// End to end in Chromium: every table size of every game fits a 1366×768 and a 1280×720 screen without scrolling,
+// offline and online (beside the chat, as a player and as someone watching): the page is no taller than the
+// screen, and the score, every seat, the table (or trick) and the person's hand are inside it. On a 360 px phone
+// the page may scroll, never sideways.
+// One server serves all the online tables of the file: its per-address limits are raised for them.
+const app = useBuiltApp({ ESCOBA_TABLES_PER_HOUR: '1000', ESCOBA_LOOKUPS_PER_MINUTE: '1000', ESCOBA_READS_PER_MINUTE: '1000' });
+
+const SCREENS = [
+  { width: 1366, height: 768 },
+  { width: 1280, height: 720 },
+] as const;
+const PHONE = { width: 360, height: 740 };
+
+type Game = 'escoba' | 'brisca' | 'alcalde';
+interface TableSize {
+  readonly game: Game;
+  /** The table's id in the forms (`table-…`), or for the Alcalde games the preset (`preset-…`). */
+  readonly table: string;
+  readonly players: number;
+}
+
+const TABLES: readonly TableSize[] = [
+  { game: 'escoba', table: '2', players: 2 },
+  { game: 'escoba', table: '3', players: 3 },
+  { game: 'escoba', table: '4', players: 4 },
+  { game: 'escoba', table: '4p', players: 4 },
+  { game: 'escoba', table: '6p', players: 6 },
+  { game: 'brisca', table: '2', players: 2 },
+  { game: 'brisca', table: '3', players: 3 },
+  { game: 'brisca', table: '4', players: 4 },
+  { game: 'brisca', table: '4p', players: 4 },
+  { game: 'alcalde', table: 'alcalde', players: 3 },
+  { game: 'alcalde', table: 'alcalde-variation', players: 3 },
+];
+
+interface Box {
+  readonly top: number;
+  readonly bottom: number;
+  readonly left: number;
+  readonly right: number;
+}
+
+interface Fit {
+  readonly scrollHeight: number;
+  readonly scrollWidth: number;
+  readonly width: number;
+  readonly height: number;
+  /** The parts that must be on screen, by name; null when missing. */
+  readonly parts: Record<string, Box | null>;
+}
+
+/** The page's size and the boxes of the table's parts (the seats by their test ids). */
+const MEASURE = `(() => {
+  const box = (el) => { if (!el) return null; const r = el.getBoundingClientRect(); return { top: r.top, bottom: r.bottom, left: r.left, right: r.right }; };
+  const parts = {
+    score: box(document.querySelector('.game .scoreboard')),
+    table: box(document.querySelector('.game .table-area')),
+    actions: box(document.querySelector('.game .actions')),
+    hand: box(document.querySelector('[data-testid="hand"]') ?? document.querySelector('[data-testid="watching"]')),
+  };
+  const trick = document.querySelector('[data-testid="trick"]');
+  if (trick) parts.trick = box(trick);
+  for (const seat of document.querySelectorAll('.game [data-testid^="seat-"]')) parts[seat.dataset.testid] = box(seat);
+  const chat = document.querySelector('.chat');
+  if (chat) parts.chat = box(chat);
+  const root = document.documentElement;
+  return { scrollHeight: root.scrollHeight, scrollWidth: root.scrollWidth, width: root.clientWidth, height: innerHeight, parts };
+})()`;
+
+const measure = (page: Page) => page.evaluate(MEASURE) as Promise<Fit>;
+
+/** The page fits its screen: no scrolling either way, and every part of the table inside the screen. */
+function expectFits(fit: Fit, seats: number, what: string): void {
+  expect(fit.scrollHeight, `${what}: page height`).toBeLessThanOrEqual(fit.height);
+  expect(fit.scrollWidth, `${what}: page width`).toBeLessThanOrEqual(fit.width);
+  const seatIds = Object.keys(fit.parts).filter((k) => k.startsWith('seat-'));
+  expect(seatIds.length, `${what}: seats shown`).toBe(seats);
+  for (const [name, box] of Object.entries(fit.parts)) {
+    expect(box, `${what}: ${name} shown`).not.toBeNull();
+    expect(box!.top, `${what}: ${name} top`).toBeGreaterThanOrEqual(0);
+    expect(box!.bottom, `${what}: ${name} bottom`).toBeLessThanOrEqual(fit.height);
+    expect(box!.left, `${what}: ${name} left`).toBeGreaterThanOrEqual(0);
+    expect(box!.right, `${what}: ${name} right`).toBeLessThanOrEqual(fit.width);
+  }
+}
+
+/** Measures at each of the two screens (the same table, the window resized) and at the phone (no sideways scroll). */
+async function expectFitsEveryScreen(page: Page, seats: number, what: string): Promise<void> {
+  for (const screen of SCREENS) {
+    await page.setViewportSize(screen);
+    expectFits(await measure(page), seats, `${what} at ${screen.width}×${screen.height}`);
+  }
+  await page.setViewportSize(PHONE);
+  const phone = await measure(page);
+  expect(phone.scrollWidth, `${what} on a phone: page width`).toBeLessThanOrEqual(phone.width);
+}
+
+/** A seed whose first Alcalde (as the app deals it) is the person, so that the first turn picks two cards. */
+function seedOf(size: TableSize): string {
+  if (size.game !== 'alcalde') return `e2e-fit-${size.game}-${size.table}`;
+  const rules = size.table as 'alcalde' | 'alcalde-variation';
+  for (let i = 0; i < 2000; i++) {
+    const seed = `e2e-fit-${rules}-${i}`;
+    const m = briscaMatch.create({ rules, players: 3, partnerships: false, levels: [null, 'easy', 'easy'], seed });
+    if (m.ok && m.value.state.hand!.alcalde === 0) return seed;
+  }
+  throw new Error(`no seed for ${rules}`);
+}
+
+const playable = (page: Page) => page.locator('[data-testid="hand"] button.card:not([aria-disabled="true"])');
+
+/** Picks what the person's turn offers without playing it: an Escoba card (its choices shown) or the Alcalde's two cards (Play and Swap shown). */
+async function pickWithoutPlaying(page: Page, game: Game): Promise<void> {
+  if (game === 'escoba') {
+    await playable(page).first().click();
+    await page.getByTestId('lay-option').waitFor();
+  }
+  // The Alcalde of the first game picks two cards (the message keeps room for the longest prompt); the variation's plays one.
+  if (game === 'alcalde' && (await page.getByTestId('message').getAttribute('data-reserve')) !== null) {
+    await playable(page).nth(0).click();
+    await playable(page).nth(1).click();
+    await page.getByTestId('play-pair').waitFor();
+  }
+}
+
+describe('every table fits 1366×768 and 1280×720 (Chromium)', () => {
+  for (const size of TABLES) {
+    const name = `${size.game} ${size.table} (${size.players} players)`;
+
+    it(`${name} against the computer`, async () => {
+      const { context, page, errors } = await openPage(app.browser, { lang: 'en', table: size.game === 'escoba' ? (size.table as '2') : '2', levels: ['easy', 'easy', 'easy', 'easy', 'easy'] }, SCREENS[0]);
+      await page.goto(`${app.server.url}/?seed=${seedOf(size)}`);
+      await page.getByTestId('new-game-button').click();
+      await page.getByTestId(`game-${size.game}`).check();
+      if (size.game === 'brisca') await page.getByTestId(`table-${size.table}`).check();
+      if (size.game === 'alcalde') await page.getByTestId(`preset-${size.table}`).check();
+      await page.getByTestId('start').click();
+      await playable(page).first().waitFor({ timeout: 30_000 });
+      // The first turn, with the note on the draw for the deal under the prompt: the tallest the table gets.
+      await expectFitsEveryScreen(page, size.players, `${name}, the first turn`);
+      await page.setViewportSize(SCREENS[0]);
+      await pickWithoutPlaying(page, size.game);
+      await expectFitsEveryScreen(page, size.players, `${name}, a card picked`);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+
+    it(`${name} online, beside the chat, as a player and as someone watching`, async () => {
+      const host = await openPage(app.browser, { lang: 'en' }, SCREENS[0]);
+      const watcher = await openPage(app.browser, { lang: 'en' }, SCREENS[0]);
+      await host.page.goto(`${app.server.url}/#/online`);
+      await host.page.getByTestId('online-name').fill('Ana');
+      await host.page.getByTestId(`online-game-${size.game}`).check();
+      if (size.game === 'alcalde') await host.page.getByTestId(`online-preset-${size.table}`).check();
+      else await host.page.getByTestId(`online-table-${size.table}`).check();
+      for (let seat = 1; seat < size.players; seat++) await host.page.getByTestId(`online-seat-${seat}`).selectOption('easy');
+      await host.page.getByTestId('create-table').click();
+      await host.page.getByTestId('lobby').waitFor();
+      const code = (await host.page.getByTestId('table-code').textContent())!.trim();
+      await watcher.page.goto(`${app.server.url}/t/${code}/watch`);
+      await watcher.page.getByTestId('lobby').waitFor();
+      await expect.poll(() => host.page.getByTestId('start-online').isEnabled()).toBe(true);
+      await host.page.getByTestId('start-online').click();
+      await host.page.locator('[data-testid="hand"] button.card').first().waitFor({ timeout: 30_000 });
+      await watcher.page.getByTestId('game').waitFor();
+      await host.page.locator('.chat').waitFor();
+      await expectFitsEveryScreen(host.page, size.players, `${name} online, the player`);
+      // Someone watching sees every seat (Brisca's draws seat 1's hand face down where a player's is).
+      await expectFitsEveryScreen(watcher.page, size.players, `${name} online, watching`);
+      expect([...host.errors, ...watcher.errors]).toEqual([]);
+      await host.context.close();
+      await watcher.context.close();
+    });
+  }
+});
