@@ -61,7 +61,7 @@ describe('server refusals in words', () => {
   });
 
   it('says the server cannot be reached when the connection failed', () => {
-    expect(refusal(makeI18n('en'), new ProtocolError('Internal', 'cannot connect to ws://x/ws'))).toBe('Cannot reach the Escoba server.');
+    expect(refusal(makeI18n('en'), new ProtocolError('Internal', 'cannot connect to ws://x/ws'))).toBe('Cannot reach the Naipes server.');
     expect(refusal(makeI18n('es'), new ProtocolError('Internal', 'the connection closed'))).toBe(MESSAGES.es['online.cannotConnect']);
   });
 });
