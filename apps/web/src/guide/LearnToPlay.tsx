@@ -19,10 +19,10 @@ export function LearnToPlay({ onLearn }: { readonly onLearn: (game: WebGameId) =
 }
 
 /** "Learn to play Brisca": the button that opens a game's guided first hand (the home page, the new-game form). */
-export function LearnButton({ game, onLearn }: { readonly game: WebGameId; readonly onLearn: (game: WebGameId) => void }) {
+export function LearnButton({ game, onLearn, className = 'learn-button' }: { readonly game: WebGameId; readonly onLearn: (game: WebGameId) => void; readonly className?: string }) {
   const i18n = useI18n();
   return (
-    <button type="button" className="learn-button" onClick={() => onLearn(game)} data-testid={`learn-${game}`}>
+    <button type="button" className={className} onClick={() => onLearn(game)} data-testid={`learn-${game}`}>
       {i18n.t('guide.learnGame', { game: i18n.t(entryOf(game).name) })}
     </button>
   );

@@ -31,9 +31,8 @@ export function NewGame({ game, onPickGame, onLearn, children }: NewGameProps) {
           ))}
         </div>
         <p className="help game-help">
-          {i18n.t(entryOf(game).help)} <RulesButton game={game} className="link-button" testId="new-game-rules" />
+          {i18n.t(entryOf(game).help)} <RulesButton game={game} className="link-button" testId="new-game-rules" /> · <LearnButton game={game} onLearn={onLearn} className="link-button" />
         </p>
-        <LearnButton game={game} onLearn={onLearn} />
       </fieldset>
       {children ?? <p className="muted">{i18n.t('loading')}</p>}
     </main>
