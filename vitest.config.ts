@@ -28,8 +28,8 @@ export default defineConfig({
   test: {
     testTimeout: 120_000,
     hookTimeout: 120_000,
-    // Two cores: at most two test files at once (a lane may allow fewer).
-    maxWorkers: 2,
+    // As many test files at once as the widest lane allows (each lane sets its own, test/lanes.mjs).
+    maxWorkers: Math.max(...LANES.map((lane) => lane.workers)),
     pool: 'forks',
     // The lanes (test/lanes.mjs) run one after another, in their order: `vitest run` runs them all,
     // `vitest run --project NAME` one of them.

@@ -21,7 +21,7 @@ export function startServer(env: Record<string, string> = {}): Promise<{ url: st
   const child = spawn(process.execPath, [`${ROOT}packages/server/bin/escoba-server.js`], { env: { ...process.env, PORT: '0', ESCOBA_DB: ':memory:', ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
   return new Promise((resolve, reject) => {
     let out = '';
-    const timer = setTimeout(() => reject(new Error(`the server printed no URL: ${out}`)), 15_000);
+    const timer = setTimeout(() => reject(new Error(`the server printed no URL: ${out}`)), 60_000);
     child.stdout!.on('data', (chunk: Buffer) => {
       out += chunk.toString();
       const m = /Escoba: (http:\/\/\S+)/.exec(out);
