@@ -32,9 +32,9 @@ const SERVICES = ['packages/server/test/postgres/**/*.test.ts', 'packages/server
 const BROWSER = ['apps/web/test/**/*.e2e.test.ts'];
 
 /**
- * The lanes, in the order `npm test` runs them. `workers` is how many test files run at once: two, one per core;
- * three in the browser lane, whose files mostly wait (on the server, the bots' pauses and the animations) while the
- * two cores are free; one in the services lane: its files pick free ports for processes they start later (nginx's upstreams, a
+ * The lanes, in the order `npm test` runs them. `workers` is how many test files run at once: two, one per core
+ * (three Chromium files at once loaded the machine to 18 and a 2 v 2 online game missed its wait: docs/performance.md),
+ * except the services lane: its files pick free ports for processes they start later (nginx's upstreams, a
  * restarted server), and a file beside it can take such a port first ("port … is in use"). `isolate: false`
  * lets a lane's files share their worker's loaded modules (see vitest.config.ts).
  * `needs` names what the machine must have, as Debian packages (scripts/test-deps.mjs finds them; the services
@@ -45,5 +45,5 @@ export const LANES = [
   { name: 'cli', include: CLI, exclude: [], workers: 2, needs: [] },
   { name: 'soak', include: SOAK, exclude: [], workers: 2, needs: [] },
   { name: 'services', include: SERVICES, exclude: [], workers: 1, needs: ['postgresql', 'redis-server', 'nginx', 'openssl', 'systemd'] },
-  { name: 'browser', include: BROWSER, exclude: [], workers: 3, needs: ['chromium'] },
+  { name: 'browser', include: BROWSER, exclude: [], workers: 2, needs: ['chromium'] },
 ];
