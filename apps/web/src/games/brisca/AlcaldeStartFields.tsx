@@ -1,7 +1,7 @@
-import { LIMITS } from '@escoba/protocol';
 import { useI18n } from '../../i18n/I18n.js';
 import { briscaWord } from './review21-words.js';
-import { FIRST_ALCALDE, isHandsToPlay, type AlcaldeChoice } from './settings.js';
+import { FIRST_ALCALDE, type AlcaldeChoice } from './settings.js';
+import { HandsToPlayField } from './HandsToPlayField.js';
 
 /**
  * The Alcalde games' start against the computer: who is the first Alcalde (the person, or drawn at random) and how
@@ -23,22 +23,7 @@ export function AlcaldeStartFields({ choice, onChange }: { readonly choice: Alca
         </div>
         <p className="help">{briscaWord(i18n, 'alcalde.first.help')}</p>
       </fieldset>
-      <div className="option">
-        <label htmlFor="alcalde-hands">{i18n.t('online.handsLabel')}</label>
-        <input
-          id="alcalde-hands"
-          type="number"
-          min={1}
-          max={LIMITS.maxHands}
-          value={choice.hands}
-          onChange={(e) => {
-            const n = Number(e.target.value);
-            if (isHandsToPlay(n)) onChange({ hands: n });
-          }}
-          data-testid="alcalde-hands"
-        />
-        <p className="help">{i18n.t('online.handsHelp')}</p>
-      </div>
+      <HandsToPlayField id="alcalde-hands" hands={choice.hands} onChange={(hands) => onChange({ hands })} />
     </>
   );
 }

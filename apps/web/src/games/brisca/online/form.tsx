@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { briscaGame } from '@escoba/brisca';
 import { DEFAULT_ALCALDE_HANDS } from '@escoba/games';
-import { LIMITS } from '@escoba/protocol';
 import { useI18n } from '../../../i18n/I18n.js';
 import type { KeyValueStore } from '../../../settings.js';
 import { anyFormPart, type FormPartProps, type OnlineFormPart } from '../../../online/game-parts.js';
 import { TableChoice } from '../../../online/TableChoice.js';
 import { AlcaldePresetChoice, BriscaRulesFields, briscaRulesProblem, type BriscaRulesChoice } from '../BriscaRulesFields.js';
+import { HandsToPlayField } from '../HandsToPlayField.js';
 import { BRISCA_TABLES, defaultBriscaPrefs, loadBriscaPrefs, rulesAtTable, tableById, type BriscaPrefs, type TableSeats } from '../settings.js';
 
 /** Brisca's choices in the "Create a table" form: the table and the rules (the hands to win among them). */
@@ -62,25 +62,7 @@ export const briscaForm = anyFormPart<BriscaTableChoice>({
 const ALCALDE_SEATS = { players: 3, partnerships: false } as const;
 
 function HandsField({ choice, onChange }: FormPartProps<AlcaldeTableChoice>) {
-  const i18n = useI18n();
-  return (
-    <div className="option">
-      <label htmlFor="online-hands">{i18n.t('online.handsLabel')}</label>
-      <input
-        id="online-hands"
-        type="number"
-        min={1}
-        max={LIMITS.maxHands}
-        value={choice.hands}
-        onChange={(e) => {
-          const n = Number(e.target.value);
-          if (Number.isInteger(n) && n >= 1 && n <= LIMITS.maxHands) onChange({ ...choice, hands: n });
-        }}
-        data-testid="online-hands"
-      />
-      <p className="help">{i18n.t('online.handsHelp')}</p>
-    </div>
-  );
+  return <HandsToPlayField id="online-hands" hands={choice.hands} onChange={(hands) => onChange({ ...choice, hands })} />;
 }
 
 const alcaldePart: OnlineFormPart<AlcaldeTableChoice> = {
