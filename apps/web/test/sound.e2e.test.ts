@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { replayRecord } from '@escoba/engine';
-import { openPage, savedRecord, waitForTurn, useBuiltApp } from './e2e/harness.js';
+import { openPage, playOneCard, savedRecord, waitForTurn, useBuiltApp } from './e2e/harness.js';
 
 // The table's sounds in Chromium: which fired, as the app reports each on the window (`escoba:sound`), not audio.
 const app = useBuiltApp();
@@ -42,21 +42,6 @@ async function soundPage(settings: Parameters<typeof openPage>[1] = { lang: 'en'
 const fired = (page: Page) => page.evaluate('window.__sounds') as Promise<Fired[]>;
 const contexts = (page: Page) => page.evaluate('window.__contexts') as Promise<{ afterGesture: boolean }[]>;
 const count = (sounds: readonly Fired[], kind: string) => sounds.filter((s) => s.kind === kind).length;
-
-/** Plays one Escoba card of the person's by clicking: a take when the card can take one, else laid on the table. */
-async function playOneCard(page: Page) {
-  await page.locator('[data-testid="hand"] button.card:not([aria-disabled="true"])').first().click();
-  if ((await page.locator('[data-testid="table"] button.card.lit').count()) > 0) {
-    for (let i = 0; i < 10 && (await page.getByTestId('take-option').count()) > 0; i++) {
-      const next = page.locator('[data-testid="table"] button.card.lit:not(.chosen)').first();
-      if ((await next.count()) === 0) break;
-      await next.click();
-    }
-    if ((await page.getByTestId('take-option').count()) > 0) await page.getByTestId('take-option').first().click();
-  } else {
-    await page.getByTestId('lay-option').click();
-  }
-}
 
 /** The number of cards in the person's hand, once the table stands still. */
 const handSize = (page: Page) => page.locator('[data-testid="hand"] button.card').count();

@@ -80,26 +80,31 @@ export async function waitForTurn(page: Page): Promise<'turn' | 'over'> {
 }
 
 /**
+ * Plays one card of the person's with the mouse: a card that can take takes by clicking the lit table cards (one
+ * after another until the app plays the set), otherwise it is laid.
+ */
+export async function playOneCard(page: Page): Promise<void> {
+  await page.locator('[data-testid="hand"] button.card:not([aria-disabled="true"])').first().click();
+  if ((await page.locator('[data-testid="table"] button.card.lit').count()) > 0) {
+    for (let i = 0; i < 10 && (await page.getByTestId('take-option').count()) > 0; i++) {
+      const next = page.locator('[data-testid="table"] button.card.lit:not(.chosen)').first();
+      if ((await next.count()) === 0) break;
+      await next.click();
+    }
+    if ((await page.getByTestId('take-option').count()) > 0) await page.getByTestId('take-option').first().click();
+  } else {
+    await page.getByTestId('lay-option').click();
+  }
+}
+
+/**
  * Plays the person's turns with the mouse until the hand is over: a card that can take takes by clicking
  * the lit table cards (one after another until the app plays the set), otherwise it is laid.
  */
 export async function playHandByClicking(page: Page): Promise<number> {
   let plays = 0;
   while ((await waitForTurn(page)) === 'turn') {
-    const card = page.locator('[data-testid="hand"] button.card:not([aria-disabled="true"])').first();
-    await card.click();
-    const lit = page.locator('[data-testid="table"] button.card.lit');
-    if ((await lit.count()) > 0) {
-      // Click the lit table cards in turn; the app plays as soon as the clicks single out one set.
-      for (let i = 0; i < 10 && (await page.getByTestId('take-option').count()) > 0; i++) {
-        const next = page.locator('[data-testid="table"] button.card.lit:not(.chosen)').first();
-        if ((await next.count()) === 0) break;
-        await next.click();
-      }
-      if ((await page.getByTestId('take-option').count()) > 0) await page.getByTestId('take-option').first().click();
-    } else {
-      await page.getByTestId('lay-option').click();
-    }
+    await playOneCard(page);
     plays++;
   }
   return plays;
