@@ -71,6 +71,6 @@ export function resolveTableConfig(games: readonly TableGame[], config: TableCon
   }
   if (bots.every((b) => b !== null)) return bad('bots: at least one seat must be for a person');
   // The key order is the settings' JSON in logs and on the wire.
-  const settings: TableSettings = { gameId: definition.id, players: config.players, partnerships, rules, turnSeconds: config.turnSeconds ?? null, bots, hands: length.value };
+  const settings: TableSettings = { gameId: definition.id, players: config.players, partnerships, rules, turnSeconds: config.turnSeconds ?? null, bots, hands: length.value, public: config.public ?? false };
   return { ok: true, settings };
 }

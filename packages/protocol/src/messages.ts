@@ -52,6 +52,8 @@ export interface TableConfig {
   readonly turnSeconds?: number | null;
   /** Seats played by the server's bots. */
   readonly bots?: readonly { readonly seat: number; readonly level: BotLevel }[];
+  /** Listed in the lobby, where anyone may take a free seat without the invitation (default false: unlisted, joined by link or code). */
+  readonly public?: boolean;
 }
 
 /** The table's settings as the server resolved them (`resolveTableConfig` of `@escoba/games`); `gameId` tells which game's rules they hold. */
@@ -67,6 +69,8 @@ export interface TableSettings {
   readonly bots: readonly (BotLevel | null)[];
   /** How many hands the table plays, for games without an end of their own (Alcalde); null when the rules end the game. */
   readonly hands: number | null;
+  /** Listed in the lobby (`LobbyEntry`); logs written before public tables read as false. */
+  readonly public: boolean;
 }
 
 export type TableStatus = 'lobby' | 'playing' | 'finished';
@@ -178,7 +182,9 @@ export type ClientMessage =
   | { readonly type: 'play'; readonly play: PlayInput; readonly v: number; readonly ref?: Ref }
   | { readonly type: 'chat'; readonly text: string; readonly ref?: Ref }
   | { readonly type: 'rematch'; readonly ref?: Ref }
-  | { readonly type: 'ping'; readonly ref?: Ref };
+  | { readonly type: 'ping'; readonly ref?: Ref }
+  /** lobby22: start (`watch: true`) or stop watching the lobby of public tables; answered by `ack`, then `lobby` messages. */
+  | { readonly type: 'lobby'; readonly watch: boolean; readonly ref?: Ref };
 
 export type ClientMessageType = ClientMessage['type'];
 
@@ -216,6 +222,44 @@ export type ServerMessage =
   | { readonly type: 'presence'; readonly connected: readonly boolean[]; readonly spectators: number }
   | { readonly type: 'ack'; readonly ref: Ref; readonly v: number }
   | { readonly type: 'error'; readonly code: ErrorCode; readonly message: string; readonly detail?: string; readonly ref?: Ref }
-  | { readonly type: 'pong'; readonly ref?: Ref };
+  | { readonly type: 'pong'; readonly ref?: Ref }
+  | LobbyMessage;
 
 export type ServerMessageType = ServerMessage['type'];
+
+// ---------------------------------------------------------------------------------------------------------
+// lobby22: the lobby of public tables. Nothing in it is hidden from anyone: no card, no seat token, no invitation.
+
+/** A seat of a public table as the lobby shows it. */
+export interface LobbySeat {
+  /** The player's name; the bot level's name for bot seats; null while the seat is free. */
+  readonly name: string | null;
+  readonly bot: BotLevel | null;
+}
+
+/**
+ * A public table as the lobby lists it: waiting for players (`lobby`: free seats to take) or playing (`playing`: a
+ * game to watch). A finished table is not listed. Its settings say the game, the table, the rules and the timer
+ * (and whatever a table's settings gain, such as a rated game, with them).
+ */
+export interface LobbyEntry {
+  readonly code: string;
+  /** The table's public version when the entry was made: of two entries for one table, the higher is the newer. */
+  readonly v: number;
+  readonly settings: TableSettings;
+  readonly status: 'lobby' | 'playing';
+  readonly seats: readonly LobbySeat[];
+}
+
+/**
+ * The lobby to a client that watches it (`{type: 'lobby', watch: true}`): first everything (`full`: `tables` is the
+ * whole list), then at most one message per interval (1 s) with what changed since the last: `tables` added or
+ * changed (replace by `code`), `removed` codes. `online`: the people connected to the server (every process).
+ */
+export interface LobbyMessage {
+  readonly type: 'lobby';
+  readonly full: boolean;
+  readonly tables: readonly LobbyEntry[];
+  readonly removed: readonly string[];
+  readonly online: number;
+}

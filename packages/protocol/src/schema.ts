@@ -42,6 +42,7 @@ const tableConfig = (gameNames: readonly string[]) =>
     hands: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(LIMITS.maxHands))),
     turnSeconds: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(LIMITS.minTurnSeconds), v.maxValue(LIMITS.maxTurnSeconds)))),
     bots: v.optional(v.pipe(v.array(v.strictObject({ seat, level: v.picklist(BOT_LEVELS) })), v.maxLength(6))),
+    public: v.optional(v.boolean('public is true (listed in the lobby) or false')),
   });
 
 const schemasFor = (gameNames: readonly string[]) =>
@@ -58,6 +59,7 @@ const schemasFor = (gameNames: readonly string[]) =>
     chat: v.strictObject({ type: v.literal('chat'), text: chatText, ref }),
     rematch: v.strictObject({ type: v.literal('rematch'), ref }),
     ping: v.strictObject({ type: v.literal('ping'), ref }),
+    lobby: v.strictObject({ type: v.literal('lobby'), watch: v.boolean('watch is true (start watching the lobby) or false (stop)'), ref }),
   }) satisfies Record<ClientMessageType, v.GenericSchema>;
 
 export const CLIENT_MESSAGE_TYPES = Object.keys(schemasFor([])) as ClientMessageType[];

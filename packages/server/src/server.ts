@@ -31,6 +31,7 @@ import { LocalAddressConnections, SharedAddressConnections } from './limits/addr
 import { ConnectionBudget, guardConnections } from './limits/connection-budget.js';
 import { limitKey } from './limits/limit-key.js';
 import { planConnections, readOpenFilesLimit } from './limits/open-files.js';
+import { startLobby } from './lobby/start.js';
 
 export interface StartOptions extends Partial<ServerConfig> {
   /** Directory of the built web app. */
@@ -55,6 +56,8 @@ export interface StartOptions extends Partial<ServerConfig> {
   readonly context?: (now: number) => DecisionContext;
   /** The time and timers of the tables (bots' pauses, turn timers, grace periods, eviction); tests pass one they move forward. Default: the system's. */
   readonly clock?: Clock;
+  /** How often the lobby's watchers are told what changed (default 1 s). */
+  readonly lobbyIntervalMs?: number;
 }
 
 export interface EscobaServer {
@@ -185,7 +188,8 @@ export async function startServer(options: StartOptions): Promise<EscobaServer> 
   // With Redis the limits are counted there, for every process together (in this process while Redis does not answer).
   const limits = new Limits(hubOptions, bus instanceof RedisBus ? bus.limiter(new LocalLimiter(), logger) : new LocalLimiter());
   const perAddress = bus instanceof RedisBus ? new SharedAddressConnections(bus.connectionCounts(), hubOptions.maxConnectionsPerAddress, options.presenceMs ?? 6000, logger) : new LocalAddressConnections(hubOptions.maxConnectionsPerAddress);
-  hub = new SocketHub(service, bus, logger, hubOptions, limits, cluster?.presence ?? null, perAddress);
+  const lobby = await startLobby({ service, connections: () => hub?.connectionCount ?? 0, redisUrl: bus instanceof RedisBus ? options.redisUrl : undefined, logger, ...(options.lobbyIntervalMs ? { intervalMs: options.lobbyIntervalMs } : {}) });
+  hub = new SocketHub(service, bus, logger, hubOptions, limits, cluster?.presence ?? null, perAddress, lobby);
   const started = { service, hub };
   cluster?.start({ leaseChanged: (code) => started.service.leaseChanged(code), presenceElsewhereChanged: (code) => started.hub.presenceElsewhereChanged(code) });
   let draining = false;
@@ -255,6 +259,7 @@ export async function startServer(options: StartOptions): Promise<EscobaServer> 
       await closed;
       if (opsServer !== null) await new Promise<void>((resolve) => opsServer.close(() => resolve()));
       await bots.close();
+      await lobby.close();
       await cluster?.close();
       await perAddress.close();
       await store.close();

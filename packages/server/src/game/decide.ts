@@ -212,7 +212,8 @@ export function decide(state: TableState, cmd: Command, ctx: DecisionContext): D
       if (state.status !== 'lobby') return fail('WrongPhase', 'the game has started: only the seats’ own players can come back (resume)');
       if (state.settings.bots[cmd.seat] !== null) return fail('BadSeat', `seat ${cmd.seat} is a bot seat`);
       if (state.seats[cmd.seat]!.name !== null) return fail('SeatTaken', `seat ${cmd.seat} is taken by ${state.seats[cmd.seat]!.name}`);
-      if (state.invite !== null && !sameSecret(cmd.invite, state.invite) && ctx.now - state.createdAt > ctx.codeAloneMs) {
+      // A public table is listed in the lobby: anyone may take a free seat, without the invitation, at any time.
+      if (state.invite !== null && !state.settings.public && !sameSecret(cmd.invite, state.invite) && ctx.now - state.createdAt > ctx.codeAloneMs) {
         return fail('Unauthorized', `the code alone opens a table for its first ${Math.round(ctx.codeAloneMs / 60_000)} minutes; join with the link the host shares`);
       }
       const twin = seatedLookAlike(state, cmd.name);

@@ -3,11 +3,18 @@ import { defaultTableName, TABLE_GAMES } from '@escoba/games';
 import type { PublicEvent, TableSettings } from '@escoba/protocol';
 
 /** Settings as logs written before tables had a game (protocol escoba/1) hold them: an Escoba table, no hand count. */
-export type LegacySettings = Omit<TableSettings, 'gameId' | 'hands'>;
+export type LegacySettings = Omit<TableSettings, 'gameId' | 'hands' | 'public'>;
 
-/** A stored table's settings as they are now: logs from before `gameId` are tables of the default game (Escoba, the only one then). */
-export function currentSettings(stored: TableSettings | LegacySettings): TableSettings {
-  return 'gameId' in stored ? stored : { ...stored, gameId: defaultTableName(TABLE_GAMES), hands: null };
+/** Settings as logs written before public tables hold them: no `public`. */
+export type StoredSettings = (Omit<TableSettings, 'public'> & { readonly public?: boolean }) | LegacySettings;
+
+/**
+ * A stored table's settings as they are now: logs from before `gameId` are tables of the default game (Escoba, the
+ * only one then); logs from before public tables are private tables.
+ */
+export function currentSettings(stored: StoredSettings): TableSettings {
+  const withGame = 'gameId' in stored ? stored : { ...stored, gameId: defaultTableName(TABLE_GAMES), hands: null };
+  return 'public' in withGame && withGame.public !== undefined ? (withGame as TableSettings) : { ...withGame, public: false };
 }
 
 /**
@@ -20,7 +27,7 @@ export type LogEvent =
    * `invite`: the secret of the table's link (absent in logs written before invitations); `settings` without
    * `gameId` in logs written before tables had a game (read them with {@link currentSettings}).
    */
-  | { readonly type: 'created'; readonly settings: TableSettings | LegacySettings; readonly host: number; readonly at: number; readonly invite?: string }
+  | { readonly type: 'created'; readonly settings: StoredSettings; readonly host: number; readonly at: number; readonly invite?: string }
   | { readonly type: 'seated'; readonly seat: number; readonly name: string; readonly tokenHash: string }
   | { readonly type: 'left'; readonly seat: number; readonly kicked?: true }
   | { readonly type: 'started'; readonly game: number }

@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import { hashToken } from '../game/crypto.js';
 import type { Limits } from '../limits/limits.js';
 import type { GameService } from '../tables/service.js';
+import type { Lobby } from '../lobby/lobby.js';
 import type { Connection, Outbox } from './connection.js';
 import type { HubOptions } from './hub.js';
 
@@ -31,6 +32,7 @@ export class Dispatcher {
     private readonly outbox: Outbox,
     private readonly following: Following,
     private readonly logger: Logger,
+    private readonly lobby: Lobby | null = null,
   ) {}
 
   /**
@@ -99,6 +101,16 @@ export class Dispatcher {
       case 'hello':
         conn.protocol = m.protocol;
         return out.ack(conn, ref, conn.v);
+      case 'lobby':
+        if (this.lobby === null) return out.error(conn, { code: 'Internal', message: 'this server has no lobby' }, ref);
+        if (!m.watch) {
+          this.lobby.unwatch(conn);
+          return out.ack(conn, ref, 0);
+        }
+        // Watching the lobby is a public read: limited per address like `GET /api/tables/CODE`.
+        if (!(await this.limits.read(conn.address))) return out.error(conn, { code: 'RateLimited', message: 'too many lobby requests from your address; wait a little' }, ref);
+        out.ack(conn, ref, 0);
+        return this.lobby.watch(conn, (text) => out.sendText(conn, text));
       case 'create': {
         if (!(await this.limits.tableCreated(conn.address))) return out.error(conn, limited('tables created', this.options.tablesEverySeconds), ref);
         const r = await this.service.create(m.config, m.name, m.seat ?? 0);
@@ -166,8 +178,10 @@ export class Dispatcher {
     }
   }
 
-  /** Whether a lookup carries a valid invitation (join) or seat token (resume): then it is not guessing. */
+  /** Whether a lookup carries a valid invitation (join) or seat token (resume), or names a public table: then it is not guessing. */
   private async credentialValid(m: ClientMessage): Promise<boolean> {
+    // A public table is listed in the lobby: taking a seat at it or watching it guesses nothing.
+    if ((m.type === 'join' || m.type === 'spectate') && (await this.service.tableInfo(m.code))?.settings.public === true) return true;
     if (m.type === 'join' && m.invite !== undefined) return this.service.inviteMatches(m.code, m.invite);
     if (m.type === 'resume') return this.service.authenticate(m.code, m.seat, m.token);
     return false;

@@ -8,6 +8,7 @@ import { LocalLimiter } from '../limits/limiter.js';
 import { Limits, type LimitRates } from '../limits/limits.js';
 import { TokenBucket } from '../limits/token-bucket.js';
 import type { GameService, SyncPayload } from '../tables/service.js';
+import type { Lobby } from '../lobby/lobby.js';
 import { Outbox, type Connection, type Transport } from './connection.js';
 import { Crowd } from './crowd.js';
 import { Dispatcher } from './dispatch.js';
@@ -64,6 +65,7 @@ export class SocketHub {
   private readonly crowd: Crowd;
   private readonly dispatcher: Dispatcher;
   private readonly transport: WebSocketTransport;
+  private readonly lobby: Lobby | null;
 
   constructor(
     private readonly service: GameService,
@@ -75,6 +77,8 @@ export class SocketHub {
     shared: SharedPresence | null = null,
     /** Open WebSockets per address: this process's, or (with Redis) every process's. */
     perAddress: AddressConnections = new LocalAddressConnections(options.maxConnectionsPerAddress),
+    /** The lobby of public tables, which connections may watch (`{type: 'lobby'}`); null: not served. */
+    lobby: Lobby | null = null,
   ) {
     this.outbox = new Outbox(options.maxBufferedBytes, (conn) => this.disconnect(conn));
     this.rooms = new Rooms(bus, this.outbox, (code, seat) => {
@@ -82,7 +86,8 @@ export class SocketHub {
       this.crowd.broadcast(code);
     });
     this.crowd = new Crowd(this.rooms, service, this.outbox, shared);
-    this.dispatcher = new Dispatcher(service, this.limits, options, this.outbox, this, logger);
+    this.lobby = lobby;
+    this.dispatcher = new Dispatcher(service, this.limits, options, this.outbox, this, logger, lobby);
     this.transport = new WebSocketTransport(perAddress, logger);
   }
 
@@ -166,6 +171,7 @@ export class SocketHub {
   disconnect(conn: Connection): void {
     if (conn.closed) return;
     this.unfollow(conn);
+    this.lobby?.unwatch(conn);
     conn.closed = true;
   }
 

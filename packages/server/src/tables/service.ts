@@ -288,6 +288,18 @@ export class GameService {
     for (const table of this.registry.values()) this.observeVersion(table.code, table.state.v + 1);
   }
 
+  /**
+   * The public tables this process lists in the lobby (`lobby/`): in memory, followed by someone, and current here
+   * (one process alone, or this process hears every change of the table), so a process never lists a table it may
+   * be behind on. Finished tables are the lobby's to leave out.
+   */
+  *listedTables(): Iterable<TableState> {
+    for (const table of this.registry.values()) {
+      const s = table.state;
+      if (s.settings.public && table.followers > 0 && (this.o.hears?.(table.code) ?? true)) yield s;
+    }
+  }
+
   get tableCount(): number {
     return this.registry.size;
   }
