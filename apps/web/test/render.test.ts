@@ -346,7 +346,7 @@ const settings = (over: Partial<Settings> = {}): Settings => ({ ...loadSettings(
 describe('"Create a table" says why it is disabled', () => {
   // The form's game part comes with the game's code, drawn at once once it is loaded.
   beforeAll(() => loadGame('escoba').then(() => undefined));
-  const home = (name: string, s: Settings = settings()) => render('en', createElement(OnlineHome, { settings: s, initialName: name, onCreate: async () => {}, onOpenCode: () => {} }));
+  const home = (name: string, s: Settings = settings()) => render('en', createElement(OnlineHome, { settings: s, initialName: name, onCreate: async () => {}, onOpenCode: () => {}, onSit: async () => {}, onWatch: () => {} }));
 
   it('asks for the name first, linked to the button with aria-describedby', () => {
     const html = home('');
@@ -360,7 +360,7 @@ describe('"Create a table" says why it is disabled', () => {
     expect(blocked(home('\u0301\uFFFC'))).toBe('A name needs at least one letter or digit.');
     expect(blocked(home('\uFDFD'.repeat(24)))).toBe('A name has at most 24 characters.');
     expect(blocked(home('A\u200Bna'))).toBe('The name holds invisible or text-direction characters: type it again.');
-    expect(/data-testid="create-blocked">([^<]*)</.exec(render('es', createElement(OnlineHome, { settings: settings(), initialName: '\u3164', onCreate: async () => {}, onOpenCode: () => {} })))?.[1]).toBe(
+    expect(/data-testid="create-blocked">([^<]*)</.exec(render('es', createElement(OnlineHome, { settings: settings(), initialName: '\u3164', onCreate: async () => {}, onOpenCode: () => {}, onSit: async () => {}, onWatch: () => {} })))?.[1]).toBe(
       'El nombre lleva caracteres invisibles o de dirección del texto: vuelve a escribirlo.',
     );
     for (const name of ['Zoë', 'José María', 'Дмитрий', '李雷', 'عمر']) expect(home(name), name).not.toContain('create-blocked');

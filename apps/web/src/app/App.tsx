@@ -112,6 +112,19 @@ export function App() {
     }
   };
 
+  /** A free seat of a public table, taken from the lobby (lobby22). */
+  const sitAt = async (code: string, seat: number, name: string) => {
+    saveName(localStorage, name);
+    const session = sessions.open();
+    try {
+      rememberSeating(localStorage, await session.join(code, seat, name));
+      goTo({ screen: 'table', code, watch: false });
+    } catch (e) {
+      sessions.close(session);
+      throw new Error(refusal(i18n, e), { cause: e });
+    }
+  };
+
   const learn = (id: WebGameId) => goTo({ screen: 'learn', game: id });
 
   let body;
@@ -121,7 +134,7 @@ export function App() {
   } else if (route.screen === 'table') {
     body = <TableScreen key={route.code} code={route.code} watch={route.watch} holder={sessions} onLeft={() => go('home')} />;
   } else if (route.screen === 'online') {
-    body = <OnlineHome settings={settings} initialName={savedName(localStorage)} onCreate={createTable} onOpenCode={(code) => goTo({ screen: 'table', code, watch: false })} />;
+    body = <OnlineHome settings={settings} initialName={savedName(localStorage)} onCreate={createTable} onOpenCode={(code) => goTo({ screen: 'table', code, watch: false })} onSit={sitAt} onWatch={(code) => goTo({ screen: 'table', code, watch: true })} />;
   } else if (route.screen === 'play' && module && source) {
     const id = route.game;
     body = <module.Screen key={source.id} source={source} worker={worker} onRematch={() => rematch(id)} onNewGame={() => newGame(id)} onReview={(record) => openReview(record, id)} onLeave={() => go('home')} />;

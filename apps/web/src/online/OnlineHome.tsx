@@ -10,6 +10,7 @@ import { normaliseCode } from './links.js';
 import { useNavigatorOnline } from './hooks.js';
 import { checkCreateForm, choiceOf, withChoices, type CreateForm, type SeatKind } from './create-form.js';
 import { nameHint } from './name-hint.js';
+import { PublicLobby } from './lobby/PublicLobby.js';
 
 export interface OnlineHomeProps {
   readonly settings: Settings;
@@ -17,13 +18,16 @@ export interface OnlineHomeProps {
   /** Creates the table and opens it; rejects with the reason in words. */
   readonly onCreate: (config: TableConfig, name: string) => Promise<void>;
   readonly onOpenCode: (code: string) => void;
+  /** Takes a free seat of a public table from the lobby; rejects with the reason in words. */
+  readonly onSit: (code: string, seat: number, name: string) => Promise<void>;
+  readonly onWatch: (code: string) => void;
 }
 
 /** The form's first state: the first game; each game's own choices start from what it remembers, once it is picked. */
 const initialForm = (): CreateForm => ({ game: DEFAULT_GAME, parts: {}, kinds: ['person', 'person', 'person', 'person', 'person'], turnSeconds: null });
 
-/** "Play online": create a table (the game, its table, the seats, its rules, the timer) or open one by its code. */
-export function OnlineHome({ settings, initialName, onCreate, onOpenCode }: OnlineHomeProps) {
+/** "Play online": the lobby of public tables beside creating a table (the game, its table, the seats, its rules, the timer, public or not) or opening one by its code. */
+export function OnlineHome({ settings, initialName, onCreate, onOpenCode, onSit, onWatch }: OnlineHomeProps) {
   const i18n = useI18n();
   const t = (key: string, params?: Record<string, string | number>) => i18n.t(key as MessageKey, params);
   const online = useNavigatorOnline();
@@ -65,7 +69,7 @@ export function OnlineHome({ settings, initialName, onCreate, onOpenCode }: Onli
   };
 
   return (
-    <main className="new-game online-home" data-testid="online-home">
+    <main className="new-game online-home with-lobby" data-testid="online-home">
       <h1>{i18n.t('online.title')}</h1>
       <p>{i18n.t('online.intro')}</p>
       {!online && (
@@ -73,6 +77,8 @@ export function OnlineHome({ settings, initialName, onCreate, onOpenCode }: Onli
           {i18n.t('online.offline')}
         </p>
       )}
+
+      <PublicLobby name={name} onSit={onSit} onOpen={onOpenCode} onWatch={onWatch} />
 
       <form
         onSubmit={(e) => {
@@ -158,6 +164,15 @@ export function OnlineHome({ settings, initialName, onCreate, onOpenCode }: Onli
               />
             </label>
           )}
+        </fieldset>
+        <fieldset>
+          <legend>{i18n.t('lobby.title')}</legend>
+          <label className="choice">
+            <input type="checkbox" checked={form.public === true} onChange={(e) => set({ public: e.target.checked })} data-testid="online-public" />
+            <span>
+              {i18n.t('lobby.public')} <span className="help">{i18n.t('lobby.publicHelp')}</span>
+            </span>
+          </label>
         </fieldset>
         <button type="submit" className="primary big" disabled={busy || blocked !== null} aria-describedby={blocked ? 'create-blocked' : undefined} data-testid="create-table">
           {busy ? i18n.t('online.creating') : i18n.t('online.create')}

@@ -14,6 +14,8 @@ export interface CreateForm {
   /** Seats 1, 2, … (the host sits in seat 0). */
   readonly kinds: readonly SeatKind[];
   readonly turnSeconds: number | null;
+  /** Listed in the lobby (lobby22); absent: a private table. */
+  readonly public?: boolean;
 }
 
 /** The form with the picked game's choices, its part's first ones until the person changes them. */
@@ -29,7 +31,7 @@ export function tableConfigOf(form: CreateForm, part: OnlineFormPart<unknown>): 
   const choice = choiceOf(form);
   const { players, partnerships } = part.seats(choice);
   const bots = form.kinds.slice(0, players - 1).flatMap((kind, i) => (kind === 'person' ? [] : [{ seat: i + 1, level: kind }]));
-  return { players: players as TableConfig['players'], partnerships, turnSeconds: form.turnSeconds, bots, ...part.config(choice) };
+  return { players: players as TableConfig['players'], partnerships, turnSeconds: form.turnSeconds, bots, ...part.config(choice), ...(form.public ? { public: true } : {}) };
 }
 
 /**

@@ -1,0 +1,81 @@
+import { tmpdir } from 'node:os';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { openPage, useBuiltApp } from './e2e/harness.js';
+
+// The lobby of public tables in Chromium, three browsers on one server: a public table created in one appears live
+// in the others' lobbies, a second sits with one click, and the table leaves a third's lobby when full, then comes
+// back under "Games in play", where Watch opens it. A private table is never listed. Screenshots go to
+// SCREENSHOT_DIR (docs/screenshots when making them), else the temporary directory.
+const app = useBuiltApp();
+const SHOTS = process.env['SCREENSHOT_DIR'] ?? tmpdir();
+const DESKTOP = { width: 1366, height: 768 };
+const PHONE = { width: 360, height: 740 };
+
+async function playOnline(page: Page, name: string): Promise<void> {
+  await page.goto(`${app.server.url}/`);
+  await page.getByTestId('online-button').click();
+  await page.getByTestId('public-lobby').waitFor();
+  await page.getByTestId('online-name').fill(name);
+}
+
+/** Creates a two-player table (public or not) and returns its code, from the table's address. */
+async function createTable(page: Page, publicTable: boolean): Promise<string> {
+  await page.getByTestId('online-table-2').check();
+  if (publicTable) await page.getByTestId('online-public').check();
+  await page.getByTestId('create-table').click();
+  await page.getByTestId('lobby').waitFor();
+  const code = /\/t\/([A-Z0-9]{6})/.exec(page.url())?.[1];
+  expect(code).toMatch(/^[A-Z0-9]{6}$/);
+  return code!;
+}
+
+describe('the lobby of public tables (Chromium)', () => {
+  it('lists a public table live, seats a second person with one click, and drops it from a third lobby when full', async () => {
+    const host = await openPage(app.browser, { lang: 'en' }, DESKTOP);
+    const guest = await openPage(app.browser, { lang: 'en' }, DESKTOP);
+    const third = await openPage(app.browser, { lang: 'en' }, DESKTOP);
+    const phone = await openPage(app.browser, { lang: 'es' }, PHONE);
+    await playOnline(guest.page, 'Bea');
+    await playOnline(third.page, 'Cris');
+    await playOnline(phone.page, 'Dani');
+
+    const hidden = await openPage(app.browser, { lang: 'en' }, DESKTOP);
+    await playOnline(hidden.page, 'Eva');
+    const privateCode = await createTable(hidden.page, false);
+
+    await playOnline(host.page, 'Ana');
+    await host.page.getByTestId('online-game-brisca').check();
+    const code = await createTable(host.page, true);
+
+    // Live: nobody reloads; the table comes to the lobbies already open.
+    const row = third.page.getByTestId(`lobby-table-${code}`);
+    await row.waitFor();
+    expect(await row.textContent()).toContain('Ana');
+    expect(await row.textContent()).toContain('1 free seat');
+    await phone.page.getByTestId(`lobby-table-${code}`).waitFor();
+    // The private table was made first: had it been listed, it would be there by now.
+    expect(await third.page.getByTestId(`lobby-table-${privateCode}`).count()).toBe(0);
+    expect(await third.page.getByTestId('lobby-online').textContent()).toMatch(/connected · At public tables: Ana$/);
+    await third.page.screenshot({ path: `${SHOTS}/lobby-desktop.png` });
+    await phone.page.screenshot({ path: `${SHOTS}/lobby-phone.png` });
+
+    // One click: the name typed in "Play online" takes the free seat.
+    await guest.page.getByTestId(`lobby-sit-${code}`).click();
+    await guest.page.getByTestId('lobby').waitFor();
+    expect(guest.page.url()).toContain(`/t/${code}`);
+    await row.waitFor({ state: 'detached' });
+
+    await host.page.getByTestId('start-online').click();
+    const watch = third.page.getByTestId(`lobby-watch-${code}`);
+    await watch.waitFor();
+    await phone.page.getByTestId(`lobby-watch-${code}`).waitFor();
+    await phone.page.screenshot({ path: `${SHOTS}/lobby-phone-in-play.png`, fullPage: true });
+    await watch.click();
+    await third.page.getByTestId('game').waitFor();
+    expect(third.page.url()).toContain(`/t/${code}/watch`);
+
+    for (const p of [host, guest, third, phone, hidden]) expect(p.errors).toEqual([]);
+    for (const p of [host, guest, third, phone, hidden]) await p.context.close();
+  });
+});
