@@ -70,12 +70,14 @@ describe('the lobby of public tables (Chromium)', () => {
     const watch = third.page.getByTestId(`lobby-watch-${code}`);
     await watch.waitFor();
     await phone.page.getByTestId(`lobby-watch-${code}`).waitFor();
-    await phone.page.screenshot({ path: `${SHOTS}/lobby-phone-in-play.png`, fullPage: true });
+    await phone.page.getByTestId('lobby-playing').scrollIntoViewIfNeeded();
+    await phone.page.screenshot({ path: `${SHOTS}/lobby-phone-in-play.png` });
     await watch.click();
     await third.page.getByTestId('game').waitFor();
     expect(third.page.url()).toContain(`/t/${code}/watch`);
 
     for (const p of [host, guest, third, phone, hidden]) expect(p.errors).toEqual([]);
     for (const p of [host, guest, third, phone, hidden]) await p.context.close();
-  });
+    // Five browsers on a loaded machine: opening the pages alone can take a minute.
+  }, 300_000);
 });

@@ -2,9 +2,8 @@ import { useState } from 'react';
 import type { LobbyEntry } from '@escoba/protocol';
 import { entryOfTable, GAME_ENTRIES } from '../../games/catalog.js';
 import { useI18n } from '../../i18n/I18n.js';
-import type { MessageKey } from '../../i18n/strings.js';
 import { nameHint } from '../name-hint.js';
-import { gameWords, settingsLine } from '../TableSummary.js';
+import { settingsLine } from '../TableSummary.js';
 import { useTableGame } from '../useTableGame.js';
 import { freeSeatsOf, gamesInPlay, openTables, peopleAt, peopleAtTables } from './lobby-state.js';
 import { useLobby } from './useLobby.js';
@@ -75,7 +74,7 @@ export function PublicLobby({ name, onSit, onOpen, onWatch }: PublicLobbyProps) 
         <ul className="lobby-list" data-testid="lobby-open">
           {open.map((entry) => (
             <LobbyRow key={entry.code} entry={entry}>
-              <span className="lobby-free">{i18n.t('lobby.free', { n: freeSeatsOf(entry).length })}</span>
+              <span className="lobby-free">{freeSeatsOf(entry).length === 1 ? i18n.t('lobby.freeOne') : i18n.t('lobby.free', { n: freeSeatsOf(entry).length })}</span>
               <button type="button" className="primary" disabled={busy !== null} onClick={() => sit(entry)} aria-label={i18n.t('lobby.sitAt', { names: peopleAt(entry).join(', ') })} data-testid={`lobby-sit-${entry.code}`}>
                 {i18n.t('lobby.sit')}
               </button>
@@ -114,19 +113,17 @@ export function PublicLobby({ name, onSit, onOpen, onWatch }: PublicLobbyProps) 
   );
 }
 
-/** One public table: its game and players, its rules and timer in one line, who sits there, and its action. */
+/** One public table: its game, players, rules and timer in one line (the game's words, once its code is loaded), who sits there, and its action. */
 function LobbyRow({ entry, children }: { readonly entry: LobbyEntry; readonly children: React.ReactNode }) {
   const i18n = useI18n();
   const { online } = useTableGame(entry.settings.gameId);
   const catalog = entryOfTable(entry.settings);
-  const title = online ? gameWords(i18n, entry.settings, online.words) : catalog ? i18n.t(catalog.name as MessageKey) : entry.settings.gameId;
-  const line = online ? settingsLine(i18n, entry.settings, online.words) : '';
-  const seated = entry.seats.map((s) => s.name ?? '—').join(', ');
+  const line = online ? settingsLine(i18n, entry.settings, online.words) : catalog ? i18n.t(catalog.name) : entry.settings.gameId;
+  const seated = entry.seats.flatMap((s) => (s.name === null ? [] : [s.bot === null ? s.name : i18n.t(`level.${s.bot}`)])).join(', ');
   return (
     <li className="lobby-row" data-testid={`lobby-table-${entry.code}`}>
       <div className="lobby-what">
-        <strong>{title}</strong>
-        {line && <span className="lobby-line">{line}</span>}
+        <strong className="lobby-line">{line}</strong>
         <span className="lobby-seated">{seated}</span>
       </div>
       <div className="lobby-actions">{children}</div>
