@@ -40,7 +40,10 @@ describe('resolveTableConfig', () => {
     expect(resolved({ players: 6 })).toMatchObject({ gameId: 'escoba', partnerships: true });
     expect(resolved({ players: 2, target: 15 }).rules).toMatchObject({ target: 15 });
     // The settings' keys in the order logs and the wire carry them.
-    expect(Object.keys(resolved({ players: 2 }))).toEqual(['gameId', 'players', 'partnerships', 'rules', 'turnSeconds', 'bots', 'hands']);
+    expect(Object.keys(resolved({ players: 2 }))).toEqual(['gameId', 'players', 'partnerships', 'rules', 'turnSeconds', 'bots', 'hands', 'public']);
+    // lobby22: a table is private unless the host asks for it to be listed.
+    expect(resolved({ players: 2 }).public).toBe(false);
+    expect(resolved({ players: 2, public: true }).public).toBe(true);
   });
 
   it('Brisca and Alcalde tables resolve their rules with their own game; `alcalde` is shorthand for brisca with an Alcalde preset', () => {
