@@ -140,6 +140,8 @@ describe('message validation', () => {
       { type: 'chat', text: '¡Escoba! 🧹' },
       { type: 'rematch' },
       { type: 'ping' },
+      { type: 'lobby', watch: true },
+      { type: 'create', config: { gameId: 'brisca', players: 2, public: true }, name: 'Ana' },
     ];
     expect(new Set(examples.map((e) => e.type))).toEqual(new Set(CLIENT_MESSAGE_TYPES));
     for (const e of examples) expect(parseClientMessage(JSON.stringify(e)), JSON.stringify(e)).toMatchObject({ ok: true });
