@@ -13,9 +13,8 @@ const DESKTOP = { width: 1366, height: 768 };
 const PHONE = { width: 360, height: 740 };
 
 async function playOnline(page: Page, name: string): Promise<void> {
-  await page.goto(`${app.server.url}/`);
-  await page.getByTestId('online-button').click();
-  await page.getByTestId('public-lobby').waitFor();
+  await page.goto(`${app.server.url}/online`);
+  await page.getByTestId('public-lobby').waitFor({ timeout: 60_000 });
   await page.getByTestId('online-name').fill(name);
 }
 
