@@ -31,10 +31,16 @@ import { LocalAddressConnections, SharedAddressConnections } from './limits/addr
 import { ConnectionBudget, guardConnections } from './limits/connection-budget.js';
 import { limitKey } from './limits/limit-key.js';
 import { planConnections, readOpenFilesLimit } from './limits/open-files.js';
+import { settledWithin, SHUTDOWN_DRAIN_MS } from './shutdown-drain.js';
 
 export interface StartOptions extends Partial<ServerConfig> {
   /** Directory of the built web app. */
   readonly webDir: string;
+  /**
+   * How long `close` waits for commands still being saved, and for the log to close (default
+   * {@link SHUTDOWN_DRAIN_MS}); a command not saved by then is not acknowledged to anyone.
+   */
+  readonly shutdownDrainMs?: number;
   /** A store to use instead of opening `dbPath`. */
   readonly store?: GameStore;
   readonly bus?: EventBus;
@@ -250,14 +256,16 @@ export async function startServer(options: StartOptions): Promise<EscobaServer> 
       draining = true;
       const closed = new Promise<void>((resolve) => http.close(() => resolve()));
       // The operations listener stays until the end: /readyz says "shutting down" meanwhile.
-      await service.close();
+      const drainMs = options.shutdownDrainMs ?? SHUTDOWN_DRAIN_MS;
+      await service.close(drainMs);
       hub.close();
       await closed;
       if (opsServer !== null) await new Promise<void>((resolve) => opsServer.close(() => resolve()));
       await bots.close();
       await cluster?.close();
       await perAddress.close();
-      await store.close();
+      // A log that does not answer (PostgreSQL stopped) would hold its pool's close as long as its in-flight queries.
+      if (!(await settledWithin(store.close(), drainMs))) logger.warn('the log did not close within the shutdown drain; leaving it to the exit');
       await bus.close?.();
     },
   };
