@@ -96,6 +96,17 @@ function cpuSeconds(roots, kernel = false) {
   return Object.fromEntries(Object.entries(roots).map(([name, pids]) => [name, pids.reduce((sum, pid) => sum + tree(pid), 0)]));
 }
 
+/** Bytes each process (by pid) has caused to be written to storage so far (`write_bytes` of /proc/PID/io): the log's WAL and checkpoints. */
+function storageBytes(pids) {
+  return pids.reduce((sum, pid) => {
+    try {
+      return sum + Number(/^write_bytes: (\d+)$/m.exec(readFileSync(`/proc/${pid}/io`, 'utf8'))?.[1] ?? 0);
+    } catch {
+      return sum;
+    }
+  }, 0);
+}
+
 /** What a node's /metrics say about where a move's time goes: the log's appends, Redis's notices, the event loop. */
 async function metricsOf(node) {
   const text = await (await fetch(`http://127.0.0.1:${node.opsPort}/metrics`)).text();
@@ -232,6 +243,7 @@ async function load({ url, ca, nodes: servers, label, counters = async () => ({}
   const before = await counters();
   const cpuBefore = cpuNow();
   const kernelBefore = cpuNow(true);
+  const writtenBefore = storageBytes(roots['server processes']);
   // The clients' own event loop: a stall here (a GC pause, the CPU taken by the servers) adds to every latency measured.
   const clientLoop = monitorEventLoopDelay({ resolution: 10 });
   clientLoop.enable();
@@ -247,6 +259,7 @@ async function load({ url, ca, nodes: servers, label, counters = async () => ({}
   const after = await counters();
   const cpuPerMove = cpuPer(cpuNow(), cpuBefore, moves, 2);
   const kernelPerMove = cpuPer(cpuNow(true), kernelBefore, moves, 2);
+  const storageKBPerMove = round((storageBytes(roots['server processes']) - writtenBefore) / 1024 / Math.max(1, moves), 2);
   const rates = Object.fromEntries(Object.keys(after).map((k) => [k, round((after[k] - before[k]) / seconds)]));
   const end = await heap();
   const nodeMetrics = await Promise.all(servers.map(metricsOf));
@@ -274,6 +287,7 @@ async function load({ url, ca, nodes: servers, label, counters = async () => ({}
     cpuMsPerMove: cpuPerMove,
     idleCpuMsPerSecond: idleCpu,
     kernelMsPerMove: kernelPerMove,
+    storageKBPerMove,
     // The histogram holds the time between checks, which are 10 ms apart when nothing is late.
     clientLoopDelayMs: { p99: round(Math.max(0, clientLoop.percentile(99) / 1e6 - 10)), max: round(Math.max(0, clientLoop.max / 1e6 - 10)) },
     nodeMetrics,
@@ -295,6 +309,7 @@ function report(label, r) {
   console.log(`  CPU ms per move   ${Object.entries(r.cpuMsPerMove).map(([k, v]) => `${k} ${v}`).join(', ')} (total ${round(Object.values(r.cpuMsPerMove).reduce((a, b) => a + b, 0), 2)})`);
   if (r.idleCpuMsPerSecond) console.log(`  CPU idle          ${Object.entries(r.idleCpuMsPerSecond).map(([k, v]) => `${k} ${v}`).join(', ')} ms per second, every table loaded and nobody playing`);
   console.log(`    in the kernel   ${Object.entries(r.kernelMsPerMove).map(([k, v]) => `${k} ${v}`).join(', ')} (system time: sockets, fsync, scheduling)`);
+  console.log(`  storage writes    ${r.storageKBPerMove} KB per move by the server processes (their log's pages, from /proc/PID/io)`);
 }
 
 /** One node on SQLite, as before: the comparison. */

@@ -32,10 +32,16 @@ import { ConnectionBudget, guardConnections } from './limits/connection-budget.j
 import { limitKey } from './limits/limit-key.js';
 import { planConnections, readOpenFilesLimit } from './limits/open-files.js';
 import { startLobby } from './lobby/start.js';
+import { settledWithin, SHUTDOWN_DRAIN_MS } from './shutdown-drain.js';
 
 export interface StartOptions extends Partial<ServerConfig> {
   /** Directory of the built web app. */
   readonly webDir: string;
+  /**
+   * How long `close` waits for commands still being saved, and for the log to close (default
+   * {@link SHUTDOWN_DRAIN_MS}); a command not saved by then is not acknowledged to anyone.
+   */
+  readonly shutdownDrainMs?: number;
   /** A store to use instead of opening `dbPath`. */
   readonly store?: GameStore;
   readonly bus?: EventBus;
@@ -254,7 +260,8 @@ export async function startServer(options: StartOptions): Promise<EscobaServer> 
       draining = true;
       const closed = new Promise<void>((resolve) => http.close(() => resolve()));
       // The operations listener stays until the end: /readyz says "shutting down" meanwhile.
-      await service.close();
+      const drainMs = options.shutdownDrainMs ?? SHUTDOWN_DRAIN_MS;
+      await service.close(drainMs);
       hub.close();
       await closed;
       if (opsServer !== null) await new Promise<void>((resolve) => opsServer.close(() => resolve()));
@@ -262,7 +269,8 @@ export async function startServer(options: StartOptions): Promise<EscobaServer> 
       await lobby.close();
       await cluster?.close();
       await perAddress.close();
-      await store.close();
+      // A log that does not answer (PostgreSQL stopped) would hold its pool's close as long as its in-flight queries.
+      if (!(await settledWithin(store.close(), drainMs))) logger.warn('the log did not close within the shutdown drain; leaving it to the exit');
       await bus.close?.();
     },
   };
@@ -282,7 +290,7 @@ function connectionPlan(options: StartOptions, logger: Logger): number {
 /** PostgreSQL with `databaseUrl`, else SQLite at `dbPath` (`:memory:`: a log kept in memory only). */
 async function openStore(options: StartOptions, logger: Logger): Promise<GameStore> {
   if (options.databaseUrl) return PostgresStore.open(options.databaseUrl, { onError: (err) => logger.error({ err }, 'a PostgreSQL connection failed; the next query reconnects') });
-  return options.dbPath === ':memory:' ? new MemoryStore() : new SqliteStore(options.dbPath ?? './data/escoba.sqlite');
+  return options.dbPath === ':memory:' ? new MemoryStore() : new SqliteStore(options.dbPath ?? './data/escoba.sqlite', { commitHoldMs: options.commitHoldMs ?? 0 });
 }
 
 function listenOn(server: Server, address: ListenAddress): Promise<void> {

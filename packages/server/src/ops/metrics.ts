@@ -31,9 +31,11 @@ export class Metrics {
     new Gauge({ name: 'escoba_table_leases', help: 'Tables this process drives (holds the lease of), with several processes', registers: [this.registry], collect() { this.set(counts.leases?.() ?? 0); } });
   }
 
+  readonly appendsInFlight = new Gauge({ name: 'escoba_store_appends_in_flight', help: 'Appends sent to the game log and not yet answered', registers: [this.registry] });
+
   /** The store, timing every append. */
   timeStore(store: GameStore): GameStore {
-    return new TimedStore(store, this.appendSeconds);
+    return new TimedStore(store, this.appendSeconds, this.appendsInFlight);
   }
 
   /** The bus, counting what this process publishes. */
@@ -56,16 +58,20 @@ class TimedStore implements GameStore {
   constructor(
     private readonly store: GameStore,
     private readonly seconds: Histogram<'result'>,
+    private readonly inFlight: Gauge,
   ) {}
 
   async append(...args: Parameters<GameStore['append']>): Promise<void> {
     const end = this.seconds.startTimer();
+    this.inFlight.inc();
     try {
       await this.store.append(...args);
       end({ result: 'ok' });
     } catch (e) {
       end({ result: 'refused' });
       throw e;
+    } finally {
+      this.inFlight.dec();
     }
   }
 

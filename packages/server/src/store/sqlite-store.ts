@@ -40,25 +40,39 @@ CREATE TABLE IF NOT EXISTS meta (
 ) WITHOUT ROWID;
 `;
 
+/** How the SQLite log groups appends into commits. */
+export interface SqliteStoreOptions {
+  /**
+   * How long the first append of a group waits for others before their one commit (ms; 0: the appends of one turn
+   * of the event loop). Fewer commits mean fewer fsyncs and WAL pages per move; each append waits up to this long more.
+   */
+  readonly commitHoldMs?: number;
+}
+
 /**
  * Event logs in one SQLite file (better-sqlite3). WAL with synchronous=FULL: a committed transaction survives a
- * crash of the process and of the machine. Appends made in the same turn of the event loop are written in one
- * transaction (group commit), so one fsync serves many tables; each append still resolves only after that commit.
+ * crash of the process and of the machine. Appends are written together in one transaction (group commit: those of
+ * one turn of the event loop, or of `commitHoldMs`), so one fsync serves many tables; each append still resolves
+ * only after that commit.
  */
 export class SqliteStore implements GameStore {
   private readonly db: Database.Database;
   private readonly lastVersion: Database.Statement<[string], { last_v: number }>;
   private readonly insertTable: Database.Statement<[string, string, number, number]>;
   private readonly updateTable: Database.Statement<[string, number, number, string]>;
+  private readonly advanceTable: Database.Statement<[string, number, number, string, number]>;
   private readonly insertEvent: Database.Statement<[string, number, string]>;
   private readonly selectEvents: Database.Statement<[string, number], { v: number; body: string }>;
   private readonly status: Database.Statement<[string], { status: string }>;
   private readonly writeOne: (p: PendingAppend) => void;
   private pending: PendingAppend[] = [];
   private flushScheduled = false;
+  private holdTimer: NodeJS.Timeout | null = null;
+  private readonly commitHoldMs: number;
 
   /** Opens (or creates) the log; a file it cannot use throws a {@link StoreOpenError} that says what to do. */
-  constructor(path: string) {
+  constructor(path: string, options: SqliteStoreOptions = {}) {
+    this.commitHoldMs = options.commitHoldMs ?? 0;
     try {
       if (path !== ':memory:') {
         mkdirSync(dirname(path), { recursive: true });
@@ -78,13 +92,22 @@ export class SqliteStore implements GameStore {
     this.lastVersion = this.db.prepare('SELECT last_v FROM tables WHERE code = ?');
     this.insertTable = this.db.prepare('INSERT INTO tables (code, status, last_v, updated_at) VALUES (?, ?, ?, ?)');
     this.updateTable = this.db.prepare('UPDATE tables SET status = ?, last_v = ?, updated_at = ? WHERE code = ?');
+    this.advanceTable = this.db.prepare('UPDATE tables SET status = ?, last_v = ?, updated_at = ? WHERE code = ? AND last_v = ?');
     this.insertEvent = this.db.prepare('INSERT INTO events (code, v, body) VALUES (?, ?, ?)');
     this.selectEvents = this.db.prepare('SELECT v, body FROM events WHERE code = ? AND v > ? ORDER BY v');
     this.status = this.db.prepare('SELECT status FROM tables WHERE code = ?');
     this.writeOne = (p) => {
+      const first = p.entries[0]?.v;
+      // Versions 2..: the table's row moves from the version before the first entry (a compare-and-set, one
+      // statement where a read and an update were two), and only then are the entries inserted.
+      if (first !== undefined && first > 1) {
+        const end = first + p.entries.length - 1;
+        if (this.advanceTable.run(p.status, end, Date.now(), p.code, first - 1).changes !== 1) throw new VersionConflictError(p.code, (this.lastVersion.get(p.code)?.last_v ?? 0) + 1, first);
+        for (const e of p.entries) this.insertEvent.run(p.code, e.v, JSON.stringify(e.event));
+        return;
+      }
       const last = this.lastVersion.get(p.code)?.last_v ?? 0;
-      const first = p.entries[0]?.v ?? last + 1;
-      if (first !== last + 1) throw new VersionConflictError(p.code, last + 1, first);
+      if ((first ?? last + 1) !== last + 1) throw new VersionConflictError(p.code, last + 1, first!);
       for (const e of p.entries) this.insertEvent.run(p.code, e.v, JSON.stringify(e.event));
       const end = last + p.entries.length;
       if (last === 0) this.insertTable.run(p.code, p.status, end, Date.now());
@@ -97,7 +120,8 @@ export class SqliteStore implements GameStore {
       this.pending.push({ code, entries, status, resolve, reject });
       if (!this.flushScheduled) {
         this.flushScheduled = true;
-        setImmediate(() => this.flush());
+        if (this.commitHoldMs > 0) this.holdTimer = setTimeout(() => this.flush(), this.commitHoldMs);
+        else setImmediate(() => this.flush());
       }
     });
   }
@@ -107,6 +131,8 @@ export class SqliteStore implements GameStore {
     const batch = this.pending;
     this.pending = [];
     this.flushScheduled = false;
+    if (this.holdTimer !== null) clearTimeout(this.holdTimer);
+    this.holdTimer = null;
     if (batch.length === 0) return;
     try {
       this.db.transaction(() => batch.forEach(this.writeOne))();

@@ -8,6 +8,7 @@ import { hashToken, liveContext, newInvite, newTableCode, newToken, tokenMatches
 import { createEvents, resolveSettings, sameSecret, type Command, type CommandError, type DecisionContext } from '../game/decide.js';
 import { isHidden, type LogEntry } from '../game/log-events.js';
 import { publicEvent, tableInfo, viewOf } from '../game/projection.js';
+import { settledWithin } from '../shutdown-drain.js';
 import { definitionOf, evolve, logVersionOf, rebuild, type TableState } from '../game/table-state.js';
 import type { GameStore } from '../store/store.js';
 import { dueActions, retryDelayMs, type MoveDue } from './autopilot.js';
@@ -309,12 +310,20 @@ export class GameService {
     return this.registry.get(code)?.state;
   }
 
-  /** Waits for every queued command to finish, then stops every timer. */
-  async close(): Promise<void> {
+  /**
+   * Refuses new commands, waits for the queued ones to finish (at most `drainMs`), then stops every timer. A command
+   * still waiting for the log after `drainMs` (a database that does not answer) is left behind: its append has not
+   * resolved, so nobody was told it was accepted, and a client that reconnects learns from the log whether it was.
+   */
+  async close(drainMs = Infinity): Promise<void> {
     this.closed = true;
     this.clock.clearInterval(this.watchdog);
     this.clock.clearInterval(this.sweeper);
-    await Promise.all([...this.registry.values()].map((t) => t.queue.catch(() => undefined)));
+    const pending = new Set(this.registry.values());
+    const drained = Promise.all([...pending].map((t) => t.queue.catch(() => undefined).then(() => pending.delete(t))));
+    if (!(await settledWithin(drained, drainMs))) {
+      this.o.logger.warn({ tables: [...pending].map((t) => t.code) }, `shutting down with ${pending.size} table(s) still waiting for the log after ${drainMs} ms: their commands under way are not acknowledged`);
+    }
     for (const table of this.registry.values()) this.stop(table);
     await this.o.owner?.close();
   }
