@@ -22,43 +22,60 @@ export interface AccountContextValue extends AccountActions {
 
 const AccountContext = createContext<AccountContextValue | null>(null);
 
-/** Asks the server for the session once at start, and again after each request that changes it. */
+/** Asks the server for the session at start, when the page comes back into view, and after each request that changes it. */
 export function AccountProvider({ children, client: given }: { children: ReactNode; client?: AccountClient }) {
   const [client] = useState(() => given ?? new AccountClient());
   const [state, setState] = useState<AccountState>({ status: 'loading' });
 
+  // Read again when the page comes back into view: the session may have ended from another browser meanwhile.
   useEffect(() => {
     let live = true;
-    client
-      .session()
-      .then((info) => live && setState(info === null ? { status: 'unavailable' } : { status: 'ready', account: info.account }))
-      .catch(() => live && setState({ status: 'unavailable' }));
+    const read = () =>
+      client
+        .session()
+        .then((info) => live && setState(info === null ? { status: 'unavailable' } : { status: 'ready', account: info.account }))
+        .catch(() => live && setState({ status: 'unavailable' }));
+    void read();
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') void read();
+    };
+    document.addEventListener('visibilitychange', onVisible);
     return () => {
       live = false;
+      document.removeEventListener('visibilitychange', onVisible);
     };
   }, [client]);
 
   const value = useMemo<AccountContextValue>(() => {
-    /** Runs a request, then reads the session again: the session and its CSRF token change with it. */
-    const changing = async <T,>(request: () => Promise<Outcome<T>>, before?: () => void): Promise<Outcome<T>> => {
-      const outcome = await request();
-      if (outcome.ok) {
-        before?.();
-        const info = await client.session();
-        setState(info === null ? { status: 'unavailable' } : { status: 'ready', account: info.account });
-      }
-      return outcome;
-    };
     const accountName = state.status === 'ready' ? (state.account?.name ?? null) : null;
     const forgetName = () => {
       if (accountName !== null) forgetAccountName(localStorage, accountName);
+    };
+    const refresh = async () => {
+      const info = await client.session();
+      setState(info === null ? { status: 'unavailable' } : { status: 'ready', account: info.account });
+    };
+    /**
+     * Runs a request, then reads the session again: the session and its CSRF token change with it. A session
+     * ended elsewhere (log out everywhere, a password changed in another browser) is read too: the page turns guest.
+     */
+    const changing = async <T,>(request: () => Promise<Outcome<T>>, before?: () => void): Promise<Outcome<T>> => {
+      const outcome = await request();
+      if (outcome.ok) before?.();
+      if (outcome.ok || outcome.failure.kind === 'signedOut') await refresh();
+      return outcome;
+    };
+    /** Logging out of a session that has already ended has done what was asked. */
+    const ending = async (request: () => Promise<Outcome<null>>): Promise<Outcome<null>> => {
+      const outcome = await changing(request, forgetName);
+      return !outcome.ok && outcome.failure.kind === 'signedOut' ? { ok: true, value: null } : outcome;
     };
     return {
       state,
       signup: (name, password) => changing(() => client.signup(name, password, claimsOf(localStorage))),
       login: (name, password) => changing(() => client.login(name, password, claimsOf(localStorage))),
-      logout: () => changing(() => client.logout(), forgetName),
-      logoutEverywhere: () => changing(() => client.logoutEverywhere(), forgetName),
+      logout: () => ending(() => client.logout()),
+      logoutEverywhere: () => ending(() => client.logoutEverywhere()),
       changePassword: (current, next) => changing(() => client.changePassword(current, next)),
     };
   }, [client, state]);

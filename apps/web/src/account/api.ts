@@ -8,8 +8,8 @@
 export interface Account {
   readonly id: string;
   readonly name: string;
-  /** When the account was made (ISO 8601, as the server writes it). */
-  readonly createdAt: string;
+  /** When the account was made: milliseconds since the epoch (the server's), or a date in ISO 8601. */
+  readonly createdAt: number | string;
 }
 
 /** A seat this browser holds at an online table, which signing up or logging in links to the account. */
@@ -21,14 +21,17 @@ export interface Claim {
 
 /**
  * Why a request failed, as the page words it (never the server's English sentence): a field the server refused
- * (`name`, `password`, `current`, `next`), a wrong name or password (or wrong current password), too many attempts
- * (`retryAfter` seconds, when the server said), a refused CSRF check, the server unreachable, or another answer.
+ * (`name`, `password`, `current`, `next`), a wrong name or password (or wrong current password), no session any
+ * more (logged out elsewhere), too many attempts (`retryAfter` seconds, when the server said), refused (403: the
+ * CSRF check, or an account or address the operator barred — the status alone does not say which), the server
+ * unreachable, or another answer.
  */
 export type AccountFailure =
   | { readonly kind: 'field'; readonly field: AccountField }
   | { readonly kind: 'wrongPassword' }
+  | { readonly kind: 'signedOut' }
   | { readonly kind: 'tooMany'; readonly retryAfter: number | null }
-  | { readonly kind: 'csrf' }
+  | { readonly kind: 'refused' }
   | { readonly kind: 'unreachable' }
   | { readonly kind: 'server'; readonly status: number };
 
@@ -48,7 +51,7 @@ type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
 const isAccount = (x: unknown): x is Account => {
   if (typeof x !== 'object' || x === null) return false;
   const a = x as Record<string, unknown>;
-  return typeof a['id'] === 'string' && typeof a['name'] === 'string' && typeof a['createdAt'] === 'string';
+  return typeof a['id'] === 'string' && typeof a['name'] === 'string' && (typeof a['createdAt'] === 'number' || typeof a['createdAt'] === 'string');
 };
 
 /** The session's answer, or null when the body is not one: a static host answers `/api/session` with a page or a 404. */
@@ -59,15 +62,18 @@ export function readSession(body: unknown): SessionInfo | null {
   return { account: b['account'], csrf: b['csrf'] };
 }
 
-/** The failure an error answer means; the body's `field`, when the server named one, says which input to fix. */
-export function failureOf(status: number, body: unknown, retryAfterHeader: string | null): AccountFailure {
+/**
+ * The failure an error answer means; the body's `field`, when the server named one, says which input to fix. A
+ * 401 is a wrong password when signing in or when it names the `current` password, and otherwise no session.
+ */
+export function failureOf(status: number, body: unknown, retryAfterHeader: string | null, signingIn: boolean): AccountFailure {
   const field = typeof body === 'object' && body !== null ? (body as Record<string, unknown>)['field'] : undefined;
   if (status === 429) {
     const seconds = Number(retryAfterHeader);
     return { kind: 'tooMany', retryAfter: retryAfterHeader !== null && Number.isFinite(seconds) && seconds >= 0 ? Math.ceil(seconds) : null };
   }
-  if (status === 401) return { kind: 'wrongPassword' };
-  if (status === 403) return { kind: 'csrf' };
+  if (status === 401) return signingIn || field === 'current' ? { kind: 'wrongPassword' } : { kind: 'signedOut' };
+  if (status === 403) return { kind: 'refused' };
   if (status === 400 && ACCOUNT_FIELDS.includes(field as AccountField)) return { kind: 'field', field: field as AccountField };
   return { kind: 'server', status };
 }
@@ -133,6 +139,14 @@ export class AccountClient {
   private async post<T>(path: string, payload: object | undefined, read: (body: unknown) => T | null): Promise<Outcome<T>> {
     // A token is needed first: the page may have loaded before the server came up.
     if (this.csrf === null && (await this.session()) === null) return { ok: false, failure: { kind: 'unreachable' } };
+    const first = await this.send(path, payload, read);
+    if (first.ok || first.failure.kind !== 'refused') return first;
+    // The token may be stale (the session changed in another tab): read it again and try once more.
+    if ((await this.session()) === null) return first;
+    return this.send(path, payload, read);
+  }
+
+  private async send<T>(path: string, payload: object | undefined, read: (body: unknown) => T | null): Promise<Outcome<T>> {
     const headers: Record<string, string> = { 'x-csrf-token': this.csrf ?? '' };
     if (payload !== undefined) headers['content-type'] = 'application/json';
     let res: Response;
@@ -142,7 +156,8 @@ export class AccountClient {
       return { ok: false, failure: { kind: 'unreachable' } };
     }
     const body = res.status === 204 ? null : await readJson(res);
-    if (!res.ok) return { ok: false, failure: failureOf(res.status, body, res.headers.get('retry-after')) };
+    const signingIn = path === '/api/account/signup' || path === '/api/account/login';
+    if (!res.ok) return { ok: false, failure: failureOf(res.status, body, res.headers.get('retry-after'), signingIn) };
     const value = read(body);
     return value === null && res.status !== 204 ? { ok: false, failure: { kind: 'server', status: res.status } } : { ok: true, value: value as T };
   }

@@ -12,8 +12,10 @@ export function failureSentence(i18n: I18n, failure: AccountFailure, form: 'logi
       return form === 'password' ? i18n.t('account.error.wrongCurrent') : i18n.t('account.error.wrong');
     case 'tooMany':
       return failure.retryAfter === null ? i18n.t('account.error.tooManyLater') : i18n.t('account.error.tooMany', { seconds: failure.retryAfter });
-    case 'csrf':
-      return i18n.t('account.error.csrf');
+    case 'signedOut':
+      return i18n.t('account.error.signedOut');
+    case 'refused':
+      return i18n.t('account.error.refused');
     case 'unreachable':
       return i18n.t('account.error.unreachable');
     case 'server':
