@@ -1,0 +1,174 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { SqliteAccountStore } from '../../../packages/server/src/accounts/sqlite-account-store.js';
+import { ONLINE_KEY } from '../src/online/seatings.js';
+import { openPage, useBuiltApp } from './e2e/harness.js';
+
+// Accounts in the web app against the real server (its accounts in a SQLite file, read back to check claims), in
+// Debian's Chromium: each browser context is a browser of its own, with its own cookies.
+const dir = mkdtempSync(join(tmpdir(), 'escoba-accounts-e2e-'));
+const dbPath = join(dir, 'escoba.sqlite');
+// The login limits (per name: a burst of 5) are the server's to test; here they only must not refuse this test's logins.
+const app = useBuiltApp({ ESCOBA_DB: dbPath, ESCOBA_ACCOUNT_LOGINS_PER_HOUR: '100000', ESCOBA_LOGINS_PER_MINUTE: '1000' });
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const NAME = 'Ana';
+const PASSWORD = 'first password 1';
+const NEW_PASSWORD = 'second password 2';
+
+/** The account the page's session belongs to, as the server says (null for a guest). */
+const sessionAccount = (page: Page) => page.evaluate<{ id: string; name: string } | null>("fetch('/api/session').then((r) => r.json()).then((s) => s.account)");
+
+async function logIn(page: Page, name: string, password: string): Promise<void> {
+  await page.getByTestId('sign-in').click();
+  await page.getByTestId('login-page').waitFor();
+  await page.getByTestId('login-name').fill(name);
+  await page.getByTestId('login-password').fill(password);
+  await page.getByTestId('login-submit').click();
+}
+
+/** Hashing a password takes a while on a loaded machine: answers are waited for this long. */
+const WAIT = { timeout: 30_000 };
+
+const headerName = (page: Page) => page.getByTestId('account-menu-name');
+
+describe('accounts in the web app (Chromium)', () => {
+  it('a guest who sat at a table signs up and keeps the seat; a second browser logs in, logs out; log out everywhere and a new password end the other sessions', async () => {
+    const first = await openPage(app.browser, { lang: 'en' });
+    const a = first.page;
+    await a.goto(`${app.server.url}/`);
+
+    // A guest creates a table (a seat and its token saved in this browser).
+    await a.getByTestId('sign-in').waitFor();
+    await a.getByTestId('online-button').click();
+    await a.getByTestId('online-name').fill(NAME);
+    await a.getByTestId('online-seat-1').selectOption('easy');
+    await a.getByTestId('create-table').click();
+    await a.getByTestId('lobby').waitFor();
+    const seating = JSON.parse((await a.evaluate<string>(`localStorage.getItem(${JSON.stringify(ONLINE_KEY)})`)) ?? 'null') as { seatings: { code: string; seat: number; token: string }[] };
+    const held = seating.seatings.at(-1)!;
+    expect(held.seat).toBe(0);
+
+    // Sign up: the page's own checks first, said by the field, then the account.
+    await a.getByTestId('sign-in').click();
+    await a.getByTestId('login-page').waitFor();
+    await a.locator('a[href="#/signup"]').click();
+    await a.getByTestId('signup-page').waitFor();
+    expect(await a.evaluate<string | null>("document.activeElement && document.activeElement.id")).toBe('signup-name');
+    await a.getByTestId('signup-name').fill(NAME);
+    await a.getByTestId('signup-password').fill('short');
+    await a.getByTestId('signup-submit').click();
+    expect(await a.getByTestId('signup-password-error').textContent()).toBe('The password must have from 8 to 256 characters.');
+    expect(await a.getByTestId('signup-password').getAttribute('aria-invalid')).toBe('true');
+    expect(await a.getByTestId('signup-password').getAttribute('aria-describedby')).toContain('signup-password-error');
+    await a.getByTestId('signup-password').fill(PASSWORD);
+    await a.getByTestId('signup-again').fill(`${PASSWORD}x`);
+    await a.getByTestId('signup-submit').click();
+    expect(await a.getByTestId('signup-again-error').textContent()).toBe('The two passwords are not the same.');
+    await a.getByTestId('signup-again').fill(PASSWORD);
+    await a.getByTestId('signup-submit').click();
+    await a.getByTestId('home').waitFor();
+    expect(await headerName(a).textContent()).toBe(NAME);
+    const account = await sessionAccount(a);
+    expect(account?.name).toBe(NAME);
+
+    // The seat the guest held is the account's now, as the server keeps it.
+    const store = new SqliteAccountStore(dbPath);
+    try {
+      expect(await store.linkedSeats(account!.id)).toEqual([expect.objectContaining({ code: held.code, seat: 0 })]);
+    } finally {
+      await store.close();
+    }
+
+    // The same name again is refused by the server, in the page's words.
+    const other = await openPage(app.browser, { lang: 'es' });
+    await other.page.goto(`${app.server.url}/#/signup`);
+    await other.page.getByTestId('signup-name').fill(NAME.toUpperCase());
+    await other.page.getByTestId('signup-password').fill(PASSWORD);
+    await other.page.getByTestId('signup-again').fill(PASSWORD);
+    await other.page.getByTestId('signup-submit').click();
+    await other.page.getByTestId('signup-name-error').waitFor();
+    expect(await other.page.getByTestId('signup-name-error').textContent()).toBe('Este nombre no se puede usar: ya está cogido o se parece demasiado a otro. Elige otro.');
+    await other.context.close();
+
+    // A second browser: a wrong password is one sentence (which of the two was wrong is not said), then the right one.
+    const second = await openPage(app.browser, { lang: 'en' });
+    const b = second.page;
+    await b.goto(`${app.server.url}/`);
+    await logIn(b, NAME, 'not the password');
+    await expect.poll(() => b.getByTestId('login-error').textContent(), WAIT).toBe('Wrong name or password.');
+    expect(await b.getByTestId('login-error').getAttribute('role')).toBe('alert');
+    expect(await b.getByTestId('login-password').inputValue()).toBe('');
+    await b.getByTestId('login-password').fill(PASSWORD);
+    await b.getByTestId('login-submit').click();
+    await b.getByTestId('home').waitFor();
+    expect(await headerName(b).textContent()).toBe(NAME);
+
+    // Logged in, the online forms show the account's name and it cannot be edited.
+    await b.getByTestId('online-button').click();
+    const nameField = b.getByTestId('online-name');
+    expect(await nameField.inputValue()).toBe(NAME);
+    expect(await nameField.getAttribute('readonly')).not.toBeNull();
+
+    // Log out from the header's menu (opened and closed by keyboard too), then in again.
+    await b.getByTestId('account-menu').focus();
+    await b.keyboard.press('Enter');
+    expect(await b.getByTestId('account-menu').getAttribute('aria-expanded')).toBe('true');
+    await b.keyboard.press('Escape');
+    expect(await b.getByTestId('account-menu').getAttribute('aria-expanded')).toBe('false');
+    expect(await b.evaluate<string | null>('document.activeElement && document.activeElement.dataset.testid')).toBe('account-menu');
+    await b.getByTestId('account-menu').click();
+    await b.getByTestId('menu-logout').click();
+    await b.getByTestId('sign-in').waitFor();
+    expect(await sessionAccount(b)).toBeNull();
+    await logIn(b, NAME, PASSWORD);
+    await headerName(b).waitFor();
+
+    // Log out everywhere from the first browser's account page ends the second browser's session too.
+    await a.getByTestId('account-menu').click();
+    await a.getByTestId('menu-account').click();
+    await a.getByTestId('account-page').waitFor();
+    expect(await a.getByTestId('account-name').textContent()).toBe(NAME);
+    expect(await a.getByTestId('member-since').textContent()).toMatch(/^Member since \w+ \d{1,2}, \d{4}$/);
+    await a.getByTestId('account-logout-all').click();
+    await a.getByTestId('sign-in').waitFor();
+    expect(await sessionAccount(a)).toBeNull();
+    expect(await sessionAccount(b)).toBeNull();
+    await b.reload();
+    await b.getByTestId('sign-in').waitFor();
+
+    // A new password: the wrong current one is said by its field; the right one ends the other browser's session.
+    await logIn(a, NAME, PASSWORD);
+    await headerName(a).waitFor();
+    await logIn(b, NAME, PASSWORD);
+    await headerName(b).waitFor();
+    await b.goto(`${app.server.url}/#/account`);
+    await b.getByTestId('account-page').waitFor();
+    await b.getByTestId('password-current').fill('not the password');
+    await b.getByTestId('password-next').fill(NEW_PASSWORD);
+    await b.getByTestId('password-again').fill(NEW_PASSWORD);
+    await b.getByTestId('password-submit').click();
+    await b.getByTestId('password-current-error').waitFor();
+    expect(await b.getByTestId('password-current-error').textContent()).toBe('The current password is wrong.');
+    await b.getByTestId('password-current').fill(PASSWORD);
+    await b.getByTestId('password-submit').click();
+    await expect.poll(() => b.getByTestId('password-changed').textContent(), WAIT).toBe('Password changed. Your other sessions were logged out.');
+    expect((await sessionAccount(b))?.name).toBe(NAME);
+    expect(await sessionAccount(a)).toBeNull();
+    // The old password no longer opens the account; the new one does.
+    await a.reload();
+    await logIn(a, NAME, PASSWORD);
+    await expect.poll(() => a.getByTestId('login-error').textContent(), WAIT).toBe('Wrong name or password.');
+    await a.getByTestId('login-password').fill(NEW_PASSWORD);
+    await a.getByTestId('login-submit').click();
+    await headerName(a).waitFor();
+
+    expect(first.errors.filter((e) => !/401|403/.test(e))).toEqual([]);
+    expect(second.errors.filter((e) => !/401|403/.test(e))).toEqual([]);
+    await first.context.close();
+    await second.context.close();
+  });
+});
