@@ -1,11 +1,13 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { extname, join, normalize } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { SqliteAccountStore } from '../../../packages/server/src/accounts/sqlite-account-store.js';
 import { ONLINE_KEY } from '../src/online/seatings.js';
-import { openPage, useBuiltApp } from './e2e/harness.js';
+import { openPage, ROOT, useBuiltApp } from './e2e/harness.js';
 
 // Accounts in the web app against the real server (its accounts in a SQLite file, read back to check claims), in
 // Debian's Chromium: each browser context is a browser of its own, with its own cookies.
@@ -170,5 +172,40 @@ describe('accounts in the web app (Chromium)', () => {
     expect(second.errors.filter((e) => !/401|403/.test(e))).toEqual([]);
     await first.context.close();
     await second.context.close();
+  });
+
+  it('on a static host (no account server) shows no account part, and the log-in URL says accounts need the server', async () => {
+    // The built app from a plain file server, as a static host serves it: every unknown path is the app's page.
+    const dist = join(ROOT, 'apps/web/dist');
+    const types: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.json': 'application/json', '.webmanifest': 'application/manifest+json', '.png': 'image/png' };
+    const site = createServer((req, res) => {
+      const path = normalize(decodeURIComponent((req.url ?? '/').split('?')[0]!)).replace(/^(\.\.[/\\])+/, '');
+      let file = join(dist, path);
+      try {
+        if (!statSync(file).isFile()) file = join(dist, 'index.html');
+      } catch {
+        file = join(dist, 'index.html');
+      }
+      res.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' }).end(readFileSync(file));
+    });
+    await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
+    try {
+      const { context, page, errors } = await openPage(app.browser, { lang: 'en' });
+      await page.goto(`${url}/`);
+      await page.getByTestId('home').waitFor();
+      await page.getByTestId('online-button').click();
+      await page.getByTestId('online-name').fill('Ana');
+      expect(await page.getByTestId('online-name').getAttribute('readonly')).toBeNull();
+      expect(await page.getByTestId('sign-in').count()).toBe(0);
+      expect(await page.getByTestId('account-menu').count()).toBe(0);
+      await page.goto(`${url}/#/login`);
+      await page.getByTestId('account-unavailable').waitFor();
+      expect(await page.getByTestId('account-unavailable').textContent()).toContain('Accounts need the game server');
+      expect(errors).toEqual([]);
+      await context.close();
+    } finally {
+      site.close();
+    }
   });
 });
