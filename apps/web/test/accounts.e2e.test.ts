@@ -93,7 +93,7 @@ describe('accounts in the web app (Chromium)', () => {
     await other.page.getByTestId('signup-again').fill(PASSWORD);
     await other.page.getByTestId('signup-submit').click();
     await other.page.getByTestId('signup-name-error').waitFor();
-    expect(await other.page.getByTestId('signup-name-error').textContent()).toBe('Este nombre no se puede usar: ya está cogido o se parece demasiado a otro. Elige otro.');
+    expect(await other.page.getByTestId('signup-name-error').textContent()).toBe('Este nombre no se puede usar: ya está cogido, se parece demasiado a otro o se lee como una palabra de la mesa (Tú, un asiento, un nivel del ordenador). Elige otro.');
     await other.context.close();
 
     // A second browser: a wrong password is one sentence (which of the two was wrong is not said), then the right one.

@@ -43,7 +43,7 @@ const en = {
   'account.error.refused': 'The server refused: this account or this address may be barred, or this page is not the server’s own. Reload the page and try again.',
   'account.error.unreachable': 'Cannot reach the server. Check your connection and try again.',
   'account.error.server': 'The server could not do it (error {status}). Try again later.',
-  'account.error.nameRefused': 'This name cannot be used: it is taken or looks too much like another name. Choose another.',
+  'account.error.nameRefused': 'This name cannot be used: it is taken, looks too much like another name, or reads as a word the table uses (You, a seat, a computer level). Choose another.',
   'account.error.passwordLength': 'The password must have from {min} to {max} characters.',
   'account.error.passwordsDiffer': 'The two passwords are not the same.',
 } as const;
@@ -91,7 +91,7 @@ const es: Record<AccountKey, string> = {
   'account.error.refused': 'El servidor lo ha rechazado: puede que esta cuenta o esta dirección estén vetadas, o que esta página no sea la del servidor. Recarga la página y vuelve a probar.',
   'account.error.unreachable': 'No se puede conectar con el servidor. Revisa la conexión y vuelve a probar.',
   'account.error.server': 'El servidor no ha podido hacerlo (error {status}). Vuelve a probar más tarde.',
-  'account.error.nameRefused': 'Este nombre no se puede usar: ya está cogido o se parece demasiado a otro. Elige otro.',
+  'account.error.nameRefused': 'Este nombre no se puede usar: ya está cogido, se parece demasiado a otro o se lee como una palabra de la mesa (Tú, un asiento, un nivel del ordenador). Elige otro.',
   'account.error.passwordLength': 'La contraseña debe tener de {min} a {max} caracteres.',
   'account.error.passwordsDiffer': 'Las dos contraseñas no coinciden.',
 };
@@ -137,7 +137,7 @@ const pt: Record<AccountKey, string> = {
   'account.error.refused': 'O servidor recusou: esta conta ou este endereço podem estar bloqueados, ou esta página não é a do servidor. Recarregue a página e tente de novo.',
   'account.error.unreachable': 'Não foi possível conectar ao servidor. Verifique a conexão e tente de novo.',
   'account.error.server': 'O servidor não conseguiu fazer isso (erro {status}). Tente de novo mais tarde.',
-  'account.error.nameRefused': 'Este nome não pode ser usado: já está em uso ou se parece demais com outro. Escolha outro.',
+  'account.error.nameRefused': 'Este nome não pode ser usado: já está em uso, se parece demais com outro ou se lê como uma palavra da mesa (Você, um assento, um nível do computador). Escolha outro.',
   'account.error.passwordLength': 'A senha deve ter de {min} a {max} caracteres.',
   'account.error.passwordsDiffer': 'As duas senhas não são iguais.',
 };
