@@ -83,13 +83,7 @@ export class Browser {
             if (cleared) this.cookies.delete(name!.trim());
             else this.cookies.set(name!.trim(), value.join('=').trim());
           }
-          let body: Record<string, unknown> | null = null;
-          try {
-            body = text === '' ? null : (JSON.parse(text) as Record<string, unknown>);
-          } catch {
-            body = null;
-          }
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, body, text });
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: jsonOrNull(text), text });
         });
       });
       req.on('error', reject);
@@ -102,5 +96,13 @@ export class Browser {
   async socket(origin = this.origin): Promise<RawClient> {
     const ws = new WebSocket(`ws://127.0.0.1:${this.port}/ws`, { headers: { origin, ...(this.cookies.size > 0 ? { cookie: this.cookieHeader() } : {}) }, localAddress: this.from });
     return RawClient.wrap(ws);
+  }
+}
+
+function jsonOrNull(text: string): Record<string, unknown> | null {
+  try {
+    return text === '' ? null : (JSON.parse(text) as Record<string, unknown>);
+  } catch {
+    return null;
   }
 }
