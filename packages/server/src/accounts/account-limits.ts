@@ -29,15 +29,19 @@ export class AccountLimits {
 
   /** A login (or a password change) for the name whose key is `nameKey`, from `address`. */
   async login(address: string, nameKey: string): Promise<LimitCheck> {
-    if (!(await this.limiter.take([{ rule: this.perAddress, key: limitKey(address) }]))) return { ok: false, retryAfter: retryAfter(this.perAddress) };
+    const attempt = await this.attempt(address);
+    if (!attempt.ok) return attempt;
     if (!(await this.limiter.take([{ rule: this.perName, key: nameKey }]))) return { ok: false, retryAfter: retryAfter(this.perName) };
     return { ok: true };
   }
 
-  /** A signup from `address`: an attempt, and an account made. */
+  /** An attempt to sign up or log in from `address`. */
+  async attempt(address: string): Promise<LimitCheck> {
+    return (await this.limiter.take([{ rule: this.perAddress, key: limitKey(address) }])) ? { ok: true } : { ok: false, retryAfter: retryAfter(this.perAddress) };
+  }
+
+  /** A signup from `address` that can make an account (its name and password are acceptable). */
   async signup(address: string): Promise<LimitCheck> {
-    if (!(await this.limiter.take([{ rule: this.perAddress, key: limitKey(address) }]))) return { ok: false, retryAfter: retryAfter(this.perAddress) };
-    if (!(await this.limiter.take([{ rule: this.signups, key: limitKey(address) }]))) return { ok: false, retryAfter: retryAfter(this.signups) };
-    return { ok: true };
+    return (await this.limiter.take([{ rule: this.signups, key: limitKey(address) }])) ? { ok: true } : { ok: false, retryAfter: retryAfter(this.signups) };
   }
 }

@@ -80,13 +80,16 @@ export class Accounts {
 
   async signup(rawName: string, password: string, address: string): Promise<Signed> {
     const name = rawName.trim();
-    const limited = await this.o.limits.signup(address);
-    if (!limited.ok) return tooMany(limited.retryAfter);
+    const attempt = await this.o.limits.attempt(address);
+    if (!attempt.ok) return tooMany(attempt.retryAfter);
     if (await addressBanned(this.o.store, address)) return BANNED_ADDRESS;
     const nameProblem = accountNameProblem(name);
     if (nameProblem) return { ok: false, status: 400, error: nameProblem, field: 'name' };
     const pwProblem = passwordProblem(password);
     if (pwProblem) return { ok: false, status: 400, error: pwProblem, field: 'password' };
+    // Counted once the request could make an account: a typo in the form costs no signup.
+    const limited = await this.o.limits.signup(address);
+    if (!limited.ok) return tooMany(limited.retryAfter);
     const account: AccountRecord = { id: `acc_${randomBytes(16).toString('base64url')}`, name, skeletons: accountSkeletons(name), hash: await hashPassword(password), createdAt: this.now(), banned: false, bot: false };
     if ((await this.o.store.createAccount(account)) === 'taken') return { ok: false, status: 400, error: 'that name, or one that looks like it, is taken: choose another', field: 'name' };
     return { ok: true, account: publicAccount(account), session: await this.newSession(account.id) };
@@ -136,11 +139,12 @@ export class Accounts {
 
   /** Needs the current password; ends the account's other sessions and gives this one a new CSRF token. */
   async changePassword(current: SessionAccount, currentPassword: string, next: string, address: string): Promise<{ ok: true; session: NewSession } | Refusal> {
+    const problem = passwordProblem(next);
+    if (problem) return { ok: false, status: 400, error: problem, field: 'next' };
+    // Checking the current password is a guess at it: limited as a login is.
     const limited = await this.o.limits.login(address, loginKey(current.account.name));
     if (!limited.ok) return tooMany(limited.retryAfter);
     if (!(await verifyPassword(currentPassword, current.account.hash))) return { ok: false, status: 401, error: 'the current password is wrong', field: 'current' };
-    const problem = passwordProblem(next);
-    if (problem) return { ok: false, status: 400, error: problem, field: 'next' };
     await this.o.store.setHash(current.account.id, await hashPassword(next));
     await this.o.store.deleteSessions(current.account.id);
     return { ok: true, session: await this.newSession(current.account.id) };

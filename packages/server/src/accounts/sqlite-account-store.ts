@@ -1,3 +1,5 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import { explainOpenError } from '../store/open-errors.js';
 import { migrateSqlite } from '../store/sqlite-migrations.js';
@@ -30,6 +32,7 @@ export class SqliteAccountStore implements AccountStore {
 
   constructor(readonly path: string) {
     try {
+      if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
       this.db = new Database(path);
       this.db.pragma('journal_mode = WAL');
       this.db.pragma('synchronous = FULL');
