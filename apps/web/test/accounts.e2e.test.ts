@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { SqliteAccountStore } from '../../../packages/server/src/accounts/sqlite-account-store.js';
+import { SqliteAccountStore } from '@escoba/server';
 import { ONLINE_KEY } from '../src/online/seatings.js';
 import { openPage, ROOT, useBuiltApp } from './e2e/harness.js';
 
