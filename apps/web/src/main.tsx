@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.js';
+import { AccountProvider } from './account/AccountContext.js';
 import './styles.css';
 import { installSoundUnlock } from './sound/player.js';
 
@@ -8,7 +9,9 @@ installSoundUnlock();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <App />
+    <AccountProvider>
+      <App />
+    </AccountProvider>
   </StrictMode>,
 );
 

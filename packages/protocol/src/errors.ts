@@ -13,7 +13,7 @@ export const ERROR_CODES = {
   BadConfig: 'the table settings are not valid (game, players, partnerships, rules, target, hands, bots, timer)',
   BadSeat: 'there is no such seat, or it is a bot seat',
   SeatTaken: 'another player already holds this seat',
-  BadName: 'the player name is refused: empty, too long, without a visible letter or digit, with invisible or text-direction characters, a word the table uses for itself (You, Tú, Seat 2…) or a look-alike of one, or it looks the same as the name of a player already at the table; the message says which',
+  BadName: 'the player name is refused: empty, too long, without a visible letter or digit, with invisible or text-direction characters, a word the table uses for itself (You, Tú, Seat 2…) or a look-alike of one, or it looks the same as the name of a player already at the table, or a guest asks for a name that looks like an account\'s; the message says which',
   Unauthorized: 'the seat token is wrong or dead (the seat changed hands), or the command needs a seat (or the host) and this connection has none',
   WrongPhase: 'the command does not fit the table now (start before every seat is filled, play before the start, join after it, rematch before the end)',
   NotYourTurn: 'another seat is on turn',

@@ -82,6 +82,8 @@ export interface SeatInfo {
   readonly bot: BotLevel | null;
   /** A human player who is not connected and whose seat a bot is playing. */
   readonly substitute: boolean;
+  /** The seat's player is logged in to an account (its name is the account's); absent for guests and bots (accounts22). */
+  readonly account?: true;
 }
 
 export interface TableInfo {
@@ -107,7 +109,8 @@ export type PlayedBy = 'player' | 'bot' | 'substitute' | 'timeout';
 
 export type PublicEvent =
   | { readonly type: 'created'; readonly settings: TableSettings; readonly host: number }
-  | { readonly type: 'seated'; readonly seat: number; readonly name: string }
+  /** `account`: the player is logged in to an account (absent for guests; escoba/1 clients ignore it). */
+  | { readonly type: 'seated'; readonly seat: number; readonly name: string; readonly account?: true }
   /** A seat was given up in the lobby; `kicked` when the host removed the player. */
   | { readonly type: 'left'; readonly seat: number; readonly kicked?: true }
   | { readonly type: 'started'; readonly game: number }

@@ -2,6 +2,7 @@ import { BOT_LEVELS, type BotLevel } from '@escoba/protocol';
 import type { HubOptions } from './socket/hub.js';
 import { TrustedProxies } from './limits/client-address.js';
 import { readEdgeConfig, type EdgeConfig } from './edge-config.js';
+import { readAccountSettings, type AccountSettings } from './accounts/settings.js';
 
 /** Everything the server can be told through its environment; see the package README. */
 export interface ServerConfig extends EdgeConfig {
@@ -62,6 +63,8 @@ export interface ServerConfig extends EdgeConfig {
    * minus `reservedFiles`.
    */
   readonly maxConnections?: number;
+  /** Sessions and the limits of logging in (`ESCOBA_SESSION_IDLE_DAYS`, `ESCOBA_LOGINS_PER_MINUTE`, …): see `accounts/settings.ts`. */
+  readonly accounts: AccountSettings;
 }
 
 export class ConfigError extends Error {}
@@ -98,6 +101,7 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     maxBotOnlyTables: integer(env, 'ESCOBA_MAX_BOT_TABLES', 50, 1, 100_000),
     codeMinutes: integer(env, 'ESCOBA_CODE_MINUTES', 30, 0, 7 * 24 * 60),
     trustedProxies: trustedProxies(env),
+    accounts: readAccountSettings((name, fallback, min, max) => integer(env, name, fallback, min, max)),
     reservedFiles: integer(env, 'ESCOBA_RESERVED_FILES', 128, 16, 1_000_000),
     ...(env['ESCOBA_MAX_CONNECTIONS'] ? { maxConnections: integer(env, 'ESCOBA_MAX_CONNECTIONS', 0, 1, 10_000_000) } : {}),
   };

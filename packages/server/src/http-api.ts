@@ -40,6 +40,12 @@ async function lookUp(service: GameService, { limits }: LobbyApiOptions, code: s
   json(res, 404, { error: `no table has the code ${code}` });
 }
 
+/** The first of `handlers` that serves the request. */
+export const firstOf =
+  (...handlers: readonly ApiHandler[]): ApiHandler =>
+  (req, res) =>
+    handlers.some((h) => h(req, res));
+
 /**
  * A handler whose `paths` are public reads limited per client address (`/readyz` while it is served on the public
  * port): over the limit, 429 before the handler runs.
@@ -66,7 +72,7 @@ export function lobbyApi(service: GameService, options: LobbyApiOptions): ApiHan
     const path = (req.url ?? '/').split('?')[0]!;
     if (!path.startsWith('/api/')) return false;
     if (req.method !== 'GET') {
-      json(res, 405, { error: 'only GET; tables are created and joined over the WebSocket at /ws' }, { allow: 'GET' });
+      json(res, 405, { error: 'only GET; tables are created and joined over the WebSocket at /ws (accounts: /api/session, /api/account/…)' }, { allow: 'GET' });
       return true;
     }
     const table = /^\/api\/tables\/([^/]+)$/.exec(path);

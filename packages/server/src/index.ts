@@ -21,3 +21,7 @@ export { commitDeck } from './game/crypto.js';
 export { StoreOpenError } from './store/open-errors.js';
 export { CorruptLogError, VersionConflictError } from './store/store.js';
 export { SECURITY_HEADERS } from './security-headers.js';
+export type { AccountStore, AccountRecord, SessionRecord, LinkedSeat, AddressBan } from './accounts/account-store.js';
+export { MemoryAccountStore } from './accounts/memory-account-store.js';
+export { SqliteAccountStore } from './accounts/sqlite-account-store.js';
+export { PostgresAccountStore } from './accounts/postgres-account-store.js';

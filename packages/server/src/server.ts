@@ -5,7 +5,11 @@ import { createAppServer } from './app.js';
 import type { EventBus } from './cluster/bus.js';
 import { InMemoryBus } from './cluster/memory-bus.js';
 import type { ServerConfig } from './config.js';
-import { lobbyApi, withReadLimit } from './http-api.js';
+import { firstOf, lobbyApi, withReadLimit } from './http-api.js';
+import type { AccountStore } from './accounts/account-store.js';
+import { MemoryAccountStore } from './accounts/memory-account-store.js';
+import { openAccountStore, startAccounts } from './accounts/start-accounts.js';
+import { overTls } from './accounts/session-cookies.js';
 import { ThreadedBotRunner } from './bots/bot-runner.js';
 import { GameService } from './tables/service.js';
 import { DEFAULT_HUB_OPTIONS, SocketHub, type HubOptions } from './socket/hub.js';
@@ -44,6 +48,8 @@ export interface StartOptions extends Partial<ServerConfig> {
   readonly shutdownDrainMs?: number;
   /** A store to use instead of opening `dbPath`. */
   readonly store?: GameStore;
+  /** Where accounts are kept; default: with the game log (in memory when `store` is given). */
+  readonly accountStore?: AccountStore;
   readonly bus?: EventBus;
   readonly logger?: Logger;
   readonly hub?: Partial<HubOptions>;
@@ -131,6 +137,10 @@ const DAY = 24 * HOUR;
 export async function startServer(options: StartOptions): Promise<EscobaServer> {
   const logger = options.logger ?? pino({ level: options.logLevel ?? 'info' }, pino.destination(2));
   const store = options.store ?? (await openStore(options, logger));
+  const accountStore = options.accountStore ?? (options.store ? new MemoryAccountStore() : await openAccountStore(options, logger).catch(async (e: unknown) => {
+    await store.close().catch(() => undefined);
+    throw e;
+  }));
   let bus: EventBus;
   try {
     bus = options.bus ?? (options.redisUrl ? await RedisBus.open(options.redisUrl, logger) : new InMemoryBus());
@@ -192,14 +202,17 @@ export async function startServer(options: StartOptions): Promise<EscobaServer> 
   const quarantined = service.quarantinedCodes;
   const hubOptions = { ...DEFAULT_HUB_OPTIONS, ...options.hub };
   // With Redis the limits are counted there, for every process together (in this process while Redis does not answer).
-  const limits = new Limits(hubOptions, bus instanceof RedisBus ? bus.limiter(new LocalLimiter(), logger) : new LocalLimiter());
+  const limiter = bus instanceof RedisBus ? bus.limiter(new LocalLimiter(), logger) : new LocalLimiter();
+  const limits = new Limits(hubOptions, limiter);
+  const originPolicy = new OriginPolicy(origins.origins, proxies.proxies, logger);
+  const address = (req: IncomingMessage) => proxies.proxies.clientAddress(req);
+  const accounts = startAccounts({ store: accountStore, settings: options.accounts, service, limiter, limits, address, sameSite: (req) => originPolicy.sameSite(req), overTls: (req) => overTls(req, proxies.proxies), logger });
   const perAddress = bus instanceof RedisBus ? new SharedAddressConnections(bus.connectionCounts(), hubOptions.maxConnectionsPerAddress, options.presenceMs ?? 6000, logger) : new LocalAddressConnections(hubOptions.maxConnectionsPerAddress);
   const lobby = await startLobby({ service, connections: () => hub?.connectionCount ?? 0, redisUrl: bus instanceof RedisBus ? options.redisUrl : undefined, logger, ...(options.lobbyIntervalMs ? { intervalMs: options.lobbyIntervalMs } : {}) });
-  hub = new SocketHub(service, bus, logger, hubOptions, limits, cluster?.presence ?? null, perAddress, lobby);
+  hub = new SocketHub(service, bus, logger, hubOptions, limits, cluster?.presence ?? null, perAddress, lobby, accounts.identities);
   const started = { service, hub };
   cluster?.start({ leaseChanged: (code) => started.service.leaseChanged(code), presenceElsewhereChanged: (code) => started.hub.presenceElsewhereChanged(code) });
   let draining = false;
-  const address = (req: IncomingMessage) => proxies.proxies.clientAddress(req);
   const ops = opsApi({
     metrics,
     draining: () => draining,
@@ -215,12 +228,11 @@ export async function startServer(options: StartOptions): Promise<EscobaServer> 
   const http = createAppServer({
     webDir: options.webDir,
     logger,
-    api: lobbyApi(service, { limits, address }),
+    api: firstOf(accounts.api, lobbyApi(service, { limits, address })),
     // /readyz answers on the public port only with the operations token; its reads are limited per address too.
     ops: withReadLimit(publicOps(ops, options.opsToken, opsWhere), ['/readyz'], limits, address),
   });
   forwarding.attach(http);
-  const originPolicy = new OriginPolicy(origins.origins, proxies.proxies, logger);
   hub.listen(http, '/ws', address, (req) => originPolicy.refusal(req));
   // Every TCP connection counts, idle ones and WebSockets included: a few addresses cannot take every descriptor.
   const budget = new ConnectionBudget({
@@ -271,6 +283,7 @@ export async function startServer(options: StartOptions): Promise<EscobaServer> 
       await perAddress.close();
       // A log that does not answer (PostgreSQL stopped) would hold its pool's close as long as its in-flight queries.
       if (!(await settledWithin(store.close(), drainMs))) logger.warn('the log did not close within the shutdown drain; leaving it to the exit');
+      await accountStore.close();
       await bus.close?.();
     },
   };

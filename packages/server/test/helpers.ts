@@ -61,7 +61,11 @@ export class RawClient {
 
   /** `from`: a loopback source address (all of 127.0.0.0/8 is loopback on Linux), to stand for another client. */
   static async open(server: { readonly port: number }, from?: string): Promise<RawClient> {
-    const ws = from ? new WebSocket(`ws://127.0.0.1:${server.port}/ws`, { localAddress: from }) : new WebSocket(`ws://localhost:${server.port}/ws`);
+    return RawClient.wrap(from ? new WebSocket(`ws://127.0.0.1:${server.port}/ws`, { localAddress: from }) : new WebSocket(`ws://localhost:${server.port}/ws`));
+  }
+
+  /** A client on a socket being opened (with whatever headers it was given), once the server has welcomed it. */
+  static async wrap(ws: WebSocket): Promise<RawClient> {
     const client = new RawClient(ws);
     await new Promise((resolve, reject) => {
       ws.once('open', resolve);

@@ -21,6 +21,7 @@ import { ShownGameContext } from '../ui/shown-game.js';
 import type { GameModule } from '../games/types.js';
 import { useLoadedGame } from '../games/useLoadedGame.js';
 import { lastGame, rememberGame } from './last-game.js';
+import { AccountScreen } from '../account/AccountScreen.js';
 
 // The online screens load when online play is chosen (each game's online parts load with the game's code).
 const OnlineHome = lazy(() => import('../online/OnlineHome.js').then((m) => ({ default: m.OnlineHome })));
@@ -128,7 +129,9 @@ export function App() {
   const learn = (id: WebGameId) => goTo({ screen: 'learn', game: id });
 
   let body;
-  if (route.screen === 'learn') {
+  if (route.screen === 'login' || route.screen === 'signup' || route.screen === 'account') {
+    body = <AccountScreen screen={route.screen} onDone={() => go('home')} />;
+  } else if (route.screen === 'learn') {
     const id = route.game;
     body = <GuideScreen key={id} game={id} onHome={() => go('home')} onPlay={() => newGame(id)} />;
   } else if (route.screen === 'table') {

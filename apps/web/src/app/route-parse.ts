@@ -1,7 +1,7 @@
 import { DEFAULT_GAME, isWebGame, type WebGameId } from '../games/catalog.js';
 
 /** The app's screens, one per URL hash, so the browser's back button works (parsing only: no DOM, so tests can import it). */
-export const SCREENS = ['home', 'new', 'play', 'learn', 'review', 'online'] as const;
+export const SCREENS = ['home', 'new', 'play', 'learn', 'review', 'online', 'login', 'signup', 'account'] as const;
 export type Screen = (typeof SCREENS)[number];
 
 /**
@@ -10,9 +10,12 @@ export type Screen = (typeof SCREENS)[number];
  * it without taking a seat).
  */
 export type Route =
-  | { readonly screen: 'home' | 'review' | 'online' }
+  | { readonly screen: 'home' | 'review' | 'online' | 'login' | 'signup' | 'account' }
   | { readonly screen: 'new' | 'play' | 'learn'; readonly game: WebGameId }
   | { readonly screen: 'table'; readonly code: string; readonly watch: boolean };
+
+/** The screens a bare name opens (`#/online`, `#/login`). */
+const NAMED_SCREENS = ['review', 'online', 'login', 'signup', 'account'] as const;
 
 const TABLE_ROUTE = /^t\/([23456789A-Za-z]{6})(\/watch)?$/;
 const GAME_ROUTE = /^([a-z]+)(?:\/(new|play|learn))?$/;
@@ -26,7 +29,7 @@ export function routeFromHash(hash: string): Route {
   const game = GAME_ROUTE.exec(name);
   // `#/brisca` alone: its game if one is going on (the screen falls back to the form otherwise).
   if (game && isWebGame(game[1])) return { screen: game[2] === 'new' || game[2] === 'learn' ? game[2] : 'play', game: game[1] };
-  return { screen: name === 'review' || name === 'online' ? name : 'home' };
+  return { screen: NAMED_SCREENS.find((s) => s === name) ?? 'home' };
 }
 
 export function hashOf(route: Route): string {

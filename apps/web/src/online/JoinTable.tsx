@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useOnlineName } from '../account/useOnlineName.js';
 import { LIMITS, type TableInfo } from '@escoba/protocol';
 import { useI18n } from '../i18n/I18n.js';
 import { useNavigatorOnline } from './hooks.js';
@@ -24,7 +25,7 @@ export function JoinTable({ code, initialName, problem, onJoin, onWatch }: JoinT
   const i18n = useI18n();
   const online = useNavigatorOnline();
   const [lookup, setLookup] = useState<Lookup>({ kind: 'loading' });
-  const [name, setName] = useState(initialName);
+  const { name, setName, fromAccount } = useOnlineName(initialName);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const game = useTableGame(lookup.kind === 'found' ? lookup.table.settings.gameId : null);
@@ -90,7 +91,7 @@ export function JoinTable({ code, initialName, problem, onJoin, onWatch }: JoinT
           <form onSubmit={(e) => e.preventDefault()}>
             <label className="inline">
               {i18n.t('online.yourName')}{' '}
-              <input type="text" value={name} maxLength={LIMITS.maxNameChars} onChange={(e) => setName(e.target.value)} autoComplete="nickname" data-testid="join-name" />
+              <input type="text" value={name} maxLength={LIMITS.maxNameChars} onChange={(e) => setName(e.target.value)} readOnly={fromAccount} title={fromAccount ? i18n.t('account.playingAs') : undefined} autoComplete="nickname" data-testid="join-name" />
             </label>
             <p>{i18n.t('online.pickSeat')}</p>
             <div className="buttons">

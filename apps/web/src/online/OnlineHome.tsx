@@ -11,6 +11,7 @@ import { useNavigatorOnline } from './hooks.js';
 import { checkCreateForm, choiceOf, withChoices, type CreateForm, type SeatKind } from './create-form.js';
 import { nameHint } from './name-hint.js';
 import { PublicLobby } from './lobby/PublicLobby.js';
+import { useOnlineName } from '../account/useOnlineName.js';
 
 export interface OnlineHomeProps {
   readonly settings: Settings;
@@ -31,7 +32,7 @@ export function OnlineHome({ settings, initialName, onCreate, onOpenCode, onSit,
   const i18n = useI18n();
   const t = (key: string, params?: Record<string, string | number>) => i18n.t(key as MessageKey, params);
   const online = useNavigatorOnline();
-  const [name, setName] = useState(initialName);
+  const { name, setName, fromAccount } = useOnlineName(initialName);
   const [picked, setForm] = useState<CreateForm>(initialForm);
   const [seconds, setSeconds] = useState(30);
   const [busy, setBusy] = useState(false);
@@ -89,7 +90,12 @@ export function OnlineHome({ settings, initialName, onCreate, onOpenCode, onSit,
         <h2>{i18n.t('online.create')}</h2>
         <fieldset>
           <legend>{i18n.t('online.yourName')}</legend>
-          <input type="text" value={name} required maxLength={LIMITS.maxNameChars} onChange={(e) => setName(e.target.value)} aria-label={i18n.t('online.yourName')} autoComplete="nickname" data-testid="online-name" />
+          <input type="text" value={name} required maxLength={LIMITS.maxNameChars} onChange={(e) => setName(e.target.value)} readOnly={fromAccount} aria-label={i18n.t('online.yourName')} aria-describedby={fromAccount ? 'online-name-account' : undefined} autoComplete="nickname" data-testid="online-name" />
+          {fromAccount && (
+            <p id="online-name-account" className="help">
+              {i18n.t('account.playingAs')}
+            </p>
+          )}
         </fieldset>
         <fieldset className="game-picker">
           <legend>{i18n.t('gameLabel')}</legend>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useOnlineName } from '../account/useOnlineName.js';
 import { LIMITS, type TableInfo } from '@escoba/protocol';
 import { useI18n } from '../i18n/I18n.js';
 import { nameHint } from './name-hint.js';
@@ -12,7 +13,7 @@ export interface SpectatorSeatPickerProps {
 /** The lobby of someone watching: while a seat is free, a name and a button per free seat to sit down instead. */
 export function SpectatorSeatPicker({ table, initialName, onTakeSeat }: SpectatorSeatPickerProps) {
   const i18n = useI18n();
-  const [name, setName] = useState(initialName);
+  const { name, setName, fromAccount } = useOnlineName(initialName);
   const [busy, setBusy] = useState(false);
   const free = table.status === 'lobby' ? table.seats.filter((s) => s.name === null && !s.bot) : [];
   if (free.length === 0) return null;
@@ -22,7 +23,7 @@ export function SpectatorSeatPicker({ table, initialName, onTakeSeat }: Spectato
       <p>{i18n.t('online.spectatorCanSit')}</p>
       <label className="inline">
         {i18n.t('online.yourName')}{' '}
-        <input type="text" value={name} maxLength={LIMITS.maxNameChars} onChange={(e) => setName(e.target.value)} autoComplete="nickname" data-testid="lobby-join-name" />
+        <input type="text" value={name} maxLength={LIMITS.maxNameChars} onChange={(e) => setName(e.target.value)} readOnly={fromAccount} title={fromAccount ? i18n.t('account.playingAs') : undefined} autoComplete="nickname" data-testid="lobby-join-name" />
       </label>
       <div className="buttons">
         {free.map((s) => (

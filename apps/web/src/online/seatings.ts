@@ -37,6 +37,11 @@ const write = (store: KeyValueStore, saved: Saved) => store.setItem(ONLINE_KEY, 
 export const savedName = (store: KeyValueStore): string => read(store).name;
 export const saveName = (store: KeyValueStore, name: string): void => write(store, { ...read(store), name });
 
+export const forgetName = (store: KeyValueStore): void => write(store, { ...read(store), name: '' });
+
+/** Every seating kept, oldest first. */
+export const savedSeatings = (store: KeyValueStore): readonly Seating[] => read(store).seatings;
+
 export const findSeating = (store: KeyValueStore, code: string): Seating | null => read(store).seatings.find((s) => s.code === code.toUpperCase()) ?? null;
 
 /** The table this browser joined (or watched) most recently, for the home screen's way back to it. */

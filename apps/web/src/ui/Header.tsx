@@ -7,13 +7,14 @@ import type { MessageKey } from '../i18n/strings.js';
 import type { WebGameId } from '../games/catalog.js';
 import { RulesButton } from '../rules/RulesButton.js';
 import { SoundControls } from '../sound/SoundControls.js';
+import { AccountMenu } from '../account/AccountMenu.js';
 
 /** Each language's own name, for its button's tooltip. */
 const LANG_NAMES: Record<Lang, string> = { es: 'Español', en: 'English', pt: 'Português (Brasil)' };
 
 /**
  * The top bar: home (the product's name), the game being played when there is one, the rules (opened on
- * `rulesGame`, over the screen), and the switches that apply at once anywhere (language, deck, values, sound).
+ * `rulesGame`, over the screen), the account (sign in, or the account's menu), and the switches that apply at once anywhere (language, deck, values, sound).
  */
 export function Header({ settings, onChange, onHome, game, rulesGame }: { settings: Settings; onChange: (s: Settings) => void; onHome: () => void; game: string | null; rulesGame: WebGameId }) {
   const i18n = useI18n();
@@ -40,6 +41,7 @@ export function Header({ settings, onChange, onHome, game, rulesGame }: { settin
         )}
       </div>
       <div className="switches">
+        <AccountMenu onLoggedOut={onHome} />
         <RulesButton game={rulesGame} className="rules-header-button" />
         <label>
           <span className="sr-only">{i18n.t('deckLabel')}</span>

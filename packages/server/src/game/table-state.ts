@@ -9,6 +9,8 @@ export interface SeatState {
   readonly tokenHash: string | null;
   /** A bot plays for this absent human player. */
   readonly substitute: boolean;
+  /** The account the seat's player was logged in to when seated; null for guests, bots and free seats. */
+  readonly account: string | null;
 }
 
 /** The secrets of the hand in play, kept until the hand's reveal. */
@@ -70,7 +72,7 @@ export function logVersionOf(state: Pick<TableState, 'hidden'>, pv: number): num
 /** The definition of the table's game: the only code that reads or changes {@link TableState.game}. */
 export const definitionOf = (state: { readonly settings: TableSettings }): AnyGameDefinition => gameDefinition(state.settings.gameId);
 
-const FREE: SeatState = { name: null, tokenHash: null, substitute: false };
+const FREE: SeatState = { name: null, tokenHash: null, substitute: false, account: null };
 
 const replaceSeat = (seats: readonly SeatState[], seat: number, value: SeatState): SeatState[] => seats.map((s, i) => (i === seat ? value : s));
 
@@ -134,7 +136,7 @@ export function evolve(state: TableState | null, entry: LogEntry, code: string):
       throw new Error(`table ${code}: created twice`);
     case 'seated':
       if (e.seat >= state.seats.length) throw new Error(`table ${code}: seat ${e.seat} does not exist`);
-      return { ...next, seats: replaceSeat(state.seats, e.seat, { name: e.name, tokenHash: e.tokenHash, substitute: false }) };
+      return { ...next, seats: replaceSeat(state.seats, e.seat, { name: e.name, tokenHash: e.tokenHash, substitute: false, account: e.account ?? null }) };
     case 'left':
       return { ...next, seats: replaceSeat(state.seats, e.seat, FREE) };
     case 'started': {

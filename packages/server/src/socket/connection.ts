@@ -13,6 +13,8 @@ export interface Connection {
   readonly transport: Transport;
   /** The client's address, for the limits per address. */
   readonly address: string;
+  /** The session token of the handshake's cookie, if any: whose account a created or joined seat is (`accounts/seat-identity.ts`). */
+  readonly sessionToken: string | null;
   readonly bucket: TokenBucket;
   /** Messages refused by the rate limit in a row. */
   refused: number;

@@ -7,6 +7,7 @@ import type { GameService } from '../tables/service.js';
 import type { Lobby } from '../lobby/lobby.js';
 import type { Connection, Outbox } from './connection.js';
 import type { HubOptions } from './hub.js';
+import { GUESTS_ONLY, type SeatIdentities } from '../accounts/seat-identity.js';
 
 /** Client messages checked against the protocol's schemas, with the names of this server's games (a table config's `gameId`). */
 const parseClientMessage = createMessageParser(tableGameNames(TABLE_GAMES));
@@ -33,6 +34,7 @@ export class Dispatcher {
     private readonly following: Following,
     private readonly logger: Logger,
     private readonly lobby: Lobby | null = null,
+    private readonly identities: SeatIdentities = GUESTS_ONLY,
   ) {}
 
   /**
@@ -113,13 +115,17 @@ export class Dispatcher {
         return this.lobby.watch(conn, (text) => out.sendText(conn, text));
       case 'create': {
         if (!(await this.limits.tableCreated(conn.address))) return out.error(conn, limited('tables created', this.options.tablesEverySeconds), ref);
-        const r = await this.service.create(m.config, m.name, m.seat ?? 0);
+        const who = await this.identities.seat(conn.sessionToken, m.name);
+        if (!who.ok) return out.error(conn, who.error, ref);
+        const r = await this.service.create(m.config, who.seat.name, m.seat ?? 0, who.seat.account ?? undefined);
         if (!r.ok) return out.error(conn, r.error, ref);
         out.send(conn, { type: 'joined', code: r.code, seat: r.seat, token: r.token, host: true, invite: r.invite, ...(ref === undefined ? {} : { ref }) });
         return this.following.follow(conn, r.code, r.seat, hashToken(r.token), undefined, ref);
       }
       case 'join': {
-        const r = await this.service.join(m.code, m.seat, m.name, m.invite);
+        const who = await this.identities.seat(conn.sessionToken, m.name);
+        if (!who.ok) return out.error(conn, who.error, ref);
+        const r = await this.service.join(m.code, m.seat, who.seat.name, m.invite, who.seat.account ?? undefined);
         if (!r.ok) {
           // No such table, or a wrong invitation (or none) for a table past its code-alone window.
           if (r.error.code === 'NoTable' || r.error.code === 'Unauthorized') await this.limits.lookupFailed(conn.address);

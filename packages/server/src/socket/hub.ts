@@ -14,6 +14,8 @@ import { Crowd } from './crowd.js';
 import { Dispatcher } from './dispatch.js';
 import { Rooms } from './rooms.js';
 import { WebSocketTransport } from './transport.js';
+import { GUESTS_ONLY, type SeatIdentities } from '../accounts/seat-identity.js';
+import { requestTokens } from '../accounts/session-cookies.js';
 
 export type { Connection, Transport } from './connection.js';
 
@@ -79,6 +81,8 @@ export class SocketHub {
     perAddress: AddressConnections = new LocalAddressConnections(options.maxConnectionsPerAddress),
     /** The lobby of public tables, which connections may watch (`{type: 'lobby'}`); null: not served. */
     lobby: Lobby | null = null,
+    /** Who sits down at a create or join: guests, or (with accounts) the session's account. */
+    identities: SeatIdentities = GUESTS_ONLY,
   ) {
     this.outbox = new Outbox(options.maxBufferedBytes, (conn) => this.disconnect(conn));
     this.rooms = new Rooms(bus, this.outbox, (code, seat) => {
@@ -87,7 +91,7 @@ export class SocketHub {
     });
     this.crowd = new Crowd(this.rooms, service, this.outbox, shared);
     this.lobby = lobby;
-    this.dispatcher = new Dispatcher(service, this.limits, options, this.outbox, this, logger, lobby);
+    this.dispatcher = new Dispatcher(service, this.limits, options, this.outbox, this, logger, lobby, identities);
     this.transport = new WebSocketTransport(perAddress, logger);
   }
 
@@ -97,17 +101,18 @@ export class SocketHub {
    */
   listen(server: Server, path = '/ws', address: (req: IncomingMessage) => string = (req) => req.socket.remoteAddress ?? '?', refusal: (req: IncomingMessage) => string | null = () => null): void {
     this.transport.listen(server, path, address, refusal, {
-      open: (ws, remote) => this.connect(ws, remote),
+      open: (ws, remote, req) => this.connect(ws, remote, requestTokens(req).session),
       message: (conn, text) => void this.receive(conn, text),
       close: (conn) => this.disconnect(conn),
     });
   }
 
   /** Registers a new connection and greets it. */
-  connect(transport: Transport, address = 'local'): Connection {
+  connect(transport: Transport, address = 'local', sessionToken: string | null = null): Connection {
     const conn: Connection = {
       transport,
       address,
+      sessionToken,
       bucket: new TokenBucket(this.options.rateCapacity, this.options.ratePerSecond, Date.now()),
       refused: 0,
       code: null,

@@ -66,6 +66,15 @@ export class OriginPolicy {
     return originRefusalReason(shown);
   }
 
+  /**
+   * Whether a request comes from a page of this site or an allowed one: its `Origin` present and accepted. What a
+   * cookie-authenticated HTTP request needs (`accounts/accounts-api.ts`); a browser always sends `Origin` on a POST.
+   */
+  sameSite(req: IncomingMessage): boolean {
+    const origin = req.headers.origin === undefined ? null : originOf(req.headers.origin);
+    return origin !== null && (this.allowed.has(origin) || this.isOwn(origin, req));
+  }
+
   /** The origin's host (and port) is the one the request was sent to; its scheme too when a trusted proxy names it. */
   private isOwn(origin: string, req: IncomingMessage): boolean {
     const trusted = this.proxies.has(req.socket.remoteAddress ?? '');

@@ -7,7 +7,7 @@ import { Heartbeat } from './heartbeat.js';
 
 /** What the transport hands the hub: a socket opened (with its client's address), its text frames, its end. */
 export interface SocketEvents<C> {
-  open(ws: WebSocket, address: string): C;
+  open(ws: WebSocket, address: string, req: IncomingMessage): C;
   message(conn: C, text: string | null): void;
   close(conn: C): void;
 }
@@ -61,7 +61,7 @@ export class WebSocketTransport {
       const refused = refusal(req);
       if (refused !== null) return ws.close(CLOSE_CODES.refused, refused);
       const remote = address(req);
-      const conn = events.open(ws, remote);
+      const conn = events.open(ws, remote, req);
       heartbeat.add(ws);
       ws.on('pong', () => heartbeat.pong(ws));
       ws.on('message', (data, isBinary) => events.message(conn, isBinary ? null : data.toString()));

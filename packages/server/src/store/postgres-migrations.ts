@@ -25,6 +25,39 @@ export const MIGRATIONS: readonly string[] = [
      reason text NOT NULL,
      at bigint NOT NULL
    );`,
+  // 2: accounts (issue 22). Each skeleton of a name is unique: two names that look alike cannot both be accounts.
+  `CREATE TABLE accounts (
+     id text PRIMARY KEY,
+     name text NOT NULL,
+     hash text NOT NULL,
+     created_at bigint NOT NULL,
+     banned boolean NOT NULL DEFAULT false,
+     bot boolean NOT NULL DEFAULT false
+   );
+   CREATE TABLE account_skeletons (
+     skeleton text PRIMARY KEY,
+     account_id text NOT NULL REFERENCES accounts (id)
+   );
+   CREATE INDEX account_skeletons_by_account ON account_skeletons (account_id);
+   CREATE TABLE sessions (
+     token_hash text PRIMARY KEY,
+     account_id text NOT NULL REFERENCES accounts (id),
+     created_at bigint NOT NULL,
+     last_seen bigint NOT NULL,
+     csrf text NOT NULL
+   );
+   CREATE INDEX sessions_by_account ON sessions (account_id);
+   CREATE TABLE account_seats (
+     account_id text NOT NULL REFERENCES accounts (id),
+     code text NOT NULL,
+     seat integer NOT NULL,
+     linked_at bigint NOT NULL,
+     PRIMARY KEY (account_id, code, seat)
+   );
+   CREATE TABLE address_bans (
+     range text PRIMARY KEY,
+     created_at bigint NOT NULL
+   );`,
 ];
 
 /** Any fixed number: the key of the advisory lock that serialises migrations between processes. */

@@ -6,6 +6,7 @@ import type { LogEntry } from '../game/log-events.js';
 import { checkVersions, CorruptLogError, VersionConflictError, type GameStore } from './store.js';
 import { explainOpenError, StoreOpenError } from './open-errors.js';
 import { parseEvent } from './parse-event.js';
+import { migrateSqlite } from './sqlite-migrations.js';
 
 interface PendingAppend {
   readonly code: string;
@@ -15,30 +16,6 @@ interface PendingAppend {
   readonly reject: (e: Error) => void;
 }
 
-const SCHEMA = `
-CREATE TABLE IF NOT EXISTS tables (
-  code TEXT PRIMARY KEY,
-  status TEXT NOT NULL,
-  last_v INTEGER NOT NULL,
-  updated_at INTEGER NOT NULL
-) WITHOUT ROWID;
-CREATE TABLE IF NOT EXISTS events (
-  code TEXT NOT NULL,
-  v INTEGER NOT NULL,
-  body TEXT NOT NULL,
-  PRIMARY KEY (code, v)
-) WITHOUT ROWID;
-CREATE INDEX IF NOT EXISTS tables_by_status ON tables (status);
-CREATE TABLE IF NOT EXISTS quarantine (
-  code TEXT PRIMARY KEY,
-  reason TEXT NOT NULL,
-  at INTEGER NOT NULL
-) WITHOUT ROWID;
-CREATE TABLE IF NOT EXISTS meta (
-  key TEXT PRIMARY KEY,
-  value TEXT NOT NULL
-) WITHOUT ROWID;
-`;
 
 /** How the SQLite log groups appends into commits. */
 export interface SqliteStoreOptions {
@@ -83,7 +60,7 @@ export class SqliteStore implements GameStore {
       this.db.pragma('journal_mode = WAL');
       this.db.pragma('synchronous = FULL');
       this.db.pragma('busy_timeout = 5000');
-      this.db.exec(SCHEMA);
+      migrateSqlite(this.db);
       // A write at every start: a read-only file or directory fails here, not at the first move of a game.
       this.db.prepare("INSERT OR REPLACE INTO meta (key, value) VALUES ('opened_at', ?)").run(String(Date.now()));
     } catch (e) {

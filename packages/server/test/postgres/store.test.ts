@@ -7,6 +7,7 @@ import { RawClient } from '../helpers.js';
 import { ProcessExit, startProcess } from '../server-process.js';
 import { chat, storeContract } from '../store-contract.js';
 import { currentServices, usePostgres } from '../services/backend.js';
+import { MIGRATIONS } from '../../src/store/postgres-migrations.js';
 
 if (!usePostgres()) describe.skip('PostgreSQL store: not installed', () => it('skipped', () => undefined));
 else {
@@ -54,7 +55,7 @@ else {
       await client.connect();
       const { rows } = await client.query<{ version: number }>('SELECT version FROM schema_migrations ORDER BY version');
       await client.end();
-      expect(rows.map((r) => r.version)).toEqual([1]);
+      expect(rows.map((r) => r.version)).toEqual(MIGRATIONS.map((_, i) => i + 1));
     });
 
     it('a database it cannot use is one sentence saying what to do, with the password hidden', async () => {

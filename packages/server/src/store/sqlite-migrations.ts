@@ -1,0 +1,85 @@
+import type Database from 'better-sqlite3';
+
+/**
+ * The SQLite schema, one step per version, the version kept in `PRAGMA user_version`. A step is never edited once
+ * released: a change is a new step. Step 1 is the game log as it was before versions (`IF NOT EXISTS`: files made
+ * then hold it already, at version 0).
+ */
+export const SQLITE_MIGRATIONS: readonly string[] = [
+  // 1: the event log.
+  `CREATE TABLE IF NOT EXISTS tables (
+     code TEXT PRIMARY KEY,
+     status TEXT NOT NULL,
+     last_v INTEGER NOT NULL,
+     updated_at INTEGER NOT NULL
+   ) WITHOUT ROWID;
+   CREATE TABLE IF NOT EXISTS events (
+     code TEXT NOT NULL,
+     v INTEGER NOT NULL,
+     body TEXT NOT NULL,
+     PRIMARY KEY (code, v)
+   ) WITHOUT ROWID;
+   CREATE INDEX IF NOT EXISTS tables_by_status ON tables (status);
+   CREATE TABLE IF NOT EXISTS quarantine (
+     code TEXT PRIMARY KEY,
+     reason TEXT NOT NULL,
+     at INTEGER NOT NULL
+   ) WITHOUT ROWID;
+   CREATE TABLE IF NOT EXISTS meta (
+     key TEXT PRIMARY KEY,
+     value TEXT NOT NULL
+   ) WITHOUT ROWID;`,
+  // 2: accounts (issue 22). Each skeleton of a name is unique: two names that look alike cannot both be accounts.
+  `CREATE TABLE accounts (
+     id TEXT PRIMARY KEY,
+     name TEXT NOT NULL,
+     hash TEXT NOT NULL,
+     created_at INTEGER NOT NULL,
+     banned INTEGER NOT NULL DEFAULT 0,
+     bot INTEGER NOT NULL DEFAULT 0
+   ) WITHOUT ROWID;
+   CREATE TABLE account_skeletons (
+     skeleton TEXT PRIMARY KEY,
+     account_id TEXT NOT NULL REFERENCES accounts (id)
+   ) WITHOUT ROWID;
+   CREATE INDEX account_skeletons_by_account ON account_skeletons (account_id);
+   CREATE TABLE sessions (
+     token_hash TEXT PRIMARY KEY,
+     account_id TEXT NOT NULL REFERENCES accounts (id),
+     created_at INTEGER NOT NULL,
+     last_seen INTEGER NOT NULL,
+     csrf TEXT NOT NULL
+   ) WITHOUT ROWID;
+   CREATE INDEX sessions_by_account ON sessions (account_id);
+   CREATE TABLE account_seats (
+     account_id TEXT NOT NULL REFERENCES accounts (id),
+     code TEXT NOT NULL,
+     seat INTEGER NOT NULL,
+     linked_at INTEGER NOT NULL,
+     PRIMARY KEY (account_id, code, seat)
+   ) WITHOUT ROWID;
+   CREATE TABLE address_bans (
+     range TEXT PRIMARY KEY,
+     created_at INTEGER NOT NULL
+   ) WITHOUT ROWID;`,
+];
+
+/**
+ * Brings a SQLite file's schema up to date; returns how many steps were applied. Each step runs in an immediate
+ * transaction that reads the version again, so two connections (the server, an operator's command) apply it once.
+ */
+export function migrateSqlite(db: Database.Database): number {
+  let applied = 0;
+  for (;;) {
+    const step = db.transaction(() => {
+      const current = db.pragma('user_version', { simple: true }) as number;
+      if (current > SQLITE_MIGRATIONS.length) throw new Error(`the SQLite file's schema is at version ${current}, newer than this server knows (${SQLITE_MIGRATIONS.length}): run a newer server`);
+      if (current === SQLITE_MIGRATIONS.length) return false;
+      db.exec(SQLITE_MIGRATIONS[current]!);
+      db.pragma(`user_version = ${current + 1}`);
+      return true;
+    });
+    if (!step.immediate()) return applied;
+    applied++;
+  }
+}
