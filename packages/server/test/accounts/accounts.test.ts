@@ -136,7 +136,7 @@ describe.each([{ make: () => sqliteProcess() }, { make: () => memoryServer() }])
     for (let i = 0; i < 20 && refused.status === 401; i++) refused = await one.signIn('login', newName('Many'), PASSWORD);
     expect(refused.status).toBe(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-  }, 120_000);
+  }, 400_000);
 
   it('refuses every cookie-authenticated POST without the CSRF header, with a wrong one, from a foreign Origin or with none', async () => {
     const name = newName('Hugo');

@@ -8,6 +8,8 @@ import { sqliteProcess, type Backend } from './backends.js';
 
 const BIN = fileURLToPath(new URL('../../bin/escoba-server.js', import.meta.url));
 const PASSWORD = 'correct horse battery';
+/** Each command is a Node process started afresh: on a loaded machine, several seconds each. */
+const COMMANDS_TIMEOUT = 400_000;
 
 describe('operator commands on a SQLite file', () => {
   let b: Backend;
@@ -49,7 +51,7 @@ describe('operator commands on a SQLite file', () => {
     expect(await run('accounts', 'reset-password', 'Nobody')).toMatchObject({ code: 1, err: 'no account is named "Nobody"\n' });
     expect((await run('accounts', 'rename', 'Oliva')).code).toBe(2);
     expect((await run('accounts', 'frobnicate')).code).toBe(2);
-  });
+  }, COMMANDS_TIMEOUT);
 
   it('bans an account (it cannot log in, its sessions end) and unbans it', async () => {
     const web = browser();
@@ -62,7 +64,7 @@ describe('operator commands on a SQLite file', () => {
     expect(await browser().signIn('login', 'Quique', 'not the password')).toMatchObject({ status: 401, body: { error: 'wrong name or password' } });
     expect((await run('accounts', 'unban', 'Quique')).code).toBe(0);
     expect((await browser().signIn('login', 'Quique', PASSWORD)).status).toBe(200);
-  });
+  }, COMMANDS_TIMEOUT);
 
   it('bans an address or range from signup and login, lists and lifts the bans', async () => {
     await browser().signIn('signup', 'Rocio', PASSWORD);
@@ -78,5 +80,5 @@ describe('operator commands on a SQLite file', () => {
     expect(await run('addresses', 'unban', '127.0.9.0/24')).toMatchObject({ code: 1 });
     expect((await run('addresses', 'list')).out).toBe('no banned addresses\n');
     expect((await new Browser(b.port, '127.0.9.6').signIn('login', 'Rocio', PASSWORD)).status).toBe(200);
-  });
+  }, COMMANDS_TIMEOUT);
 });

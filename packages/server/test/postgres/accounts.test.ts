@@ -73,7 +73,7 @@ else {
       expect(await run('accounts', 'ban', 'Ximena')).toEqual({ code: 0, out: 'banned "Ximena": it cannot log in; 1 session(s) ended\n' });
       for (const port of [a.port, b.port]) expect((await on(port, web).session()).body!['account']).toBeNull();
       expect((await new Browser(a.port, '127.0.3.4').signIn('login', 'Ximena', PASSWORD)).status).toBe(403);
-    });
+    }, 300_000);
 
     it('stops both processes', async () => {
       for (const p of [a, b]) {
