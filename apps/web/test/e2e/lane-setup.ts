@@ -53,6 +53,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   return async () => {
     server.process.kill();
     if (chromium.child.exitCode === null) await new Promise((resolve) => (chromium.child.once('exit', resolve), chromium.child.kill()));
-    rmSync(profile, { recursive: true, force: true });
+    // Chromium's helper processes may still be writing to the profile for a moment after it exits.
+    rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
   };
 }
