@@ -4,7 +4,7 @@ import { LANES } from './test/lanes.mjs';
 
 /**
  * The global setups of a lane: one build for all (test/build.ts); for the browser lane the web app's build and one
- * Chromium and server shared by its files; one PostgreSQL and Redis shared by the services lane's files.
+ * server shared by its files; one PostgreSQL and Redis shared by the services lane's files.
  */
 const GLOBAL_SETUP: Record<string, string[]> = {
   browser: ['./test/build.ts', './test/build-web.ts', './apps/web/test/e2e/lane-setup.ts'],

@@ -1,7 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
-// The type of inject('escobaBrowser').
+// The type of inject('escobaServer').
 import type {} from './lane-setup.js';
 
 import { ensureBuilt, launchBrowser, SHARED_SERVER_ENV, startServer } from './processes.js';
@@ -98,15 +98,15 @@ export interface BuiltApp {
 }
 
 /**
- * The server and Chromium for a file's tests. In the browser lane both are the lane's (lane-setup.ts starts them
- * once): the server unless `env` asks for settings of the file's own, Chromium always (each test has its own
- * context). Run another way (no lane setup), the file starts its own and stops them after its tests.
+ * The server and Chromium for a file's tests. In the browser lane the server is the lane's (lane-setup.ts starts it
+ * once) unless `env` asks for settings of the file's own; run another way (no lane setup), the file starts its own.
+ * Chromium is the file's own. What the file started stops after its tests.
  */
 export function useBuiltApp(env: Record<string, string> = {}): BuiltApp {
   const app = {} as BuiltApp;
   let own: ChildProcess | null = null;
   beforeAll(async () => {
-    const shared = inject('escobaBrowser');
+    const shared = inject('escobaServer');
     if (shared && Object.keys(env).length === 0) app.server = { url: shared.url };
     else {
       ensureBuilt();
@@ -114,10 +114,9 @@ export function useBuiltApp(env: Record<string, string> = {}): BuiltApp {
       own = started.process;
       app.server = { url: started.url };
     }
-    app.browser = shared ? await chromium.connectOverCDP(shared.cdpEndpoint) : await launchBrowser();
+    app.browser = await launchBrowser();
   });
   afterAll(async () => {
-    // From a shared Chromium this only disconnects (closing the file's contexts); an own one is closed.
     await app.browser?.close();
     own?.kill();
   });

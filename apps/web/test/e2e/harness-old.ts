@@ -1,0 +1,144 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+
+export const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
+const WEB_DIST = `${ROOT}apps/web/dist/index.html`;
+export const CHROMIUM = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
+
+/** Builds the web app if it is not built (`npm ci` builds it through `prepare`). */
+export function ensureBuilt(): void {
+  if (existsSync(WEB_DIST)) return;
+  const r = spawnSync('npm', ['run', 'build', '--workspace', '@escoba/web'], { cwd: ROOT, stdio: 'inherit' });
+  if (r.status !== 0) throw new Error('building apps/web failed');
+}
+
+/** Starts the real server (`npm start`'s program), by default on a free port with no database; resolves with its URL. */
+export function startServer(env: Record<string, string> = {}): Promise<{ url: string; process: ChildProcess }> {
+  const child = spawn(process.execPath, [`${ROOT}packages/server/bin/escoba-server.js`], { env: { ...process.env, PORT: '0', ESCOBA_DB: ':memory:', ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  return new Promise((resolve, reject) => {
+    let out = '';
+    const timer = setTimeout(() => reject(new Error(`the server printed no URL: ${out}`)), 60_000);
+    child.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const m = /Escoba: (http:\/\/\S+)/.exec(out);
+      if (m) {
+        clearTimeout(timer);
+        resolve({ url: m[1]!, process: child });
+      }
+    });
+    child.on('exit', (code) => reject(new Error(`the server exited with ${code}: ${out}`)));
+  });
+}
+
+export function launchBrowser(): Promise<Browser> {
+  if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}: apt-get install -y chromium (or set CHROMIUM_PATH)`);
+  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+}
+
+export interface WebSettings {
+  lang?: 'es' | 'en' | 'pt';
+  deckStyle?: 'spanish' | 'italian' | 'french';
+  showValues?: boolean;
+  animation?: 'normal' | 'fast' | 'off';
+  table?: '2' | '3' | '4' | '4p' | '6p';
+  preset?: string;
+  options?: Record<string, unknown>;
+  levels?: string[];
+}
+
+/** A page with the given saved settings, recording every console error and uncaught exception. */
+export async function openPage(
+  browser: Browser,
+  settings: WebSettings,
+  viewport = { width: 1280, height: 800 },
+): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({ viewport, locale: { es: 'es-ES', en: 'en-US', pt: 'pt-BR' }[settings.lang ?? 'en'], acceptDownloads: true });
+  const full = { lang: 'en', deckStyle: 'spanish', showValues: true, animation: 'off', table: '2', preset: 'classic', options: {}, levels: ['random', 'random', 'random', 'random', 'random'], ...settings };
+  await context.addInitScript(`if (!localStorage.getItem('escoba.settings.v1')) localStorage.setItem('escoba.settings.v1', ${JSON.stringify(JSON.stringify(full))});`);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(e.message));
+  return { context, page, errors };
+}
+
+/** The data-testid of the focused element. */
+export const focusedTestId = (page: Page): Promise<unknown> => page.evaluate('document.activeElement && document.activeElement.dataset ? document.activeElement.dataset.testid : null');
+
+/** Waits until it is the person's turn (resolves 'turn') or the hand is over ('over'). */
+export async function waitForTurn(page: Page): Promise<'turn' | 'over'> {
+  const over = page.getByTestId('hand-over');
+  const playable = page.locator('[data-testid="hand"] button.card:not([aria-disabled="true"])').first();
+  await Promise.race([over.waitFor({ timeout: 30_000 }), playable.waitFor({ timeout: 30_000 })]);
+  return (await over.isVisible()) ? 'over' : 'turn';
+}
+
+/**
+ * Plays one card of the person's with the mouse: a card that can take takes by clicking the lit table cards (one
+ * after another until the app plays the set), otherwise it is laid.
+ */
+export async function playOneCard(page: Page): Promise<void> {
+  await page.locator('[data-testid="hand"] button.card:not([aria-disabled="true"])').first().click();
+  if ((await page.locator('[data-testid="table"] button.card.lit').count()) > 0) {
+    for (let i = 0; i < 10 && (await page.getByTestId('take-option').count()) > 0; i++) {
+      const next = page.locator('[data-testid="table"] button.card.lit:not(.chosen)').first();
+      if ((await next.count()) === 0) break;
+      await next.click();
+    }
+    if ((await page.getByTestId('take-option').count()) > 0) await page.getByTestId('take-option').first().click();
+  } else {
+    await page.getByTestId('lay-option').click();
+  }
+}
+
+/**
+ * Plays the person's turns with the mouse until the hand is over: a card that can take takes by clicking
+ * the lit table cards (one after another until the app plays the set), otherwise it is laid.
+ */
+export async function playHandByClicking(page: Page): Promise<number> {
+  let plays = 0;
+  while ((await waitForTurn(page)) === 'turn') {
+    await playOneCard(page);
+    plays++;
+  }
+  return plays;
+}
+
+/** Hand points per side as the breakdown shows them. */
+export async function shownHandPoints(page: Page, sides: number): Promise<number[]> {
+  const out: number[] = [];
+  for (let s = 0; s < sides; s++) out.push(Number(await page.getByTestId(`cat-hand-${s}`).getAttribute('data-points')));
+  return out;
+}
+
+/** The saved game (an escoba-record/1) from the page's localStorage. */
+export async function savedRecord(page: Page): Promise<unknown> {
+  return JSON.parse((await page.evaluate('localStorage.getItem("escoba.game.v1")')) as string);
+}
+
+/** The real server serving the built app, and a Chromium, for the tests of one file. */
+export interface BuiltApp {
+  server: { url: string; process: ChildProcess };
+  browser: Browser;
+}
+
+/** Builds the app if needed, starts the server (with `env`) and Chromium before a file's tests; stops both after. */
+export function useBuiltApp(env: Record<string, string> = {}): BuiltApp {
+  const app = {} as BuiltApp;
+  beforeAll(async () => {
+    ensureBuilt();
+    app.server = await startServer(env);
+    app.browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await app.browser?.close();
+    app.server?.process.kill();
+  });
+  return app;
+}
