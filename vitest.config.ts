@@ -2,8 +2,14 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { LANES } from './test/lanes.mjs';
 
-/** The global setups of a lane: one build for all (test/build.ts), and the web app's for the browser. */
-const GLOBAL_SETUP: Record<string, string[]> = { browser: ['./test/build.ts', './test/build-web.ts'] };
+/**
+ * The global setups of a lane: one build for all (test/build.ts); for the browser lane the web app's build and one
+ * server shared by its files; one PostgreSQL and Redis shared by the services lane's files.
+ */
+const GLOBAL_SETUP: Record<string, string[]> = {
+  browser: ['./test/build.ts', './test/build-web.ts', './apps/web/test/e2e/lane-setup.ts'],
+  services: ['./test/build.ts', './packages/server/test/services/lane-setup.ts'],
+};
 
 /** Each lane's environment: the soak lane runs the simulations and sweeps at full size unless told otherwise. */
 const ENV: Record<string, Record<string, string>> = { soak: { ESCOBA_TEST_SIZE: process.env['ESCOBA_TEST_SIZE'] ?? 'full' } };
@@ -31,9 +37,9 @@ export default defineConfig({
     // As many test files at once as the widest lane allows (each lane sets its own, test/lanes.mjs).
     maxWorkers: Math.max(...LANES.map((lane) => lane.workers)),
     pool: 'forks',
-    // The lanes (test/lanes.mjs) run one after another, in their order: `vitest run` runs them all,
+    // The lanes (test/lanes.mjs) run by stages, one stage after another: `vitest run` runs them all,
     // `vitest run --project NAME` one of them.
-    projects: LANES.map((lane, order) => ({
+    projects: LANES.map((lane) => ({
       extends: true,
       test: {
         name: lane.name,
@@ -44,7 +50,7 @@ export default defineConfig({
         // The unit lane's files share their worker's modules (each file still gets fresh test state): loading the
         // engines once per worker instead of once per file halves the lane's CPU. ESCOBA_ISOLATE=1 isolates them again.
         isolate: lane.isolate !== false || process.env['ESCOBA_ISOLATE'] === '1',
-        sequence: { groupOrder: order },
+        sequence: { groupOrder: lane.stage },
         globalSetup: GLOBAL_SETUP[lane.name] ?? ['./test/build.ts'],
         env: ENV[lane.name] ?? {},
       },

@@ -5,6 +5,8 @@ export interface Lane {
   readonly workers: number;
   /** false: the lane's files share their worker's loaded modules. */
   readonly isolate?: boolean;
+  /** Lanes of one stage run at the same time; stages run in increasing order. */
+  readonly stage: number;
   readonly needs: readonly string[];
 }
 export declare const TEST_FILES: readonly string[];

@@ -38,12 +38,14 @@ const BROWSER = ['apps/web/test/**/*.e2e.test.ts'];
  * restarted server), and a file beside it can take such a port first ("port … is in use"). `isolate: false`
  * lets a lane's files share their worker's loaded modules (see vitest.config.ts).
  * `needs` names what the machine must have, as Debian packages (scripts/test-deps.mjs finds them; the services
- * lane checks the systemd unit with systemd-analyze).
+ * lane checks the systemd unit with systemd-analyze). `stage`: lanes of one stage run at the same time, sharing
+ * the two workers (vitest's `sequence.groupOrder`), stages one after another. Unit, cli and soak share the first: run
+ * one after another, each ended with a tail where one worker idled.
  */
 export const LANES = [
-  { name: 'unit', include: TEST_FILES, exclude: [...SOAK, ...CLI, ...SERVICES, ...BROWSER], workers: 2, isolate: false, needs: [] },
-  { name: 'cli', include: CLI, exclude: [], workers: 2, needs: [] },
-  { name: 'soak', include: SOAK, exclude: [], workers: 2, needs: [] },
-  { name: 'services', include: SERVICES, exclude: [], workers: 1, needs: ['postgresql', 'redis-server', 'nginx', 'openssl', 'systemd'] },
-  { name: 'browser', include: BROWSER, exclude: [], workers: 2, needs: ['chromium'] },
+  { name: 'unit', include: TEST_FILES, exclude: [...SOAK, ...CLI, ...SERVICES, ...BROWSER], workers: 2, isolate: false, stage: 0, needs: [] },
+  { name: 'cli', include: CLI, exclude: [], workers: 2, stage: 0, needs: [] },
+  { name: 'soak', include: SOAK, exclude: [], workers: 2, stage: 0, needs: [] },
+  { name: 'services', include: SERVICES, exclude: [], workers: 1, stage: 1, needs: ['postgresql', 'redis-server', 'nginx', 'openssl', 'systemd'] },
+  { name: 'browser', include: BROWSER, exclude: [], workers: 2, stage: 2, needs: ['chromium'] },
 ];

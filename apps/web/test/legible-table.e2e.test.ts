@@ -56,8 +56,8 @@ describe('every play stays legible (Chromium)', () => {
     await playOnce(page);
     // The bot answers after the human's card has flown and its own pause: then it is the human's turn again.
     expect(await waitForTurn(page)).toBe('turn');
-    await page.waitForTimeout(1500);
-    expect(await page.locator('[data-testid="table"] .arriving').count()).toBe(0);
+    // The cards' flight ends (no fixed wait: the poll reads as soon as it has).
+    await expect.poll(() => page.locator('[data-testid="table"] .arriving').count(), { timeout: 10_000 }).toBe(0);
     const play = await lastPlayOf(await savedRecord(page));
     const shown = page.getByTestId('last-play-1');
     expect(await shown.locator('[data-card]').first().getAttribute('data-card')).toBe(String(play.card));

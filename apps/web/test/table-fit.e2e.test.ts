@@ -7,8 +7,8 @@ import { openPage, useBuiltApp } from './e2e/harness.js';
 // offline and online (beside the chat, as a player and as someone watching): the page is no taller than the
 // screen, and the score, every seat, the table (or trick) and the person's hand are inside it. On a 360 px phone
 // the page may scroll, never sideways.
-// One server serves all the online tables of the file: its per-address limits are raised for them.
-const app = useBuiltApp({ ESCOBA_TABLES_PER_HOUR: '1000', ESCOBA_LOOKUPS_PER_MINUTE: '1000', ESCOBA_READS_PER_MINUTE: '1000' });
+// The lane's server serves all the online tables of the file, its per-address limits lifted (harness.ts).
+const app = useBuiltApp();
 
 const SCREENS = [
   { width: 1366, height: 768 },

@@ -1,43 +1,12 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import type { ChildProcess } from 'node:child_process';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, inject } from 'vitest';
+// The type of inject('escobaServer').
+import type {} from './lane-setup.js';
 
-export const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
-const WEB_DIST = `${ROOT}apps/web/dist/index.html`;
-export const CHROMIUM = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
-export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
+import { ensureBuilt, launchBrowser, SHARED_SERVER_ENV, startServer } from './processes.js';
 
-/** Builds the web app if it is not built (`npm ci` builds it through `prepare`). */
-export function ensureBuilt(): void {
-  if (existsSync(WEB_DIST)) return;
-  const r = spawnSync('npm', ['run', 'build', '--workspace', '@escoba/web'], { cwd: ROOT, stdio: 'inherit' });
-  if (r.status !== 0) throw new Error('building apps/web failed');
-}
-
-/** Starts the real server (`npm start`'s program), by default on a free port with no database; resolves with its URL. */
-export function startServer(env: Record<string, string> = {}): Promise<{ url: string; process: ChildProcess }> {
-  const child = spawn(process.execPath, [`${ROOT}packages/server/bin/escoba-server.js`], { env: { ...process.env, PORT: '0', ESCOBA_DB: ':memory:', ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    const timer = setTimeout(() => reject(new Error(`the server printed no URL: ${out}`)), 60_000);
-    child.stdout!.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const m = /Escoba: (http:\/\/\S+)/.exec(out);
-      if (m) {
-        clearTimeout(timer);
-        resolve({ url: m[1]!, process: child });
-      }
-    });
-    child.on('exit', (code) => reject(new Error(`the server exited with ${code}: ${out}`)));
-  });
-}
-
-export function launchBrowser(): Promise<Browser> {
-  if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}: apt-get install -y chromium (or set CHROMIUM_PATH)`);
-  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
-}
+export { CHROMIUM, CHROMIUM_ARGS, ensureBuilt, launchBrowser, ROOT, SHARED_SERVER_ENV, startServer } from './processes.js';
 
 export interface WebSettings {
   lang?: 'es' | 'en' | 'pt';
@@ -124,21 +93,32 @@ export async function savedRecord(page: Page): Promise<unknown> {
 
 /** The real server serving the built app, and a Chromium, for the tests of one file. */
 export interface BuiltApp {
-  server: { url: string; process: ChildProcess };
+  server: { url: string };
   browser: Browser;
 }
 
-/** Builds the app if needed, starts the server (with `env`) and Chromium before a file's tests; stops both after. */
+/**
+ * The server and Chromium for a file's tests. In the browser lane the server is the lane's (lane-setup.ts starts it
+ * once) unless `env` asks for settings of the file's own; run another way (no lane setup), the file starts its own.
+ * Chromium is the file's own. What the file started stops after its tests.
+ */
 export function useBuiltApp(env: Record<string, string> = {}): BuiltApp {
   const app = {} as BuiltApp;
+  let own: ChildProcess | null = null;
   beforeAll(async () => {
-    ensureBuilt();
-    app.server = await startServer(env);
+    const shared = inject('escobaServer');
+    if (shared && Object.keys(env).length === 0) app.server = { url: shared.url };
+    else {
+      ensureBuilt();
+      const started = await startServer({ ...SHARED_SERVER_ENV, ...env });
+      own = started.process;
+      app.server = { url: started.url };
+    }
     app.browser = await launchBrowser();
   });
   afterAll(async () => {
     await app.browser?.close();
-    app.server?.process.kill();
+    own?.kill();
   });
   return app;
 }

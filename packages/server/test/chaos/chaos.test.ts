@@ -74,7 +74,8 @@ const ALCALDE: readonly TableKind[] = [
 const PROCESSES = 3;
 
 const nginxFound = findNginx();
-if (!usePostgres() || 'missing' in nginxFound) {
+// Its own PostgreSQL and Redis: it restarts Redis mid-run.
+if (!usePostgres({ own: true }) || 'missing' in nginxFound) {
   if ('missing' in nginxFound && process.env['CI'] === 'true') throw new Error(`CI=true but ${nginxFound.missing} is not installed: .ci/run installs nginx`);
   if ('missing' in nginxFound) console.warn(`\n*** SKIPPING the chaos test: ${nginxFound.missing} is not installed (apt-get install -y nginx openssl) ***\n`);
   describe.skip('chaos: not installed', () => it('skipped', () => undefined));
@@ -90,6 +91,10 @@ if (!usePostgres() || 'missing' in nginxFound) {
 
   describe('chaos', () => {
     it('three processes behind nginx, two kill -9s and a Redis restart: every game ends, logs are whole, views are the log’s, nothing leaks', { timeout: 1_500_000 }, async () => {
+      // Progress lines a person can follow while it runs (minutes on a loaded machine); every wait below has its own
+      // limit and fails saying what it waited for.
+      const begun = Date.now();
+      const progress = (line: string) => console.log(`chaos ${((Date.now() - begun) / 1000).toFixed(0).padStart(4)} s: ${line}`);
       const services = currentServices();
       const databaseUrl = await services.createDatabase();
       const env = {
@@ -119,6 +124,7 @@ if (!usePostgres() || 'missing' in nginxFound) {
       };
       await Promise.all(ports.map((_, i) => start(i)));
       nginx = await startNginx(ports, { limits: false });
+      progress(`${PROCESSES} server processes and nginx started`);
       const url = () => `wss://127.0.0.1:${nginx!.httpsPort}/ws`;
 
       // The tables: created, joined by their people, watched by a spectator at every fifth, and started.
@@ -131,7 +137,9 @@ if (!usePostgres() || 'missing' in nginxFound) {
         return p;
       };
       const specs = kinds.flatMap((k) => Array.from({ length: k.count }, () => k));
+      progress(`creating ${specs.length} tables (ESCOBA_TEST_SIZE=full: 2,000)`);
       for (let i = 0; i < specs.length; i += 20) {
+        if (i > 0 && i % 100 === 0) progress(`${i} of ${specs.length} tables created`);
         await Promise.all(
           specs.slice(i, i + 20).map(async (spec, j) => {
             const gameId: GameId = (spec.config.gameId === 'alcalde' ? 'brisca' : spec.config.gameId) ?? 'escoba';
@@ -166,14 +174,20 @@ if (!usePostgres() || 'missing' in nginxFound) {
       for (const [table, n] of sizes) expect(n, table).toBeGreaterThanOrEqual(PER_SIZE);
       const startedAt = Date.now();
       await Promise.all(tables.map((t) => t.players[0]!.request({ type: 'start', ref: 'start' }, (m) => m['ref'] === 'start')));
+      progress(`${tables.length} tables started, ${players.length} connections`);
 
       const metric = async (p: ServerProcess, name: string) => Number(new RegExp(`^${name} (\\S+)$`, 'm').exec(await (await fetch(`http://127.0.0.1:${p.opsPort}/metrics`)).text())?.[1]);
       const received = () => players.reduce((n, p) => n + p.texts.length, 0);
       const inPlay = () => tables.filter((t) => !t.players[0]!.finished).length;
       const waitFor = async (check: () => boolean, what: string, timeoutMs = 120_000) => {
         const end = Date.now() + timeoutMs;
+        let said = Date.now();
         while (!check()) {
-          if (Date.now() > end) throw new Error(`timed out waiting for ${what}: ${inPlay()} tables in play`);
+          if (Date.now() > end) throw new Error(`timed out after ${timeoutMs / 1000} s waiting for ${what}: ${inPlay()} of ${tables.length} tables in play, ${received()} messages received`);
+          if (Date.now() - said >= 15_000) {
+            said = Date.now();
+            progress(`waiting for ${what}: ${inPlay()} of ${tables.length} tables in play, ${received()} messages received`);
+          }
           await new Promise((r) => setTimeout(r, 50));
         }
       };
@@ -182,10 +196,12 @@ if (!usePostgres() || 'missing' in nginxFound) {
       const killAndRestart = async (i: number) => {
         const midHand = tables.filter((t) => !t.players[0]!.finished && t.players[0]!.v > 6).length;
         chaos.push(`kill -9 process ${i + 1} at ${((Date.now() - startedAt) / 1000).toFixed(1)} s with ${midHand} tables mid-hand`);
+        progress(chaos.at(-1)!);
         expect(midHand).toBeGreaterThan(tables.length / 2);
         await kill9(processes[i]!);
         await start(i);
         chaos.push(`process ${i + 1} back at ${((Date.now() - startedAt) / 1000).toFixed(1)} s`);
+        progress(chaos.at(-1)!);
       };
 
       // Everyone is spread over the three processes, and each drives some tables.
@@ -199,11 +215,13 @@ if (!usePostgres() || 'missing' in nginxFound) {
       await waitFor(() => received() > afterFirst + 2000, 'play to go on after the first kill');
       await killAndRestart(1);
       chaos.push(`redis restarted at ${((Date.now() - startedAt) / 1000).toFixed(1)} s with ${inPlay()} tables in play`);
+      progress(chaos.at(-1)!);
       expect(inPlay()).toBeGreaterThan(tables.length / 4);
       await services.restartRedis(500);
 
       await waitFor(() => tables.every((t) => t.players.every((p) => p.finished)), 'every game to finish', 900_000);
       const seconds = (Date.now() - startedAt) / 1000;
+      progress(`every game finished; checking ${tables.length} logs and every seat's view`);
 
       // The logs, straight from PostgreSQL: versions 1..N, each once.
       const client = new pg.Client({ connectionString: databaseUrl });

@@ -1,5 +1,7 @@
-import { afterAll, beforeAll } from 'vitest';
-import { findBinaries, startServices, type Services } from './services.mjs';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { attachServices, findBinaries, startServices, type Services } from './services.mjs';
+// The type of inject('escobaServices').
+import type {} from './lane-setup.js';
 
 /**
  * Which store and bus the test servers use. The suites under test/postgres/ import `usePostgres()` and then an
@@ -19,10 +21,11 @@ export function currentServices(): Services {
 }
 
 /**
- * Starts PostgreSQL and Redis for this test file. Returns false (after a loud warning) when they are not installed
- * and this is not CI; in CI (CI=true) they must be there.
+ * PostgreSQL and Redis for this test file: the services lane's shared ones (lane-setup.ts; Redis emptied for this
+ * file) or, with `own: true` or outside that lane, its own. Returns false (after a loud warning) when they are not
+ * installed and this is not CI; in CI (CI=true) they must be there.
  */
-export function usePostgres(): boolean {
+export function usePostgres({ own = false }: { readonly own?: boolean } = {}): boolean {
   const found = findBinaries();
   if ('missing' in found) {
     if (process.env['CI'] === 'true') throw new Error(`CI=true but ${found.missing} is not installed: .ci/run installs postgresql and redis-server`);
@@ -31,7 +34,8 @@ export function usePostgres(): boolean {
   }
   active = true;
   beforeAll(async () => {
-    services = await startServices();
+    const shared = own ? null : inject('escobaServices');
+    services = shared ? await attachServices(shared) : await startServices();
   });
   afterAll(async () => {
     await services?.stop();

@@ -26,6 +26,8 @@ export interface Services {
 }
 
 export function startServices(options?: { readonly durable?: boolean }): Promise<Services>;
+/** The services another process started, for one test file: its Redis emptied first; `restartRedis` throws and `stop` leaves them running. */
+export function attachServices(shared: { readonly pgPort: number; readonly redisUrl: string; readonly pids: { readonly postgres: number; readonly redis: number } }): Promise<Services>;
 export function startRedis(binary: string, dir: string, port?: number): Promise<{ child: ChildProcess; url: string; port: number }>;
 
 export interface NginxSiteOptions {

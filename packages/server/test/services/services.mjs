@@ -4,6 +4,7 @@
 // its types are in services.d.mts. PostgreSQL refuses to run as root: as root, its commands run as `postgres`.
 /* global setTimeout */
 import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -101,24 +102,12 @@ export async function startServices(options = {}) {
     pgRun(join(found.pgBin, 'pg_ctl'), ['-D', data, '-l', join(dir, 'pg.log'), '-w', '-t', '60', '-o', opts, 'start']);
     pgStarted = true;
     redis = await startRedis(found.redis, dir);
-    let n = 0;
-    const base = `postgres://escoba@127.0.0.1:${pgPort}`;
     const services = {
       pgPort,
       /** The PostgreSQL postmaster's and redis-server's process ids (for the benchmark's CPU accounting). */
       pids: () => ({ postgres: Number(readFileSync(join(data, 'postmaster.pid'), 'utf8').split('\n')[0]), redis: redis.child.pid }),
       redisUrl: redis.url,
-      async createDatabase() {
-        const name = `escoba_${process.pid}_${++n}`;
-        const client = new pg.Client({ connectionString: `${base}/postgres` });
-        await client.connect();
-        try {
-          await client.query(`CREATE DATABASE ${name}`);
-        } finally {
-          await client.end();
-        }
-        return `${base}/${name}`;
-      },
+      createDatabase: databaseMaker(pgPort),
       async restartRedis(downMs = 0) {
         const port = redis.port;
         await killAndWait(redis.child);
@@ -132,6 +121,61 @@ export async function startServices(options = {}) {
     await stop();
     throw e;
   }
+}
+
+/** Makes new, empty databases on the cluster at `pgPort`: each call creates one under a name no other process uses, and resolves with its URL. */
+function databaseMaker(pgPort) {
+  const base = `postgres://escoba@127.0.0.1:${pgPort}`;
+  // The process id and a random tag: files of a lane share one cluster (test/services/lane-setup.ts), and a process id can come back.
+  const prefix = `escoba_${process.pid}_${randomBytes(3).toString('hex')}`;
+  let n = 0;
+  return async () => {
+    const name = `${prefix}_${++n}`;
+    const client = new pg.Client({ connectionString: `${base}/postgres` });
+    await client.connect();
+    try {
+      await client.query(`CREATE DATABASE ${name}`);
+    } finally {
+      await client.end();
+    }
+    return `${base}/${name}`;
+  };
+}
+
+/**
+ * The services another process started (the services lane's global setup), for one test file: new databases on its
+ * cluster; its Redis emptied first, so that the file starts as on a fresh redis-server. Stopping them is their
+ * starter's job, and Redis cannot be restarted from here.
+ */
+export async function attachServices({ pgPort, redisUrl, pids }) {
+  await flushRedis(redisUrl);
+  return {
+    pgPort,
+    redisUrl,
+    pids: () => pids,
+    createDatabase: databaseMaker(pgPort),
+    async restartRedis() {
+      throw new Error('this file shares the lane\'s Redis, which it cannot restart: call usePostgres({ own: true }) to start its own');
+    },
+    async stop() {},
+  };
+}
+
+/** Deletes every key of the redis-server at `url` (FLUSHALL over its plain text protocol). */
+function flushRedis(url) {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), hostname, () => socket.write('FLUSHALL\r\n'));
+    let reply = '';
+    socket.on('data', (d) => {
+      reply += d.toString();
+      if (!reply.includes('\r\n')) return;
+      socket.end();
+      if (reply.startsWith('+OK')) resolve();
+      else reject(new Error(`redis-server at ${url} answered FLUSHALL with ${reply.trim()}`));
+    });
+    socket.on('error', (e) => reject(new Error(`cannot reach redis-server at ${url} to empty it: ${e.message}`)));
+  });
 }
 
 function killAndWait(child) {
