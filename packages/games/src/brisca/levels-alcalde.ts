@@ -1,0 +1,3 @@
+import type { LevelRatings } from '@escoba/ratings';
+
+export const alcaldeLevels: LevelRatings = { format: 'alcalde', date: '', command: '', games: 0, levels: {} };
