@@ -5,6 +5,12 @@ import type { GameService } from './tables/service.js';
 
 export type ApiHandler = (req: IncomingMessage, res: ServerResponse) => boolean;
 
+/** Handlers tried in turn: the first that serves a request's path answers it. */
+export const anyApi =
+  (...handlers: readonly ApiHandler[]): ApiHandler =>
+  (req, res) =>
+    handlers.some((h) => h(req, res));
+
 export const json = (res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) => {
   if (res.headersSent) return void res.end();
   res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers });

@@ -21,3 +21,11 @@ export { commitDeck } from './game/crypto.js';
 export { StoreOpenError } from './store/open-errors.js';
 export { CorruptLogError, VersionConflictError } from './store/store.js';
 export { SECURITY_HEADERS } from './security-headers.js';
+// ratings22: the rating store and the leaderboard API (packages/server/src/ratings/).
+export type { AppliedResult, GameKey, HistoryRow, LeaderboardQuery, LeaderboardRow, Participant, RatedGame, RatingChange, RatingStore, StoredRating } from './ratings/rating-store.js';
+export { changesOf, monthRange } from './ratings/rating-store.js';
+export { MemoryRatingStore } from './ratings/memory-rating-store.js';
+export { SqliteRatingStore } from './ratings/sqlite-rating-store.js';
+export { PostgresRatingStore } from './ratings/postgres-rating-store.js';
+export { ratedGameOf, type SeatHolder } from './ratings/rated-game.js';
+export { LEADERBOARD_PAGE } from './ratings/leaderboard-api.js';

@@ -5,7 +5,12 @@ import { createAppServer } from './app.js';
 import type { EventBus } from './cluster/bus.js';
 import { InMemoryBus } from './cluster/memory-bus.js';
 import type { ServerConfig } from './config.js';
-import { lobbyApi, withReadLimit } from './http-api.js';
+import { anyApi, lobbyApi, withReadLimit } from './http-api.js';
+import { PLUGINS } from '@escoba/games/all-plugins';
+import { ratingFormats } from '@escoba/games';
+import { leaderboardApi } from './ratings/leaderboard-api.js';
+import { openRatingStore } from './ratings/open-rating-store.js';
+import type { RatingStore } from './ratings/rating-store.js';
 import { ThreadedBotRunner } from './bots/bot-runner.js';
 import { GameService } from './tables/service.js';
 import { DEFAULT_HUB_OPTIONS, SocketHub, type HubOptions } from './socket/hub.js';
@@ -37,6 +42,8 @@ export interface StartOptions extends Partial<ServerConfig> {
   readonly webDir: string;
   /** A store to use instead of opening `dbPath`. */
   readonly store?: GameStore;
+  /** A rating store to use instead of opening one beside the game log (`ratings/open-rating-store.ts`). */
+  readonly ratings?: RatingStore;
   readonly bus?: EventBus;
   readonly logger?: Logger;
   readonly hub?: Partial<HubOptions>;
@@ -62,6 +69,7 @@ export interface EscobaServer {
   readonly service: GameService;
   readonly hub: SocketHub;
   readonly store: GameStore;
+  readonly ratings: RatingStore;
   readonly port: number;
   /** `http://localhost:PORT` (`http://HOST:PORT` when listening on one address, `host`) */
   readonly url: string;
@@ -122,10 +130,16 @@ const DAY = 24 * HOUR;
 export async function startServer(options: StartOptions): Promise<EscobaServer> {
   const logger = options.logger ?? pino({ level: options.logLevel ?? 'info' }, pino.destination(2));
   const store = options.store ?? (await openStore(options, logger));
+  const onRatingsError = (err: Error) => logger.error({ err }, 'a PostgreSQL connection of the ratings failed; the next query reconnects');
+  const ratings = options.ratings ?? (await openRatingStore({ ...options, logInMemory: options.store !== undefined, onError: onRatingsError }).catch(async (e: unknown): Promise<never> => {
+      await store.close().catch(() => undefined);
+      throw e;
+    }));
   let bus: EventBus;
   try {
     bus = options.bus ?? (options.redisUrl ? await RedisBus.open(options.redisUrl, logger) : new InMemoryBus());
   } catch (e) {
+    await ratings.close().catch(() => undefined);
     await store.close().catch(() => undefined);
     throw e;
   }
@@ -205,7 +219,7 @@ export async function startServer(options: StartOptions): Promise<EscobaServer> 
   const http = createAppServer({
     webDir: options.webDir,
     logger,
-    api: lobbyApi(service, { limits, address }),
+    api: anyApi(leaderboardApi(ratings, { formats: ratingFormats(PLUGINS), limits, address }), lobbyApi(service, { limits, address })),
     // /readyz answers on the public port only with the operations token; its reads are limited per address too.
     ops: withReadLimit(publicOps(ops, options.opsToken, opsWhere), ['/readyz'], limits, address),
   });
@@ -237,6 +251,7 @@ export async function startServer(options: StartOptions): Promise<EscobaServer> 
     service,
     hub,
     store,
+    ratings,
     port,
     url: urlOf(options.host, port),
     opsUrl: opsServer === null ? null : urlOf(opsAddress?.host, (opsServer.address() as AddressInfo).port),
@@ -258,6 +273,7 @@ export async function startServer(options: StartOptions): Promise<EscobaServer> 
       await cluster?.close();
       await perAddress.close();
       await store.close();
+      await ratings.close();
       await bus.close?.();
     },
   };
