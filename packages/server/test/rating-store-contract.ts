@@ -14,8 +14,8 @@ export async function establish(store: RatingStore, table: string, a: string, b:
   for (let g = 0; g < 40; g++) await store.applyResult({ table, game: g }, soloGame(g % 3 === 0 ? [b, a] : [a, b], at));
 }
 
-/** What every `RatingStore` must do; `make` gives a new, empty store. */
-export function ratingStoreContract(make: () => Promise<RatingStore>): void {
+/** What every `RatingStore` must do; `make` gives a new, empty store (`propertyRuns` of the property: each makes a store). */
+export function ratingStoreContract(make: () => Promise<RatingStore>, propertyRuns = 25): void {
   it('rates a game as the library does, and a held-fixed computer level takes part without being stored', async () => {
     const store = await make();
     const bot: Rating = { mu: 30, sigma: 1.5 };
@@ -124,7 +124,7 @@ export function ratingStoreContract(make: () => Promise<RatingStore>): void {
         }
         await store.close();
       }),
-      { numRuns: 25 },
+      { numRuns: propertyRuns },
     );
   });
 }
