@@ -24,6 +24,10 @@ const dry = process.argv.includes('--dry');
 const command = `npm run rate:levels -- ${process.argv.slice(2).filter((a) => a !== '--dry').join(' ')}`.trim();
 if (!(games > 0) || levels.some((l) => !BOT_LEVELS.includes(l))) throw new Error(`--games must be positive and --levels among ${BOT_LEVELS.join(', ')}`);
 
+/** The data file of one format's levels, as the game's plugin imports it. */
+const levelsFile = (name, data) =>
+  `import type { LevelRatings } from '@escoba/ratings';\n\n/** The computer's levels' ratings in ${data.format}, measured by \`${data.command}\` (generated: do not edit by hand). */\nexport const ${name}: LevelRatings = ${JSON.stringify(data, null, 2)};\n`;
+
 /**
  * The ranks per side of one game between `bots` at `settings`: by the match's outcome, or, for a game of so many
  * hands without an end of its own, by hands won (as the server's `finished` event: docs/ratings.md).
@@ -43,7 +47,6 @@ function playGame(definition, settings, bots, gameSeed) {
   return match ? ranksOf(match.points, match.winner) : ranksOf(wins, null);
 }
 
-const files = [];
 for (const plugin of PLUGINS) {
   for (const { format, measuredAt } of plugin.rating.formats) {
     if (only && !only.includes(format.id)) continue;
@@ -70,13 +73,7 @@ for (const plugin of PLUGINS) {
     const data = { format: format.id, date: new Date().toISOString().slice(0, 10), command, games, levels: fitted };
     console.log(JSON.stringify({ ...data, displayed: Object.fromEntries(levels.map((l) => [l, `${displayRating(fitted[l])} ± ${displayDeviation(fitted[l])}`])) }));
     const name = format.id.split('-').map((w, i) => (i === 0 ? w : w[0].toUpperCase() + w.slice(1))).join('') + 'Levels';
-    const path = new URL(`../../games/src/${plugin.definition.id}/levels-${format.id}.ts`, import.meta.url);
-    files.push([path, name, data]);
-  }
-}
-if (!dry) {
-  for (const [path, name, data] of files) {
-    const text = `import type { LevelRatings } from '@escoba/ratings';\n\n/** The computer's levels' ratings in ${data.format}, measured by \`${data.command}\` (generated: do not edit by hand). */\nexport const ${name}: LevelRatings = ${JSON.stringify(data, null, 2)};\n`;
-    writeFileSync(path, text);
+    // Written as soon as the format is measured: a long run that is stopped keeps the formats it finished.
+    if (!dry) writeFileSync(new URL(`../../games/src/${plugin.definition.id}/levels-${format.id}.ts`, import.meta.url), levelsFile(name, data));
   }
 }
