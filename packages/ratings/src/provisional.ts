@@ -1,10 +1,10 @@
 import type { Rating } from './model.js';
 
 /**
- * The sigma above which a rating is provisional: 5, 60 % of a new player's 25/3. A player against equal opponents
- * gets there after about 18 two-player games (fewer at tables of three or four, which say more per game; more in
- * partnerships, which say less about each partner): docs/ratings.md. Provisional ratings are marked and left off
- * the leaderboards.
+ * The sigma above which a rating is provisional: 5, 60 % of a new player's 25/3. Between equals who win in turn
+ * that takes 20 two-player games, 29 four-player games each alone, 32 games of 2 v 2 (docs/ratings.md). A rule on
+ * sigma follows what the model knows of a player (a game against a well-measured computer level tells more than one
+ * among newcomers). Provisional ratings are marked and left off the leaderboards.
  */
 export const PROVISIONAL_SIGMA = 5;
 
