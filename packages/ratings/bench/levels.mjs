@@ -24,6 +24,17 @@ const dry = process.argv.includes('--dry');
 const command = `npm run rate:levels -- ${process.argv.slice(2).filter((a) => a !== '--dry').join(' ')}`.trim();
 if (!(games > 0) || levels.some((l) => !BOT_LEVELS.includes(l))) throw new Error(`--games must be positive and --levels among ${BOT_LEVELS.join(', ')}`);
 
+/** `count` different levels in random order (a table has at most as many seats as there are levels). */
+function drawLevels(rng, count) {
+  if (count > levels.length) throw new Error(`a table of ${count} needs ${count} levels, and --levels names ${levels.length}`);
+  const pool = [...levels];
+  for (let i = 0; i < count; i++) {
+    const j = i + rng.int(pool.length - i);
+    [pool[i], pool[j]] = [pool[j], pool[i]];
+  }
+  return pool.slice(0, count);
+}
+
 /** The data file of one format's levels, as the game's plugin imports it. */
 const levelsFile = (name, data) =>
   `import type { LevelRatings } from '@escoba/ratings';\n\n/** The computer's levels' ratings in ${data.format}, measured by \`${data.command}\` (generated: do not edit by hand). */\nexport const ${name}: LevelRatings = ${JSON.stringify(data, null, 2)};\n`;
@@ -36,12 +47,14 @@ function playGame(definition, settings, bots, gameSeed) {
   const start = definition.newGame({ rules: settings.rules, players: settings.players, partnerships: settings.partnerships });
   if (!start.ok) throw new Error(start.error.message);
   const run = new GameRun(definition, start.value, { seed: gameSeed, maxHands: settings.hands ?? undefined });
-  const wins = sidesOf(settings.players, settings.partnerships).sides.map(() => 0);
+  const { sides, sideOf } = sidesOf(settings.players, settings.partnerships);
+  const wins = sides.map(() => 0);
   for (let d = run.next(); d !== null; d = run.next()) {
     const played = run.apply(bots[d.seat].choose(d.view));
     if (!played.ok) throw new Error(`a ${bots[d.seat].level} bot chose an illegal action: ${played.error.message}`);
     const hand = definition.handOutcome(run.state);
-    if (hand !== null && hand.winner !== null) wins[hand.winner]++;
+    // A hand's sides are its own (Alcalde: the Alcalde against the other two): each of its winning seats scores, as on the server.
+    if (hand !== null && hand.winner !== null) for (const seat of hand.sides[hand.winner]) wins[sideOf[seat]]++;
   }
   const match = definition.matchOutcome(run.state);
   return match ? ranksOf(match.points, match.winner) : ranksOf(wins, null);
@@ -58,16 +71,15 @@ for (const plugin of PLUGINS) {
     const ratings = new Map(levels.map((l) => [l, initialRating()]));
     const sums = new Map(levels.map((l) => [l, { mu: 0, n: 0 }]));
     for (let g = 0; g < games; g++) {
-      // Each seat's level at random.
-      const seatLevels = Array.from({ length: settings.players }, () => levels[rng.int(levels.length)]);
+      // Different levels at the seats, drawn at random (a level never meets itself: its rating moves once a game).
+      const seatLevels = drawLevels(rng, settings.players);
       const bots = seatLevels.map((level, seat) => plugin.bots.create(level, { seed: `${seed}:${format.id}:${g}:${seat}` }));
       const gameSeed = `${seed}:${format.id}:${g}`;
       const ranks = playGame(plugin.definition, settings, bots, gameSeed);
       const sideLevels = table.map((seats) => seats.map((seat) => seatLevels[seat]));
       const after = rateGame(format, sideLevels.map((side) => side.map((l) => ({ rating: ratings.get(l) }))), ranks);
-      // A level seated twice in a game takes the update of its last seat.
       sideLevels.forEach((side, s) => side.forEach((l, k) => ratings.set(l, after[s][k])));
-      if (g >= games / 2) for (const l of new Set(seatLevels)) { const m = sums.get(l); m.mu += ratings.get(l).mu; m.n++; }
+      if (g >= games / 2) for (const l of seatLevels) { const m = sums.get(l); m.mu += ratings.get(l).mu; m.n++; }
     }
     const fitted = Object.fromEntries(levels.map((l) => [l, { mu: +(sums.get(l).mu / sums.get(l).n).toFixed(3), sigma: +ratings.get(l).sigma.toFixed(3) }]));
     const data = { format: format.id, date: new Date().toISOString().slice(0, 10), command, games, levels: fitted };
