@@ -1,31 +1,31 @@
 import type { LevelRatings } from '@escoba/ratings';
 
-/** The computer's levels' ratings in alcalde, measured by `npm run rate:levels -- --games=300 --formats=alcalde` (generated: do not edit by hand). */
+/** The computer's levels' ratings in alcalde, measured by `npm run rate:levels -- --games=45 --formats=alcalde` (generated: do not edit by hand). */
 export const alcaldeLevels: LevelRatings = {
   "format": "alcalde",
   "date": "2026-11-27",
-  "command": "npm run rate:levels -- --games=300 --formats=alcalde",
-  "games": 300,
+  "command": "npm run rate:levels -- --games=45 --formats=alcalde",
+  "games": 45,
   "levels": {
     "random": {
-      "mu": 8.072,
-      "sigma": 2.129
+      "mu": 13.28,
+      "sigma": 5.153
     },
     "easy": {
-      "mu": 4.202,
-      "sigma": 2.157
+      "mu": 21.996,
+      "sigma": 5.237
     },
     "medium": {
-      "mu": 7.508,
-      "sigma": 2.13
+      "mu": 24.038,
+      "sigma": 5.558
     },
     "hard": {
-      "mu": 8.062,
-      "sigma": 2.066
+      "mu": 31.023,
+      "sigma": 5.082
     },
     "expert": {
-      "mu": 7.4,
-      "sigma": 2.104
+      "mu": 35.699,
+      "sigma": 4.941
     }
   }
 };
