@@ -12,7 +12,7 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 /** The games' ids and table names (a new game adds its own here). */
 const GAME_IDS = ['escoba', 'brisca', 'alcalde'];
 /** The packages every game uses: the rest of packages/ are games' engines. */
-const SHARED_PACKAGES = ['cards', 'games', 'bots', 'protocol', 'server'];
+const SHARED_PACKAGES = ['cards', 'games', 'bots', 'protocol', 'ratings', 'server'];
 /** Where a game's own code lives inside shared code: game ids may be written there. */
 const GAME_FOLDERS = [new RegExp(`^packages/(bots|games)/src/(${GAME_IDS.join('|')})/`), new RegExp(`^apps/[a-z]+/src/games/(${GAME_IDS.join('|')})/`)];
 const LITERAL = new RegExp(`(['"\`])(${GAME_IDS.join('|')})\\1`, 'g');

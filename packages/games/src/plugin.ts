@@ -1,5 +1,6 @@
 import type { BotConfig, BotLevel, GameAnalyst, GameBot, GameDefinition, Result } from '@escoba/cards';
-import type { CardIdPlay, TableConfig } from '@escoba/protocol';
+import type { CardIdPlay, TableConfig, TableSettings } from '@escoba/protocol';
+import type { LevelRatings, RatingFormat } from '@escoba/ratings';
 
 /** A game's computer players: the levels it offers, a bot of a level, and (when the game has one) its analyst. */
 export interface GameBots<View, Action, Estimate> {
@@ -48,15 +49,36 @@ export interface GameTable<Rules, Action> {
   fromCardIds?(play: CardIdPlay): Action;
 }
 
+/** One rating pool of a game: the format, a table its computer levels are measured at, and their measured ratings. */
+export interface GameRatingFormat {
+  readonly format: RatingFormat;
+  /** The table `npm run rate:levels` plays the levels at to measure them (docs/ratings.md). */
+  readonly measuredAt: TableConfig;
+  /** The levels' ratings in this format as last measured (their data file in the game's folder), held fixed in rated games. */
+  readonly levels: LevelRatings;
+}
+
+/**
+ * How a game's tables are rated (`@escoba/ratings`): its rating formats, and which one a table's settings belong to.
+ * A finished game's ranks per side are `ranksOf(scores, winner)` of its `finished` event, whose scores are per side
+ * (per seat for a table without partnerships).
+ */
+export interface GameRating {
+  readonly formats: readonly GameRatingFormat[];
+  /** The id of the format a table of `settings` is rated in, or null when its games cannot be rated. */
+  formatOf(settings: TableSettings): string | null;
+}
+
 /**
  * Everything generic code needs of one game: its rules (`definition`, a `GameDefinition` of `@escoba/cards`), its
- * online tables (`table`) and its bots. A server, the web's bot worker and the CLI's `escoba bot` hold a plugin and
+ * online tables (`table`), its bots and its rating formats. A server, the web's bot worker and the CLI's `escoba bot` hold a plugin and
  * never name a game.
  */
 export interface GamePlugin<Rules, State, Action, View, Summary, Estimate> {
   readonly definition: GameDefinition<Rules, State, Action, View, Summary>;
   readonly table: GameTable<Rules, Action>;
   readonly bots: GameBots<View, Action, Estimate>;
+  readonly rating: GameRating;
 }
 
 /** A game's definition with its types erased: for code that treats every game alike (the server's tables, shuffle checks). */

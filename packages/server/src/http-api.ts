@@ -5,6 +5,12 @@ import type { GameService } from './tables/service.js';
 
 export type ApiHandler = (req: IncomingMessage, res: ServerResponse) => boolean;
 
+/** Handlers tried in turn: the first that serves a request's path answers it. */
+export const anyApi =
+  (...handlers: readonly ApiHandler[]): ApiHandler =>
+  (req, res) =>
+    handlers.some((h) => h(req, res));
+
 export const json = (res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) => {
   if (res.headersSent) return void res.end();
   res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers });
@@ -39,12 +45,6 @@ async function lookUp(service: GameService, { limits }: LobbyApiOptions, code: s
   await limits.lookupFailed(address);
   json(res, 404, { error: `no table has the code ${code}` });
 }
-
-/** The first of `handlers` that serves the request. */
-export const firstOf =
-  (...handlers: readonly ApiHandler[]): ApiHandler =>
-  (req, res) =>
-    handlers.some((h) => h(req, res));
 
 /**
  * A handler whose `paths` are public reads limited per client address (`/readyz` while it is served on the public

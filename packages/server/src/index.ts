@@ -25,3 +25,11 @@ export type { AccountStore, AccountRecord, SessionRecord, LinkedSeat, AddressBan
 export { MemoryAccountStore } from './accounts/memory-account-store.js';
 export { SqliteAccountStore } from './accounts/sqlite-account-store.js';
 export { PostgresAccountStore } from './accounts/postgres-account-store.js';
+// ratings22: the rating store and the leaderboard API (packages/server/src/ratings/).
+export type { AppliedResult, GameKey, HistoryRow, LeaderboardQuery, LeaderboardRow, Participant, RatedGame, RatingChange, RatingStore, StoredRating } from './ratings/rating-store.js';
+export { changesOf, monthRange } from './ratings/rating-store.js';
+export { MemoryRatingStore } from './ratings/memory-rating-store.js';
+export { SqliteRatingStore } from './ratings/sqlite-rating-store.js';
+export { PostgresRatingStore } from './ratings/postgres-rating-store.js';
+export { ratedGameOf, type SeatHolder } from './ratings/rated-game.js';
+export { LEADERBOARD_PAGE } from './ratings/leaderboard-api.js';

@@ -5,7 +5,12 @@ import { createAppServer } from './app.js';
 import type { EventBus } from './cluster/bus.js';
 import { InMemoryBus } from './cluster/memory-bus.js';
 import type { ServerConfig } from './config.js';
-import { firstOf, lobbyApi, withReadLimit } from './http-api.js';
+import { anyApi, lobbyApi, withReadLimit } from './http-api.js';
+import { PLUGINS } from '@escoba/games/all-plugins';
+import { ratingFormats } from '@escoba/games';
+import { leaderboardApi } from './ratings/leaderboard-api.js';
+import { openRatingStore } from './ratings/open-rating-store.js';
+import type { RatingStore } from './ratings/rating-store.js';
 import type { AccountStore } from './accounts/account-store.js';
 import { MemoryAccountStore } from './accounts/memory-account-store.js';
 import { openAccountStore, startAccounts } from './accounts/start-accounts.js';
@@ -50,6 +55,8 @@ export interface StartOptions extends Partial<ServerConfig> {
   readonly store?: GameStore;
   /** Where accounts are kept; default: with the game log (in memory when `store` is given). */
   readonly accountStore?: AccountStore;
+  /** A rating store to use instead of opening one beside the game log (`ratings/open-rating-store.ts`). */
+  readonly ratings?: RatingStore;
   readonly bus?: EventBus;
   readonly logger?: Logger;
   readonly hub?: Partial<HubOptions>;
@@ -77,6 +84,7 @@ export interface EscobaServer {
   readonly service: GameService;
   readonly hub: SocketHub;
   readonly store: GameStore;
+  readonly ratings: RatingStore;
   readonly port: number;
   /** `http://localhost:PORT` (`http://HOST:PORT` when listening on one address, `host`) */
   readonly url: string;
@@ -141,10 +149,16 @@ export async function startServer(options: StartOptions): Promise<EscobaServer> 
     await store.close().catch(() => undefined);
     throw e;
   }));
+  const onRatingsError = (err: Error) => logger.error({ err }, 'a PostgreSQL connection of the ratings failed; the next query reconnects');
+  const ratings = options.ratings ?? (await openRatingStore({ ...options, logInMemory: options.store !== undefined, onError: onRatingsError }).catch(async (e: unknown): Promise<never> => {
+      await store.close().catch(() => undefined);
+      throw e;
+    }));
   let bus: EventBus;
   try {
     bus = options.bus ?? (options.redisUrl ? await RedisBus.open(options.redisUrl, logger) : new InMemoryBus());
   } catch (e) {
+    await ratings.close().catch(() => undefined);
     await store.close().catch(() => undefined);
     throw e;
   }
@@ -228,7 +242,7 @@ export async function startServer(options: StartOptions): Promise<EscobaServer> 
   const http = createAppServer({
     webDir: options.webDir,
     logger,
-    api: firstOf(accounts.api, lobbyApi(service, { limits, address })),
+    api: anyApi(accounts.api, leaderboardApi(ratings, { formats: ratingFormats(PLUGINS), limits, address }), lobbyApi(service, { limits, address })),
     // /readyz answers on the public port only with the operations token; its reads are limited per address too.
     ops: withReadLimit(publicOps(ops, options.opsToken, opsWhere), ['/readyz'], limits, address),
   });
@@ -259,6 +273,7 @@ export async function startServer(options: StartOptions): Promise<EscobaServer> 
     service,
     hub,
     store,
+    ratings,
     port,
     url: urlOf(options.host, port),
     opsUrl: opsServer === null ? null : urlOf(opsAddress?.host, (opsServer.address() as AddressInfo).port),
@@ -284,6 +299,7 @@ export async function startServer(options: StartOptions): Promise<EscobaServer> 
       // A log that does not answer (PostgreSQL stopped) would hold its pool's close as long as its in-flight queries.
       if (!(await settledWithin(store.close(), drainMs))) logger.warn('the log did not close within the shutdown drain; leaving it to the exit');
       await accountStore.close();
+      await ratings.close();
       await bus.close?.();
     },
   };

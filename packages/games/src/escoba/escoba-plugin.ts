@@ -1,6 +1,7 @@
 import { BOT_LEVELS, createAnalyst, createBot, type PlayEstimate } from '@escoba/bots';
 import { escobaGame, type GameState, type GameSummary, type Play, type Rules, type SeatView } from '@escoba/engine';
 import type { GamePlugin } from '../plugin.js';
+import { escobaRating } from './rating.js';
 import { escobaTable } from './table.js';
 
 /** Escoba: the engine's definition, its online tables, the Escoba bots of `@escoba/bots` and their expert's analyst. */
@@ -12,4 +13,5 @@ export const escobaPlugin: GamePlugin<Rules, GameState, Play, SeatView, GameSumm
     create: createBot,
     analyst: createAnalyst,
   },
+  rating: escobaRating,
 };

@@ -58,6 +58,41 @@ export const MIGRATIONS: readonly string[] = [
      range text PRIMARY KEY,
      created_at bigint NOT NULL
    );`,
+  // 3: the ratings (issue 22) (packages/server/src/ratings/postgres-rating-store.ts). rated_games' key (table_code, game)
+  // is the exactly-once guard of a rated result; rating_history keeps every change (position: its order in the game).
+  `CREATE TABLE ratings (
+     account text NOT NULL,
+     format text NOT NULL,
+     mu double precision NOT NULL,
+     sigma double precision NOT NULL,
+     games integer NOT NULL,
+     PRIMARY KEY (account, format)
+   );
+   CREATE INDEX ratings_board ON ratings (format, mu DESC, account);
+   CREATE TABLE rated_games (
+     table_code text NOT NULL,
+     game integer NOT NULL,
+     format text NOT NULL,
+     at bigint NOT NULL,
+     PRIMARY KEY (table_code, game)
+   );
+   CREATE TABLE rating_history (
+     seq bigserial NOT NULL,
+     account text NOT NULL,
+     format text NOT NULL,
+     table_code text NOT NULL,
+     game integer NOT NULL,
+     position integer NOT NULL,
+     before_mu double precision NOT NULL,
+     before_sigma double precision NOT NULL,
+     after_mu double precision NOT NULL,
+     after_sigma double precision NOT NULL,
+     games integer NOT NULL,
+     at bigint NOT NULL,
+     PRIMARY KEY (table_code, game, account)
+   );
+   CREATE INDEX rating_history_by_account ON rating_history (account, format, at);
+   CREATE INDEX rating_history_by_month ON rating_history (format, at);`,
 ];
 
 /** Any fixed number: the key of the advisory lock that serialises migrations between processes. */
