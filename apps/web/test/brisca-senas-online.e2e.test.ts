@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import type { Page } from 'playwright-core';
-import { SENAS } from '@escoba/brisca';
+import { SENAS, type Sena } from '@escoba/brisca';
 import { createClient, type ClientOptions, type PublicEvent } from '@escoba/protocol';
 import { gameDefinition } from '@escoba/games';
 import { LANGS, type MessageKey } from '../src/i18n/strings.js';
 import { MESSAGES } from '../src/games/messages.js';
+import { makeI18n } from '../src/i18n/translator.js';
+import { senaMeaning, senaShort } from '../src/games/brisca/senas-text.js';
 import { openPage, useBuiltApp } from './e2e/harness.js';
 
 // Señas at an online 2 against 2 Brisca table in Chromium (issue 13; rules.md "Señas", protocol.md "Señas"): two
@@ -17,12 +19,12 @@ import { openPage, useBuiltApp } from './e2e/harness.js';
 const app = useBuiltApp();
 
 /** Every seña's meaning, short name of the sentences and gesture, in every language: none may reach a spectator. */
-const SENA_WORDS = LANGS.flatMap((lang) => SENAS.flatMap((sena) => [MESSAGES[lang][`sena.${sena}` as MessageKey], MESSAGES[lang][`sena.gesture.${sena}` as MessageKey]]));
+const SENA_WORDS = LANGS.flatMap((lang) => SENAS.flatMap((sena) => [senaMeaning(makeI18n(lang), sena), MESSAGES[lang][`sena.gesture.${sena}` as MessageKey]]));
 
 /** The names a page's seña sentences give ("Ana signals: …"): each seat named must be the page's partner. */
 function signallers(text: string, lang: 'en' | 'es' | 'pt'): string[] {
   const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const meanings = SENAS.map((sena) => escape(MESSAGES[lang][`sena.${sena}` as MessageKey])).join('|');
+  const meanings = SENAS.map((sena) => escape(senaMeaning(makeI18n(lang), sena))).join('|');
   const [before, after] = MESSAGES[lang]['senas.signal'].split('{name}') as [string, string];
   const pattern = new RegExp(`${escape(before)}([^.:\\n]{1,40}?)${escape(after.split('{meaning}')[0]!)}(?:${meanings})`, 'g');
   return [...text.matchAll(pattern)].map((m) => m[1]!.trim());
@@ -122,15 +124,15 @@ describe('señas at an online Brisca table (Chromium, real server)', () => {
           await offered.first().click();
           made = sena;
           await ana.page.getByTestId('senas-made').waitFor();
-          expect(await ana.page.getByTestId('senas-made').textContent()).toContain(MESSAGES.en[`sena.short.${sena}` as MessageKey]);
+          expect(await ana.page.getByTestId('senas-made').textContent()).toContain(senaShort(makeI18n('en'), sena as Sena));
           expect(await ana.page.getByTestId(`sena-${sena}`).count()).toBe(0);
-          const meaning = MESSAGES.es[`sena.${sena}` as MessageKey];
+          const meaning = senaMeaning(makeI18n('es'), sena as Sena);
           await bea.page.getByTestId('partner-senas-0').waitFor();
           expect(await bea.page.getByTestId('partner-senas-0').textContent()).toContain(meaning);
           const said = MESSAGES.es['senas.signal'].replace('{name}', 'Ana').replace('{meaning}', meaning);
           await expect.poll(() => bea.page.getByTestId('live').textContent()).toContain(said);
           expect(await bea.page.locator('[data-testid="play-log"] li').allTextContents()).toContain(said);
-          expect(await ana.page.getByTestId('live').textContent()).toContain(MESSAGES.en['senas.youSignal'].replace('{meaning}', MESSAGES.en[`sena.${sena}` as MessageKey]));
+          expect(await ana.page.getByTestId('live').textContent()).toContain(MESSAGES.en['senas.youSignal'].replace('{meaning}', senaMeaning(makeI18n('en'), sena as Sena)));
           // The raw spectator got nothing at all (Bea's page has shown the seña, so the server has sent it).
           expect(raw.frames.slice(framesBefore)).toEqual([]);
           // Bea's page shows the trump a card seña names by Ana's seat (her view's `known`); nothing else moved.

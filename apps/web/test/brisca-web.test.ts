@@ -21,6 +21,7 @@ import { MESSAGES } from '../src/games/messages.js';
 import drawnGameRecord from '../../../packages/brisca/test/golden/brisca-2p-drawn-game.json?raw';
 import drawnHandRecord from '../../../packages/brisca/test/golden/brisca-2p-draw.json?raw';
 import { makeI18n } from '../src/i18n/translator.js';
+import { senaMeaning } from '../src/games/brisca/senas-text.js';
 import { SAVED_GAME_KEYS } from '../src/games/catalog.js';
 import { memoryStore } from './memory-store.js';
 import { BriscaHandOver } from '../src/games/brisca/BriscaHandOver.js';
@@ -242,7 +243,7 @@ describe('señas in the rebuilt play log', () => {
     }
     const i18n = makeI18n('en');
     const log = briscaNarrator(i18n, offlineNames(i18n))(events, view);
-    for (const x of view.senas) expect(log.some((line) => line.includes(i18n.t(`sena.${x.sena}` as never)))).toBe(true);
+    for (const x of view.senas) expect(log.some((line) => line.includes(senaMeaning(i18n, x.sena)))).toBe(true);
     // An opponent's view of the same hand lists only their own side's señas.
     expect(briscaEventsBetween(null, briscaGame.view(m.state, 1)).some((e) => e.kind === 'sena' && (e.seat === 0 || e.seat === 2))).toBe(false);
   });

@@ -11,6 +11,7 @@ import { alcaldeForm, briscaForm } from '../src/games/brisca/online/form.js';
 import { escobaForm } from '../src/games/escoba/online/form.js';
 import type { I18n } from '../src/i18n/translator.js';
 import { briscaNarrator } from '../src/games/brisca/narrate.js';
+import { senaMeaning } from '../src/games/brisca/senas-text.js';
 import { briscaRemote } from '../src/games/brisca/remote.js';
 import { handsWonOf } from '../src/online/hands-won.js';
 import { BriscaOnline } from '../src/games/brisca/online/BriscaOnline.js';
@@ -236,8 +237,8 @@ describe('señas at an online 2 against 2 Brisca table (rules.md "Señas", proto
       expect(f.source.getSnapshot().turn).toBe(signaller);
       told.set(f.seat, f.narrate(step.events, step.view));
     }
-    expect(told.get(signaller)).toEqual([i18n.t('senas.youSignal', { meaning: i18n.t(`sena.${sena}`) })]);
-    expect(told.get(partner)).toEqual([i18n.t('senas.signal', { name: `P${signaller}`, meaning: i18n.t(`sena.${sena}`) })]);
+    expect(told.get(signaller)).toEqual([i18n.t('senas.youSignal', { meaning: senaMeaning(i18n, sena) })]);
+    expect(told.get(partner)).toEqual([i18n.t('senas.signal', { name: `P${signaller}`, meaning: senaMeaning(i18n, sena) })]);
     // Opponents and spectators: no step at all, their view is what it was (the engine's view of them does not change).
     for (const seat of [opponent, null]) {
       const f = followers.find((x) => x.seat === seat)!;
@@ -253,7 +254,7 @@ describe('señas at an online 2 against 2 Brisca table (rules.md "Señas", proto
     f.fake.send(playedEvent(signaller, card), briscaGame.view(state, partner));
     const step = latestStep(f.source.getSnapshot());
     expect(step.events[0]).toMatchObject({ kind: 'play', seat: signaller });
-    expect(f.narrate(step.events, step.view).join(' ')).not.toContain(i18n.t(`sena.${sena}`));
+    expect(f.narrate(step.events, step.view).join(' ')).not.toContain(senaMeaning(i18n, sena));
     for (const x of followers) x.off();
     expect(SENAS).toContain(sena);
   });

@@ -13,10 +13,9 @@ import { readRecordFile } from '../src/review/record-file.js';
 import { notRecordSentence } from '../src/review/not-a-record.js';
 import { makeI18n } from '../src/i18n/translator.js';
 import { LANGS } from '../src/i18n/strings.js';
-import { MESSAGES } from '../src/games/messages.js';
 import { replaySteps as escobaSteps, stepNarration } from '../src/games/escoba/review/EscobaReview.js';
 import { dealSentence } from '../src/games/brisca/review/BriscaReview.js';
-import { senaLines } from '../src/games/brisca/senas-text.js';
+import { senaLines, senaMeaning, senaShort } from '../src/games/brisca/senas-text.js';
 import { BRISCA_WORDS } from '../src/games/brisca/review21-words.js';
 import { briscaMatch, briscaSaved, type BriscaMatch } from '../src/games/brisca/match.js';
 import { defaultBriscaPrefs, loadBriscaPrefs, BRISCA_PREFS_KEY } from '../src/games/brisca/settings.js';
@@ -98,12 +97,31 @@ describe('Brisca review and señas words', () => {
 
   it('says señas in English and Portuguese with the app’s card names, no Spanish rank words', () => {
     const senas = ['as', 'tres', 'rey', 'caballo', 'sota', 'sintriunfo'] as const;
-    const english = senas.flatMap((s) => [MESSAGES.en[`sena.${s}`], MESSAGES.en[`sena.short.${s}`]]).join(' | ');
+    const words = (i18n: ReturnType<typeof makeI18n>) => senas.flatMap((s) => [senaMeaning(i18n, s), senaShort(i18n, s)]).join(' | ');
+    const english = words(en);
     expect(english).not.toMatch(/\b(as|rey|caballo|sota|tres)\b/i);
     expect(english).toMatch(/ace.*three.*king.*knight.*jack/);
-    const portuguese = senas.flatMap((s) => [MESSAGES.pt[`sena.${s}`], MESSAGES.pt[`sena.short.${s}`]]).join(' | ');
+    const portuguese = words(makeI18n('pt'));
     expect(portuguese).not.toMatch(/\b(sota|cavalo|rey)\b/i);
     expect(portuguese).toMatch(/valete/);
+  });
+
+  it('names the card of a seña as the chosen deck draws it, in each language', () => {
+    const said = (lang: 'es' | 'en' | 'pt', deck: 'spanish' | 'french' | 'italian') => {
+      const i18n = makeI18n(lang, deck);
+      return (['as', 'tres', 'rey', 'caballo', 'sota'] as const).map((s) => `${senaMeaning(i18n, s)} (${senaShort(i18n, s)})`);
+    };
+    expect(said('en', 'spanish')).toEqual(['I have the ace of trumps (Ace)', 'I have the three of trumps (Three)', 'I have the king of trumps (King)', 'I have the knight of trumps (Knight)', 'I have the jack of trumps (Jack)']);
+    // The French deck's 11 is drawn as a queen, its 10 as a jack: the words follow the drawing.
+    expect(said('en', 'french').slice(3)).toEqual(['I have the queen of trumps (Queen)', 'I have the jack of trumps (Jack)']);
+    expect(said('es', 'spanish').slice(3)).toEqual(['Tengo el caballo de triunfo (Caballo)', 'Tengo la sota de triunfo (Sota)']);
+    expect(said('es', 'french').slice(3)).toEqual(['Tengo la reina de triunfo (Reina)', 'Tengo la jota de triunfo (Jota)']);
+    expect(said('es', 'italian').slice(3)).toEqual(['Tengo el caballo de triunfo (Caballo)', 'Tengo el fante de triunfo (Fante)']);
+    expect(said('pt', 'spanish')).toEqual(['Tenho o ás de trunfo (Ás)', 'Tenho o três de trunfo (Três)', 'Tenho o rei de trunfo (Rei)', 'Tenho a dama de trunfo (Dama)', 'Tenho o valete de trunfo (Valete)']);
+    expect(said('pt', 'italian').slice(3)).toEqual(['Tenho o cavalo de trunfo (Cavalo)', 'Tenho o valete de trunfo (Valete)']);
+    // The same rank word as the card's own name in that deck ("queen of diamonds").
+    expect(makeI18n('en', 'french').card(8)).toMatch(/^queen of /);
+    expect(senaMeaning(makeI18n('en', 'french'), 'sintriunfo')).toBe('I have no trumps');
   });
 
   it('has every word of the branch’s Brisca file in every language, with the same placeholders', () => {

@@ -1,18 +1,21 @@
 import { BOT_LEVELS } from '@escoba/bots';
 import { BOT_FORMAT, DEFAULT_BOT_LEVEL, DEFAULT_BOT_TIMEOUT_SECONDS, DEFAULT_GAMES, TTY_DELAY_MS } from '../defaults.js';
-import { benchJsonShape, gameHelp } from './games.js';
+import { benchJsonShape, cliGames, gameExamples, gameHelp, gameNotes } from './games.js';
 import type { HelpMessages } from './help-types.js';
 
 const FILE = { name: 'file', description: 'a record, or JSON Lines with one record per line; - reads standard input' };
 
 export const HELP_EN: HelpMessages = {
-  program: {
-    summary:
-      'Escoba de 15, Brisca and the Alcalde games, the Spanish card games: play against the computer, run bot matches, analyse and replay game records, list the rules, measure the engine.',
-    after:
-      '\nStart with: npx escoba watch   (one random game, told hand by hand)\n' +
-      'Language: --lang es (before or after the command name) or ESCOBA_LANG=es for Spanish, --lang pt for Portuguese; --lang en for English.\n' +
-      'Exit status: 0 on success, 2 for bad options, unreadable input or records that do not replay.',
+  get program() {
+    return {
+      summary:
+        `${gameHelp('en').map((h) => h.name).join(', ')}, the Spanish card games: play against the computer, run bot matches, analyse and replay game records, list the rules, measure the engine.`,
+
+      after:
+        '\nStart with: npx escoba watch   (one random game, told hand by hand)\n' +
+        'Language: --lang es (before or after the command name) or ESCOBA_LANG=es for Spanish, --lang pt for Portuguese; --lang en for English.\n' +
+        'Exit status: 0 on success, 2 for bad options, unreadable input or records that do not replay.',
+    };
   },
   titles: { 'Usage:': 'Usage:', 'Options:': 'Options:', 'Commands:': 'Commands:', 'Arguments:': 'Arguments:', 'Global Options:': 'Global Options:' },
   placeholders: { '[options]': '[options]', '[command]': '[command]' },
@@ -23,7 +26,9 @@ export const HELP_EN: HelpMessages = {
   afterError: '(add --help for usage)',
   langDefault: 'ESCOBA_LANG, else es or pt when LANG is Spanish or Portuguese, else en',
   lang: 'language of the text for people: en, es or pt',
-  game: 'the game: escoba (default) or brisca; alcalde and alcalde-variation pick Brisca with that preset. --rules brisca|alcalde|alcalde-variation picks it too',
+  get game() {
+    return `the game: ${gameHelp('en').map((h) => h.gameOption).join(' or ')}`;
+  },
   table: {
     players: 'players: 2, 3, 4 or 6',
     partnerships: 'play in partnerships: 2 against 2 with 4 players (6 players always play 3 against 3)',
@@ -38,72 +43,80 @@ export const HELP_EN: HelpMessages = {
       '\nEach summary is {"scores", "winner", "sides", "hands"}; a record that does not replay prints {"error": "..."}\n' +
       'and the others are still replayed; the exit status is then 2.\n\nExample:\n  escoba selfplay --games 3 | escoba replay -',
   },
-  selfplay: {
-    summary: 'play whole games with random legal plays and print one escoba-record/1 record per line',
-    args: {},
-    options: {
-      games: 'number of games',
-      seed: 'seed of the run, a whole number',
-      start: 'number of the first game (game i is the same in any run with the same seed)',
-      hands: 'Brisca and Alcalde: at most this many hands a game (default: Brisca to the end of the match, Alcalde 1)',
-    },
-    after:
-      '\nGame i (from 0) draws from createRng("<seed>:<i>"): first dealer, then per hand a shuffled deck and one\n' +
-      'uniform pick among legalPlays per play. Each record carries "seed" and "game", so\n' +
-      '  escoba selfplay --seed 7 --start 41 --games 1\nreproduces the record of game 41 of  escoba selfplay --seed 7 --games 100.\n\n' +
-      'Example:\n  escoba selfplay --games 2 --seed 7 --players 4 --partnerships --rules sevens\n' +
-      '  escoba selfplay --games 3 --seed 7 --rules alcalde   (Brisca games write brisca-record/1, exchanges included)',
+  get selfplay() {
+    return {
+      summary: 'play whole games with random legal plays and print one escoba-record/1 record per line',
+      args: {},
+      options: {
+        games: 'number of games',
+        seed: 'seed of the run, a whole number',
+        start: 'number of the first game (game i is the same in any run with the same seed)',
+        hands: gameHelp('en').flatMap((h) => (h.hands ? [h.hands.selfplay] : [])).join('; '),
+      },
+      after:
+        '\nGame i (from 0) draws from createRng("<seed>:<i>"): first dealer, then per hand a shuffled deck and one\n' +
+        'uniform pick among legalPlays per play. Each record carries "seed" and "game", so\n' +
+        '  escoba selfplay --seed 7 --start 41 --games 1\nreproduces the record of game 41 of  escoba selfplay --seed 7 --games 100.\n\n' +
+        'Example:\n  escoba selfplay --games 2 --seed 7 --players 4 --partnerships --rules sevens' +
+        gameExamples('en', 'selfplay'),
+    };
   },
   // `rules`, `bench` and `bot` name every game: read when the help is shown (see games.ts).
   get rules() {
     return {
       summary: 'list the rule presets, tables and options of every game, or show the full rules a --rules value stands for',
-      args: { rules: { name: 'rules', description: 'a preset name or a JSON object, as for --rules (a Brisca preset shows Brisca rules)' } },
-      options: { json: 'machine-readable output', game: 'only this game: escoba or brisca' },
+      args: { rules: { name: 'rules', description: 'a preset name or a JSON object, as for --rules' + gameHelp('en').map((h) => h.presetNote).join('') } },
+      options: { json: 'machine-readable output', game: `only this game: ${cliGames().map((g) => g.plugin.definition.id).join(' or ')}` },
       after: `\nExamples:\n${[...gameHelp('en').flatMap((h) => h.rulesExamples), 'escoba rules --lang es'].map((line) => `  ${line}`).join('\n')}`,
     };
   },
   get bench() {
     return {
-      summary: 'engine throughput: complete random hands per second on one core, Escoba and Brisca',
+      summary: `engine throughput: complete random hands per second on one core, ${gameHelp('en').map((h) => h.benchName).join(' and ')}`,
       args: {},
       options: { json: `print only {${benchJsonShape()}}`, seconds: 'seconds to measure each figure for (default 3)' },
       after: '\nExample:\n  escoba bench --seconds 1',
     };
   },
-  watch: {
-    summary: 'play one random game and tell it hand by hand: deals, plays, escobas, points, scores',
-    args: {},
-    options: {
-      seed: 'seed of the run, as for selfplay',
-      game: 'which game of that run (the record is: escoba selfplay --seed S --start I --games 1)',
-      delay: `milliseconds between plays (default ${TTY_DELAY_MS} on a terminal, 0 when piped)`,
-      level: `the computer's level for every seat (${BOT_LEVELS.join(', ')}) instead of random legal plays`,
-      levels: 'one level per seat, in seat order, comma-separated, e.g. expert,medium (overrides --level)',
-    },
-    after:
-      '\n--rules brisca, alcalde or alcalde-variation watches a Brisca or Alcalde game trick by trick.\n\n' +
-      'Examples:\n  escoba watch --seed 3 --players 4 --partnerships\n  escoba watch --seed 3 --rules brisca --lang es\n  escoba watch --delay 0   (all at once)\n  escoba watch --levels expert,medium --delay 0   (the expert against the medium bot)',
+  get watch() {
+    return {
+      summary: 'play one random game and tell it hand by hand: deals, plays, escobas, points, scores',
+      args: {},
+      options: {
+        seed: 'seed of the run, as for selfplay',
+        game: 'which game of that run (the record is: escoba selfplay --seed S --start I --games 1)',
+        delay: `milliseconds between plays (default ${TTY_DELAY_MS} on a terminal, 0 when piped)`,
+        level: `the computer's level for every seat (${BOT_LEVELS.join(', ')}) instead of random legal plays`,
+        levels: 'one level per seat, in seat order, comma-separated, e.g. expert,medium (overrides --level)',
+      },
+      after:
+        '\n' +
+        gameNotes('en', 'watch', '', '\n\n') +
+        'Examples:\n  escoba watch --seed 3 --players 4 --partnerships' +
+        gameExamples('en', 'watch') +
+        '\n  escoba watch --delay 0   (all at once)\n  escoba watch --levels expert,medium --delay 0   (the expert against the medium bot)',
+    };
   },
-  match: {
-    summary: 'a fair duplicate match between two bots, on all cores, with win rates, points per hand and confidence intervals',
-    args: {},
-    options: {
-      a: 'bot A: a level or cmd:<command line>',
-      b: 'bot B: a level or cmd:<command line>',
-      games: `number of games, rounded up to whole deck sets (default ${DEFAULT_GAMES})`,
-      seed: 'seed of the match, a whole number (default 1)',
-      json: 'print one JSON object: {games, hands, a: {wins, winRate, winRateCI, pointsPerHand, pointsPerHandCI, decisionMs: {median, p99}}, b: {...}}',
-      workers: 'worker threads (default: the number of cores); 1 plays in the main thread',
-      iterations: 'search effort per decision of the search bots (hard, expert)',
-      timeMs: 'time budget per decision of the search bots, in milliseconds (not reproducible)',
-      botTimeout: `seconds an external bot may take per answer (default ${DEFAULT_BOT_TIMEOUT_SECONDS})`,
-      sprt: 'sequential test on the game wins; stop as soon as it decides',
-      sprtDelta: 'with --sprt: H1 is a win rate this much above the fair share (default 0.05)',
-      sprtAlpha: 'with --sprt: false positive rate (default 0.05)',
-      sprtBeta: 'with --sprt: false negative rate (default 0.05)',
-    },
-    after: `
+  get match() {
+    return {
+      summary: 'a fair duplicate match between two bots, on all cores, with win rates, points per hand and confidence intervals',
+      args: {},
+      options: {
+        a: 'bot A: a level or cmd:<command line>',
+        b: 'bot B: a level or cmd:<command line>',
+        games: `number of games, rounded up to whole deck sets (default ${DEFAULT_GAMES})`,
+        seed: 'seed of the match, a whole number (default 1)',
+        json: 'print one JSON object: {games, hands, a: {wins, winRate, winRateCI, pointsPerHand, pointsPerHandCI, decisionMs: {median, p99}}, b: {...}}',
+        workers: 'worker threads (default: the number of cores); 1 plays in the main thread',
+        iterations: 'search effort per decision of the search bots (hard, expert)',
+        timeMs: 'time budget per decision of the search bots, in milliseconds (not reproducible)',
+        botTimeout: `seconds an external bot may take per answer (default ${DEFAULT_BOT_TIMEOUT_SECONDS})`,
+        sprt: 'sequential test on the game wins; stop as soon as it decides',
+        sprtDelta: 'with --sprt: H1 is a win rate this much above the fair share (default 0.05)',
+        sprtAlpha: 'with --sprt: false positive rate (default 0.05)',
+        sprtBeta: 'with --sprt: false negative rate (default 0.05)',
+      },
+      after: `
 Bots: a level (${BOT_LEVELS.join(', ')}) or "cmd:<command line>", a program that speaks the bot protocol
 (docs/bot-protocol.md), e.g. --a "cmd:python3 mybot.py" or --b "cmd:escoba bot --level hard".
 
@@ -121,13 +134,8 @@ H1 p = p0 + delta, and stops the match once it decides (--games is then the most
 Examples:
   escoba match --a expert --b medium --games 2000 --seed 1
   escoba match --a hard --b medium --players 4 --partnerships --sprt --json
-  escoba match --a "cmd:python3 mybot.py" --b medium --games 200 --workers 1
-  escoba match --a hard --b medium --rules alcalde --games 200 --json
-
-Brisca and Alcalde (--rules brisca|alcalde|alcalde-variation): a game is one hand, dealt from the seed of its
-deck set; the bots swap sides (2 players, 2 against 2), or A sits in each seat in turn (3 or 4 alone), or each
-bot is the Alcalde once a deck. Hands won count draws half; points are card points per hand, and the report
-adds A's card-point margin per hand with a 95% interval over decks. Played in this thread, level bots only.`,
+  escoba match --a "cmd:python3 mybot.py" --b medium --games 200 --workers 1${gameExamples('en', 'match')}${gameNotes('en', 'match', '\n\n', '')}`,
+    };
   },
   get bot() {
     return {
@@ -152,45 +160,48 @@ adds A's card-point margin per hand with a 95% interval over decks. Played in th
         'Example:\n  escoba match --a "cmd:escoba bot --level hard" --b medium --games 100',
     };
   },
-  play: {
-    summary: 'play a game against bots in the terminal, one line per choice (works with piped standard input too)',
-    args: {},
-    options: {
-      level: `level of every computer seat: ${BOT_LEVELS.join(', ')}`,
-      levels: 'levels of the computer seats in seat order, comma-separated, e.g. easy,expert,easy (overrides --level)',
-      seat: 'your seat (seats play in turn 0, 1, 2, ...)',
-      seed: 'seed of the decks, the first dealer and the bots, a whole number (default: random, and printed)',
-      record: 'write the game record (escoba-record/1) to this file when the game ends, you quit or the input ends',
-      iterations: "search effort per decision for the bots and for hint (default: each level's own)",
-      timeMs: 'time budget per bot decision in milliseconds (decisions are then not reproducible)',
-      hands: 'Brisca and Alcalde: at most this many hands (default: Brisca to the end of the match, Alcalde 1)',
-    },
-    after:
-      '\nOn your turn type the number of a card in your hand (1, 2, 3), a card (7o), or a whole play (7o:3c+5e);\n' +
-      'when the card can take more than one set you are asked which. Commands: help, hint, show, lay 7o, claim, quit.\n' +
-      'Standard input may be a pipe: each line is one choice, and the game stops (exit status 0) when the input ends.\n\n' +
-      'Brisca and Alcalde (--rules brisca|alcalde|alcalde-variation): type a card (3o) or its number, ~7o or exchange to take\n' +
-      'the trump card, and as the Alcalde two cards (12b+4o or 1+2). hint, show, help and quit as in Escoba.\n\n' +
-      'Examples:\n  escoba play --players 2 --level expert --rules classic --record /tmp/game.json\n  escoba play --rules alcalde --level hard --record /tmp/alcalde.json\n' +
-      '  escoba play --lang es   (in Spanish: prompts, help, card names, the reasons a play is refused)',
+  get play() {
+    return {
+      summary: 'play a game against bots in the terminal, one line per choice (works with piped standard input too)',
+      args: {},
+      options: {
+        level: `level of every computer seat: ${BOT_LEVELS.join(', ')}`,
+        levels: 'levels of the computer seats in seat order, comma-separated, e.g. easy,expert,easy (overrides --level)',
+        seat: 'your seat (seats play in turn 0, 1, 2, ...)',
+        seed: 'seed of the decks, the first dealer and the bots, a whole number (default: random, and printed)',
+        record: 'write the game record (escoba-record/1) to this file when the game ends, you quit or the input ends',
+        iterations: "search effort per decision for the bots and for hint (default: each level's own)",
+        timeMs: 'time budget per bot decision in milliseconds (decisions are then not reproducible)',
+        hands: gameHelp('en').flatMap((h) => (h.hands ? [h.hands.play] : [])).join('; '),
+      },
+      after:
+        '\nOn your turn type the number of a card in your hand (1, 2, 3), a card (7o), or a whole play (7o:3c+5e);\n' +
+        'when the card can take more than one set you are asked which. Commands: help, hint, show, lay 7o, claim, quit.\n' +
+        'Standard input may be a pipe: each line is one choice, and the game stops (exit status 0) when the input ends.\n\n' +
+        gameNotes('en', 'play', '', '\n\n') +
+        'Examples:\n  escoba play --players 2 --level expert --rules classic --record /tmp/game.json' +
+        gameExamples('en', 'play') +
+        '\n  escoba play --lang es   (in Spanish: prompts, help, card names, the reasons a play is refused)',
+    };
   },
-  analyze: {
-    summary: "review a game record: the expert's estimate of every legal alternative of every play, and the points each play lost",
-    args: { file: FILE },
-    options: {
-      pretty: 'a table per record for people instead of JSON Lines',
-      iterations: "search effort per estimate (simulations); default the expert's own",
-      seed: "seed of the analyst's sampling, a whole number",
-      threshold: 'a play that lost more than this margin is a mistake',
-    },
-    after:
-      '\nOne JSON line per play: {"type":"play","record","hand","play","seat","side","played","forced","best",\n' +
-      '"expected":[{"play","points","margin"}, ...],"loss","mistake"}, then per record\n' +
-      '{"type":"summary",...,"loss":[per side],"mistakes":[per side],"seats":[...]}; see the README.\n' +
-      'A record that does not replay prints {"type":"error","record","error"} and the exit status is 2.\n\n' +
-      'Brisca and Alcalde records (brisca-record/1) get the same lines with "margin" in card points (the expected\n' +
-      "card points of the acting side minus the others' at the end of the hand, from the Brisca expert's search);\n" +
-      'their summary lists "seats" only, and the default threshold is 2 card points.\n\n' +
-      'Examples:\n  escoba selfplay --seed 3 | escoba analyze --pretty --iterations 200 -\n  escoba selfplay --rules brisca --seed 3 | escoba analyze --iterations 100 -',
+  get analyze() {
+    return {
+      summary: "review a game record: the expert's estimate of every legal alternative of every play, and the points each play lost",
+      args: { file: FILE },
+      options: {
+        pretty: 'a table per record for people instead of JSON Lines',
+        iterations: "search effort per estimate (simulations); default the expert's own",
+        seed: "seed of the analyst's sampling, a whole number",
+        threshold: 'a play that lost more than this margin is a mistake',
+      },
+      after:
+        '\nOne JSON line per play: {"type":"play","record","hand","play","seat","side","played","forced","best",\n' +
+        '"expected":[{"play","points","margin"}, ...],"loss","mistake"}, then per record\n' +
+        '{"type":"summary",...,"loss":[per side],"mistakes":[per side],"seats":[...]}; see the README.\n' +
+        'A record that does not replay prints {"type":"error","record","error"} and the exit status is 2.\n\n' +
+        gameNotes('en', 'analyze', '', '\n\n') +
+        'Examples:\n  escoba selfplay --seed 3 | escoba analyze --pretty --iterations 200 -' +
+        gameExamples('en', 'analyze'),
+    };
   },
 };

@@ -1,18 +1,21 @@
 import { BOT_LEVELS } from '@escoba/bots';
 import { BOT_FORMAT, DEFAULT_BOT_LEVEL, DEFAULT_BOT_TIMEOUT_SECONDS, DEFAULT_GAMES, TTY_DELAY_MS } from '../defaults.js';
-import { benchJsonShape, gameHelp } from './games.js';
+import { benchJsonShape, cliGames, gameExamples, gameHelp, gameNotes } from './games.js';
 import type { HelpMessages } from './help-types.js';
 
 const FILE = { name: 'fichero', description: 'un registro, o JSON Lines con un registro por línea; - lee la entrada estándar' };
 
 export const HELP_ES: HelpMessages = {
-  program: {
-    summary:
-      'Escoba de 15, Brisca y los juegos del Alcalde, los juegos de la baraja española: juega contra la máquina, enfrenta bots, analiza y reproduce registros de partidas, consulta las reglas, mide el motor.',
-    after:
-      '\nPara empezar: npx escoba watch --lang es   (una partida al azar, contada mano a mano)\n' +
-      'Idioma: --lang es (antes o después del nombre de la orden) o ESCOBA_LANG=es para el español, --lang pt para el portugués; --lang en para el inglés.\n' +
-      'Estado de salida: 0 si todo va bien, 2 con opciones erróneas, entrada ilegible o registros que no se pueden reproducir.',
+  get program() {
+    return {
+      summary:
+        `${gameHelp('es').map((h) => h.name).join(', ')}, los juegos de la baraja española: juega contra la máquina, enfrenta bots, analiza y reproduce registros de partidas, consulta las reglas, mide el motor.`,
+
+      after:
+        '\nPara empezar: npx escoba watch --lang es   (una partida al azar, contada mano a mano)\n' +
+        'Idioma: --lang es (antes o después del nombre de la orden) o ESCOBA_LANG=es para el español, --lang pt para el portugués; --lang en para el inglés.\n' +
+        'Estado de salida: 0 si todo va bien, 2 con opciones erróneas, entrada ilegible o registros que no se pueden reproducir.',
+    };
   },
   titles: { 'Usage:': 'Uso:', 'Options:': 'Opciones:', 'Commands:': 'Órdenes:', 'Arguments:': 'Argumentos:', 'Global Options:': 'Opciones globales:' },
   placeholders: { '[options]': '[opciones]', '[command]': '[orden]' },
@@ -23,44 +26,50 @@ export const HELP_ES: HelpMessages = {
   afterError: '(añade --help para ver el uso)',
   langDefault: 'el de ESCOBA_LANG; si no, es o pt cuando LANG es español o portugués; si no, en',
   lang: 'idioma del texto para personas: en, es o pt',
-  game: 'el juego: escoba (por defecto) o brisca; alcalde y alcalde-variation eligen la Brisca con esa variante. También lo elige --rules brisca|alcalde|alcalde-variation',
+  get game() {
+    return `el juego: ${gameHelp('es').map((h) => h.gameOption).join(' o ')}`;
+  },
   table: {
     players: 'jugadores: 2, 3, 4 o 6',
     partnerships: 'jugar por parejas: 2 contra 2 con 4 jugadores (6 jugadores juegan siempre 3 contra 3)',
     noPartnerships: 'cada uno por su cuenta (no vale con 6 jugadores)',
     rules: 'una variante (classic, sevens, fournier, escova) o un objeto JSON como \'{"preset":"classic","target":15}\'; consulta escoba rules',
   },
-  replay: {
-    summary: 'reproduce registros de partidas (escoba-record/1, brisca-record/1) y escribe un resumen por registro',
-    args: { file: FILE },
-    options: { pretty: 'una tabla por registro para personas en vez de un resumen JSON por línea' },
-    after:
-      '\nCada resumen es {"scores", "winner", "sides", "hands"}; un registro que no se puede reproducir escribe {"error": "..."}\n' +
-      'y los demás se reproducen igualmente; entonces el estado de salida es 2. Los resúmenes JSON y sus errores\n' +
-      'son iguales en los dos idiomas; --lang cambia las tablas de --pretty.\n\nEjemplo:\n  escoba selfplay --games 3 | escoba replay --pretty --lang es -',
+  get replay() {
+    return {
+      summary: `reproduce registros de partidas (${cliGames().map((g) => g.plugin.definition.record.format).join(', ')}) y escribe un resumen por registro`,
+      args: { file: FILE },
+      options: { pretty: 'una tabla por registro para personas en vez de un resumen JSON por línea' },
+      after:
+        '\nCada resumen es {"scores", "winner", "sides", "hands"}; un registro que no se puede reproducir escribe {"error": "..."}\n' +
+        'y los demás se reproducen igualmente; entonces el estado de salida es 2. Los resúmenes JSON y sus errores\n' +
+        'son iguales en los dos idiomas; --lang cambia las tablas de --pretty.\n\nEjemplo:\n  escoba selfplay --games 3 | escoba replay --pretty --lang es -',
+    };
   },
-  selfplay: {
-    summary: 'juega partidas enteras con jugadas legales al azar y escribe un registro escoba-record/1 por línea',
-    args: {},
-    options: {
-      games: 'número de partidas',
-      seed: 'semilla de la tanda, un número entero',
-      start: 'número de la primera partida (la partida i es la misma en cualquier tanda con la misma semilla)',
-      hands: 'Brisca y Alcalde: como mucho este número de manos por partida (por defecto: la Brisca hasta el final de la partida, el Alcalde 1)',
-    },
-    after:
-      '\nLa partida i (desde 0) sale de createRng("<semilla>:<i>"): quién reparte primero, luego en cada mano una baraja\n' +
-      'barajada y una elección uniforme entre legalPlays en cada jugada. Cada registro lleva "seed" y "game", así que\n' +
-      '  escoba selfplay --seed 7 --start 41 --games 1\nreproduce el registro de la partida 41 de  escoba selfplay --seed 7 --games 100.\n\n' +
-      'Ejemplos:\n  escoba selfplay --games 2 --seed 7 --players 4 --partnerships --rules sevens\n' +
-      '  escoba selfplay --games 3 --seed 7 --rules alcalde   (las partidas de Brisca escriben brisca-record/1, con los cambios de muestra)',
+  get selfplay() {
+    return {
+      summary: 'juega partidas enteras con jugadas legales al azar y escribe un registro escoba-record/1 por línea',
+      args: {},
+      options: {
+        games: 'número de partidas',
+        seed: 'semilla de la tanda, un número entero',
+        start: 'número de la primera partida (la partida i es la misma en cualquier tanda con la misma semilla)',
+        hands: gameHelp('es').flatMap((h) => (h.hands ? [h.hands.selfplay] : [])).join('; '),
+      },
+      after:
+        '\nLa partida i (desde 0) sale de createRng("<semilla>:<i>"): quién reparte primero, luego en cada mano una baraja\n' +
+        'barajada y una elección uniforme entre legalPlays en cada jugada. Cada registro lleva "seed" y "game", así que\n' +
+        '  escoba selfplay --seed 7 --start 41 --games 1\nreproduce el registro de la partida 41 de  escoba selfplay --seed 7 --games 100.\n\n' +
+        'Ejemplos:\n  escoba selfplay --games 2 --seed 7 --players 4 --partnerships --rules sevens' +
+        gameExamples('es', 'selfplay'),
+    };
   },
   // `rules`, `bench` and `bot` name every game: read when the help is shown (see games.ts).
   get rules() {
     return {
       summary: 'enumera las variantes, las mesas y las opciones de reglas de cada juego, o muestra las reglas completas que indica un valor de --rules',
-      args: { rules: { name: 'reglas', description: 'el nombre de una variante o un objeto JSON, como en --rules (una variante de Brisca muestra reglas de Brisca)' } },
-      options: { json: 'salida para programas (en inglés, como en cualquier idioma)', game: 'solo este juego: escoba o brisca' },
+      args: { rules: { name: 'reglas', description: 'el nombre de una variante o un objeto JSON, como en --rules' + gameHelp('es').map((h) => h.presetNote).join('') } },
+      options: { json: 'salida para programas (en inglés, como en cualquier idioma)', game: `solo este juego: ${cliGames().map((g) => g.plugin.definition.id).join(' o ')}` },
       after: `\nEjemplos:\n${gameHelp('es')
         .flatMap((h) => h.rulesExamples)
         .map((line) => `  ${line}`)
@@ -69,45 +78,51 @@ export const HELP_ES: HelpMessages = {
   },
   get bench() {
     return {
-      summary: 'rendimiento del motor: manos completas al azar por segundo en un núcleo, Escoba y Brisca',
+      summary: `rendimiento del motor: manos completas al azar por segundo en un núcleo, ${gameHelp('es').map((h) => h.benchName).join(' y ')}`,
       args: {},
       options: { json: `escribe solo {${benchJsonShape()}}`, seconds: 'segundos que se mide cada cifra (por defecto 3)' },
       after: '\nEjemplo:\n  escoba bench --seconds 1 --lang es',
     };
   },
-  watch: {
-    summary: 'juega una partida al azar y la cuenta mano a mano: repartos, jugadas, escobas, puntos, tanteo',
-    args: {},
-    options: {
-      seed: 'semilla de la tanda, como en selfplay',
-      game: 'qué partida de esa tanda (su registro: escoba selfplay --seed S --start I --games 1)',
-      delay: `milisegundos entre jugadas (por defecto ${TTY_DELAY_MS} en un terminal, 0 si la salida va a una tubería)`,
-      level: `el nivel de la máquina en todos los asientos (${BOT_LEVELS.join(', ')}) en vez de jugadas legales al azar`,
-      levels: 'un nivel por asiento, en orden de asiento, separados por comas, p. ej. expert,medium (manda sobre --level)',
-    },
-    after:
-      '\n--rules brisca, alcalde o alcalde-variation cuenta una partida de Brisca o del Alcalde baza a baza.\n\n' +
-      'Ejemplos:\n  escoba watch --seed 3 --players 4 --partnerships --lang es\n  escoba watch --seed 3 --rules brisca --lang es\n  escoba watch --delay 0 --lang es   (todo de una vez)\n  escoba watch --levels expert,medium --delay 0 --lang es   (el experto contra el bot medio)',
+  get watch() {
+    return {
+      summary: 'juega una partida al azar y la cuenta mano a mano: repartos, jugadas, escobas, puntos, tanteo',
+      args: {},
+      options: {
+        seed: 'semilla de la tanda, como en selfplay',
+        game: 'qué partida de esa tanda (su registro: escoba selfplay --seed S --start I --games 1)',
+        delay: `milisegundos entre jugadas (por defecto ${TTY_DELAY_MS} en un terminal, 0 si la salida va a una tubería)`,
+        level: `el nivel de la máquina en todos los asientos (${BOT_LEVELS.join(', ')}) en vez de jugadas legales al azar`,
+        levels: 'un nivel por asiento, en orden de asiento, separados por comas, p. ej. expert,medium (manda sobre --level)',
+      },
+      after:
+        '\n' +
+        gameNotes('es', 'watch', '', '\n\n') +
+        'Ejemplos:\n  escoba watch --seed 3 --players 4 --partnerships --lang es' +
+        gameExamples('es', 'watch') +
+        '\n  escoba watch --delay 0 --lang es   (todo de una vez)\n  escoba watch --levels expert,medium --delay 0 --lang es   (el experto contra el bot medio)',
+    };
   },
-  match: {
-    summary: 'un duelo duplicado justo entre dos bots, en todos los núcleos, con victorias, puntos por mano e intervalos de confianza',
-    args: {},
-    options: {
-      a: 'bot A: un nivel o cmd:<orden>',
-      b: 'bot B: un nivel o cmd:<orden>',
-      games: `número de partidas, redondeado hacia arriba a juegos de barajas enteros (por defecto ${DEFAULT_GAMES})`,
-      seed: 'semilla del duelo, un número entero (por defecto 1)',
-      json: 'escribe un objeto JSON: {games, hands, a: {wins, winRate, winRateCI, pointsPerHand, pointsPerHandCI, decisionMs: {median, p99}}, b: {...}}',
-      workers: 'hilos de trabajo (por defecto: el número de núcleos); 1 juega en el hilo principal',
-      iterations: 'esfuerzo de búsqueda por decisión de los bots que buscan (hard, expert)',
-      timeMs: 'tiempo por decisión de los bots que buscan, en milisegundos (no reproducible)',
-      botTimeout: `segundos que un bot externo puede tardar en cada respuesta (por defecto ${DEFAULT_BOT_TIMEOUT_SECONDS})`,
-      sprt: 'prueba secuencial sobre las victorias; para en cuanto decide',
-      sprtDelta: 'con --sprt: H1 es una tasa de victorias esta cantidad por encima de la parte justa (por defecto 0.05)',
-      sprtAlpha: 'con --sprt: tasa de falsos positivos (por defecto 0.05)',
-      sprtBeta: 'con --sprt: tasa de falsos negativos (por defecto 0.05)',
-    },
-    after: `
+  get match() {
+    return {
+      summary: 'un duelo duplicado justo entre dos bots, en todos los núcleos, con victorias, puntos por mano e intervalos de confianza',
+      args: {},
+      options: {
+        a: 'bot A: un nivel o cmd:<orden>',
+        b: 'bot B: un nivel o cmd:<orden>',
+        games: `número de partidas, redondeado hacia arriba a juegos de barajas enteros (por defecto ${DEFAULT_GAMES})`,
+        seed: 'semilla del duelo, un número entero (por defecto 1)',
+        json: 'escribe un objeto JSON: {games, hands, a: {wins, winRate, winRateCI, pointsPerHand, pointsPerHandCI, decisionMs: {median, p99}}, b: {...}}',
+        workers: 'hilos de trabajo (por defecto: el número de núcleos); 1 juega en el hilo principal',
+        iterations: 'esfuerzo de búsqueda por decisión de los bots que buscan (hard, expert)',
+        timeMs: 'tiempo por decisión de los bots que buscan, en milisegundos (no reproducible)',
+        botTimeout: `segundos que un bot externo puede tardar en cada respuesta (por defecto ${DEFAULT_BOT_TIMEOUT_SECONDS})`,
+        sprt: 'prueba secuencial sobre las victorias; para en cuanto decide',
+        sprtDelta: 'con --sprt: H1 es una tasa de victorias esta cantidad por encima de la parte justa (por defecto 0.05)',
+        sprtAlpha: 'con --sprt: tasa de falsos positivos (por defecto 0.05)',
+        sprtBeta: 'con --sprt: tasa de falsos negativos (por defecto 0.05)',
+      },
+      after: `
 Bots: un nivel (${BOT_LEVELS.join(', ')}) o "cmd:<orden>", un programa que habla el protocolo de bots
 (docs/bot-protocol.md), p. ej. --a "cmd:python3 mybot.py" o --b "cmd:escoba bot --level hard".
 
@@ -127,14 +142,8 @@ decide (--games es entonces el máximo que juega).
 Ejemplos:
   escoba match --a expert --b medium --games 2000 --seed 1 --lang es
   escoba match --a hard --b medium --players 4 --partnerships --sprt --json
-  escoba match --a "cmd:python3 mybot.py" --b medium --games 200 --workers 1
-  escoba match --a hard --b medium --rules alcalde --games 200 --json
-
-Brisca y Alcalde (--rules brisca|alcalde|alcalde-variation): una partida es una mano, repartida con la semilla de
-su juego de barajas; los bots se cambian de bando (2 jugadores, 2 contra 2), o A ocupa cada asiento por turno (3 o
-4 cada uno por su cuenta), o cada bot es el Alcalde una vez por baraja. Las manos empatadas cuentan la mitad; los
-puntos son puntos de cartas por mano, y el informe añade el margen de puntos de cartas de A por mano con un
-intervalo del 95% sobre las barajas. Se juega en este hilo, solo con bots de nivel.`,
+  escoba match --a "cmd:python3 mybot.py" --b medium --games 200 --workers 1${gameExamples('es', 'match')}${gameNotes('es', 'match', '\n\n', '')}`,
+    };
   },
   get bot() {
     return {
@@ -159,47 +168,49 @@ intervalo del 95% sobre las barajas. Se juega en este hilo, solo con bots de niv
         'Ejemplo:\n  escoba match --a "cmd:escoba bot --level hard" --b medium --games 100',
     };
   },
-  play: {
-    summary: 'juega una partida contra bots en el terminal, una línea por decisión (también con la entrada por una tubería)',
-    args: {},
-    options: {
-      level: `nivel de todos los asientos de la máquina: ${BOT_LEVELS.join(', ')}`,
-      levels: 'niveles de los asientos de la máquina en orden de asiento, separados por comas, p. ej. easy,expert,easy (manda sobre --level)',
-      seat: 'tu asiento (se juega por turno 0, 1, 2, ...)',
-      seed: 'semilla de las barajas, del primero en repartir y de los bots, un número entero (por defecto: al azar, y se muestra)',
-      record: 'escribe el registro de la partida (escoba-record/1) en este fichero al terminar la partida, al salir o al acabarse la entrada',
-      iterations: 'esfuerzo de búsqueda por decisión de los bots y de la pista (por defecto: el de cada nivel)',
-      timeMs: 'tiempo por decisión de los bots en milisegundos (entonces las decisiones no son reproducibles)',
-      hands: 'Brisca y Alcalde: como mucho este número de manos (por defecto: la Brisca hasta el final de la partida, el Alcalde 1)',
-    },
-    after:
-      '\nEn tu turno escribe el número de una carta de tu mano (1, 2, 3), una carta (7o) o una jugada entera (7o:3c+5e);\n' +
-      'si la carta puede llevarse más de una combinación se te pregunta cuál. Órdenes: ayuda, pista, ver, dejar 7o,\n' +
-      'reclamar, salir; también valen en inglés (help, hint, show, lay 7o, claim, quit).\n' +
-      'La entrada estándar puede ser una tubería: cada línea es una decisión, y la partida para (estado 0) al acabarse la entrada.\n\n' +
-      'Brisca y Alcalde (--rules brisca|alcalde|alcalde-variation): escribe una carta (3o) o su número, ~7o o cambiar para\n' +
-      'llevarte la muestra, y como Alcalde dos cartas (12b+4o o 1+2). pista, ver, ayuda y salir como en la Escoba.\n\n' +
-      'Ejemplos:\n  escoba play --lang es --players 2 --level expert --rules classic --record /tmp/partida.json\n' +
-      '  escoba play --lang es --rules alcalde --level hard --record /tmp/alcalde.json',
+  get play() {
+    return {
+      summary: 'juega una partida contra bots en el terminal, una línea por decisión (también con la entrada por una tubería)',
+      args: {},
+      options: {
+        level: `nivel de todos los asientos de la máquina: ${BOT_LEVELS.join(', ')}`,
+        levels: 'niveles de los asientos de la máquina en orden de asiento, separados por comas, p. ej. easy,expert,easy (manda sobre --level)',
+        seat: 'tu asiento (se juega por turno 0, 1, 2, ...)',
+        seed: 'semilla de las barajas, del primero en repartir y de los bots, un número entero (por defecto: al azar, y se muestra)',
+        record: 'escribe el registro de la partida (escoba-record/1) en este fichero al terminar la partida, al salir o al acabarse la entrada',
+        iterations: 'esfuerzo de búsqueda por decisión de los bots y de la pista (por defecto: el de cada nivel)',
+        timeMs: 'tiempo por decisión de los bots en milisegundos (entonces las decisiones no son reproducibles)',
+        hands: gameHelp('es').flatMap((h) => (h.hands ? [h.hands.play] : [])).join('; '),
+      },
+      after:
+        '\nEn tu turno escribe el número de una carta de tu mano (1, 2, 3), una carta (7o) o una jugada entera (7o:3c+5e);\n' +
+        'si la carta puede llevarse más de una combinación se te pregunta cuál. Órdenes: ayuda, pista, ver, dejar 7o,\n' +
+        'reclamar, salir; también valen en inglés (help, hint, show, lay 7o, claim, quit).\n' +
+        'La entrada estándar puede ser una tubería: cada línea es una decisión, y la partida para (estado 0) al acabarse la entrada.\n\n' +
+        gameNotes('es', 'play', '', '\n\n') +
+        'Ejemplos:\n  escoba play --lang es --players 2 --level expert --rules classic --record /tmp/partida.json' +
+        gameExamples('es', 'play'),
+    };
   },
-  analyze: {
-    summary: 'revisa un registro de partida: la estimación del experto de cada alternativa legal de cada jugada, y los puntos que perdió cada jugada',
-    args: { file: FILE },
-    options: {
-      pretty: 'una tabla por registro para personas en vez de JSON Lines',
-      iterations: 'esfuerzo de búsqueda por estimación (simulaciones); por defecto el del experto',
-      seed: 'semilla del muestreo del analista, un número entero',
-      threshold: 'una jugada que perdió más que este margen es un error',
-    },
-    after:
-      '\nUna línea JSON por jugada: {"type":"play","record","hand","play","seat","side","played","forced","best",\n' +
-      '"expected":[{"play","points","margin"}, ...],"loss","mistake"}, y luego por registro\n' +
-      '{"type":"summary",...,"loss":[por bando],"mistakes":[por bando],"seats":[...]}; consulta el README.\n' +
-      'Un registro que no se puede reproducir escribe {"type":"error","record","error"} y el estado de salida es 2.\n' +
-      'Las líneas JSON son iguales en los dos idiomas; --lang cambia las tablas de --pretty.\n\n' +
-      'Los registros de Brisca y del Alcalde (brisca-record/1) dan las mismas líneas con "margin" en puntos de cartas (los\n' +
-      'puntos de cartas esperados del bando que juega menos los de los demás al final de la mano, de la búsqueda del\n' +
-      'experto de Brisca); su resumen solo da "seats", y el umbral por defecto es 2 puntos de cartas.\n\n' +
-      'Ejemplos:\n  escoba selfplay --seed 3 | escoba analyze --pretty --lang es --iterations 200 -\n  escoba selfplay --rules brisca --seed 3 | escoba analyze --iterations 100 -',
+  get analyze() {
+    return {
+      summary: 'revisa un registro de partida: la estimación del experto de cada alternativa legal de cada jugada, y los puntos que perdió cada jugada',
+      args: { file: FILE },
+      options: {
+        pretty: 'una tabla por registro para personas en vez de JSON Lines',
+        iterations: 'esfuerzo de búsqueda por estimación (simulaciones); por defecto el del experto',
+        seed: 'semilla del muestreo del analista, un número entero',
+        threshold: 'una jugada que perdió más que este margen es un error',
+      },
+      after:
+        '\nUna línea JSON por jugada: {"type":"play","record","hand","play","seat","side","played","forced","best",\n' +
+        '"expected":[{"play","points","margin"}, ...],"loss","mistake"}, y luego por registro\n' +
+        '{"type":"summary",...,"loss":[por bando],"mistakes":[por bando],"seats":[...]}; consulta el README.\n' +
+        'Un registro que no se puede reproducir escribe {"type":"error","record","error"} y el estado de salida es 2.\n' +
+        'Las líneas JSON son iguales en los dos idiomas; --lang cambia las tablas de --pretty.\n\n' +
+        gameNotes('es', 'analyze', '', '\n\n') +
+        'Ejemplos:\n  escoba selfplay --seed 3 | escoba analyze --pretty --lang es --iterations 200 -' +
+        gameExamples('es', 'analyze'),
+    };
   },
 };

@@ -1,6 +1,7 @@
 import type { PresetDescription } from '@escoba/cards';
 import type { AnyCliGame } from '../games/types.js';
 import { citeSources, presetSourceLabel } from '../rule-sources.js';
+import type { GameHelp } from './help-types.js';
 import type { GameMessages, Lang } from './types.js';
 
 let listed: (() => readonly AnyCliGame[]) | undefined;
@@ -32,6 +33,19 @@ export const gameMessages = (lang: Lang): Readonly<Record<string, GameMessages>>
 
 /** Every game's parts of the help in `lang`, in the catalog's order. */
 export const gameHelp = (lang: Lang) => cliGames().map((g) => g.messages[lang].help);
+
+/** Every game's example lines for `command`, each on a new line and indented ("\n  escoba watch --rules …"). */
+export const gameExamples = (lang: Lang, command: keyof NonNullable<GameHelp['examples']>): string =>
+  gameHelp(lang)
+    .flatMap((h) => h.examples?.[command] ?? [])
+    .map((line) => `\n  ${line}`)
+    .join('');
+
+/** Every game's paragraph about `command`, each between `before` and `after`. */
+export const gameNotes = (lang: Lang, command: keyof NonNullable<GameHelp['notes']>, before: string, after: string): string =>
+  gameHelp(lang)
+    .flatMap((h) => (h.notes?.[command] === undefined ? [] : [`${before}${h.notes[command]}${after}`]))
+    .join('');
 
 /** The `--json` fields of `escoba bench`, every game's in the catalog's order: `"hands2p", ..., "brisca": {...}`. */
 export const benchJsonShape = (): string => cliGames().map((g) => g.bench.jsonShape).join(', ');

@@ -46,4 +46,18 @@ export interface HelpMessages {
 export interface GameHelp {
   readonly rulesExamples: readonly string[];
   readonly botRequest: string;
+  /** The game's name in the program's summary ("Escoba de 15"). */
+  readonly name: string;
+  /** How `--game` chooses it ("escoba (default)"). */
+  readonly gameOption: string;
+  /** Its name in `bench`'s summary. */
+  readonly benchName: string;
+  /** Added to the description of `rules`'s argument (" (a Brisca preset shows Brisca rules)"), or empty. */
+  readonly presetNote: string;
+  /** What `--hands` means for it (`selfplay`, `play`), for a game with more than one hand a game. */
+  readonly hands?: { readonly selfplay: string; readonly play: string };
+  /** A paragraph of a command's help about this game. */
+  readonly notes?: Partial<Record<'watch' | 'match' | 'play' | 'analyze', string>>;
+  /** Example command lines of this game, in a command's help. */
+  readonly examples?: Partial<Record<'selfplay' | 'watch' | 'match' | 'play' | 'analyze', readonly string[]>>;
 }

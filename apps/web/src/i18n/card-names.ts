@@ -43,3 +43,30 @@ export function deckCardName(card: Card, lang: Lang, style: DeckStyle): string {
   const suit = suits[cardSuitIndex(card)]!;
   return lang === 'en' ? `${rank} of ${suit}` : `${rank} de ${suit}`;
 }
+
+// A rank on its own, in a sentence ("I have the knight of trumps", a seña), as the deck draws it: the numbers as
+// words, the figures from RANKS above; the Spanish deck's figures in English and Spanish are the engine's names
+// (`cardName` in @escoba/cards, which keeps them to itself).
+const NUMBER_WORDS: Record<Lang, readonly string[]> = {
+  en: ['ace', 'two', 'three', 'four', 'five', 'six', 'seven'],
+  es: ['as', 'dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete'],
+  pt: RANKS.spanish.pt!.slice(0, 7),
+};
+const SPANISH_FIGURES: Partial<Record<Lang, readonly string[]>> = { en: ['jack', 'knight', 'king'], es: ['sota', 'caballo', 'rey'] };
+/** The figures' words that take a feminine article (la sota, a dama). */
+const FEMININE = new Set(['sota', 'jota', 'reina', 'dama']);
+
+/** A rank (0–9, the engine's index) as a word, as the deck style draws it: 8 is "knight", "queen" (French), "reina", "dama". */
+export function deckRankName(rank: number, lang: Lang, style: DeckStyle): string {
+  if (rank < 7) return NUMBER_WORDS[lang][rank]!;
+  const figures = style === 'spanish' && lang !== 'pt' ? SPANISH_FIGURES[lang]! : RANKS[style][lang]!.slice(7);
+  return figures[rank - 7]!;
+}
+
+/** The rank with its article, for a sentence: "the knight", "la reina", "el caballo", "a dama", "o ás". */
+export function deckRankWithArticle(rank: number, lang: Lang, style: DeckStyle): string {
+  const word = deckRankName(rank, lang, style);
+  if (lang === 'en') return `the ${word}`;
+  if (lang === 'es') return `${FEMININE.has(word) ? 'la' : 'el'} ${word}`;
+  return `${FEMININE.has(word) ? 'a' : 'o'} ${word}`;
+}

@@ -1,6 +1,6 @@
 import type { Card } from '@escoba/cards';
 import type { DeckStyle } from '../settings.js';
-import { deckCardName } from './card-names.js';
+import { deckCardName, deckRankName, deckRankWithArticle } from './card-names.js';
 import { MESSAGES, type MessageKey } from '../games/messages.js';
 import type { Lang } from './strings.js';
 
@@ -17,6 +17,8 @@ export interface I18n {
   t(key: MessageKey, params?: Record<string, string | number>): string;
   /** "7 de oros" / "seven of coins" (or as the chosen deck draws it: "7 of diamonds"). */
   card(card: Card): string;
+  /** A rank (0–9) as the chosen deck draws it, alone ("knight", "queen") or with its article ("el caballo", "la reina"). */
+  rank(rank: number, withArticle?: boolean): string;
   /** Several cards: "3 de copas + 5 de espadas". */
   cards(cards: readonly Card[]): string;
   /** A number as the language writes it ("2,5" in Spanish, "2.5" in English), with at most `maxDecimals` decimals. */
@@ -31,6 +33,7 @@ export function makeI18n(lang: Lang, deckStyle: DeckStyle = 'spanish'): I18n {
     lang,
     t: (key, params) => translate(lang, key, params),
     card,
+    rank: (rank, withArticle = false) => (withArticle ? deckRankWithArticle : deckRankName)(rank, lang, deckStyle),
     cards: (cards) => cards.map(card).join(' + '),
     num: (n, maxDecimals = 2) => new Intl.NumberFormat(lang, { maximumFractionDigits: maxDecimals }).format(n),
     fixed: (n, decimals) => new Intl.NumberFormat(lang, { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(n),

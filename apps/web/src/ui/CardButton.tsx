@@ -15,7 +15,7 @@ export interface CardButtonProps {
   readonly onKeyDown?: (event: KeyboardEvent<HTMLButtonElement>) => void;
   readonly testId?: string;
   readonly style?: CSSProperties;
-  /** A word drawn across the card's top edge ("Trump"); screen readers have it from `label`. */
+  /** A word shown just above the card ("★ Trump", styles.css `.card-mark`); screen readers have it from `label`. */
   readonly mark?: string;
 }
 

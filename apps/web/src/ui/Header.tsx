@@ -43,7 +43,7 @@ export function Header({ settings, onChange, onHome, game, rulesGame }: { settin
       <div className="switches">
         <AccountMenu onLoggedOut={onHome} />
         <RulesButton game={rulesGame} className="rules-header-button" />
-        <label>
+        <label className="deck-switch">
           <span className="sr-only">{i18n.t('deckLabel')}</span>
           <select value={settings.deckStyle} onChange={(e) => onChange({ ...settings, deckStyle: e.target.value as Settings['deckStyle'] })} data-testid="deck-switch" aria-label={i18n.t('deckLabel')}>
             {DECK_STYLES.map((s) => (

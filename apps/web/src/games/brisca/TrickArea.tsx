@@ -52,14 +52,18 @@ export function TrickArea({ view, moving, movingAlso, placeOf, showPoints }: { v
               return (
                 <span key={card} className={`trick-card ${arriving ? `arriving from-${place}` : ''}`} data-testid="trick-card" data-seat={seat} data-led={first || undefined} data-wins={wins || undefined}>
                   <CardImage card={card} label={label} className={[first ? 'led' : '', wins ? 'wins' : ''].join(' ')} />
-                  {first && (
-                    <span className="trick-mark led-mark" aria-hidden="true" data-testid="led-mark">
-                      ▸ {marks.led}
-                    </span>
-                  )}
-                  {wins && (
-                    <span className="trick-mark wins-mark" aria-hidden="true" data-testid="wins-mark">
-                      ★ {marks.wins}
+                  {(first || wins) && (
+                    <span className="card-marks" aria-hidden="true">
+                      {first && (
+                        <span className="card-mark led-mark" data-testid="led-mark">
+                          ▸ {marks.led}
+                        </span>
+                      )}
+                      {wins && (
+                        <span className="card-mark wins-mark" data-testid="wins-mark">
+                          ★ {marks.wins}
+                        </span>
+                      )}
                     </span>
                   )}
                 </span>

@@ -1,4 +1,5 @@
-import type { BriscaView, Sena, SenaMade } from '@escoba/brisca';
+import { senaCard, type BriscaView, type Sena, type SenaMade } from '@escoba/brisca';
+import { cardRankIndex } from '@escoba/cards';
 import type { I18n } from '../../i18n/translator.js';
 import type { MessageKey } from '../../i18n/strings.js';
 import type { SeatNames } from '../../table/names.js';
@@ -7,10 +8,25 @@ import type { TableEvent } from '../../table/source.js';
 // The words of señas (rule option `senas`): what each tells the partner, and the sentences the play log and the
 // live region say. Only the person's view is read, which holds only their side's señas (docs/rules.md, "Señas").
 
-/** What a seña tells the partner: "I have the ace of trumps". */
-export const senaMeaning = (i18n: I18n, sena: Sena): string => i18n.t(`sena.${sena}` as MessageKey);
-/** The seña's short name, for its button: "Ace", "No trumps". */
-export const senaShort = (i18n: I18n, sena: Sena): string => i18n.t(`sena.short.${sena}` as MessageKey);
+/** The rank of the trump a card seña names (8 for `caballo`), or null for `sintriunfo`. */
+const senaRank = (sena: Sena): number | null => {
+  const card = senaCard(sena, 0);
+  return card === null ? null : cardRankIndex(card);
+};
+
+/** What a seña tells the partner, naming the card as the chosen deck draws it: "I have the knight (queen) of trumps". */
+export function senaMeaning(i18n: I18n, sena: Sena): string {
+  const rank = senaRank(sena);
+  return rank === null ? i18n.t('sena.sintriunfo') : i18n.t('sena.card', { card: i18n.rank(rank, true) });
+}
+
+/** The seña's short name, for its button: "Ace", "Queen" with the French deck, "No trumps". */
+export function senaShort(i18n: I18n, sena: Sena): string {
+  const rank = senaRank(sena);
+  if (rank === null) return i18n.t('sena.short.sintriunfo');
+  const word = i18n.rank(rank);
+  return word.charAt(0).toUpperCase() + word.slice(1);
+}
 /** The traditional gesture (docs/rules.md), shown as the button's hint. */
 export const senaGesture = (i18n: I18n, sena: Sena): string => i18n.t(`sena.gesture.${sena}` as MessageKey);
 

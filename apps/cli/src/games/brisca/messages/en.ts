@@ -143,5 +143,26 @@ export const BRISCA_EN: BriscaMessages = {
     botRequest:
       'A request with "game": "brisca" is a Brisca or Alcalde position (the seat\'s view); the answer is an action:\n' +
       "3o, 12b+4o (the Alcalde's two cards) or ~7e (exchange for the trump card). ",
+    name: 'Brisca and the Alcalde games',
+    gameOption: 'brisca; alcalde and alcalde-variation pick Brisca with that preset. --rules brisca|alcalde|alcalde-variation picks it too',
+    benchName: 'Brisca',
+    presetNote: ' (a Brisca preset shows Brisca rules)',
+    hands: {
+      selfplay: 'Brisca and Alcalde: at most this many hands a game (default: Brisca to the end of the match, Alcalde 1)',
+      play: 'Brisca and Alcalde: at most this many hands (default: Brisca to the end of the match, Alcalde 1)',
+    },
+    notes: {
+      watch: '--rules brisca, alcalde or alcalde-variation watches a Brisca or Alcalde game trick by trick.',
+      match: 'Brisca and Alcalde (--rules brisca|alcalde|alcalde-variation): a game is one hand, dealt from the seed of its\ndeck set; the bots swap sides (2 players, 2 against 2), or A sits in each seat in turn (3 or 4 alone), or each\nbot is the Alcalde once a deck. Hands won count draws half; points are card points per hand, and the report\nadds A\'s card-point margin per hand with a 95% interval over decks. Played in this thread, level bots only.',
+      play: 'Brisca and Alcalde (--rules brisca|alcalde|alcalde-variation): type a card (3o) or its number, ~7o or exchange to take\nthe trump card, and as the Alcalde two cards (12b+4o or 1+2). hint, show, help and quit as in Escoba.',
+      analyze: 'Brisca and Alcalde records (brisca-record/1) get the same lines with "margin" in card points (the expected\ncard points of the acting side minus the others\' at the end of the hand, from the Brisca expert\'s search);\ntheir summary lists "seats" only, and the default threshold is 2 card points.',
+    },
+    examples: {
+      selfplay: ['escoba selfplay --games 3 --seed 7 --rules alcalde   (Brisca games write brisca-record/1, exchanges included)'],
+      watch: ['escoba watch --seed 3 --rules brisca --lang es'],
+      match: ['escoba match --a hard --b medium --rules alcalde --games 200 --json'],
+      play: ['escoba play --rules alcalde --level hard --record /tmp/alcalde.json'],
+      analyze: ['escoba selfplay --rules brisca --seed 3 | escoba analyze --iterations 100 -'],
+    },
   },
 };

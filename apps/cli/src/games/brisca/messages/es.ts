@@ -146,5 +146,26 @@ export const BRISCA_ES: BriscaMessages = {
     botRequest:
       'Una petición con "game": "brisca" es una posición de Brisca o del Alcalde (lo que ve el asiento); la respuesta es\n' +
       'una acción: 3o, 12b+4o (las dos cartas del Alcalde) o ~7e (cambio por la muestra). ',
+    name: 'Brisca y los juegos del Alcalde',
+    gameOption: 'brisca; alcalde y alcalde-variation eligen la Brisca con esa variante. También lo elige --rules brisca|alcalde|alcalde-variation',
+    benchName: 'Brisca',
+    presetNote: ' (una variante de Brisca muestra reglas de Brisca)',
+    hands: {
+      selfplay: 'Brisca y Alcalde: como mucho este número de manos por partida (por defecto: la Brisca hasta el final de la partida, el Alcalde 1)',
+      play: 'Brisca y Alcalde: como mucho este número de manos (por defecto: la Brisca hasta el final de la partida, el Alcalde 1)',
+    },
+    notes: {
+      watch: '--rules brisca, alcalde o alcalde-variation cuenta una partida de Brisca o del Alcalde baza a baza.',
+      match: 'Brisca y Alcalde (--rules brisca|alcalde|alcalde-variation): una partida es una mano, repartida con la semilla de\nsu juego de barajas; los bots se cambian de bando (2 jugadores, 2 contra 2), o A ocupa cada asiento por turno (3 o\n4 cada uno por su cuenta), o cada bot es el Alcalde una vez por baraja. Las manos empatadas cuentan la mitad; los\npuntos son puntos de cartas por mano, y el informe añade el margen de puntos de cartas de A por mano con un\nintervalo del 95% sobre las barajas. Se juega en este hilo, solo con bots de nivel.',
+      play: 'Brisca y Alcalde (--rules brisca|alcalde|alcalde-variation): escribe una carta (3o) o su número, ~7o o cambiar para\nllevarte la muestra, y como Alcalde dos cartas (12b+4o o 1+2). pista, ver, ayuda y salir como en la Escoba.',
+      analyze: 'Los registros de Brisca y del Alcalde (brisca-record/1) dan las mismas líneas con "margin" en puntos de cartas (los\npuntos de cartas esperados del bando que juega menos los de los demás al final de la mano, de la búsqueda del\nexperto de Brisca); su resumen solo da "seats", y el umbral por defecto es 2 puntos de cartas.',
+    },
+    examples: {
+      selfplay: ['escoba selfplay --games 3 --seed 7 --rules alcalde   (las partidas de Brisca escriben brisca-record/1, con los cambios de muestra)'],
+      watch: ['escoba watch --seed 3 --rules brisca --lang es'],
+      match: ['escoba match --a hard --b medium --rules alcalde --games 200 --json'],
+      play: ['escoba play --lang es --rules alcalde --level hard --record /tmp/alcalde.json'],
+      analyze: ['escoba selfplay --rules brisca --seed 3 | escoba analyze --iterations 100 -'],
+    },
   },
 };

@@ -145,5 +145,26 @@ export const BRISCA_PT: BriscaMessages = {
     botRequest:
       'Um pedido com "game": "brisca" é uma posição de Brisca ou do Alcalde (o que o lugar vê); a resposta é uma\n' +
       'ação: 3o, 12b+4o (as duas cartas do Alcalde) ou ~7e (troca pela vira). ',
+    name: 'Brisca e os jogos do Alcalde',
+    gameOption: 'brisca; alcalde e alcalde-variation escolhem a Brisca com essa variante. --rules brisca|alcalde|alcalde-variation também o escolhe',
+    benchName: 'Brisca',
+    presetNote: ' (uma variante de Brisca mostra regras de Brisca)',
+    hands: {
+      selfplay: 'Brisca e Alcalde: no máximo este número de mãos por partida (padrão: a Brisca até o fim da partida, o Alcalde 1)',
+      play: 'Brisca e Alcalde: no máximo este número de mãos (padrão: a Brisca até o fim da partida, o Alcalde 1)',
+    },
+    notes: {
+      watch: '--rules brisca, alcalde ou alcalde-variation conta uma partida de Brisca ou do Alcalde vaza a vaza.',
+      match: 'Brisca e Alcalde (--rules brisca|alcalde|alcalde-variation): uma partida é uma mão, dada com a semente do seu\njogo de baralhos; os bots trocam de lado (2 jogadores, 2 contra 2), ou A ocupa cada lugar por vez (3 ou 4 cada\num por si), ou cada bot é o Alcalde uma vez por baralho. As mãos empatadas contam a metade; os pontos são pontos\nde cartas por mão, e o relatório acrescenta a margem de pontos de cartas de A por mão com um intervalo de 95%\nsobre os baralhos. Joga-se nesta linha de execução, só com bots de nível.',
+      play: 'Brisca e Alcalde (--rules brisca|alcalde|alcalde-variation): escreva uma carta (3o) ou o seu número, ~7o ou trocar para\nlevar o trunfo virado, e como Alcalde duas cartas (12b+4o ou 1+2). dica, ver, ajuda e sair como na Escoba.',
+      analyze: 'Os registros de Brisca e do Alcalde (brisca-record/1) dão as mesmas linhas com "margin" em pontos de cartas (os\npontos de cartas esperados do lado que joga menos os dos outros no fim da mão, da busca do especialista\nde Brisca); o seu resumo só dá "seats", e o limiar padrão é 2 pontos de cartas.',
+    },
+    examples: {
+      selfplay: ['escoba selfplay --games 3 --seed 7 --rules alcalde   (as partidas de Brisca escrevem brisca-record/1, com as trocas do trunfo virado)'],
+      watch: ['escoba watch --seed 3 --rules brisca --lang pt'],
+      match: ['escoba match --a hard --b medium --rules alcalde --games 200 --json'],
+      play: ['escoba play --lang pt --rules alcalde --level hard --record /tmp/alcalde.json'],
+      analyze: ['escoba selfplay --rules brisca --seed 3 | escoba analyze --iterations 100 -'],
+    },
   },
 };

@@ -138,5 +138,12 @@ export const ESCOBA_EN: EscobaMessages = {
     '4 players (2 against 2), fast kernel',
     '2 players, public API (legalPlays + applyPlay)',
   ],
-  help: { rulesExamples: ['escoba rules', 'escoba rules \'{"preset":"sevens","target":15}\''], botRequest: '' },
+  help: {
+    rulesExamples: ['escoba rules', 'escoba rules \'{"preset":"sevens","target":15}\''],
+    botRequest: '',
+    name: 'Escoba de 15',
+    gameOption: 'escoba (default)',
+    benchName: 'Escoba',
+    presetNote: '',
+  },
 };

@@ -140,5 +140,12 @@ export const ESCOBA_ES: EscobaMessages = {
     '4 jugadores (2 contra 2), kernel rápido',
     '2 jugadores, API pública (legalPlays + applyPlay)',
   ],
-  help: { rulesExamples: ['escoba rules --lang es', 'escoba rules \'{"preset":"sevens","target":15}\' --lang es'], botRequest: '' },
+  help: {
+    rulesExamples: ['escoba rules --lang es', 'escoba rules \'{"preset":"sevens","target":15}\' --lang es'],
+    botRequest: '',
+    name: 'Escoba de 15',
+    gameOption: 'escoba (por defecto)',
+    benchName: 'Escoba',
+    presetNote: '',
+  },
 };

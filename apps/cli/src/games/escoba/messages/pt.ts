@@ -142,5 +142,12 @@ export const ESCOBA_PT: EscobaMessages = {
     '4 jogadores (2 contra 2), kernel rápido',
     '2 jogadores, API pública (legalPlays + applyPlay)',
   ],
-  help: { rulesExamples: ['escoba rules --lang pt', 'escoba rules \'{"preset":"sevens","target":15}\' --lang pt'], botRequest: '' },
+  help: {
+    rulesExamples: ['escoba rules --lang pt', 'escoba rules \'{"preset":"sevens","target":15}\' --lang pt'],
+    botRequest: '',
+    name: 'Escoba de 15',
+    gameOption: 'escoba (padrão)',
+    benchName: 'Escoba',
+    presetNote: '',
+  },
 };

@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import type { AnyLesson } from '../src/guide/lesson.js';
+import { nextStep, pickMove, startRun, wantedMove, type GuideRun } from '../src/guide/run.js';
+import { makeI18n } from '../src/i18n/translator.js';
+import { escobaLesson } from '../src/games/escoba/guide/lesson.js';
+import { briscaLesson } from '../src/games/brisca/guide/brisca-lesson.js';
+import { alcaldeLesson } from '../src/games/brisca/guide/alcalde-lesson.js';
+import { openPage, useBuiltApp } from './e2e/harness.js';
+
+// End to end in Chromium: at every step of every game's guided hand, in each language, the guide's prompt, its
+// table and the player's hand are all on screen at once, without scrolling, on a 1366×768 and a 1280×720 laptop
+// and on a 360×740 phone (where the prompt is above the table, not beside it).
+const app = useBuiltApp();
+
+const SCREENS = [
+  { width: 1366, height: 768 },
+  { width: 1280, height: 720 },
+  { width: 360, height: 740 },
+] as const;
+
+const LESSONS = { escoba: escobaLesson, brisca: briscaLesson, alcalde: alcaldeLesson } as Record<string, AnyLesson>;
+
+interface Box {
+  readonly top: number;
+  readonly bottom: number;
+  readonly left: number;
+  readonly right: number;
+}
+
+interface GuideFit {
+  readonly scrollY: number;
+  readonly scrollWidth: number;
+  readonly width: number;
+  readonly height: number;
+  readonly parts: Record<string, Box | null>;
+}
+
+const MEASURE = `(() => {
+  const box = (el) => { if (!el) return null; const r = el.getBoundingClientRect(); return { top: r.top, bottom: r.bottom, left: r.left, right: r.right }; };
+  return {
+    scrollY: window.scrollY,
+    scrollWidth: document.documentElement.scrollWidth,
+    width: document.documentElement.clientWidth,
+    height: innerHeight,
+    parts: {
+      prompt: box(document.querySelector('[data-testid="guide-prompt"]')),
+      table: box(document.querySelector('.guide-table')),
+      hand: box(document.querySelector('[data-zone="hand"]')),
+    },
+  };
+})()`;
+
+/** The prompt, the table and the hand inside the screen, the page not scrolled either way. */
+async function expectFits(page: Page, what: string): Promise<void> {
+  for (const screen of SCREENS) {
+    await page.setViewportSize(screen);
+    const fit = (await page.evaluate(MEASURE)) as GuideFit;
+    const at = `${what} at ${screen.width}×${screen.height}`;
+    expect(fit.scrollY, `${at}: scrolled`).toBe(0);
+    expect(fit.scrollWidth, `${at}: page width`).toBeLessThanOrEqual(fit.width);
+    for (const [name, box] of Object.entries(fit.parts)) {
+      expect(box, `${at}: ${name} shown`).not.toBeNull();
+      expect(box!.top, `${at}: ${name} top`).toBeGreaterThanOrEqual(0);
+      expect(box!.bottom, `${at}: ${name} bottom`).toBeLessThanOrEqual(fit.height);
+      expect(box!.left, `${at}: ${name} left`).toBeGreaterThanOrEqual(0);
+      expect(box!.right, `${at}: ${name} right`).toBeLessThanOrEqual(fit.width);
+    }
+  }
+}
+
+type Run = GuideRun<unknown, unknown>;
+
+/** One step on: Next, the lesson's move, or in the free part the hand's first card (and its second when asked). */
+async function advance(page: Page, lesson: AnyLesson, run: Run): Promise<Run> {
+  const step = lesson.steps[run.step]!;
+  if (step.kind === 'say' || step.kind === 'them') {
+    await page.getByTestId('guide-next').click();
+    return nextStep(lesson, run);
+  }
+  const click = (pick: number | string) =>
+    typeof pick === 'number' ? page.locator(`[data-zone="hand"] button[data-card="${pick}"]`).click() : page.getByTestId(`guide-button-${pick}`).click();
+  if (step.kind === 'you') {
+    const want = wantedMove(lesson, run) as { type?: string; card?: number; cards?: readonly number[] };
+    const picks = want.type === 'exchange' ? ['exchange'] : want.cards ? [...want.cards] : [want.card!];
+    for (const pick of picks) {
+      await click(pick);
+      run = pickMove(lesson, run, pick);
+    }
+    return run;
+  }
+  const hand = lesson.scene(run.state, makeI18n('en')).find((z) => z.mine)!.cards;
+  await click(hand[0]!);
+  run = pickMove(lesson, run, hand[0]!);
+  if (run.picks.length > 0) {
+    await page.locator('.guide-more').waitFor();
+    await click(hand[1]!);
+    run = pickMove(lesson, run, hand[1]!);
+  }
+  return run;
+}
+
+describe('the guided hand fits a laptop and a phone (Chromium)', () => {
+  for (const game of ['escoba', 'brisca', 'alcalde'] as const) {
+    it(`${game}: the prompt, the table and the hand in view at every step, in each language`, async () => {
+      const lesson = LESSONS[game]!;
+      const { context, page, errors } = await openPage(app.browser, { lang: 'es' }, SCREENS[0]);
+      await page.goto(`${app.server.url}/#/${game}/learn`);
+      await page.getByTestId('guide').waitFor();
+      let run: Run = startRun(lesson);
+      for (let guard = 0; guard < 400; guard++) {
+        await expect.poll(() => page.getByTestId('guide').getAttribute('data-step')).toBe(String(run.step));
+        // Each language's words at this step (the header's switch keeps the lesson where it is), measured at each size.
+        for (const lang of ['es', 'en', 'pt'] as const) {
+          await page.setViewportSize(SCREENS[0]);
+          await page.getByTestId(`lang-${lang}`).click();
+          await expect.poll(() => page.getByTestId('guide-text').textContent()).toBe(lesson.steps[run.step]!.text(makeI18n(lang), run.state));
+          await expectFits(page, `${game} step ${run.step + 1} (${lang})`);
+        }
+        // The picks of a move are made at the laptop's size.
+        await page.setViewportSize(SCREENS[0]);
+        if (lesson.steps[run.step]!.kind === 'end') break;
+        run = await advance(page, lesson, run);
+      }
+      expect(lesson.steps[run.step]!.kind).toBe('end');
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+});
