@@ -7,6 +7,9 @@ import { openPage, useBuiltApp } from './e2e/harness.js';
 // trick's cards are smallest and on a laptop, at 2 and 4 players, for several tricks of a hand.
 const app = useBuiltApp();
 
+/** With SCREENSHOT_DIR set, the 2-player table is saved there at each screen the first time a trick shows its lead and taker. */
+const SHOTS = process.env['SCREENSHOT_DIR'];
+
 const SCREENS = [
   { width: 360, height: 740 },
   { width: 1366, height: 768 },
@@ -57,15 +60,22 @@ describe('the marks on cards cover no index (Chromium)', () => {
       await page.getByTestId('opponents-level').selectOption('easy');
       await page.getByTestId('start').click();
       const seen = new Set<string>();
+      let shot = false;
       for (let turn = 0; turn < 8; turn++) {
         await expect.poll(async () => (await page.getByTestId('hand-over').count()) > 0 || (await playable(page).count()) > 0, { timeout: 30_000 }).toBe(true);
         if ((await page.getByTestId('hand-over').count()) > 0) break;
+        let shotThisTurn = false;
         for (const screen of SCREENS) {
           await page.setViewportSize(screen);
           const { overlaps, kinds } = (await page.evaluate(OVERLAPS)) as { overlaps: Overlap[]; kinds: string[] };
           expect(overlaps, `turn ${turn + 1} at ${screen.width}×${screen.height}`).toEqual([]);
           for (const kind of kinds) seen.add(kind);
+          if (SHOTS && table === '2' && !shot && kinds.includes('led-mark') && kinds.includes('wins-mark')) {
+            await page.screenshot({ path: `${SHOTS}/fit-brisca-trick-marks-${screen.width}x${screen.height}.png` });
+            shotThisTurn = true;
+          }
         }
+        if (shotThisTurn) shot = true;
         await page.setViewportSize(SCREENS[0]);
         await playable(page).first().click();
       }

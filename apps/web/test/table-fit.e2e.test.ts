@@ -15,6 +15,15 @@ const SCREENS = [
   { width: 1280, height: 720 },
 ] as const;
 const PHONE = { width: 360, height: 740 };
+/** With SCREENSHOT_DIR set, the tables docs show (SHOT_NAMES) are saved there at each screen, as `NAME-WxH.png`. */
+const SHOTS = process.env['SCREENSHOT_DIR'];
+const SHOT_NAMES: Record<string, string> = {
+  'escoba 6p, a card picked': 'fit-escoba-6p',
+  'brisca 4p, a card picked': 'fit-brisca-4p',
+  'alcalde alcalde, a card picked': 'fit-alcalde-two-cards',
+  'brisca 4p online, the player': 'fit-online-brisca-4p-player',
+  'escoba 4p online, watching': 'fit-online-escoba-4p-watching',
+};
 
 type Game = 'escoba' | 'brisca' | 'alcalde';
 interface TableSize {
@@ -90,14 +99,19 @@ function expectFits(fit: Fit, seats: number, what: string): void {
 }
 
 /** Measures at each of the two screens (the same table, the window resized) and at the phone (no sideways scroll). */
-async function expectFitsEveryScreen(page: Page, seats: number, what: string): Promise<void> {
+async function expectFitsEveryScreen(page: Page, seats: number, what: string, shot?: string): Promise<void> {
+  const save = async (screen: { width: number; height: number }) => {
+    if (SHOTS && shot && SHOT_NAMES[shot]) await page.screenshot({ path: `${SHOTS}/${SHOT_NAMES[shot]}-${screen.width}x${screen.height}.png` });
+  };
   for (const screen of SCREENS) {
     await page.setViewportSize(screen);
     expectFits(await measure(page), seats, `${what} at ${screen.width}×${screen.height}`);
+    await save(screen);
   }
   await page.setViewportSize(PHONE);
   const phone = await measure(page);
   expect(phone.scrollWidth, `${what} on a phone: page width`).toBeLessThanOrEqual(phone.width);
+  await save(PHONE);
 }
 
 /** A seed whose first Alcalde (as the app deals it) is the person, so that the first turn picks two cards. */
@@ -145,7 +159,7 @@ describe('every table fits 1366×768 and 1280×720 (Chromium)', () => {
       await expectFitsEveryScreen(page, size.players, `${name}, the first turn`);
       await page.setViewportSize(SCREENS[0]);
       await pickWithoutPlaying(page, size.game);
-      await expectFitsEveryScreen(page, size.players, `${name}, a card picked`);
+      await expectFitsEveryScreen(page, size.players, `${name}, a card picked`, `${size.game} ${size.table}, a card picked`);
       expect(errors).toEqual([]);
       await context.close();
     });
@@ -169,9 +183,9 @@ describe('every table fits 1366×768 and 1280×720 (Chromium)', () => {
       await host.page.locator('[data-testid="hand"] button.card').first().waitFor({ timeout: 30_000 });
       await watcher.page.getByTestId('game').waitFor();
       await host.page.locator('.chat').waitFor();
-      await expectFitsEveryScreen(host.page, size.players, `${name} online, the player`);
+      await expectFitsEveryScreen(host.page, size.players, `${name} online, the player`, `${size.game} ${size.table} online, the player`);
       // Someone watching sees every seat (Brisca's draws seat 1's hand face down where a player's is).
-      await expectFitsEveryScreen(watcher.page, size.players, `${name} online, watching`);
+      await expectFitsEveryScreen(watcher.page, size.players, `${name} online, watching`, `${size.game} ${size.table} online, watching`);
       expect([...host.errors, ...watcher.errors]).toEqual([]);
       await host.context.close();
       await watcher.context.close();

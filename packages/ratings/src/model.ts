@@ -1,5 +1,4 @@
-import { rating as openskillRating, type Options } from 'openskill';
-import { plackettLuce } from 'openskill/models';
+import { plackettLuce, rating as openskillRating, type Options } from './openskill.js';
 
 /** A player's skill as openskill keeps it: `mu` the estimate, `sigma` its uncertainty (Weng-Lin, default scale mu 25). */
 export interface Rating {

@@ -1,4 +1,4 @@
-import { predictDraw, predictWin, rate } from 'openskill';
+import { predictDraw, predictWin, rate } from './openskill.js';
 import { checkShape, type RatingFormat } from './format.js';
 import { MODEL_OPTIONS, type Rating } from './model.js';
 
