@@ -35,14 +35,21 @@ export function AccountProvider({ children, client: given }: { children: ReactNo
         .session()
         .then((info) => live && setState(info === null ? { status: 'unavailable' } : { status: 'ready', account: info.account }))
         .catch(() => live && setState({ status: 'unavailable' }));
-    void read();
+    // Offline there is no server to ask (and a failed request is an error in the console): ask when back online.
+    const readIfOnline = () => {
+      if (navigator.onLine) void read();
+      else setState((now) => (now.status === 'loading' ? { status: 'unavailable' } : now));
+    };
+    readIfOnline();
     const onVisible = () => {
-      if (document.visibilityState === 'visible') void read();
+      if (document.visibilityState === 'visible') readIfOnline();
     };
     document.addEventListener('visibilitychange', onVisible);
+    window.addEventListener('online', readIfOnline);
     return () => {
       live = false;
       document.removeEventListener('visibilitychange', onVisible);
+      window.removeEventListener('online', readIfOnline);
     };
   }, [client]);
 

@@ -295,6 +295,7 @@ export const pt: Record<AppMessageKey, string> = {
   'lobby.title': 'Mesas públicas',
   'lobby.intro': 'Mesas abertas a qualquer pessoa, atualizadas ao vivo: sente-se num lugar livre com um clique ou assista a uma partida em jogo.',
   'lobby.connecting': 'Conectando ao salão…',
+  'lobby.unreachable': 'O salão de mesas públicas precisa de conexão com o servidor do jogo.',
   'lobby.offline': 'Não é possível chegar ao salão; tentando de novo.',
   'lobby.filter': 'Jogo',
   'lobby.allGames': 'Todos os jogos',

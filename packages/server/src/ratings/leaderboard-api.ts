@@ -28,9 +28,10 @@ const utcMonth = (ms: number): string => new Date(ms).toISOString().slice(0, 7);
  */
 export function leaderboardApi(store: RatingStore, options: LeaderboardApiOptions): ApiHandler {
   return (req, res) => {
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    const m = /^\/api\/leaderboard\/([^/]+)$/.exec(url.pathname);
+    // The path is matched before it is parsed: `new URL` throws on some paths (`//`) that are not this API's.
+    const m = /^\/api\/leaderboard\/([^/?]+)(?:\?|$)/.exec(req.url ?? '/');
     if (!m || req.method !== 'GET') return false;
+    const url = new URL(req.url!, 'http://localhost');
     const id = m[1]!;
     const format = isFormatId(id) ? options.formats.find((f) => f.format.id === id) : undefined;
     if (!format) return (json(res, 404, { error: `no rating format ${JSON.stringify(id.slice(0, 40))} (formats: ${options.formats.map((f) => f.format.id).join(', ')})` }), true);

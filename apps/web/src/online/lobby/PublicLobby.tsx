@@ -6,6 +6,8 @@ import { nameHint } from '../name-hint.js';
 import { settingsLine } from '../TableSummary.js';
 import { useTableGame } from '../useTableGame.js';
 import { freeSeatsOf, gamesInPlay, openTables, peopleAt, peopleAtTables } from './lobby-state.js';
+import { useAccount } from '../../account/AccountContext.js';
+import { useNavigatorOnline } from '../hooks.js';
 import { useLobby } from './useLobby.js';
 import './lobby.css';
 
@@ -22,7 +24,11 @@ export interface PublicLobbyProps {
 /** The lobby of public tables: the open ones with a free seat to take, the games in play to watch, who is online. */
 export function PublicLobby({ name, onSit, onOpen, onWatch }: PublicLobbyProps) {
   const i18n = useI18n();
-  const lobby = useLobby();
+  const online = useNavigatorOnline();
+  const { state: account } = useAccount();
+  // The lobby is on the game server: none offline, none on a static host (the session read says which).
+  const reachable = online && account.status === 'ready';
+  const lobby = useLobby(reachable);
   const [game, setGame] = useState<string>('');
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -50,7 +56,7 @@ export function PublicLobby({ name, onSit, onOpen, onWatch }: PublicLobbyProps) 
       <p className="help">{i18n.t('lobby.intro')}</p>
       {lobby.status !== 'open' && (
         <p className="notice" role="status" data-testid="lobby-status">
-          {lobby.status === 'connecting' ? i18n.t('lobby.connecting') : i18n.t('lobby.offline')}
+          {!reachable ? i18n.t(account.status === 'loading' ? 'lobby.connecting' : 'lobby.unreachable') : lobby.status === 'connecting' ? i18n.t('lobby.connecting') : i18n.t('lobby.offline')}
         </p>
       )}
       <label className="inline lobby-filter">

@@ -3,13 +3,19 @@ import { socketUrl } from '../links.js';
 import { LobbyFeed, type LobbySnapshot } from './lobby-feed.js';
 
 const IDLE: LobbySnapshot = { tables: new Map(), online: 0, status: 'connecting' };
+const UNREACHABLE: LobbySnapshot = { tables: new Map(), online: 0, status: 'closed' };
+const noSubscription = () => () => undefined;
 
-/** The lobby of public tables, watched while the component is shown (its socket opens with the first subscriber). */
-export function useLobby(): LobbySnapshot {
+/**
+ * The lobby of public tables, watched while the component is shown (its socket opens with the first subscriber).
+ * `reachable` false (offline, or a static host with no game server): no socket is opened, the lobby reads as closed.
+ */
+export function useLobby(reachable: boolean): LobbySnapshot {
   const [feed] = useState(() => (typeof location === 'undefined' ? null : new LobbyFeed(socketUrl(location))));
+  const watched = reachable ? feed : null;
   return useSyncExternalStore(
-    feed?.subscribe ?? (() => () => undefined),
-    feed?.getSnapshot ?? (() => IDLE),
+    watched?.subscribe ?? noSubscription,
+    watched?.getSnapshot ?? (() => (reachable ? IDLE : UNREACHABLE)),
     () => IDLE,
   );
 }
