@@ -160,3 +160,14 @@ function limitsFrom(env: NodeJS.ProcessEnv): Partial<HubOptions> {
     lookupsPerSecond: lookupsPerMinute / 60,
   };
 }
+
+/** The settings for a sub-command of the server binary: null (the reason printed on stderr) when a setting is bad. */
+export function readCommandConfig(env: NodeJS.ProcessEnv): ServerConfig | null {
+  try {
+    return readConfig(env);
+  } catch (e) {
+    if (!(e instanceof ConfigError)) throw e;
+    console.error(e.message);
+    return null;
+  }
+}

@@ -1,4 +1,4 @@
-import { ConfigError, readConfig } from './config.js';
+import { readCommandConfig } from './config.js';
 import { importSqlite } from './store/import-sqlite.js';
 import { StoreOpenError } from './store/open-errors.js';
 import { PostgresStore } from './store/postgres-store.js';
@@ -15,14 +15,8 @@ export async function importSqliteCommand(args: readonly string[], env: NodeJS.P
     console.error(USAGE);
     return 2;
   }
-  let config;
-  try {
-    config = readConfig(env);
-  } catch (e) {
-    if (!(e instanceof ConfigError)) throw e;
-    console.error(e.message);
-    return 2;
-  }
+  const config = readCommandConfig(env);
+  if (config === null) return 2;
   if (!config.databaseUrl) {
     console.error(`ESCOBA_DATABASE_URL is not set: it names the PostgreSQL database to copy into. ${USAGE}`);
     return 2;

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { ConfigError, readConfig } from '../config.js';
+import { readCommandConfig } from '../config.js';
 import { StoreOpenError } from '../store/open-errors.js';
 import type { AccountRecord, AccountStore } from './account-store.js';
 import { accountNameProblem, accountSkeletons } from './account-names.js';
@@ -85,14 +85,8 @@ export async function runOperatorCommand(store: AccountStore, args: readonly str
 
 /** `escoba-server accounts …` and `escoba-server addresses …`: prints the outcome, returns the exit code. */
 export async function operatorCommand(args: readonly string[], env: NodeJS.ProcessEnv): Promise<number> {
-  let config;
-  try {
-    config = readConfig(env);
-  } catch (e) {
-    if (!(e instanceof ConfigError)) throw e;
-    console.error(e.message);
-    return 2;
-  }
+  const config = readCommandConfig(env);
+  if (config === null) return 2;
   let store: AccountStore | null = null;
   try {
     store = await openAccountStore(config);
