@@ -18,6 +18,7 @@ import { escobaMatch, type Match } from '../src/games/escoba/match.js';
 import { HUMAN_SEAT } from '../src/table/local-source.js';
 import { describeDraw, firstDealerDraw } from '../src/table/dealer-draw.js';
 import { offlineNames } from '../src/table/names.js';
+import { DealerDrawNote } from '../src/ui/DealerDrawNote.js';
 import { makeI18n } from '../src/i18n/translator.js';
 import { EscobaScreen as GameScreen } from '../src/games/escoba/EscobaScreen.js';
 import { escobaLocal } from '../src/games/escoba/local.js';
@@ -195,6 +196,23 @@ describe('the game screen shows the draw for the first dealer', () => {
     expect(html).toContain('data-testid="dealer-draw"');
     expect(html).toContain(describeDraw(i18n, firstDealerDraw('draw', 2), offlineNames(i18n)));
     expect(gameScreen('es', match)).toContain('Sorteo para repartir: Tú ');
+  });
+
+  // Each tie adds a round to the sentence: a tied draw, or one of more than four players, is the short form on every
+  // screen (the table's height must not depend on the cards), with the whole draw a tap away.
+  it('a draw with ties, or of six players, as who deals, the whole draw inside', () => {
+    const i18n = makeI18n('en', 'spanish');
+    const names = offlineNames(i18n);
+    const seeds = Array.from({ length: 200 }, (_, i) => `tie-${i}`);
+    const tied = seeds.map((seed) => firstDealerDraw(seed, 4)).find((d) => d.rounds.length > 1)!;
+    const single = seeds.map((seed) => firstDealerDraw(seed, 4)).find((d) => d.rounds.length === 1)!;
+    const six = seeds.map((seed) => firstDealerDraw(seed, 6)).find((d) => d.rounds.length === 1)!;
+    const note = (draw: typeof tied) => render('en', createElement(DealerDrawNote, { draw, names }));
+    expect(note(tied)).toContain('dealer-draw-full dealer-draw-tied');
+    expect(note(tied)).toContain('dealer-draw-short dealer-draw-tied');
+    expect(note(tied)).toContain(describeDraw(i18n, tied, names));
+    expect(note(single)).not.toContain('dealer-draw-tied');
+    expect(note(six)).toContain('dealer-draw-full dealer-draw-tied');
   });
 
   it('not after the first hand', () => {

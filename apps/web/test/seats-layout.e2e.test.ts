@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openPage, waitForTurn, useBuiltApp, type WebSettings } from './e2e/harness.js';
+import { firstDealerDraw } from '../src/table/dealer-draw.js';
+import { isLongDraw } from '../src/ui/DealerDrawNote.js';
 
 // End-to-end: the seats sit around the table on a phone (360×740) and a desktop (1280×800): no box over
 // another, over the table, the prompt or the hand; no sideways scrolling; the partner facing the person.
@@ -148,12 +150,15 @@ describe('seats around the table (Chromium, 360×740 and 1280×800)', () => {
           expect(at.seats['seat-5']!.right).toBeLessThanOrEqual(at.board.left + 0.5);
           expect(at.seats['seat-1']!.left).toBeGreaterThanOrEqual(at.board.right - 0.5);
         }
-        // The draw for the first dealer: the whole sentence on a wide screen; on a phone who deals, the draw a tap away.
+        // The draw for the first dealer: the whole sentence on a wide screen; on a phone who deals, the draw a tap
+        // away. A draw with ties, or of more than four players, is the short form on every screen.
         const full = page.getByTestId('dealer-draw');
         const short = page.getByTestId('dealer-draw-short');
-        expect(await full.isVisible()).toBe(size === 'desktop');
-        expect(await short.isVisible()).toBe(size === 'phone');
-        if (size === 'phone') {
+        const tied = isLongDraw(firstDealerDraw(`e2e-seats-${table}`, players));
+        expect(tied).toBe(players > 4);
+        expect(await full.isVisible()).toBe(size === 'desktop' && !tied);
+        expect(await short.isVisible()).toBe(size === 'phone' || tied);
+        if (size === 'phone' || tied) {
           expect(await short.locator('summary').textContent()).toMatch(/^(You deal|.+ deals) \(draw for the deal\)\.$/);
           await short.locator('summary').click();
           expect(await short.textContent()).toContain(await full.textContent());
