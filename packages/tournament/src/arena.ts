@@ -1,5 +1,5 @@
 import { addArenaResult, NO_ARENA_SCORE, type ArenaScore } from './arena-points.js';
-import { bySeed, checkEntrants, resultsOfRanks, TournamentError, type Entrant, type GameResult } from './entrant.js';
+import { bySeed, checkEntrants, TournamentError, type Entrant, type GameResult } from './entrant.js';
 
 /** The tables an arena plays: `seats` players, in `sides` sides of equal size (2 v 2: 4 seats in 2 sides). */
 export interface ArenaTableShape {
@@ -151,14 +151,13 @@ export class Arena {
   }
 
   /**
-   * The result of a table: each side's rank (1 first, equal ranks tie). Its players are free again (unless
-   * withdrawn); call {@link pair} next. A table finished after the end still counts.
+   * The result of a table: each side's result (`resultsOfRanks` turns a game's ranks into them). Its players are
+   * free again (unless withdrawn); call {@link pair} next. A table finished after the end still counts.
    */
-  report(tableId: number, ranks: readonly number[]): void {
+  report(tableId: number, results: readonly GameResult[]): void {
     const table = this.tables.get(tableId);
     if (!table) throw new TournamentError(`no table ${tableId} is being played`);
-    if (ranks.length !== table.sides.length) throw new TournamentError(`table ${tableId} has ${table.sides.length} sides, not ${ranks.length} ranks`);
-    const results = resultsOfRanks(ranks);
+    if (results.length !== table.sides.length) throw new TournamentError(`table ${tableId} has ${table.sides.length} sides, not ${results.length} results`);
     const everyone = table.sides.flat();
     table.sides.forEach((side, s) => {
       for (const id of side) {
