@@ -13,8 +13,8 @@ const SEARCH_STEPS = 200_000;
 /**
  * A Swiss event for two-sided games: a fixed number of rounds; each round pairs entrants of equal (or nearest)
  * points, the top half of a score group against its bottom half, never two who met before; with an odd number the
- * lowest-placed entrant who has had no bye sits out and scores the bye. A round that cannot be paired without a
- * repeat ends the event early. Standings and tie-breaks: {@link duelStandings}.
+ * lowest-placed entrant who has had no bye sits out and scores the bye (nobody sits out twice). A round that cannot
+ * be paired that way ends the event early. Standings and tie-breaks: {@link duelStandings}.
  */
 export class Swiss implements DuelEvent {
   readonly drawsAllowed = true;
@@ -85,9 +85,9 @@ export class Swiss implements DuelEvent {
       const pairs = this.match(ids, points, budget);
       return pairs && { pairs, bye: null };
     }
+    // Nobody sits out twice: when every candidate left has had a bye, the round is not paired.
     const hadBye = new Set(this.byes);
-    const candidates = [...ids].reverse();
-    for (const bye of [...candidates.filter((id) => !hadBye.has(id)), ...candidates.filter((id) => hadBye.has(id))]) {
+    for (const bye of [...ids].reverse().filter((id) => !hadBye.has(id))) {
       const pairs = this.match(
         ids.filter((id) => id !== bye),
         points,
