@@ -1,0 +1,71 @@
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { cli } from './helpers.js';
+
+// Runs the built `escoba` (the cli lane builds once before its tests).
+
+interface Standing {
+  rank: number;
+  player: number;
+  bot: string;
+  points: number;
+  games: number;
+  byes: number;
+  tieBreaks: { buchholz: number; sonnebornBerger: number };
+}
+interface TournamentJson {
+  format: string;
+  game: string;
+  standings: Standing[];
+  games: { game: number; round: number; seats: number[]; results: string[] }[];
+}
+
+const SWISS = ['tournament', '--format', 'swiss', '--rounds', '5', '--players', '12', '--game', 'brisca', '--levels', 'random,easy', '--seed', '3'];
+
+describe('escoba tournament', () => {
+  it('runs a 5-round Swiss of 12 Brisca bots: standings as a table and as --json, every record replays', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'escoba-tournament-'));
+    const text = await cli([...SWISS, '--records', dir]);
+    expect(text.code).toBe(0);
+    const rows = text.stdout.trim().split('\n');
+    expect(rows[0]).toMatch(/^swiss tournament, Brisca .*: 30 games$/);
+    expect(rows[1]).toMatch(/#\s+player\s+bot\s+points\s+games\s+won\s+drawn\s+lost\s+byes\s+Buchholz\s+S-B/);
+    expect(rows).toHaveLength(2 + 12);
+    expect(text.stderr).toBe(`escoba tournament: 30 records written to ${dir}\n`);
+
+    const json = await cli([...SWISS, '--json']);
+    expect(json.code).toBe(0);
+    const out = JSON.parse(json.stdout) as TournamentJson;
+    expect(out).toMatchObject({ format: 'swiss', game: 'brisca' });
+    expect(out.standings).toHaveLength(12);
+    expect(out.games).toHaveLength(30);
+    // The same seed gives the same tournament: the table's first column is the JSON's ranks and players.
+    expect(rows.slice(2).map((r) => r.trim().split(/\s+/).slice(0, 2).map(Number))).toEqual(out.standings.map((s) => [s.rank, s.player]));
+    const met = new Set(out.games.map((g) => [...g.seats].sort((x, y) => x - y).join('-')));
+    expect(met.size).toBe(30);
+    for (const s of out.standings) expect(s.games).toBe(5);
+    const points = out.standings.reduce((t, s) => t + s.points, 0);
+    expect(points).toBe(30);
+
+    const files = readdirSync(dir).sort();
+    expect(files).toHaveLength(30);
+    const replay = await cli(['replay', '-'], files.map((f) => readFileSync(join(dir, f), 'utf8')).join(''));
+    expect(replay.code).toBe(0);
+    const summaries = replay.stdout.trim().split('\n').map((l) => JSON.parse(l) as { over?: boolean; error?: string });
+    expect(summaries).toHaveLength(30);
+    for (const s of summaries) expect(s).toMatchObject({ over: true });
+  });
+
+  it('runs an arena of three-player Brisca tables and refuses a Swiss at them', async () => {
+    const arena = await cli(['tournament', '--format', 'arena', '--duration', '3', '--seats', '3', '--game', 'brisca', '--players', '7', '--levels', 'random', '--json']);
+    expect(arena.code).toBe(0);
+    const out = JSON.parse(arena.stdout) as TournamentJson;
+    expect(out.games.length).toBeGreaterThan(0);
+    for (const g of out.games) expect(new Set(g.seats).size).toBe(3);
+    const swiss = await cli(['tournament', '--format', 'swiss', '--seats', '3', '--game', 'brisca', '--players', '6']);
+    expect(swiss.code).toBe(2);
+    expect(swiss.stderr).toMatch(/^escoba tournament: a swiss is for two-sided tables/);
+  });
+});
