@@ -41,7 +41,10 @@ export class Swiss implements DuelEvent {
     if (options.rounds > most) throw new TournamentError(`${entrants.length} entrants can play at most ${most} Swiss rounds without meeting twice, not ${options.rounds}`);
     this.entrants = [...entrants];
     this.byePoints = options.byePoints ?? 1;
-    for (const e of entrants) [this.met.set(e.id, new Set()), this.firsts.set(e.id, 0)];
+    for (const e of entrants) {
+      this.met.set(e.id, new Set());
+      this.firsts.set(e.id, 0);
+    }
   }
 
   /** Rounds paired so far. */

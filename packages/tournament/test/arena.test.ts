@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { Arena, TournamentError, type GameResult } from '@escoba/tournament';
+import { Arena, TournamentError, type ArenaTableShape, type GameResult } from '@escoba/tournament';
 
 const entrants = (n: number) => Array.from({ length: n }, (_, i) => ({ id: `p${i + 1}`, rating: 2000 - i * 10 }));
 
@@ -63,7 +63,7 @@ describe('arena pairings on fixed inputs', () => {
 
 describe('arena properties', () => {
   it('nobody plays two games at once, and after each pairing fewer than a table are free', () => {
-    const shapes = [{ seats: 2 }, { seats: 3 }, { seats: 4 }, { seats: 4, sides: 2 }] as const;
+    const shapes: readonly ArenaTableShape[] = [{ seats: 2 }, { seats: 3 }, { seats: 4 }, { seats: 4, sides: 2 }];
     fc.assert(
       fc.property(
         fc.integer({ min: 2, max: 30 }),
