@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cli } from './helpers.js';
+import { cli, ROOT } from './helpers.js';
 
 // Runs the built `escoba` (the cli lane builds once before its tests).
 
@@ -21,6 +21,9 @@ interface TournamentJson {
   standings: Standing[];
   games: { game: number; round: number; seats: number[]; results: string[] }[];
 }
+
+const FIXTURE = join(ROOT, 'apps/cli/test/fixtures/first-legal-bot.mjs');
+const fixtureBot = `cmd:"${process.execPath}" "${FIXTURE}"`;
 
 const SWISS = ['tournament', '--format', 'swiss', '--rounds', '5', '--players', '12', '--game', 'brisca', '--levels', 'random,easy', '--seed', '3'];
 
@@ -67,5 +70,19 @@ describe('escoba tournament', () => {
     const swiss = await cli(['tournament', '--format', 'swiss', '--seats', '3', '--game', 'brisca', '--players', '6']);
     expect(swiss.code).toBe(2);
     expect(swiss.stderr).toMatch(/^escoba tournament: a swiss is for two-sided tables/);
+  });
+
+  it('plays an external cmd: bot in a knock-out of Brisca in partnerships, and stops with its failure', async () => {
+    const ko = await cli(['tournament', '--format', 'knockout', '--game', 'brisca', '--seats', '4', '--partnerships', '--player', fixtureBot, '--players', '4', '--levels', 'random', '--json']);
+    expect(ko.code).toBe(0);
+    const out = JSON.parse(ko.stdout) as TournamentJson;
+    // Entrant 1 holds both seats of its side in each of its games.
+    const mine = out.games.filter((g) => g.seats.includes(1));
+    expect(mine.length).toBeGreaterThan(0);
+    for (const g of mine) expect(g.seats.filter((p) => p === 1)).toHaveLength(2);
+    expect(out.standings.map((s) => s.rank).sort()).toEqual([1, 2, 3, 3]);
+    const failing = await cli(['tournament', '--format', 'knockout', '--game', 'brisca', '--player', 'cmd:exit 1', '--players', '2', '--levels', 'random']);
+    expect(failing.code).toBe(2);
+    expect(failing.stderr).toMatch(/^escoba tournament: player 1 \(cmd:exit 1\) in seat \d, hand 0 play \d+: exited with status 1 before answering/);
   });
 });
