@@ -36,7 +36,7 @@ export function registerTournament(program: Command, ctx: ProgramContext): void 
         .option('--levels <list>', h.options.levels)
         .option('--seats <n>', h.options.seats)
         .option('--partnerships', h.options.partnerships)
-        .option('--rules <rules>', h.options.rules)
+        .option('--rules <rules>', ctx.m.help.table.rules)
         .option('--rounds <n>', h.options.rounds)
         .option('--duration <minutes>', h.options.duration)
         .option('--seed <s>', h.options.seed)

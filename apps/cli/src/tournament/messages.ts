@@ -9,7 +9,6 @@ export type TournamentOption =
   | 'levels'
   | 'seats'
   | 'partnerships'
-  | 'rules'
   | 'rounds'
   | 'duration'
   | 'seed'
@@ -62,7 +61,6 @@ const EN: TournamentMessages = {
       levels: 'the levels that fill the entrants after --player, in turn (default random,easy,medium,hard)',
       seats: "players at a table (the other commands' --players; default: the game's)",
       partnerships: 'play in partnerships (2 against 2): an entrant of a two-sided format holds both seats of its side',
-      rules: 'the rules (a preset or a JSON object), as the other commands take them',
       rounds: 'Swiss: the number of rounds (default 5)',
       duration: "arena: how long it lasts, in simulated minutes (each play takes one simulated second; default 10)",
       seed: 'the tournament seed: game n is dealt from "<seed>:<n>" (default 1)',
@@ -102,7 +100,6 @@ const ES: TournamentMessages = {
       levels: 'los niveles que completan los participantes tras --player, por turno (por defecto random,easy,medium,hard)',
       seats: 'jugadores por mesa (el --players de las otras órdenes; por defecto, el del juego)',
       partnerships: 'jugar por parejas (2 contra 2): en un formato de dos bandos, un participante ocupa los dos asientos de su bando',
-      rules: 'las reglas (un preset o un objeto JSON), como en las otras órdenes',
       rounds: 'suizo: el número de rondas (por defecto 5)',
       duration: 'arena: cuánto dura, en minutos simulados (cada jugada dura un segundo simulado; por defecto 10)',
       seed: 'la semilla del torneo: la partida n se reparte con "<semilla>:<n>" (por defecto 1)',
@@ -142,7 +139,6 @@ const PT: TournamentMessages = {
       levels: 'os níveis que completam os participantes depois de --player, por vez (padrão random,easy,medium,hard)',
       seats: 'jogadores por mesa (o --players dos outros comandos; padrão: o do jogo)',
       partnerships: 'jogar em duplas (2 contra 2): num formato de dois lados, um participante ocupa os dois lugares do seu lado',
-      rules: 'as regras (um preset ou um objeto JSON), como nos outros comandos',
       rounds: 'suíço: o número de rodadas (padrão 5)',
       duration: 'arena: quanto dura, em minutos simulados (cada jogada leva um segundo simulado; padrão 10)',
       seed: 'a semente do torneio: a partida n é distribuída com "<semente>:<n>" (padrão 1)',
