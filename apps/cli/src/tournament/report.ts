@@ -1,3 +1,4 @@
+import { botLabel } from '../duplicate/types.js';
 import { renderTable, tableLabel } from '../format.js';
 import type { Lang } from '../messages/index.js';
 import type { TournamentMessages } from './messages.js';
@@ -9,7 +10,7 @@ const isArena = (s: Standing): s is Standing & { onFire: boolean } => 'onFire' i
 /** The standings as a table for people: rank, player, bot, points, games, won/drawn/lost, then the format's columns. */
 export function standingsText(config: TournamentConfig, outcome: TournamentOutcome, t: TournamentMessages, lang: Lang): string[] {
   const h = t.headings;
-  const { players, partnerships } = config.game.duplicate.table(config.start);
+  const { players, partnerships, rules } = config.game.duplicate.table(config.start);
   const arena = config.format === 'arena';
   const tieBreaks = config.format === 'swiss' || config.format === 'roundrobin';
   const head = [h.rank, h.player, h.bot, h.points, h.games, h.wins, h.draws, h.losses, ...(arena ? [h.streak] : []), ...(config.format === 'swiss' ? [h.byes] : []), ...(tieBreaks ? [h.buchholz, h.sonnebornBerger] : [])];
@@ -27,7 +28,6 @@ export function standingsText(config: TournamentConfig, outcome: TournamentOutco
     ...('tieBreaks' in s && tieBreaks ? [String(s.tieBreaks['buchholz']), String(s.tieBreaks['sonnebornBerger'])] : []),
   ]);
   const right = head.map((_, i) => i === 0 || i >= 3);
-  const { rules } = config.game.duplicate.table(config.start);
   const label = `${config.game.plugin.definition.name} (${config.game.rules.label(rules, lang)}), ${tableLabel(players, partnerships, lang)}`;
   return [t.title(config.format, label, outcome.games.length), ...renderTable([head, ...rows], right)];
 }
@@ -42,7 +42,7 @@ export function standingsJson(config: TournamentConfig, outcome: TournamentOutco
     seed: config.seed,
     ...(config.format === 'swiss' ? { rounds: config.rounds } : {}),
     ...(config.format === 'arena' ? { durationSeconds: config.durationSeconds } : {}),
-    players: config.entrants.map((e) => ({ player: e.number, bot: e.bot.kind === 'level' ? e.bot.level : `cmd:${e.bot.command}` })),
+    players: config.entrants.map((e) => ({ player: e.number, bot: botLabel(e.bot) })),
     standings: outcome.standings.map(({ id, ...rest }) => ({ player: Number(id), ...rest })),
     games: outcome.games.map((g) => ({ game: g.number, ...(g.round === undefined ? {} : { round: g.round }), seats: g.seats, results: g.results, plays: g.plays })),
   };

@@ -1,6 +1,6 @@
 import { BOT_LEVELS } from '@escoba/cards';
 import { Arena, Bracket, Swiss, type ArenaStanding, type DuelEvent, type DuelResult, type DuelStanding, type Entrant, type GameResult } from '@escoba/tournament';
-import type { BotSpec } from '../duplicate/types.js';
+import { botLabel, type BotSpec } from '../duplicate/types.js';
 import type { EntrantSpec, TournamentConfig } from './options.js';
 import { TablePlayer, type TableGame } from './table-game.js';
 
@@ -36,13 +36,11 @@ export async function runTournament(config: TournamentConfig, onGame: (game: Pla
   };
   try {
     const standings = config.format === 'arena' ? await runArena(config, entrants, byId, player, played) : await runDuels(config, entrants, byId, player, played);
-    return { games, standings: standings.map((s) => ({ ...s, bot: botLabelOf(byId.get(s.id)!) })) };
+    return { games, standings: standings.map((s) => ({ ...s, bot: botLabel(byId.get(s.id)!.bot) })) };
   } finally {
     await player.close();
   }
 }
-
-const botLabelOf = (e: EntrantSpec): string => (e.bot.kind === 'level' ? e.bot.level : `cmd:${e.bot.command}`);
 
 /**
  * The arena on a simulated clock: each play takes one second, tables play at the same time, and a table's game

@@ -38,11 +38,6 @@ export class TablePlayer {
 
   constructor(private readonly config: TournamentConfig) {}
 
-  /** Game `n`'s seed. */
-  private seedOf(n: number): string {
-    return `${this.config.seed}:${n}`;
-  }
-
   private player(entrant: EntrantSpec, slot: number, seed: string, seat: number): MatchPlayer {
     const { game, botTimeoutMs } = this.config;
     const spec = entrant.bot;
@@ -57,7 +52,7 @@ export class TablePlayer {
   async play(seats: readonly EntrantSpec[]): Promise<TableGame> {
     const { game, start } = this.config;
     const number = ++this.count;
-    const seed = this.seedOf(number);
+    const seed = `${this.config.seed}:${number}`;
     const slots = new Map<number, number>();
     const players = seats.map((e, seat) => {
       const slot = slots.get(e.number) ?? 0;
@@ -68,8 +63,8 @@ export class TablePlayer {
     let plays = 0;
     const counting = players.map((p): MatchPlayer => ({ choose: (view) => (plays++, p.choose(view)) }));
     const { state } = await playMatchGame(game, start, seed, counting, describe, game.hands.defaultFor(start));
-    const players_ = seats.map((e) => ({ player: e.number, bot: botLabel(e.bot) }));
-    const record = game.plugin.definition.record.make(state, { seed, tournament: { format: this.config.format, game: number, seats: players_ } });
+    const seated = seats.map((e) => ({ player: e.number, bot: botLabel(e.bot) }));
+    const record = game.plugin.definition.record.make(state, { seed, tournament: { format: this.config.format, game: number, seats: seated } });
     const { format, ...rest } = record;
     return { number, seats: seats.map((e) => e.number), results: seatResults(this.config, state), plays, record: { format, ...rest } };
   }
