@@ -72,8 +72,9 @@ describe('escoba tournament', () => {
     expect(swiss.stderr).toMatch(/^escoba tournament: a swiss is for two-sided tables/);
   });
 
+  // A long --bot-timeout: on a loaded machine a new node process can take more than the default 10 s to answer.
   it('plays an external cmd: bot in a knock-out of Brisca in partnerships, and stops with its failure', async () => {
-    const ko = await cli(['tournament', '--format', 'knockout', '--game', 'brisca', '--seats', '4', '--partnerships', '--player', fixtureBot, '--players', '4', '--levels', 'random', '--json']);
+    const ko = await cli(['tournament', '--format', 'knockout', '--game', 'brisca', '--seats', '4', '--partnerships', '--player', fixtureBot, '--players', '4', '--levels', 'random', '--bot-timeout', '300', '--json']);
     expect(ko.code).toBe(0);
     const out = JSON.parse(ko.stdout) as TournamentJson;
     // Entrant 1 holds both seats of its side in each of its games.
