@@ -2,9 +2,10 @@ import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cli, ROOT } from './helpers.js';
+import { cli, ROOT, spawnCli } from './helpers.js';
 
-// Runs the built `escoba` (the cli lane builds once before its tests).
+// The Swiss of the issue runs the built `escoba` as a user would (the cli lane builds once before its tests); the
+// other cases run the program in-process.
 
 interface Standing {
   rank: number;
@@ -30,7 +31,7 @@ const SWISS = ['tournament', '--format', 'swiss', '--rounds', '5', '--players', 
 describe('escoba tournament', () => {
   it('runs a 5-round Swiss of 12 Brisca bots: standings as a table and as --json, every record replays', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'escoba-tournament-'));
-    const text = await cli([...SWISS, '--records', dir]);
+    const text = spawnCli([...SWISS, '--records', dir]);
     expect(text.code).toBe(0);
     const rows = text.stdout.trim().split('\n');
     expect(rows[0]).toMatch(/^swiss tournament, Brisca .*: 30 games$/);
@@ -85,5 +86,22 @@ describe('escoba tournament', () => {
     const failing = await cli(['tournament', '--format', 'knockout', '--game', 'brisca', '--player', 'cmd:exit 1', '--players', '2', '--levels', 'random']);
     expect(failing.code).toBe(2);
     expect(failing.stderr).toMatch(/^escoba tournament: player 1 \(cmd:exit 1\) in seat \d, hand 0 play \d+: exited with status 1 before answering/);
+  });
+
+  it('refuses options that do not make a tournament, with status 2 and a sentence saying why', async () => {
+    const cases: [string[], string][] = [
+      [['--format', 'bogus'], '--format must be one of arena, swiss, knockout, roundrobin, not "bogus"'],
+      [['--format', 'arena', '--rounds', '3'], '--rounds is for --format swiss'],
+      [['--duration', '3'], '--duration is for --format arena'],
+      [['--player', 'hard'], 'a tournament needs at least 2 entrants: give --players N, or --player twice or more'],
+      [['--player', 'hard', '--player', 'easy', '--player', 'easy', '--players', '2'], '--players 2 is fewer than the 3 bots given with --player'],
+      [['--rounds', '12', '--players', '12'], '12 entrants can play at most 11 Swiss rounds without meeting twice, not 12'],
+    ];
+    for (const [args, message] of cases) {
+      const out = await cli(['tournament', '--game', 'brisca', ...args]);
+      expect(out, args.join(' ')).toEqual({ stdout: '', stderr: `escoba tournament: ${message}\n`, code: 2 });
+    }
+    const es = await cli(['tournament', '--format', 'bogus', '--lang', 'es']);
+    expect(es.stderr).toBe('escoba tournament: --format debe ser arena, swiss, knockout, roundrobin, no "bogus"\n');
   });
 });
