@@ -1,7 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Command } from 'commander';
-import { TournamentError } from '@escoba/tournament';
 import { failure, lines } from '../command.js';
 import { MatchError } from '../duplicate/play.js';
 import { describeCommand, type ProgramContext } from '../program.js';
@@ -9,7 +8,6 @@ import { chooseTable } from '../table-choice.js';
 import { tournamentMessages } from '../tournament/messages.js';
 import { parseTournament, type TournamentCommandOptions } from '../tournament/options.js';
 import { standingsJson, standingsText } from '../tournament/report.js';
-import { runTournament } from '../tournament/run.js';
 
 interface Options extends TournamentCommandOptions {
   readonly game?: string;
@@ -60,6 +58,8 @@ export function registerTournament(program: Command, ctx: ProgramContext): void 
           return ctx.emit(failure('tournament', t.errors.records(dir, (e as Error).message)));
         }
       }
+      // Loaded only here: the pairing code and the ratings' openskill would slow every other command's start.
+      const [{ runTournament }, { TournamentError }] = await Promise.all([import('../tournament/run.js'), import('@escoba/tournament')]);
       try {
         const outcome = await runTournament(config.value, (game) => {
           if (dir !== undefined) writeFileSync(join(dir, recordFile(game.number)), `${JSON.stringify(game.record)}\n`);
