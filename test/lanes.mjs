@@ -23,6 +23,7 @@ const CLI = [
   'apps/cli/test/lang.test.ts',
   'apps/cli/test/match.test.ts',
   'apps/cli/test/play.e2e.test.ts',
+  'apps/cli/test/tournament.test.ts',
 ];
 
 /** Server tests on real PostgreSQL, Redis and nginx. */

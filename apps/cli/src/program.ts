@@ -11,6 +11,7 @@ import { registerAnalyze } from './commands/analyze.js';
 import { registerBot } from './commands/bot.js';
 import { registerMatch } from './commands/match.js';
 import { registerPlay } from './commands/play.js';
+import { registerTournament } from './commands/tournament.js';
 import { OutputClosed, readInput } from './io.js';
 import { argvLang, environmentLang, type EnvVars } from './lang.js';
 import { localize } from './localize.js';
@@ -189,6 +190,7 @@ export async function run(argv: readonly string[], env: Env): Promise<number> {
   registerBot(program, ctx);
   registerPlay(program, ctx);
   registerAnalyze(program, ctx);
+  registerTournament(program, ctx);
 
   try {
     await program.parseAsync([...argv], { from: 'user' });

@@ -24,7 +24,7 @@ const ENGLISH_ONLY = new Set(
 
 /** Identifiers a Spanish text may name: command words, option names and values, presets, levels, JSON fields. */
 const IDENTIFIERS = new Set([
-  ...['replay', 'selfplay', 'rules', 'bench', 'watch', 'match', 'bot', 'play', 'analyze', 'help', 'escoba', 'npx'],
+  ...['replay', 'selfplay', 'rules', 'bench', 'watch', 'match', 'bot', 'play', 'analyze', 'tournament', 'help', 'escoba', 'npx'],
   ...BOT_LEVELS,
   ...GAMES.flatMap((g) => [
     g.id,

@@ -16,7 +16,7 @@ import { cli, nonBlankLines, spawnCli, withMustTakeViolation } from './helpers.j
 
 // `--lang es` (issue 12): everything the program says to people is Spanish. These run the built program as a user would.
 
-const COMMANDS = ['replay', 'selfplay', 'rules', 'bench', 'watch', 'match', 'bot', 'play', 'analyze'];
+const COMMANDS = ['replay', 'selfplay', 'rules', 'bench', 'watch', 'match', 'bot', 'play', 'analyze', 'tournament'];
 
 describe('escoba play --lang es (built program, piped standard input)', () => {
   it('Escoba: the game, the help, what it cannot read and an illegal play are told in Spanish', () => {

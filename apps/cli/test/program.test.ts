@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cli, nonBlankLines } from './helpers.js';
 
-const COMMANDS = ['replay', 'selfplay', 'rules', 'bench', 'watch', 'match', 'bot', 'play', 'analyze'];
+const COMMANDS = ['replay', 'selfplay', 'rules', 'bench', 'watch', 'match', 'bot', 'play', 'analyze', 'tournament'];
 
 describe('escoba program (in-process)', () => {
   it('--help on the program lists every command', async () => {

@@ -25,7 +25,7 @@ export interface PlayedGame {
 /**
  * Plays one game of `game` from `start` on the shared seeded loop (`GameRun` of `@escoba/cards`: the same decks and
  * first dealer for the seed in every seating), with players that may answer asynchronously, for at most `maxHands`
- * hands. `describe` names a seat's bot in error messages.
+ * hands (a match's by default; undefined: to the game's end). `describe` names a seat's bot in error messages.
  */
 export async function playMatchGame(
   game: AnyCliGame,
@@ -33,8 +33,8 @@ export async function playMatchGame(
   seed: string,
   players: readonly MatchPlayer[],
   describe: (seat: number) => string,
+  maxHands: number | undefined = game.duplicate.maxHands,
 ): Promise<PlayedGame> {
-  const maxHands = game.duplicate.maxHands;
   const run = new GameRun(game.plugin.definition, start, { seed, ...(maxHands === undefined ? {} : { maxHands }) });
   const ms: number[][] = players.map(() => []);
   let hand = -1;

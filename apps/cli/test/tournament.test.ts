@@ -1,0 +1,107 @@
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { cli, ROOT, spawnCli } from './helpers.js';
+
+// The Swiss of the issue runs the built `escoba` as a user would (the cli lane builds once before its tests); the
+// other cases run the program in-process.
+
+interface Standing {
+  rank: number;
+  player: number;
+  bot: string;
+  points: number;
+  games: number;
+  byes: number;
+  tieBreaks: { buchholz: number; sonnebornBerger: number };
+}
+interface TournamentJson {
+  format: string;
+  game: string;
+  standings: Standing[];
+  games: { game: number; round: number; seats: number[]; results: string[] }[];
+}
+
+const FIXTURE = join(ROOT, 'apps/cli/test/fixtures/first-legal-bot.mjs');
+const fixtureBot = `cmd:"${process.execPath}" "${FIXTURE}"`;
+
+const SWISS = ['tournament', '--format', 'swiss', '--rounds', '5', '--players', '12', '--game', 'brisca', '--levels', 'random,easy', '--seed', '3'];
+
+describe('escoba tournament', () => {
+  it('runs a 5-round Swiss of 12 Brisca bots: standings as a table and as --json, every record replays', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'escoba-tournament-'));
+    const text = spawnCli([...SWISS, '--records', dir]);
+    expect(text.code).toBe(0);
+    const rows = text.stdout.trim().split('\n');
+    expect(rows[0]).toMatch(/^swiss tournament, Brisca .*: 30 games$/);
+    expect(rows[1]).toMatch(/#\s+player\s+bot\s+points\s+games\s+won\s+drawn\s+lost\s+byes\s+Buchholz\s+S-B/);
+    expect(rows).toHaveLength(2 + 12);
+    expect(text.stderr).toBe(`escoba tournament: 30 records written to ${dir}\n`);
+
+    const json = await cli([...SWISS, '--json']);
+    expect(json.code).toBe(0);
+    const out = JSON.parse(json.stdout) as TournamentJson;
+    expect(out).toMatchObject({ format: 'swiss', game: 'brisca' });
+    expect(out.standings).toHaveLength(12);
+    expect(out.games).toHaveLength(30);
+    // The same seed gives the same tournament: the table's first column is the JSON's ranks and players.
+    expect(rows.slice(2).map((r) => r.trim().split(/\s+/).slice(0, 2).map(Number))).toEqual(out.standings.map((s) => [s.rank, s.player]));
+    const met = new Set(out.games.map((g) => [...g.seats].sort((x, y) => x - y).join('-')));
+    expect(met.size).toBe(30);
+    for (const s of out.standings) expect(s.games).toBe(5);
+    const points = out.standings.reduce((t, s) => t + s.points, 0);
+    expect(points).toBe(30);
+
+    const files = readdirSync(dir).sort();
+    expect(files).toHaveLength(30);
+    const replay = await cli(['replay', '-'], files.map((f) => readFileSync(join(dir, f), 'utf8')).join(''));
+    expect(replay.code).toBe(0);
+    const summaries = replay.stdout.trim().split('\n').map((l) => JSON.parse(l) as { over?: boolean; error?: string });
+    expect(summaries).toHaveLength(30);
+    for (const s of summaries) expect(s).toMatchObject({ over: true });
+  });
+
+  it('runs an arena of three-player Brisca tables and refuses a Swiss at them', async () => {
+    const arena = await cli(['tournament', '--format', 'arena', '--duration', '3', '--seats', '3', '--game', 'brisca', '--players', '7', '--levels', 'random', '--json']);
+    expect(arena.code).toBe(0);
+    const out = JSON.parse(arena.stdout) as TournamentJson;
+    expect(out.games.length).toBeGreaterThan(0);
+    for (const g of out.games) expect(new Set(g.seats).size).toBe(3);
+    const swiss = await cli(['tournament', '--format', 'swiss', '--seats', '3', '--game', 'brisca', '--players', '6']);
+    expect(swiss.code).toBe(2);
+    expect(swiss.stderr).toMatch(/^escoba tournament: a swiss is for two-sided tables/);
+  });
+
+  // A long --bot-timeout: on a loaded machine a new node process can take more than the default 10 s to answer.
+  it('plays an external cmd: bot in a knock-out of Brisca in partnerships, and stops with its failure', async () => {
+    const ko = await cli(['tournament', '--format', 'knockout', '--game', 'brisca', '--seats', '4', '--partnerships', '--player', fixtureBot, '--players', '4', '--levels', 'random', '--bot-timeout', '300', '--json']);
+    expect(ko.code).toBe(0);
+    const out = JSON.parse(ko.stdout) as TournamentJson;
+    // Entrant 1 holds both seats of its side in each of its games.
+    const mine = out.games.filter((g) => g.seats.includes(1));
+    expect(mine.length).toBeGreaterThan(0);
+    for (const g of mine) expect(g.seats.filter((p) => p === 1)).toHaveLength(2);
+    expect(out.standings.map((s) => s.rank).sort()).toEqual([1, 2, 3, 3]);
+    const failing = await cli(['tournament', '--format', 'knockout', '--game', 'brisca', '--player', 'cmd:exit 1', '--players', '2', '--levels', 'random']);
+    expect(failing.code).toBe(2);
+    expect(failing.stderr).toMatch(/^escoba tournament: player 1 \(cmd:exit 1\) in seat \d, hand 0 play \d+: exited with status 1 before answering/);
+  });
+
+  it('refuses options that do not make a tournament, with status 2 and a sentence saying why', async () => {
+    const cases: [string[], string][] = [
+      [['--format', 'bogus'], '--format must be one of arena, swiss, knockout, roundrobin, not "bogus"'],
+      [['--format', 'arena', '--rounds', '3'], '--rounds is for --format swiss'],
+      [['--duration', '3'], '--duration is for --format arena'],
+      [['--player', 'hard'], 'a tournament needs at least 2 entrants: give --players N, or --player twice or more'],
+      [['--player', 'hard', '--player', 'easy', '--player', 'easy', '--players', '2'], '--players 2 is fewer than the 3 bots given with --player'],
+      [['--rounds', '12', '--players', '12'], '12 entrants can play at most 11 Swiss rounds without meeting twice, not 12'],
+    ];
+    for (const [args, message] of cases) {
+      const out = await cli(['tournament', '--game', 'brisca', ...args]);
+      expect(out, args.join(' ')).toEqual({ stdout: '', stderr: `escoba tournament: ${message}\n`, code: 2 });
+    }
+    const es = await cli(['tournament', '--format', 'bogus', '--lang', 'es']);
+    expect(es.stderr).toBe('escoba tournament: --format debe ser arena, swiss, knockout, roundrobin, no "bogus"\n');
+  });
+});
