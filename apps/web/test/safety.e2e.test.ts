@@ -20,7 +20,7 @@ const DESKTOP = { width: 1366, height: 768 };
 const PHONE = { width: 360, height: 740 };
 const PASSWORD = 'a long password 1';
 /** Hashing a password, and a loaded machine: answers are waited for this long. */
-const WAIT = { timeout: 30_000 };
+const WAIT = { timeout: 60_000 };
 
 /** Signs up through the account API from the page (the forms have their own tests), then reloads so the page knows. */
 async function signUp(page: Page, name: string): Promise<void> {
@@ -131,5 +131,5 @@ describe('blocking and reporting (Chromium)', () => {
 
     for (const p of [ana, beto, guest]) expect(p.errors).toEqual([]);
     for (const p of [ana, beto, guest]) await p.context.close();
-  });
+  }, 600_000);
 });
