@@ -9,7 +9,8 @@ import { openPage, ROOT, useBuiltApp } from './e2e/harness.js';
 // Blocking and reporting in the web app, in Debian's Chromium, against a real server on a SQLite file (read by the
 // operator's `escoba-server reports list`): two accounts at one table, the account marks by their names (and in a
 // third browser's lobby), one blocks the other from the table's chat and stops seeing their lines, reports them
-// through the dialog, and finds them on the account page with Unblock. Screenshots go to SCREENSHOT_DIR
+// through the dialog, sees the compact mark by the seats of the game in play, and finds them on the account page
+// with Unblock. Screenshots go to SCREENSHOT_DIR
 // (docs/screenshots when making them), else the temporary directory.
 const dir = mkdtempSync(join(tmpdir(), 'escoba-safety-e2e-'));
 const dbPath = join(dir, 'escoba.sqlite');
@@ -114,6 +115,18 @@ describe('blocking and reporting (Chromium)', () => {
     await a.setViewportSize(PHONE);
     await a.getByTestId('chat').scrollIntoViewIfNeeded();
     await a.screenshot({ path: join(SHOTS, `report-table-${PHONE.width}x${PHONE.height}.png`) });
+    await a.setViewportSize(DESKTOP);
+
+    // The game in play: the seats around the table carry the compact mark (the tick, its words in its label).
+    await a.getByTestId('start-online').click();
+    await a.getByTestId('hand').waitFor(WAIT);
+    const mark = a.getByTestId('identity-1');
+    await mark.waitFor(WAIT);
+    expect(await mark.getAttribute('data-identity')).toBe('account');
+    expect(await mark.getAttribute('aria-label')).toBe('Betoven plays with an account: open the profile');
+    await a.screenshot({ path: join(SHOTS, `report-ingame-${DESKTOP.width}x${DESKTOP.height}.png`) });
+    await a.setViewportSize(PHONE);
+    await a.screenshot({ path: join(SHOTS, `report-ingame-${PHONE.width}x${PHONE.height}.png`) });
     await a.setViewportSize(DESKTOP);
 
     // The account page lists Beto as blocked, with Unblock; unblocked, his next line reaches Ana again.

@@ -139,7 +139,7 @@ export function useOnlineTable<View extends OnlineView>(
       ...(info.bot ? { level: i18n.t(`level.${info.bot}` as MessageKey) } : {}),
       extra: info.bot ? null : (
         <>
-          <IdentityMark seat={info} />
+          <IdentityMark seat={info} compact />
           <PresenceMark seat={info} connected={snapshot.connected[seat] ?? false} />
         </>
       ),
