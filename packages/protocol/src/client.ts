@@ -65,7 +65,7 @@ export interface ClientEvents {
    * last event's). Opponents and spectators never get one.
    */
   private: (message: Extract<ServerMessage, { type: 'private' }>) => void;
-  /** A chat line from a seat this client has not muted. */
+  /** A chat line from a seat this client has not muted, and whose account this client's account has not blocked. */
   chat: (chat: Extract<PublicEvent, { type: 'chat' }>) => void;
   presence: (presence: { readonly connected: readonly boolean[]; readonly spectators: number }) => void;
   /** A hand's deck was revealed and checked against its commitment. */
@@ -254,7 +254,7 @@ export function createClient(url: string, options: ClientOptions): EscobaClient 
     if (e.type === 'left' && seating && seating.seat === e.seat) seating = { code: seating.code, seat: null, token: null };
     if (e.type === 'revealed') void checkReveal(e);
     emit('event', m);
-    if (e.type === 'chat' && !muted.has(e.seat)) emit('chat', e);
+    if (e.type === 'chat' && !muted.has(e.seat) && e.blocked !== true) emit('chat', e);
   }
 
   function receive(text: string): void {
@@ -285,7 +285,7 @@ export function createClient(url: string, options: ClientOptions): EscobaClient 
         for (const e of m.events) {
           if (e.event.type === 'dealt') rememberDeal(e.event, undefined);
           if (e.event.type === 'revealed') void checkReveal(e.event);
-          if (e.event.type === 'chat' && !muted.has(e.event.seat)) emit('chat', e.event);
+          if (e.event.type === 'chat' && !muted.has(e.event.seat) && e.event.blocked !== true) emit('chat', e.event);
         }
         const current = m.table.commitment;
         if (current && view && !commitments.has(`${current.game}:${current.hand}`)) {

@@ -12,3 +12,4 @@ export { isReservedName, nameSkeletons, namesLookAlike } from './names.js';
 export { SPOOFING } from './spoofing.js';
 export { chatProblem, nameProblem, textProblemMessage, type ChatProblem, type NameProblem, type TextProblem } from './text-rules.js';
 export { displayLength, hasVisibleLetterOrDigit, isWellFormed, PHRASE_LIGATURE_LENGTH, showsSomething, utf8Bytes, visiblePart } from './text.js';
+export { isReportReason, MAX_REPORT_TEXT, REPORT_REASONS, type BlockedPlayer, type ReportReason } from './safety.js';

@@ -146,7 +146,11 @@ export type PublicEvent =
    * a tie).
    */
   | { readonly type: 'finished'; readonly game: number; readonly winner: number | null; readonly scores: readonly number[] }
-  | { readonly type: 'chat'; readonly seat: number; readonly name: string; readonly text: string; readonly at: number }
+  /**
+   * A chat line. `blocked` (safety22): the receiver's account has blocked the sender's; the server withholds the
+   * line's text (`text` is empty) and keeps the event so the versions stay whole, and the client shows nothing.
+   */
+  | { readonly type: 'chat'; readonly seat: number; readonly name: string; readonly text: string; readonly at: number; readonly blocked?: true }
   | { readonly type: 'substitute'; readonly seat: number; readonly active: boolean };
 
 /** One round of the draw for the first dealer: the seats that drew, in order, and their cards in notation. */
@@ -265,4 +269,12 @@ export interface LobbyMessage {
   readonly tables: readonly LobbyEntry[];
   readonly removed: readonly string[];
   readonly online: number;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// safety22: the account and BOT markers of the lobby's seats (the table's `SeatInfo` has `account` already).
+
+export interface LobbySeat {
+  /** The seat's player is logged in to an account (absent for guests and the server's bots). */
+  readonly account?: true;
 }

@@ -33,3 +33,8 @@ export { SqliteRatingStore } from './ratings/sqlite-rating-store.js';
 export { PostgresRatingStore } from './ratings/postgres-rating-store.js';
 export { ratedGameOf, type SeatHolder } from './ratings/rated-game.js';
 export { LEADERBOARD_PAGE } from './ratings/leaderboard-api.js';
+// safety22: blocks and reports (packages/server/src/safety/).
+export type { BlockRecord, NewReport, ReportRecord, SafetyStore } from './safety/safety-store.js';
+export { MemorySafetyStore } from './safety/memory-safety-store.js';
+export { SqliteSafetyStore } from './safety/sqlite-safety-store.js';
+export { PostgresSafetyStore } from './safety/postgres-safety-store.js';

@@ -5,11 +5,14 @@ import { StoreOpenError } from './store/open-errors.js';
 import { BusOpenError } from './cluster/redis-bus.js';
 import { importSqliteCommand } from './import-command.js';
 import { operatorCommand } from './accounts/operator-command.js';
+import { reportCommand } from './safety/report-command.js';
 
 // `escoba-server import-sqlite FILE`: copies a SQLite game log into ESCOBA_DATABASE_URL, then exits.
 if (process.argv[2] === 'import-sqlite') process.exit(await importSqliteCommand(process.argv.slice(3), process.env));
 // `escoba-server accounts …` / `addresses …`: the operator's commands on accounts and banned addresses (docs/deploy.md).
 if (process.argv[2] === 'accounts' || process.argv[2] === 'addresses') process.exit(await operatorCommand(process.argv.slice(2), process.env));
+// `escoba-server reports list [--open]` / `reports close ID`: the players' reports (safety22, docs/deploy.md).
+if (process.argv[2] === 'reports') process.exit(await reportCommand(process.argv.slice(3), process.env));
 
 // `npm start`: the web app, the lobby API and online play on PORT (default 8080).
 let config;

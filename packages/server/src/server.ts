@@ -41,6 +41,7 @@ import { ConnectionBudget, guardConnections } from './limits/connection-budget.j
 import { limitKey } from './limits/limit-key.js';
 import { planConnections, readOpenFilesLimit } from './limits/open-files.js';
 import { startLobby } from './lobby/start.js';
+import { startSafety } from './safety/start-safety.js';
 import { settledWithin, SHUTDOWN_DRAIN_MS } from './shutdown-drain.js';
 
 export interface StartOptions extends Partial<ServerConfig> {
@@ -221,9 +222,11 @@ export async function startServer(options: StartOptions): Promise<EscobaServer> 
   const originPolicy = new OriginPolicy(origins.origins, proxies.proxies, logger);
   const address = (req: IncomingMessage) => proxies.proxies.clientAddress(req);
   const accounts = startAccounts({ store: accountStore, settings: options.accounts, service, limiter, limits, address, sameSite: (req) => originPolicy.sameSite(req), overTls: (req) => overTls(req, proxies.proxies), logger });
+  // safety22: blocks and reports; `safety.mayMeet(a, b)` is quick play's predicate.
+  const safety = await startSafety({ databaseUrl: options.databaseUrl, dbPath: options.dbPath, logInMemory: options.store !== undefined, accountStore, accounts: accounts.accounts, limiter, redisUrl: bus instanceof RedisBus ? options.redisUrl : undefined, address, sameSite: (req) => originPolicy.sameSite(req), logger });
   const perAddress = bus instanceof RedisBus ? new SharedAddressConnections(bus.connectionCounts(), hubOptions.maxConnectionsPerAddress, options.presenceMs ?? 6000, logger) : new LocalAddressConnections(hubOptions.maxConnectionsPerAddress);
   const lobby = await startLobby({ service, connections: () => hub?.connectionCount ?? 0, redisUrl: bus instanceof RedisBus ? options.redisUrl : undefined, logger, ...(options.lobbyIntervalMs ? { intervalMs: options.lobbyIntervalMs } : {}) });
-  hub = new SocketHub(service, bus, logger, hubOptions, limits, cluster?.presence ?? null, perAddress, lobby, accounts.identities);
+  hub = new SocketHub(service, bus, logger, hubOptions, limits, cluster?.presence ?? null, perAddress, lobby, accounts.identities, safety.chatFilter);
   const started = { service, hub };
   cluster?.start({ leaseChanged: (code) => started.service.leaseChanged(code), presenceElsewhereChanged: (code) => started.hub.presenceElsewhereChanged(code) });
   let draining = false;
@@ -242,7 +245,7 @@ export async function startServer(options: StartOptions): Promise<EscobaServer> 
   const http = createAppServer({
     webDir: options.webDir,
     logger,
-    api: anyApi(accounts.api, leaderboardApi(ratings, { formats: ratingFormats(PLUGINS), limits, address }), lobbyApi(service, { limits, address })),
+    api: anyApi(accounts.api, safety.api, leaderboardApi(ratings, { formats: ratingFormats(PLUGINS), limits, address }), lobbyApi(service, { limits, address })),
     // /readyz answers on the public port only with the operations token; its reads are limited per address too.
     ops: withReadLimit(publicOps(ops, options.opsToken, opsWhere), ['/readyz'], limits, address),
   });
@@ -299,6 +302,7 @@ export async function startServer(options: StartOptions): Promise<EscobaServer> 
       // A log that does not answer (PostgreSQL stopped) would hold its pool's close as long as its in-flight queries.
       if (!(await settledWithin(store.close(), drainMs))) logger.warn('the log did not close within the shutdown drain; leaving it to the exit');
       await accountStore.close();
+      await safety.close();
       await ratings.close();
       await bus.close?.();
     },

@@ -7,6 +7,7 @@ import { failedField, failureSentence } from './failure-words.js';
 import { checkPasswordChange, firstError, type FormErrors } from './check-form.js';
 import { memberSinceDate } from './member-since.js';
 import { PASSWORD_CHARS } from './rules.js';
+import { BlockedList } from '../online/safety/BlockedList.js';
 
 type PasswordField = 'current' | 'next' | 'again';
 const ORDER: readonly PasswordField[] = ['current', 'next', 'again'];
@@ -94,6 +95,7 @@ export function AccountPage({ account: shown, onLoggedOut }: { account: Account;
         </button>
       </form>
 
+      <BlockedList />
       <section className="account-sessions" aria-labelledby="sessions-heading">
         <h2 id="sessions-heading" className="sr-only">
           {i18n.t('account.logout')}

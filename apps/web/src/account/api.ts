@@ -136,7 +136,8 @@ export class AccountClient {
     });
   }
 
-  private async post<T>(path: string, payload: object | undefined, read: (body: unknown) => T | null): Promise<Outcome<T>> {
+  /** A POST with the session's CSRF token (read first if need be; read again and tried once more on a 403): also the blocks' and reports' API (online/safety/). */
+  async post<T>(path: string, payload: object | undefined, read: (body: unknown) => T | null): Promise<Outcome<T>> {
     // A token is needed first: the page may have loaded before the server came up.
     if (this.csrf === null && (await this.session()) === null) return { ok: false, failure: { kind: 'unreachable' } };
     const first = await this.send(path, payload, read);

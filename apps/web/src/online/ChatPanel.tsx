@@ -5,6 +5,7 @@ import type { OnlineSession, OnlineSnapshot } from './session.js';
 import { playerName } from './names.js';
 import { refusal } from './errors.js';
 import { muteSeats } from './chat.js';
+import { PlayerSafety } from './safety/PlayerSafety.js';
 
 /** The table's chat: the lines (muted seats hidden), a box to write in (seated players only) and a mute switch per player who has written. */
 export function ChatPanel({ session, snapshot, table }: { session: OnlineSession; snapshot: OnlineSnapshot; table: TableInfo }) {
@@ -49,6 +50,7 @@ export function ChatPanel({ session, snapshot, table }: { session: OnlineSession
           })}
         </div>
       )}
+      <PlayerSafety session={session} table={table} me={me} />
       <ol className="chat-lines" ref={listRef} role="log" aria-live="polite" data-testid="chat-lines">
         {lines.length === 0 && <li className="muted">{i18n.t('online.noChat')}</li>}
         {lines.map((line) => (

@@ -4,6 +4,7 @@ import { useI18n } from '../i18n/I18n.js';
 import type { OnlineSession, OnlineSnapshot } from './session.js';
 import { playerName } from './names.js';
 import { PresenceMark } from './Presence.js';
+import { IdentityMark } from './safety/IdentityMark.js';
 import { ShareBox } from './ShareBox.js';
 import { ChatPanel } from './ChatPanel.js';
 import { ConnectionBanner } from './ConnectionBanner.js';
@@ -57,6 +58,7 @@ export function Lobby({ session, snapshot, table, savedName, problem, onTakeSeat
                 {s.seat === me && <span className="tag">{i18n.t('online.you')}</span>}
                 {s.seat === table.host && <span className="tag">{i18n.t('online.host')}</span>}
                 {table.settings.partnerships && me !== null && s.seat !== me && (s.seat - me) % 2 === 0 && <span className="tag partner-tag">{i18n.t('partner')}</span>}
+                <IdentityMark seat={s} />
                 <PresenceMark seat={s} connected={snapshot.connected[s.seat] ?? false} />
                 {isHost && s.seat !== me && s.bot === null && s.name !== null && (
                   <button

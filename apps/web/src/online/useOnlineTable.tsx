@@ -16,6 +16,7 @@ import { usePrefs } from '../ui/prefs.js';
 import { verdictKey, type OnlineSession, type OnlineSnapshot } from './session.js';
 import { onlineNames, playerName } from './names.js';
 import { PresenceMark } from './Presence.js';
+import { IdentityMark } from './safety/IdentityMark.js';
 import { ShuffleBadge } from './ShuffleBadge.js';
 import { refusal } from './errors.js';
 import { useSecondsLeft } from './hooks.js';
@@ -136,7 +137,12 @@ export function useOnlineTable<View extends OnlineView>(
     const info = table.seats[seat]!;
     return {
       ...(info.bot ? { level: i18n.t(`level.${info.bot}` as MessageKey) } : {}),
-      extra: info.bot ? null : <PresenceMark seat={info} connected={snapshot.connected[seat] ?? false} />,
+      extra: info.bot ? null : (
+        <>
+          <IdentityMark seat={info} compact />
+          <PresenceMark seat={info} connected={snapshot.connected[seat] ?? false} />
+        </>
+      ),
     };
   };
 

@@ -21,13 +21,13 @@ export interface AccountsApiOptions {
 const ACTIONS = ['signup', 'login', 'logout', 'logout-all', 'password', 'claim'] as const;
 type Action = (typeof ACTIONS)[number];
 
-function reply(res: ServerResponse, status: number, body: unknown, headers: OutgoingHttpHeaders = {}): void {
+export function reply(res: ServerResponse, status: number, body: unknown, headers: OutgoingHttpHeaders = {}): void {
   if (res.headersSent) return void res.end();
   res.writeHead(status, { 'cache-control': 'no-store', ...(body === null ? {} : { 'content-type': 'application/json; charset=utf-8' }), ...headers });
   res.end(body === null ? undefined : JSON.stringify(body));
 }
 
-function sameToken(given: string | undefined, expected: string | null | undefined): boolean {
+export function sameToken(given: string | undefined, expected: string | null | undefined): boolean {
   if (given === undefined || expected === null || expected === undefined) return false;
   const a = Buffer.from(given);
   const b = Buffer.from(expected);

@@ -15,6 +15,8 @@ export interface Connection {
   readonly address: string;
   /** The session token of the handshake's cookie, if any: whose account a created or joined seat is (`accounts/seat-identity.ts`). */
   readonly sessionToken: string | null;
+  /** The account whose blocks apply to the chat this connection gets (`chat-filter.ts`): undefined until read at its first follow, null for a guest. */
+  viewer: string | null | undefined;
   readonly bucket: TokenBucket;
   /** Messages refused by the rate limit in a row. */
   refused: number;

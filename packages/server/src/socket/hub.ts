@@ -9,6 +9,7 @@ import { Limits, type LimitRates } from '../limits/limits.js';
 import { TokenBucket } from '../limits/token-bucket.js';
 import type { GameService, SyncPayload } from '../tables/service.js';
 import type { Lobby } from '../lobby/lobby.js';
+import { withheld, type ChatFilter } from './chat-filter.js';
 import { Outbox, type Connection, type Transport } from './connection.js';
 import { Crowd } from './crowd.js';
 import { Dispatcher } from './dispatch.js';
@@ -83,12 +84,20 @@ export class SocketHub {
     lobby: Lobby | null = null,
     /** Who sits down at a create or join: guests, or (with accounts) the session's account. */
     identities: SeatIdentities = GUESTS_ONLY,
+    /** Blocked players' chat withheld from their blockers (safety22); null: every line reaches everyone. */
+    private readonly chatFilter: ChatFilter | null = null,
   ) {
     this.outbox = new Outbox(options.maxBufferedBytes, (conn) => this.disconnect(conn));
-    this.rooms = new Rooms(bus, this.outbox, (code, seat) => {
-      this.crowd.seatChanged(code, seat);
-      this.crowd.broadcast(code);
-    });
+    const seatAccount = (code: string, seat: number) => service.peek(code)?.seats[seat]?.account ?? null;
+    this.rooms = new Rooms(
+      bus,
+      this.outbox,
+      (code, seat) => {
+        this.crowd.seatChanged(code, seat);
+        this.crowd.broadcast(code);
+      },
+      chatFilter === null ? null : { filter: chatFilter, seatAccount },
+    );
     this.crowd = new Crowd(this.rooms, service, this.outbox, shared);
     this.lobby = lobby;
     this.dispatcher = new Dispatcher(service, this.limits, options, this.outbox, this, logger, lobby, identities);
@@ -113,6 +122,7 @@ export class SocketHub {
       transport,
       address,
       sessionToken,
+      viewer: undefined,
       bucket: new TokenBucket(this.options.rateCapacity, this.options.ratePerSecond, Date.now()),
       refused: 0,
       code: null,
@@ -135,6 +145,12 @@ export class SocketHub {
 
   /** Starts following a table: the sync and the room membership happen together, inside the table's queue. */
   async follow(conn: Connection, code: string, seat: number | null, holder: string | null, since: number | undefined, ref: Ref | undefined): Promise<void> {
+    if (this.chatFilter !== null && conn.viewer === undefined) {
+      conn.viewer = await this.chatFilter.retain(conn.sessionToken);
+      // Closed meanwhile: disconnect has run already and released nothing.
+      if (conn.closed && conn.viewer !== null) this.chatFilter.release(conn.viewer);
+    }
+    if (conn.closed) return;
     let attached = false;
     const r = await this.service.open(code, seat, since, (sync: SyncPayload, logV: number) => {
       if (conn.closed) return;
@@ -146,7 +162,7 @@ export class SocketHub {
       conn.logV = logV;
       this.rooms.join(conn);
       this.crowd.followersChanged(code);
-      this.outbox.send(conn, { type: 'sync', ...sync });
+      this.outbox.send(conn, { type: 'sync', ...sync, events: this.visibleEvents(conn, code, sync.events) });
     });
     if (!r.ok) {
       if (r.error.code === 'NoTable') await this.limits.lookupFailed(conn.address);
@@ -178,6 +194,16 @@ export class SocketHub {
     this.unfollow(conn);
     this.lobby?.unwatch(conn);
     conn.closed = true;
+    if (typeof conn.viewer === 'string') this.chatFilter?.release(conn.viewer);
+  }
+
+  /** A sync's missed events as the connection may see them: the chat of players its account blocked withheld. */
+  private visibleEvents(conn: Connection, code: string, events: SyncPayload['events']): SyncPayload['events'] {
+    return events.map((e) => {
+      if (e.event.type !== 'chat') return e;
+      const sender = this.service.peek(code)?.seats[e.event.seat]?.account ?? null;
+      return sender !== null && this.rooms.hidesFrom(conn, sender) ? { v: e.v, event: withheld(e.event) } : e;
+    });
   }
 
   /** The connections to a table on other processes changed: the service and this process's followers are told. */

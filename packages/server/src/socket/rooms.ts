@@ -1,5 +1,6 @@
 import type { ServerMessage } from '@escoba/protocol';
 import type { EventBus, TableMessage } from '../cluster/bus.js';
+import { withheld, type ChatFilter } from './chat-filter.js';
 import type { Connection, Outbox } from './connection.js';
 
 /** The connections following one table, and how many hold each seat. */
@@ -22,6 +23,8 @@ export class Rooms {
     private readonly outbox: Outbox,
     /** Connections lost their seat to a `left` or `seated` event: the table's presence changed. */
     private readonly demoted: (code: string, seat: number) => void,
+    /** Blocked players' chat, and the account of a table's seat (null: a guest's, a bot's, or unknown here). */
+    private readonly chat: { readonly filter: ChatFilter; readonly seatAccount: (code: string, seat: number) => string | null } | null = null,
   ) {}
 
   get(code: string): Room | undefined {
@@ -72,7 +75,7 @@ export class Rooms {
         this.outbox.error(conn, { code: 'Unauthorized', message: e.type === 'left' && e.kicked ? `the host removed you from seat ${e.seat}; you are watching` : `seat ${e.seat} was given up; you are watching` });
       }
     }
-    this.fanOut(connections, m);
+    this.fanOut(connections, m, e?.type === 'chat' ? this.chatSender(code, e.seat) : null);
     if (demoted && e && (e.type === 'left' || e.type === 'seated')) this.demoted(code, e.seat);
   }
 
@@ -82,11 +85,17 @@ export class Rooms {
    * seat or watching. A private entry goes only to the connections of the seats it names, with no new version; the
    * others get nothing at all.
    */
-  private fanOut(connections: ReadonlySet<Connection>, m: TableMessage): void {
+  private fanOut(connections: ReadonlySet<Connection>, m: TableMessage, chatSender: string | null): void {
     const texts = new Map<number | null, string>();
+    let withheldText: string | null = null;
     for (const conn of connections) {
       if (m.v <= conn.logV) continue;
       conn.logV = m.v;
+      if (chatSender !== null && m.event?.type === 'chat' && this.hidesFrom(conn, chatSender)) {
+        conn.v = m.publicV;
+        this.outbox.sendText(conn, (withheldText ??= JSON.stringify({ type: 'event', v: m.publicV, event: withheld(m.event) })));
+        continue;
+      }
       let text = texts.get(conn.seat);
       if (text === undefined) {
         const message = messageFor(m, conn.seat);
@@ -96,6 +105,16 @@ export class Rooms {
       conn.v = m.publicV;
       this.outbox.sendText(conn, text);
     }
+  }
+
+  /** The account of the seat that wrote a chat line, when some follower here may have blocked it. */
+  private chatSender(code: string, seat: number): string | null {
+    return this.chat === null ? null : this.chat.seatAccount(code, seat);
+  }
+
+  /** Whether a connection's account blocked the account `sender`. */
+  hidesFrom(conn: Connection, sender: string): boolean {
+    return this.chat !== null && typeof conn.viewer === 'string' && this.chat.filter.hides(conn.viewer, sender);
   }
 }
 

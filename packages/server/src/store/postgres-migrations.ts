@@ -93,6 +93,28 @@ export const MIGRATIONS: readonly string[] = [
    );
    CREATE INDEX rating_history_by_account ON rating_history (account, format, at);
    CREATE INDEX rating_history_by_month ON rating_history (format, at);`,
+  // 4 (safety22): blocks between accounts and reports of players (packages/server/src/safety/). A report keeps the
+  // names as they were when it was made (accounts can be renamed); its text is plain text, shown quoted.
+  `CREATE TABLE blocks (
+     blocker text NOT NULL REFERENCES accounts (id),
+     blocked text NOT NULL REFERENCES accounts (id),
+     created_at bigint NOT NULL,
+     PRIMARY KEY (blocker, blocked)
+   );
+   CREATE INDEX blocks_by_blocked ON blocks (blocked);
+   CREATE TABLE reports (
+     id bigserial PRIMARY KEY,
+     reporter text NOT NULL REFERENCES accounts (id),
+     reporter_name text NOT NULL,
+     reported text NOT NULL REFERENCES accounts (id),
+     reported_name text NOT NULL,
+     reason text NOT NULL,
+     text text NOT NULL,
+     table_code text,
+     created_at bigint NOT NULL,
+     closed_at bigint
+   );
+   CREATE INDEX reports_open ON reports (id) WHERE closed_at IS NULL;`,
 ];
 
 /** Any fixed number: the key of the advisory lock that serialises migrations between processes. */

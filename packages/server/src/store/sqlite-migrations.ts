@@ -62,6 +62,31 @@ export const SQLITE_MIGRATIONS: readonly string[] = [
      range TEXT PRIMARY KEY,
      created_at INTEGER NOT NULL
    ) WITHOUT ROWID;`,
+  // 3: nothing (safety22 keeps the numbers PostgreSQL's: there step 3 is the ratings, which SQLite makes in
+  // ratings/sqlite-rating-store.ts).
+  `SELECT 1;`,
+  // 4 (safety22): blocks between accounts and reports of players (packages/server/src/safety/). A report keeps the
+  // names as they were when it was made (accounts can be renamed); its text is plain text, shown quoted.
+  `CREATE TABLE blocks (
+     blocker TEXT NOT NULL REFERENCES accounts (id),
+     blocked TEXT NOT NULL REFERENCES accounts (id),
+     created_at INTEGER NOT NULL,
+     PRIMARY KEY (blocker, blocked)
+   ) WITHOUT ROWID;
+   CREATE INDEX blocks_by_blocked ON blocks (blocked);
+   CREATE TABLE reports (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     reporter TEXT NOT NULL REFERENCES accounts (id),
+     reporter_name TEXT NOT NULL,
+     reported TEXT NOT NULL REFERENCES accounts (id),
+     reported_name TEXT NOT NULL,
+     reason TEXT NOT NULL,
+     text TEXT NOT NULL,
+     table_code TEXT,
+     created_at INTEGER NOT NULL,
+     closed_at INTEGER
+   );
+   CREATE INDEX reports_open ON reports (id) WHERE closed_at IS NULL;`,
 ];
 
 /**

@@ -9,6 +9,7 @@ import { freeSeatsOf, gamesInPlay, openTables, peopleAt, peopleAtTables } from '
 import { useAccount } from '../../account/AccountContext.js';
 import { useNavigatorOnline } from '../hooks.js';
 import { useLobby } from './useLobby.js';
+import { IdentityMark } from '../safety/IdentityMark.js';
 import './lobby.css';
 
 export interface PublicLobbyProps {
@@ -125,7 +126,16 @@ function LobbyRow({ entry, children }: { readonly entry: LobbyEntry; readonly ch
   const { online } = useTableGame(entry.settings.gameId);
   const catalog = entryOfTable(entry.settings);
   const line = online ? settingsLine(i18n, entry.settings, online.words) : catalog ? i18n.t(catalog.name) : entry.settings.gameId;
-  const seated = entry.seats.flatMap((s) => (s.name === null ? [] : [s.bot === null ? s.name : i18n.t(`level.${s.bot}`)])).join(', ');
+  const seated = entry.seats.flatMap((s, seat) =>
+    s.name === null
+      ? []
+      : [
+          <span key={seat} className="lobby-seat-name">
+            {seat > 0 && entry.seats.slice(0, seat).some((x) => x.name !== null) ? ', ' : ''}
+            {s.bot === null ? s.name : i18n.t(`level.${s.bot}`)} <IdentityMark seat={s} />
+          </span>,
+        ],
+  );
   return (
     <li className="lobby-row" data-testid={`lobby-table-${entry.code}`}>
       <div className="lobby-what">
