@@ -15,6 +15,8 @@ export interface Connection {
   readonly address: string;
   /** The session token of the handshake's cookie, if any: whose account a created or joined seat is (`accounts/seat-identity.ts`). */
   readonly sessionToken: string | null;
+  /** The hash of the bot token proved at the handshake (`Authorization: Bearer`), or null: a bot account's connection (botacct22). */
+  botTokenHash: string | null;
   readonly bucket: TokenBucket;
   /** Messages refused by the rate limit in a row. */
   refused: number;

@@ -93,6 +93,13 @@ export const MIGRATIONS: readonly string[] = [
    );
    CREATE INDEX rating_history_by_account ON rating_history (account, format, at);
    CREATE INDEX rating_history_by_month ON rating_history (format, at);`,
+  // 5 (botacct22; the lead renumbers at merge): bot accounts' tokens, one per account, only its hash
+  // (packages/server/src/bot-accounts/). A new token replaces the row: the old one stops working.
+  `CREATE TABLE bot_tokens (
+     account_id text PRIMARY KEY REFERENCES accounts (id),
+     token_hash text NOT NULL UNIQUE,
+     created_at bigint NOT NULL
+   );`,
 ];
 
 /** Any fixed number: the key of the advisory lock that serialises migrations between processes. */
