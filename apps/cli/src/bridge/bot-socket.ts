@@ -1,0 +1,29 @@
+import { WebSocket } from 'ws';
+import type { SocketConstructor } from '@escoba/protocol';
+
+/**
+ * A WebSocket class that sends the bot token in the handshake's `Authorization: Bearer` header (never in the URL: URLs
+ * end in logs). Node 20 has no WebSocket of its own; `ws`'s is what the protocol client is given.
+ */
+export function botSocket(token: string): SocketConstructor {
+  return class BotSocket extends WebSocket {
+    constructor(url: string) {
+      super(url, { headers: { authorization: `Bearer ${token}` } });
+    }
+  };
+}
+
+/** The WebSocket URL of a server given as `ws(s)://host[:port][/ws]` or `http(s)://host[:port]`; null when it is neither. */
+export function socketUrl(server: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(server);
+  } catch {
+    return null;
+  }
+  if (url.protocol === 'http:' || url.protocol === 'https:') url.protocol = url.protocol === 'http:' ? 'ws:' : 'wss:';
+  if (url.protocol !== 'ws:' && url.protocol !== 'wss:') return null;
+  if (url.search !== '' || url.username !== '' || url.password !== '') return null;
+  if (url.pathname === '/' || url.pathname === '') url.pathname = '/ws';
+  return url.toString();
+}
