@@ -56,27 +56,29 @@ describe('escoba bot connect on a server process', () => {
     const exited = new Promise<{ code: number | null; out: string; err: string }>((resolve) => child.once('close', (code) => resolve({ code, out, err })));
     return { child, exited, out: () => out };
   };
-  /** A person's public table with seat 1 free; once the bot is seated there the person starts the game and plays at random. */
+  /** The first event of the person's table matching `match` (its messages are all kept: none is missed between waits). */
+  const eventOf = async (person: AutoPlayer, match: (event: Record<string, unknown>) => boolean): Promise<Record<string, unknown>> => {
+    for (;;) {
+      for (const text of person.texts) {
+        const m = JSON.parse(text) as { type: string; event?: Record<string, unknown> };
+        if (m.type === 'event' && match(m.event!)) return m.event!;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  };
+  /** A person's public table with seat 1 free (the person plays at random once the game starts). */
   const personTable = async (config: Record<string, unknown>, seed: number) => {
     const person = new AutoPlayer(server, 0, seeded(seed));
     await person.send({ type: 'create', config: { players: 2, public: true, ...config }, name: 'Paula' });
     await person.waitFor('joined');
-    const seated = (async () => {
-      for (;;) {
-        const m = await person.waitFor('event');
-        const event = m['event'] as Record<string, unknown>;
-        if (event['type'] === 'seated' && event['seat'] === 1) return event;
-      }
-    })();
+    const seated = eventOf(person, (e) => e['type'] === 'seated' && e['seat'] === 1);
     return { person, code: person.code, seated };
   };
+  /** Once the bot is seated, the person starts the game; the game's end as the person saw it. */
   const playToTheEnd = async (person: AutoPlayer, seated: Promise<Record<string, unknown>>, name: string) => {
     expect(await seated).toEqual({ type: 'seated', seat: 1, name, account: true, botAccount: true });
     await person.send({ type: 'start' });
-    for (;;) {
-      const m = await person.waitFor('event');
-      if ((m['event'] as { type: string }).type === 'finished') return m['event'] as { winner: number | null; scores: number[] };
-    }
+    return (await eventOf(person, (e) => e['type'] === 'finished')) as { winner: number | null; scores: number[] };
   };
 
   it('plays a whole Escoba game with a bot program (--cmd), then stops after --games 1', async () => {
@@ -137,7 +139,7 @@ describe('escoba bot connect on a server process', () => {
     const commands = example![1]!.trim().split('\n');
     const [addBot, connect] = commands.map((line) => line.replace(/^\$ /, ''));
     // The operator's command as the doc writes it (on the server's file), then the bridge's, on this test's server.
-    expect(addBot).toBe('npx escoba-server accounts add-bot Robota');
+    expect(addBot).toBe("npx escoba-server accounts add-bot Robota | grep '^escoba_bot_' > robota.token");
     const made = await operator('accounts', 'add-bot', 'Robota');
     expect(made.out).toMatch(/^made the bot account "Robota" \(acc_[\w-]{22}\)\nbot token of "Robota" \(shown once/);
     writeFileSync(join(dir, 'robota.token'), /^escoba_bot_[\w-]{43}$/m.exec(made.out)![0]);

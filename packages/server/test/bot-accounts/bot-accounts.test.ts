@@ -81,7 +81,7 @@ describe('bot accounts on a server process', () => {
     expect(info.seats[1]).toMatchObject({ seat: 1, name: 'Robotina', bot: null, account: true, botAccount: true });
     // And it plays as any seat does: the host starts, the view comes with the seat's cards.
     expect((await person.request({ type: 'start' })).type).toBe('ack');
-    const dealt = await program.next((m) => m.type === 'event' && m['view'] !== undefined && (m['view'] as { hand: unknown[] }).hand.length > 0);
+    const dealt = await program.next((m) => m.type === 'event' && m['view'] !== undefined && (m['view'] as { hand: readonly unknown[] }).hand.length > 0);
     expect((dealt['view'] as { seat: number }).seat).toBe(1);
     await Promise.all([program.close(), person.close()]);
 
