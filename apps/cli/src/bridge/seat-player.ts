@@ -8,7 +8,7 @@ import type { OpenSeat } from './lobby-watch.js';
 export type TableOutcome =
   /** The game was played to its end. */
   | { readonly kind: 'finished'; readonly winner: number | null; readonly scores: readonly number[] }
-  /** The seat could not be taken (taken by someone else first, the table gone): look for another. */
+  /** The seat could not be taken (taken by someone else first, the table gone) or the host removed the bot: look for another. */
   | { readonly kind: 'missed'; readonly reason: string }
   /** The bot failed (an illegal or late answer, a program that died) or the server refused the token: stop. */
   | { readonly kind: 'failed'; readonly reason: string };
@@ -95,6 +95,8 @@ export function playSeat(o: SeatPlayerOptions): Promise<TableOutcome> {
     });
     client.on('event', (e) => {
       if (e.event.type === 'finished') return finish({ kind: 'finished', winner: e.event.winner, scores: e.event.scores });
+      // The host removed the bot before the start: another table, then.
+      if (e.event.type === 'left' && e.event.seat === seat && seated) return finish({ kind: 'missed', reason: e.event.kicked ? 'the host removed the bot' : 'the seat was given up' });
       check();
     });
     client.on('status', (status) => {
