@@ -5,9 +5,8 @@ import { DEFAULT_BOT_TIMEOUT_SECONDS } from '../defaults.js';
 import { cliGameById, CLI_GAMES } from '../games/catalog.js';
 import { parseSeconds, parseWholeNumber } from '../options.js';
 import { describeCommand, type ProgramContext } from '../program.js';
-import { runBridge } from '../bridge/bridge.js';
-import { botSocket, socketUrl } from '../bridge/bot-socket.js';
-import { levelDecider, programDecider, type Decider } from '../bridge/decider.js';
+import type { Decider } from '../bridge/decider.js';
+import { socketUrl } from '../bridge/server-url.js';
 import { parseGameBots, type BotCommandOptions } from './bot.js';
 
 export interface BotConnectOptions extends BotCommandOptions {
@@ -22,7 +21,7 @@ export interface BotConnectOptions extends BotCommandOptions {
 interface Connect {
   readonly url: string;
   readonly token: string;
-  readonly decider: () => Decider;
+  readonly decider: () => Promise<Decider>;
   readonly game: string | undefined;
   readonly games: number | undefined;
 }
@@ -46,14 +45,14 @@ export function parseConnectOptions(opts: BotConnectOptions, ctx: ProgramContext
   if (!games.ok) return games;
   const timeout = parseSeconds('--bot-timeout', opts.botTimeout ?? String(DEFAULT_BOT_TIMEOUT_SECONDS), 3600, m);
   if (!timeout.ok) return timeout;
-  let decider: () => Decider;
+  let decider: () => Promise<Decider>;
   if (opts.cmd !== undefined) {
     const command = opts.cmd;
-    decider = () => programDecider(command, timeout.value * 1000);
+    decider = async () => (await import('../bridge/decider.js')).programDecider(command, timeout.value * 1000);
   } else {
     const bots = parseGameBots({ ...opts, lang: ctx.lang });
     if (!bots.ok) return bots;
-    decider = () => levelDecider(bots.value);
+    decider = async () => (await import('../bridge/decider.js')).levelDecider(bots.value);
   }
   return parsed({ url, token, decider, game: opts.game, games: games.value });
 }
@@ -80,7 +79,9 @@ export function registerBotConnect(bot: Command, ctx: ProgramContext): void {
       const options = parseConnectOptions(opts, ctx, l.m);
       if (!options.ok) return ctx.emit(failure('bot connect', options.message));
       const { url, token, game, games } = options.value;
-      const decider = options.value.decider();
+      // The bridge (ws, the protocol's client) is loaded only by this command: every other command starts as fast as before.
+      const [{ runBridge }, { botSocket }] = await Promise.all([import('../bridge/bridge.js'), import('../bridge/bot-socket.js')]);
+      const decider = await options.value.decider();
       try {
         ctx.setCode(await runBridge({ url, Socket: botSocket(token), decider, game, games, out: (line) => ctx.env.out(`${line}\n`), err: (line) => ctx.env.err(`${line}\n`) }));
       } finally {
