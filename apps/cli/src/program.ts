@@ -9,6 +9,7 @@ import { watchText, type WatchOptions } from './commands/watch.js';
 import { watchDelay, writePaced } from './pacing.js';
 import { registerAnalyze } from './commands/analyze.js';
 import { registerBot } from './commands/bot.js';
+import { registerBotConnect } from './commands/bot-connect.js';
 import { registerMatch } from './commands/match.js';
 import { registerPlay } from './commands/play.js';
 import { registerTournament } from './commands/tournament.js';
@@ -187,7 +188,7 @@ export async function run(argv: readonly string[], env: Env): Promise<number> {
   });
 
   registerMatch(program, ctx);
-  registerBot(program, ctx);
+  registerBotConnect(registerBot(program, ctx), ctx);
   registerPlay(program, ctx);
   registerAnalyze(program, ctx);
   registerTournament(program, ctx);

@@ -7,7 +7,7 @@ describe('the identity marks', () => {
   it('tells an account, a guest, a bot account, a computer player and a free seat apart', () => {
     expect(identityOf({ name: 'Ana', bot: null, account: true })).toBe('account');
     expect(identityOf({ name: 'Ana', bot: null })).toBe('guest');
-    expect(identityOf({ name: 'Deep Escoba', bot: true, account: true })).toBe('bot');
+    expect(identityOf({ name: 'Deep Escoba', bot: null, account: true, botAccount: true })).toBe('bot');
     expect(identityOf({ name: 'Hard', bot: 'hard' })).toBeNull();
     expect(identityOf({ name: null, bot: null })).toBeNull();
   });

@@ -84,6 +84,8 @@ export interface SeatInfo {
   readonly substitute: boolean;
   /** The seat's player is logged in to an account (its name is the account's); absent for guests and bots (accounts22). */
   readonly account?: true;
+  /** botacct22: the account is a bot account (a program, labelled BOT on every screen); only with `account`. */
+  readonly botAccount?: true;
 }
 
 export interface TableInfo {
@@ -110,7 +112,8 @@ export type PlayedBy = 'player' | 'bot' | 'substitute' | 'timeout';
 export type PublicEvent =
   | { readonly type: 'created'; readonly settings: TableSettings; readonly host: number }
   /** `account`: the player is logged in to an account (absent for guests; escoba/1 clients ignore it). */
-  | { readonly type: 'seated'; readonly seat: number; readonly name: string; readonly account?: true }
+  /** `botAccount` (botacct22): the account is a bot account, a program (only with `account`). */
+  | { readonly type: 'seated'; readonly seat: number; readonly name: string; readonly account?: true; readonly botAccount?: true }
   /** A seat was given up in the lobby; `kicked` when the host removed the player. */
   | { readonly type: 'left'; readonly seat: number; readonly kicked?: true }
   | { readonly type: 'started'; readonly game: number }
@@ -277,4 +280,6 @@ export interface LobbyMessage {
 export interface LobbySeat {
   /** The seat's player is logged in to an account (absent for guests and the server's bots). */
   readonly account?: true;
+  /** That account is a bot account, a program (only with `account`). */
+  readonly botAccount?: true;
 }

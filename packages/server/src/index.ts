@@ -25,6 +25,11 @@ export type { AccountStore, AccountRecord, SessionRecord, LinkedSeat, AddressBan
 export { MemoryAccountStore } from './accounts/memory-account-store.js';
 export { SqliteAccountStore } from './accounts/sqlite-account-store.js';
 export { PostgresAccountStore } from './accounts/postgres-account-store.js';
+// botacct22: bot accounts (`isBotAccount`, `BotAccounts.isBot` for quick play) and their token stores.
+export { BotAccounts, isBotAccount } from './bot-accounts/bot-accounts.js';
+export { MemoryBotTokenStore, type BotTokenStore } from './bot-accounts/bot-token-store.js';
+export { SqliteBotTokenStore } from './bot-accounts/sqlite-bot-token-store.js';
+export { PostgresBotTokenStore } from './bot-accounts/postgres-bot-token-store.js';
 // ratings22: the rating store and the leaderboard API (packages/server/src/ratings/).
 export type { AppliedResult, GameKey, HistoryRow, LeaderboardQuery, LeaderboardRow, Participant, RatedGame, RatingChange, RatingStore, StoredRating } from './ratings/rating-store.js';
 export { changesOf, monthRange } from './ratings/rating-store.js';

@@ -15,6 +15,10 @@ import type { AccountStore } from './accounts/account-store.js';
 import { MemoryAccountStore } from './accounts/memory-account-store.js';
 import { openAccountStore, startAccounts } from './accounts/start-accounts.js';
 import { overTls } from './accounts/session-cookies.js';
+import { BotAccounts } from './bot-accounts/bot-accounts.js';
+import { withBotAccounts } from './bot-accounts/bot-identities.js';
+import { MemoryBotTokenStore } from './bot-accounts/bot-token-store.js';
+import { openBotTokenStore } from './bot-accounts/open-bot-tokens.js';
 import { ThreadedBotRunner } from './bots/bot-runner.js';
 import { GameService } from './tables/service.js';
 import { DEFAULT_HUB_OPTIONS, SocketHub, type HubOptions } from './socket/hub.js';
@@ -150,6 +154,12 @@ export async function startServer(options: StartOptions): Promise<EscobaServer> 
     await store.close().catch(() => undefined);
     throw e;
   }));
+  // Bot tokens live with the accounts (in memory when the accounts are).
+  const botTokens = options.accountStore || options.store ? new MemoryBotTokenStore() : await openBotTokenStore(options, logger).catch(async (e: unknown): Promise<never> => {
+    await accountStore.close().catch(() => undefined);
+    await store.close().catch(() => undefined);
+    throw e;
+  });
   const onRatingsError = (err: Error) => logger.error({ err }, 'a PostgreSQL connection of the ratings failed; the next query reconnects');
   const ratings = options.ratings ?? (await openRatingStore({ ...options, logInMemory: options.store !== undefined, onError: onRatingsError }).catch(async (e: unknown): Promise<never> => {
       await store.close().catch(() => undefined);
@@ -226,7 +236,8 @@ export async function startServer(options: StartOptions): Promise<EscobaServer> 
   const safety = await startSafety({ databaseUrl: options.databaseUrl, dbPath: options.dbPath, logInMemory: options.store !== undefined, accountStore, accounts: accounts.accounts, limiter, redisUrl: bus instanceof RedisBus ? options.redisUrl : undefined, address, sameSite: (req) => originPolicy.sameSite(req), logger });
   const perAddress = bus instanceof RedisBus ? new SharedAddressConnections(bus.connectionCounts(), hubOptions.maxConnectionsPerAddress, options.presenceMs ?? 6000, logger) : new LocalAddressConnections(hubOptions.maxConnectionsPerAddress);
   const lobby = await startLobby({ service, connections: () => hub?.connectionCount ?? 0, redisUrl: bus instanceof RedisBus ? options.redisUrl : undefined, logger, ...(options.lobbyIntervalMs ? { intervalMs: options.lobbyIntervalMs } : {}) });
-  hub = new SocketHub(service, bus, logger, hubOptions, limits, cluster?.presence ?? null, perAddress, lobby, accounts.identities, safety.chatFilter);
+  const botAccounts = new BotAccounts(accountStore, botTokens);
+  hub = new SocketHub(service, bus, logger, hubOptions, limits, cluster?.presence ?? null, perAddress, lobby, withBotAccounts(accounts.identities, botAccounts), safety.chatFilter, botAccounts);
   const started = { service, hub };
   cluster?.start({ leaseChanged: (code) => started.service.leaseChanged(code), presenceElsewhereChanged: (code) => started.hub.presenceElsewhereChanged(code) });
   let draining = false;
@@ -303,6 +314,7 @@ export async function startServer(options: StartOptions): Promise<EscobaServer> 
       if (!(await settledWithin(store.close(), drainMs))) logger.warn('the log did not close within the shutdown drain; leaving it to the exit');
       await accountStore.close();
       await safety.close();
+      await botTokens.close();
       await ratings.close();
       await bus.close?.();
     },

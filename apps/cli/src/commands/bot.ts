@@ -83,9 +83,10 @@ export function answerGameRequest(bots: GameBots, line: string): { readonly answ
   }
 }
 
-export function registerBot(program: Command, ctx: ProgramContext): void {
+/** Registers `escoba bot`; returns it, for its sub-command `connect` (`bot-connect.ts`). */
+export function registerBot(program: Command, ctx: ProgramContext): Command {
   const h = ctx.m.help.bot;
-  ctx
+  return ctx
     .langOption(
       describeCommand(program, 'bot', h)
         .option('--level <level>', h.options.level)

@@ -160,6 +160,29 @@ Examples:
         'Example:\n  escoba match --a "cmd:escoba bot --level hard" --b medium --games 100',
     };
   },
+  get botConnect() {
+    return {
+      summary: `play on a server with a bot account: sit at public tables with a free seat and answer each turn with a program speaking ${BOT_FORMAT}, or a built-in level`,
+      args: {},
+      options: {
+        server: 'the server: ws://host:port/ws, or http(s)://host[:port]',
+        tokenFile: 'a file holding the bot token (escoba-server accounts add-bot NAME prints it); never on the command line',
+        cmd: `the bot program's command line; it gets the same request lines as escoba match --a "cmd:…"`,
+        level: `a built-in level instead of a program: ${BOT_LEVELS.join(', ')}`,
+        game: `only tables of this game: ${cliGames().map((g) => g.plugin.definition.id).join(' or ')} (default: any)`,
+        games: 'stop after this many games played to the end (default: go on until stopped)',
+        botTimeout: `seconds the program has for each answer (default ${DEFAULT_BOT_TIMEOUT_SECONDS})`,
+        seed: "seed of a built-in level's random choices (default 1)",
+      },
+      after:
+        '\nThe token is sent in the handshake as "Authorization: Bearer TOKEN". One table at a time: at the end of a\n' +
+        'game the bot leaves and looks for the next. A dropped connection is resumed with the seat\'s token. An illegal or\n' +
+        'late answer, or a program that exits, is reported with the table code and ends the bridge with status 2, as does\n' +
+        'a token the server refuses. Its output is English whatever --lang says (docs/bot-protocol.md).\n\n' +
+        'Examples:\n  escoba bot connect --server ws://localhost:8080/ws --token-file bot.token --cmd "python3 mybot.py"\n' +
+        '  escoba bot connect --server https://naipes.example --token-file bot.token --level hard --games 10',
+    };
+  },
   get play() {
     return {
       summary: 'play a game against bots in the terminal, one line per choice (works with piped standard input too)',

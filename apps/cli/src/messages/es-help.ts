@@ -168,6 +168,29 @@ Ejemplos:
         'Ejemplo:\n  escoba match --a "cmd:escoba bot --level hard" --b medium --games 100',
     };
   },
+  get botConnect() {
+    return {
+      summary: `juega en un servidor con una cuenta de bot: se sienta en mesas públicas con un asiento libre y contesta cada turno con un programa que habla ${BOT_FORMAT}, o un nivel propio`,
+      args: {},
+      options: {
+        server: 'el servidor: ws://host:puerto/ws, o http(s)://host[:puerto]',
+        tokenFile: 'un fichero con el token del bot (lo imprime escoba-server accounts add-bot NOMBRE); nunca en la línea de órdenes',
+        cmd: `la línea de órdenes del programa; recibe las mismas peticiones que con escoba match --a "cmd:…"`,
+        level: `un nivel propio en vez de un programa: ${BOT_LEVELS.join(', ')}`,
+        game: `solo mesas de este juego: ${cliGames().map((g) => g.plugin.definition.id).join(' o ')} (por defecto: cualquiera)`,
+        games: 'para tras jugar tantas partidas hasta el final (por defecto: sigue hasta que se le pare)',
+        botTimeout: `segundos que tiene el programa para cada respuesta (por defecto ${DEFAULT_BOT_TIMEOUT_SECONDS})`,
+        seed: 'semilla de las elecciones al azar de un nivel propio (por defecto 1)',
+      },
+      after:
+        '\nEl token va en el saludo como "Authorization: Bearer TOKEN". Una mesa cada vez: al acabar la partida el bot\n' +
+        'se levanta y busca la siguiente. Una conexión caída se reanuda con el token del asiento. Una respuesta ilegal o\n' +
+        'tardía, o un programa que termina, se informa con el código de la mesa y acaba el puente con estado 2, igual que\n' +
+        'un token que el servidor rechaza. Su salida está en inglés diga lo que diga --lang (docs/bot-protocol.md).\n\n' +
+        'Ejemplos:\n  escoba bot connect --server ws://localhost:8080/ws --token-file bot.token --cmd "python3 mibot.py"\n' +
+        '  escoba bot connect --server https://naipes.example --token-file bot.token --level hard --games 10',
+    };
+  },
   get play() {
     return {
       summary: 'juega una partida contra bots en el terminal, una línea por decisión (también con la entrada por una tubería)',

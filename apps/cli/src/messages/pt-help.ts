@@ -167,6 +167,29 @@ Exemplos:
         'Exemplo:\n  escoba match --a "cmd:escoba bot --level hard" --b medium --games 100',
     };
   },
+  get botConnect() {
+    return {
+      summary: `joga num servidor com uma conta de bot: senta-se em mesas públicas com um lugar livre e responde a cada vez com um programa que fala ${BOT_FORMAT}, ou um nível próprio`,
+      args: {},
+      options: {
+        server: 'o servidor: ws://host:porta/ws, ou http(s)://host[:porta]',
+        tokenFile: 'um ficheiro com o token do bot (escoba-server accounts add-bot NOME imprime-o); nunca na linha de comandos',
+        cmd: `a linha de comandos do programa; recebe os mesmos pedidos que com escoba match --a "cmd:…"`,
+        level: `um nível próprio em vez de um programa: ${BOT_LEVELS.join(', ')}`,
+        game: `só mesas deste jogo: ${cliGames().map((g) => g.plugin.definition.id).join(' ou ')} (por omissão: qualquer)`,
+        games: 'para depois de jogar tantas partidas até ao fim (por omissão: continua até ser parado)',
+        botTimeout: `segundos que o programa tem para cada resposta (por omissão ${DEFAULT_BOT_TIMEOUT_SECONDS})`,
+        seed: 'semente das escolhas ao acaso de um nível próprio (por omissão 1)',
+      },
+      after:
+        '\nO token vai no aperto de mão como "Authorization: Bearer TOKEN". Uma mesa de cada vez: no fim da partida o bot\n' +
+        'levanta-se e procura a seguinte. Uma ligação caída é retomada com o token do lugar. Uma resposta ilegal ou\n' +
+        'atrasada, ou um programa que termina, é relatada com o código da mesa e acaba a ponte com estado 2, tal como\n' +
+        'um token que o servidor recusa. A sua saída é em inglês diga o que disser --lang (docs/bot-protocol.md).\n\n' +
+        'Exemplos:\n  escoba bot connect --server ws://localhost:8080/ws --token-file bot.token --cmd "python3 meubot.py"\n' +
+        '  escoba bot connect --server https://naipes.example --token-file bot.token --level hard --games 10',
+    };
+  },
   get play() {
     return {
       summary: 'joga uma partida contra bots no terminal, uma linha por decisão (também com a entrada por um pipe)',

@@ -103,6 +103,8 @@ export class Accounts {
     if (await addressBanned(this.o.store, address)) return BANNED_ADDRESS;
     const account = name === '' ? null : await this.o.store.accountBySkeletons(accountSkeletons(name));
     const matches = await verifyPassword(password, account?.hash ?? (await dummyHash()));
+    // A bot account plays with its token only (botacct22): its name is public (labelled BOT), so saying so reveals nothing.
+    if (account?.bot === true) return { ok: false, status: 403, error: 'this is a bot account: it has no password and plays with its bot token over the WebSocket' };
     if (account === null || !matches) return WRONG;
     // Only someone who knows the password learns that the account is banned.
     if (account.banned) return { ok: false, status: 403, error: 'this account is banned' };
@@ -121,7 +123,7 @@ export class Accounts {
       return null;
     }
     const account = await this.o.store.accountById(session.accountId);
-    if (account === null || account.banned) {
+    if (account === null || account.banned || account.bot) {
       await this.o.store.deleteSession(tokenHash);
       return null;
     }

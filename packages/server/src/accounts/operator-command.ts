@@ -6,11 +6,15 @@ import { accountNameProblem, accountSkeletons } from './account-names.js';
 import { isAddressRange } from './address-bans.js';
 import { hashPassword } from './password-hash.js';
 import { openAccountStore } from './start-accounts.js';
+import { BotAccounts } from '../bot-accounts/bot-accounts.js';
+import { openBotTokenStore } from '../bot-accounts/open-bot-tokens.js';
+import { BOT_USAGE, BOT_VERBS, runBotCommand } from '../bot-accounts/operator.js';
 
 export const OPERATOR_USAGE = `usage: escoba-server accounts list
        escoba-server accounts reset-password NAME
        escoba-server accounts rename OLD NEW
        escoba-server accounts ban NAME | unban NAME
+${BOT_USAGE}
        escoba-server addresses list
        escoba-server addresses ban ADDRESS|CIDR | unban ADDRESS|CIDR
 (on the store the server is configured with: ESCOBA_DATABASE_URL, else the SQLite file ESCOBA_DB)`;
@@ -46,6 +50,7 @@ export async function runOperatorCommand(store: AccountStore, args: readonly str
     if (account === null) return refused(`no account is named ${JSON.stringify(a)}`);
     switch (verb) {
       case 'reset-password': {
+        if (account.bot) return refused(`${JSON.stringify(account.name)} is a bot account: it has no password (accounts bot-token NAME issues a new token)`);
         const password = randomBytes(12).toString('base64url');
         await store.setHash(account.id, await hashPassword(password));
         const ended = await store.deleteSessions(account.id);
@@ -90,7 +95,8 @@ export async function operatorCommand(args: readonly string[], env: NodeJS.Proce
   let store: AccountStore | null = null;
   try {
     store = await openAccountStore(config);
-    const outcome = await runOperatorCommand(store, args);
+    const [noun, verb, name, ...more] = args;
+    const outcome = noun === 'accounts' && verb !== undefined && BOT_VERBS.has(verb) ? (name === undefined || more.length > 0 ? usage : await botCommand(store, config, verb, name)) : await runOperatorCommand(store, args);
     if (outcome.out !== undefined) console.log(outcome.out);
     if (outcome.err !== undefined) console.error(outcome.err);
     return outcome.code;
@@ -100,5 +106,15 @@ export async function operatorCommand(args: readonly string[], env: NodeJS.Proce
     return 2;
   } finally {
     await store?.close();
+  }
+}
+
+/** A bot-account command, on the bot tokens' store opened beside the accounts' (`bot-accounts/operator.ts`). */
+async function botCommand(store: AccountStore, where: { readonly databaseUrl?: string | undefined; readonly dbPath?: string | undefined }, verb: string, name: string): Promise<Outcome> {
+  const tokens = await openBotTokenStore(where);
+  try {
+    return await runBotCommand(new BotAccounts(store, tokens), store, verb, name);
+  } finally {
+    await tokens.close();
   }
 }

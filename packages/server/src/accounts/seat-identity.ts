@@ -5,6 +5,8 @@ import type { Accounts } from './accounts.js';
 export interface SeatIdentity {
   readonly name: string;
   readonly account: string | null;
+  /** The account is a bot account (botacct22, `bot-accounts/`). */
+  readonly botAccount?: boolean;
 }
 
 /** What the socket layer asks when a connection creates or joins a table. */
@@ -12,9 +14,10 @@ export interface SeatIdentities {
   /**
    * The identity of a player who asks to sit as `name`, holding the session token of its handshake's cookie (or
    * none). A logged-in player sits under the account's name (the name sent is ignored); a guest keeps the name
-   * sent, unless it looks like an account's.
+   * sent, unless it looks like an account's. `botTokenHash`: the bot token the connection proved at its handshake
+   * (`bot-accounts/bot-identities.ts` seats it under its bot account).
    */
-  seat(sessionToken: string | null, name: string): Promise<{ ok: true; seat: SeatIdentity } | { ok: false; error: CommandError }>;
+  seat(sessionToken: string | null, name: string, botTokenHash?: string | null): Promise<{ ok: true; seat: SeatIdentity } | { ok: false; error: CommandError }>;
 }
 
 /** Without accounts: everyone is a guest under the name sent. */

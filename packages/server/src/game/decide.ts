@@ -40,8 +40,8 @@ export interface DecisionContext {
  * whatever connection sends it. Commands the server makes itself (bots, timers, substitutes) carry none.
  */
 export type Command =
-  /** `account`: the id of the account the player is logged in to (absent for a guest). */
-  | { readonly type: 'join'; readonly seat: number; readonly name: string; readonly tokenHash: string; readonly invite?: string; readonly account?: string }
+  /** `account`: the id of the account the player is logged in to (absent for a guest); `botAccount`: it is a bot account (botacct22). */
+  | { readonly type: 'join'; readonly seat: number; readonly name: string; readonly tokenHash: string; readonly invite?: string; readonly account?: string; readonly botAccount?: true }
   | { readonly type: 'leave'; readonly seat: number; readonly holder?: string }
   | { readonly type: 'kick'; readonly seat: number; readonly target: number; readonly holder?: string }
   | { readonly type: 'start'; readonly seat: number; readonly holder?: string }
@@ -111,10 +111,14 @@ const accept = (state: TableState, ...events: LogEvent[]): Decision => new Steps
 export const resolveSettings = (config: TableConfig): ResolvedConfig => resolveTableConfig(TABLE_GAMES, config);
 
 /** The events that create a table with its host seated. */
-export function createEvents(settings: TableSettings, host: number, name: string, tokenHash: string, now: number, invite: string, account?: string): { ok: true; events: LogEvent[] } | Refusal {
+/** A `seated` event's account fields: none for a guest; `botAccount` only for a bot account's seat. */
+const accountFields = (account: string | undefined, botAccount: boolean | undefined): { account?: string; botAccount?: true } =>
+  account === undefined ? {} : botAccount === true ? { account, botAccount: true } : { account };
+
+export function createEvents(settings: TableSettings, host: number, name: string, tokenHash: string, now: number, invite: string, account?: string, botAccount?: boolean): { ok: true; events: LogEvent[] } | Refusal {
   if (host >= settings.players) return fail('BadSeat', `seat ${host} does not exist at a table of ${settings.players}`);
   if (settings.bots[host] !== null) return fail('BadSeat', `seat ${host} is a bot seat`);
-  return { ok: true, events: [{ type: 'created', settings, host, at: now, invite }, { type: 'seated', seat: host, name, tokenHash, ...(account === undefined ? {} : { account }) }] };
+  return { ok: true, events: [{ type: 'created', settings, host, at: now, invite }, { type: 'seated', seat: host, name, tokenHash, ...accountFields(account, botAccount) }] };
 }
 
 const deadlineFrom = (state: TableState, ctx: DecisionContext): number | null => (state.settings.turnSeconds === null ? null : ctx.now + state.settings.turnSeconds * 1000);
@@ -221,7 +225,7 @@ export function decide(state: TableState, cmd: Command, ctx: DecisionContext): D
       if (twin !== null) {
         return fail('BadName', `the name ${JSON.stringify(cmd.name)} looks the same as ${JSON.stringify(twin.name)}, the name of the player at seat ${twin.seat}: choose another name`);
       }
-      return accept(state, { type: 'seated', seat: cmd.seat, name: cmd.name, tokenHash: cmd.tokenHash, ...(cmd.account === undefined ? {} : { account: cmd.account }) });
+      return accept(state, { type: 'seated', seat: cmd.seat, name: cmd.name, tokenHash: cmd.tokenHash, ...accountFields(cmd.account, cmd.botAccount) });
     }
     case 'leave':
       if (state.status !== 'lobby') return fail('WrongPhase', 'seats can be given up only before the game starts');

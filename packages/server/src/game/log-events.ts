@@ -29,7 +29,8 @@ export type LogEvent =
    */
   | { readonly type: 'created'; readonly settings: StoredSettings; readonly host: number; readonly at: number; readonly invite?: string }
   /** `account`: the id of the account the player was logged in to (absent for guests); kept on the server. */
-  | { readonly type: 'seated'; readonly seat: number; readonly name: string; readonly tokenHash: string; readonly account?: string }
+  /** `botAccount` (botacct22): that account is a bot account (only with `account`). */
+  | { readonly type: 'seated'; readonly seat: number; readonly name: string; readonly tokenHash: string; readonly account?: string; readonly botAccount?: true }
   | { readonly type: 'left'; readonly seat: number; readonly kicked?: true }
   | { readonly type: 'started'; readonly game: number }
   /** The draw for the first dealer; public (the drawn pack is not the one dealt). */

@@ -13,7 +13,7 @@ export function publicEvent(e: LogEvent): PublicEvent {
     case 'created':
       return { type: 'created', settings: currentSettings(e.settings), host: e.host };
     case 'seated':
-      return e.account === undefined ? { type: 'seated', seat: e.seat, name: e.name } : { type: 'seated', seat: e.seat, name: e.name, account: true };
+      return e.account === undefined ? { type: 'seated', seat: e.seat, name: e.name } : { type: 'seated', seat: e.seat, name: e.name, account: true, ...(e.botAccount ? { botAccount: true as const } : {}) };
     case 'drawn':
       return { type: 'drawn', game: e.game, rounds: e.rounds.map((r) => ({ seats: r.seats, cards: r.cards.map(makeCard) })), dealer: e.dealer };
     case 'left':
@@ -61,7 +61,7 @@ export function tableInfo(state: TableState): TableInfo {
     host: state.host,
     status: state.status,
     games: state.games,
-    seats: state.seats.map((s, seat) => ({ seat, name: settings.bots[seat] ?? s.name, bot: settings.bots[seat] ?? null, substitute: s.substitute, ...(s.account === null ? {} : { account: true as const }) })),
+    seats: state.seats.map((s, seat) => ({ seat, name: settings.bots[seat] ?? s.name, bot: settings.bots[seat] ?? null, substitute: s.substitute, ...(s.account === null ? {} : { account: true as const }), ...(s.botAccount ? { botAccount: true as const } : {}) })),
     deadline: state.deadline,
     commitment: state.secret ? { game: state.secret.game, hand: state.secret.hand, commitment: state.secret.commitment } : null,
   };

@@ -11,6 +11,8 @@ export interface SeatState {
   readonly substitute: boolean;
   /** The account the seat's player was logged in to when seated; null for guests, bots and free seats. */
   readonly account: string | null;
+  /** botacct22: that account is a bot account (a program). */
+  readonly botAccount: boolean;
 }
 
 /** The secrets of the hand in play, kept until the hand's reveal. */
@@ -72,7 +74,7 @@ export function logVersionOf(state: Pick<TableState, 'hidden'>, pv: number): num
 /** The definition of the table's game: the only code that reads or changes {@link TableState.game}. */
 export const definitionOf = (state: { readonly settings: TableSettings }): AnyGameDefinition => gameDefinition(state.settings.gameId);
 
-const FREE: SeatState = { name: null, tokenHash: null, substitute: false, account: null };
+const FREE: SeatState = { name: null, tokenHash: null, substitute: false, account: null, botAccount: false };
 
 const replaceSeat = (seats: readonly SeatState[], seat: number, value: SeatState): SeatState[] => seats.map((s, i) => (i === seat ? value : s));
 
@@ -136,7 +138,7 @@ export function evolve(state: TableState | null, entry: LogEntry, code: string):
       throw new Error(`table ${code}: created twice`);
     case 'seated':
       if (e.seat >= state.seats.length) throw new Error(`table ${code}: seat ${e.seat} does not exist`);
-      return { ...next, seats: replaceSeat(state.seats, e.seat, { name: e.name, tokenHash: e.tokenHash, substitute: false, account: e.account ?? null }) };
+      return { ...next, seats: replaceSeat(state.seats, e.seat, { name: e.name, tokenHash: e.tokenHash, substitute: false, account: e.account ?? null, botAccount: e.botAccount === true }) };
     case 'left':
       return { ...next, seats: replaceSeat(state.seats, e.seat, FREE) };
     case 'started': {

@@ -14,7 +14,7 @@ export function lobbyEntryOf(state: TableState): LobbyEntry | null {
     v: state.pv,
     settings: state.settings,
     status: state.status,
-    seats: state.seats.map((seat, i) => ({ name: bots[i] ?? seat.name, bot: bots[i] ?? null, ...(seat.account !== null && !bots[i] ? { account: true as const } : {}) })),
+    seats: state.seats.map((seat, i) => ({ name: bots[i] ?? seat.name, bot: bots[i] ?? null, ...(seat.account !== null && !bots[i] ? { account: true as const, ...(seat.botAccount ? { botAccount: true as const } : {}) } : {}) })),
   };
   return entry.status === 'lobby' && freeSeats(entry) === 0 ? null : entry;
 }

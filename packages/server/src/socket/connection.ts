@@ -17,6 +17,8 @@ export interface Connection {
   readonly sessionToken: string | null;
   /** The account whose blocks apply to the chat this connection gets (`chat-filter.ts`): undefined until read at its first follow, null for a guest. */
   viewer: string | null | undefined;
+  /** The hash of the bot token proved at the handshake (`Authorization: Bearer`), or null: a bot account's connection (botacct22). */
+  botTokenHash: string | null;
   readonly bucket: TokenBucket;
   /** Messages refused by the rate limit in a row. */
   refused: number;

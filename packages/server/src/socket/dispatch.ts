@@ -115,17 +115,17 @@ export class Dispatcher {
         return this.lobby.watch(conn, (text) => out.sendText(conn, text));
       case 'create': {
         if (!(await this.limits.tableCreated(conn.address))) return out.error(conn, limited('tables created', this.options.tablesEverySeconds), ref);
-        const who = await this.identities.seat(conn.sessionToken, m.name);
+        const who = await this.identities.seat(conn.sessionToken, m.name, conn.botTokenHash);
         if (!who.ok) return out.error(conn, who.error, ref);
-        const r = await this.service.create(m.config, who.seat.name, m.seat ?? 0, who.seat.account ?? undefined);
+        const r = await this.service.create(m.config, who.seat.name, m.seat ?? 0, who.seat.account ?? undefined, who.seat.botAccount);
         if (!r.ok) return out.error(conn, r.error, ref);
         out.send(conn, { type: 'joined', code: r.code, seat: r.seat, token: r.token, host: true, invite: r.invite, ...(ref === undefined ? {} : { ref }) });
         return this.following.follow(conn, r.code, r.seat, hashToken(r.token), undefined, ref);
       }
       case 'join': {
-        const who = await this.identities.seat(conn.sessionToken, m.name);
+        const who = await this.identities.seat(conn.sessionToken, m.name, conn.botTokenHash);
         if (!who.ok) return out.error(conn, who.error, ref);
-        const r = await this.service.join(m.code, m.seat, who.seat.name, m.invite, who.seat.account ?? undefined);
+        const r = await this.service.join(m.code, m.seat, who.seat.name, m.invite, who.seat.account ?? undefined, who.seat.botAccount);
         if (!r.ok) {
           // No such table, or a wrong invitation (or none) for a table past its code-alone window.
           if (r.error.code === 'NoTable' || r.error.code === 'Unauthorized') await this.limits.lookupFailed(conn.address);

@@ -1,5 +1,5 @@
 import type { IncomingMessage, Server } from 'node:http';
-import { LIMITS, PROTOCOL, type Ref } from '@escoba/protocol';
+import { CLOSE_CODES, LIMITS, PROTOCOL, type Ref } from '@escoba/protocol';
 import type { Logger } from 'pino';
 import type { EventBus } from '../cluster/bus.js';
 import type { SharedPresence } from '../cluster/presence.js';
@@ -17,6 +17,9 @@ import { Rooms } from './rooms.js';
 import { WebSocketTransport } from './transport.js';
 import { GUESTS_ONLY, type SeatIdentities } from '../accounts/seat-identity.js';
 import { requestTokens } from '../accounts/session-cookies.js';
+import type { BotAccounts } from '../bot-accounts/bot-accounts.js';
+import { handshakeToken, type HandshakeToken } from '../bot-accounts/bot-token.js';
+import { checkBotHandshake } from '../bot-accounts/handshake.js';
 
 export type { Connection, Transport } from './connection.js';
 
@@ -86,6 +89,8 @@ export class SocketHub {
     identities: SeatIdentities = GUESTS_ONLY,
     /** Blocked players' chat withheld from their blockers (safety22); null: every line reaches everyone. */
     private readonly chatFilter: ChatFilter | null = null,
+    /** Bot accounts, whose programs connect with `Authorization: Bearer TOKEN`; null: such a handshake is refused. */
+    private readonly bots: BotAccounts | null = null,
   ) {
     this.outbox = new Outbox(options.maxBufferedBytes, (conn) => this.disconnect(conn));
     const seatAccount = (code: string, seat: number) => service.peek(code)?.seats[seat]?.account ?? null;
@@ -110,19 +115,21 @@ export class SocketHub {
    */
   listen(server: Server, path = '/ws', address: (req: IncomingMessage) => string = (req) => req.socket.remoteAddress ?? '?', refusal: (req: IncomingMessage) => string | null = () => null): void {
     this.transport.listen(server, path, address, refusal, {
-      open: (ws, remote, req) => this.connect(ws, remote, requestTokens(req).session),
+      open: (ws, remote, req) => this.connect(ws, remote, requestTokens(req).session, handshakeToken(req)),
       message: (conn, text) => void this.receive(conn, text),
       close: (conn) => this.disconnect(conn),
     });
   }
 
   /** Registers a new connection and greets it. */
-  connect(transport: Transport, address = 'local', sessionToken: string | null = null): Connection {
+  connect(transport: Transport, address = 'local', sessionToken: string | null = null, bot: HandshakeToken = { kind: 'none' }): Connection {
     const conn: Connection = {
       transport,
       address,
-      sessionToken,
+      // A bot's connection is its bot account's alone: a session cookie beside the token is ignored.
+      sessionToken: bot.kind === 'none' ? sessionToken : null,
       viewer: undefined,
+      botTokenHash: null,
       bucket: new TokenBucket(this.options.rateCapacity, this.options.ratePerSecond, Date.now()),
       refused: 0,
       code: null,
@@ -134,7 +141,23 @@ export class SocketHub {
       queue: Promise.resolve(),
       closed: false,
     };
-    this.outbox.send(conn, { type: 'welcome', protocol: PROTOCOL, limits: LIMITS });
+    const welcome = () => this.outbox.send(conn, { type: 'welcome', protocol: PROTOCOL, limits: LIMITS });
+    if (bot.kind === 'none') welcome();
+    // Messages wait in the connection's queue until the token is checked.
+    else
+      conn.queue = checkBotHandshake(this.bots, bot, {
+        admit: (tokenHash) => {
+          conn.botTokenHash = tokenHash;
+          welcome();
+        },
+        refuse: (reason) => {
+          conn.transport.close(CLOSE_CODES.refused, reason);
+          this.disconnect(conn);
+        },
+      }).catch(() => {
+        conn.transport.close(1011, 'the server could not check the bot token; try again');
+        this.disconnect(conn);
+      });
     return conn;
   }
 

@@ -115,6 +115,13 @@ export const MIGRATIONS: readonly string[] = [
      closed_at bigint
    );
    CREATE INDEX reports_open ON reports (id) WHERE closed_at IS NULL;`,
+  // 5 (botacct22): bot accounts' tokens, one per account, only its hash
+  // (packages/server/src/bot-accounts/). A new token replaces the row: the old one stops working.
+  `CREATE TABLE bot_tokens (
+     account_id text PRIMARY KEY REFERENCES accounts (id),
+     token_hash text NOT NULL UNIQUE,
+     created_at bigint NOT NULL
+   );`,
 ];
 
 /** Any fixed number: the key of the advisory lock that serialises migrations between processes. */

@@ -87,6 +87,13 @@ export const SQLITE_MIGRATIONS: readonly string[] = [
      closed_at INTEGER
    );
    CREATE INDEX reports_open ON reports (id) WHERE closed_at IS NULL;`,
+  // 5 (botacct22): bot accounts' tokens, one per account, only its hash
+  // (packages/server/src/bot-accounts/). A new token replaces the row: the old one stops working.
+  `CREATE TABLE bot_tokens (
+     account_id TEXT PRIMARY KEY REFERENCES accounts (id),
+     token_hash TEXT NOT NULL UNIQUE,
+     created_at INTEGER NOT NULL
+   ) WITHOUT ROWID;`,
 ];
 
 /**

@@ -147,13 +147,13 @@ export class GameService {
     }
   }
 
-  /** `account`: the id of the account the host is logged in to (absent for a guest). */
-  async create(config: TableConfig, name: string, seat = 0, account?: string): Promise<{ ok: true; code: string; seat: number; token: string; invite: string } | { ok: false; error: CommandError }> {
+  /** `account`: the id of the account the host is logged in to (absent for a guest); `botAccount`: it is a bot account. */
+  async create(config: TableConfig, name: string, seat = 0, account?: string, botAccount?: boolean): Promise<{ ok: true; code: string; seat: number; token: string; invite: string } | { ok: false; error: CommandError }> {
     const settings = resolveSettings(config);
     if (!settings.ok) return settings;
     const token = newToken();
     const invite = newInvite();
-    const decision = createEvents(settings.settings, seat, name, hashToken(token), this.clock.now(), invite, account);
+    const decision = createEvents(settings.settings, seat, name, hashToken(token), this.clock.now(), invite, account, botAccount);
     if (!decision.ok) return decision;
     for (;;) {
       let code = newTableCode();
@@ -170,9 +170,9 @@ export class GameService {
   }
 
   /** Takes a free seat in the lobby; returns the seat's new token. */
-  async join(code: string, seat: number, name: string, invite?: string, account?: string): Promise<{ ok: true; token: string } | { ok: false; error: CommandError }> {
+  async join(code: string, seat: number, name: string, invite?: string, account?: string, botAccount?: boolean): Promise<{ ok: true; token: string } | { ok: false; error: CommandError }> {
     const token = newToken();
-    const result = await this.command(code, { type: 'join', seat, name, tokenHash: hashToken(token), ...(invite === undefined ? {} : { invite }), ...(account === undefined ? {} : { account }) });
+    const result = await this.command(code, { type: 'join', seat, name, tokenHash: hashToken(token), ...(invite === undefined ? {} : { invite }), ...(account === undefined ? {} : { account }), ...(botAccount === true ? { botAccount: true as const } : {}) });
     return result.ok ? { ok: true, token } : result;
   }
 

@@ -3,11 +3,11 @@ export type Identity = 'bot' | 'account' | 'guest' | null;
 
 /**
  * The identity of a public seat (`SeatInfo` of a table, `LobbySeat` of the lobby). A bot account's seat says
- * `bot: true` (bot accounts, botacct22); the server's own computer players say `bot` with their level, and are
- * shown by their level instead.
+ * `botAccount: true`; the server's own computer players say `bot` with their level, and are shown by their level
+ * instead.
  */
-export function identityOf(seat: { readonly name: string | null; readonly bot?: unknown; readonly account?: true }): Identity {
-  if (seat.bot === true) return 'bot';
+export function identityOf(seat: { readonly name: string | null; readonly bot?: unknown; readonly account?: true; readonly botAccount?: true }): Identity {
+  if (seat.botAccount === true) return 'bot';
   if (seat.name === null || (typeof seat.bot === 'string' && seat.bot !== '')) return null;
   return seat.account === true ? 'account' : 'guest';
 }
