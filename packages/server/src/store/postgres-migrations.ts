@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { PROFILE_TABLES_POSTGRES } from '../profiles/profile-schema.js';
 
 /**
  * The PostgreSQL schema, one step per version. A step is never edited once released: a change is a new step.
@@ -93,6 +94,8 @@ export const MIGRATIONS: readonly string[] = [
    );
    CREATE INDEX rating_history_by_account ON rating_history (account, format, at);
    CREATE INDEX rating_history_by_month ON rating_history (format, at);`,
+  // 6 (profiles22; the lead renumbers at merge): profiles and game history (packages/server/src/profiles/).
+  PROFILE_TABLES_POSTGRES,
 ];
 
 /** Any fixed number: the key of the advisory lock that serialises migrations between processes. */
