@@ -33,3 +33,9 @@ export { SqliteRatingStore } from './ratings/sqlite-rating-store.js';
 export { PostgresRatingStore } from './ratings/postgres-rating-store.js';
 export { ratedGameOf, type SeatHolder } from './ratings/rated-game.js';
 export { LEADERBOARD_PAGE } from './ratings/leaderboard-api.js';
+// profiles22: profiles and game history.
+export { MemoryProfileStore } from './profiles/memory-profile-store.js';
+export { SqliteProfileStore } from './profiles/sqlite-profile-store.js';
+export { PostgresProfileStore } from './profiles/postgres-profile-store.js';
+export { finishedGameOf, resultsOf } from './profiles/finished-game.js';
+export type { ProfileStore, FinishedGame, GameSeat, HistoryGame, GroupTotals, HeadToHead, SeatResult } from './profiles/profile-store.js';

@@ -24,9 +24,11 @@ export function finishedGameOf(plugin: AnyGamePlugin, state: TableState, finishe
   const { settings } = state;
   const { sideOf } = sidesOf(settings.players, settings.partnerships);
   const results = resultsOf(finished);
+  // An account counts once per game: at its first seat (a table that let one account sit twice counts the others as guests).
+  const firstSeat = (account: string | null, i: number) => account !== null && state.seats.findIndex((s) => s.account === account) === i;
   const seats = state.seats.map((seat, i) => ({
     name: settings.bots[i] !== null ? null : seat.name,
-    account: settings.bots[i] !== null ? null : seat.account,
+    account: settings.bots[i] === null && firstSeat(seat.account, i) ? seat.account : null,
     level: settings.bots[i] ?? null,
     side: sideOf[i]!,
     result: results[sideOf[i]!]!,

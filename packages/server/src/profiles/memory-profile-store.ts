@@ -11,7 +11,12 @@ export class MemoryProfileStore implements ProfileStore {
   private readonly sums = new Map<string, Map<string, number>>();
 
   recordGame(game: FinishedGame): Promise<boolean> {
-    const seats = accountSeats(game);
+    let seats: ReturnType<typeof accountSeats>;
+    try {
+      seats = accountSeats(game);
+    } catch (e) {
+      return Promise.reject(e as Error);
+    }
     if (this.games.has(keyOf(game.key))) return Promise.resolve(false);
     this.games.set(keyOf(game.key), game);
     for (const { account, seat } of seats) {
