@@ -118,40 +118,36 @@ export function PlayerPage({ name, onReview }: { name: string; onReview: (record
         {p.games.length === 0 ? (
           <p className="muted">{i18n.t('players.noGames')}</p>
         ) : (
-          <div className="players-scroll">
-            <table className="players-table" data-testid="player-totals">
-              <thead>
-                <tr>
-                  <th scope="col">{i18n.t('players.game')}</th>
-                  <th scope="col">{i18n.t('players.played')}</th>
-                  <th scope="col">{i18n.t('players.won')}</th>
-                  <th scope="col">{i18n.t('players.drawn')}</th>
-                  <th scope="col">{i18n.t('players.lost')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {p.games.map((g) => (
-                  <tr key={g.group}>
-                    <th scope="row">
-                      {formatName(i18n, g.group)}
-                      {g.stats.map((s) => {
-                        const label = statName(i18n, s.id);
-                        return label === null ? null : (
-                          <div key={s.id} className="players-stat">
-                            {label}: <strong>{statValue(i18n, s)}</strong>
-                          </div>
-                        );
-                      })}
-                    </th>
-                    <td>{g.games}</td>
-                    <td>{g.wins}</td>
-                    <td>{g.draws}</td>
-                    <td>{g.losses}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <ul className="players-groups" data-testid="player-totals">
+            {p.games.map((g) => (
+              <li key={g.group}>
+                <h3>{formatName(i18n, g.group)}</h3>
+                <dl className="players-counts">
+                  {(
+                    [
+                      ['players.played', g.games],
+                      ['players.won', g.wins],
+                      ['players.drawn', g.draws],
+                      ['players.lost', g.losses],
+                    ] as const
+                  ).map(([key, n]) => (
+                    <div key={key}>
+                      <dt>{i18n.t(key)}</dt>
+                      <dd>{n}</dd>
+                    </div>
+                  ))}
+                </dl>
+                {g.stats.map((s) => {
+                  const label = statName(i18n, s.id);
+                  return label === null ? null : (
+                    <p key={s.id} className="players-stat">
+                      {label}: <strong>{statValue(i18n, s)}</strong>
+                    </p>
+                  );
+                })}
+              </li>
+            ))}
+          </ul>
         )}
       </section>
 
