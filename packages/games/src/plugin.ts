@@ -1,6 +1,7 @@
 import type { BotConfig, BotLevel, GameAnalyst, GameBot, GameDefinition, Result } from '@escoba/cards';
 import type { CardIdPlay, TableConfig, TableSettings } from '@escoba/protocol';
 import type { LevelRatings, RatingFormat } from '@escoba/ratings';
+import type { GameProfile } from './profile.js';
 
 /** A game's computer players: the levels it offers, a bot of a level, and (when the game has one) its analyst. */
 export interface GameBots<View, Action, Estimate> {
@@ -79,6 +80,8 @@ export interface GamePlugin<Rules, State, Action, View, Summary, Estimate> {
   readonly table: GameTable<Rules, Action>;
   readonly bots: GameBots<View, Action, Estimate>;
   readonly rating: GameRating;
+  /** What a player's profile counts of this game's finished games (`profile.ts`). */
+  readonly profile: GameProfile<State>;
 }
 
 /** A game's definition with its types erased: for code that treats every game alike (the server's tables, shuffle checks). */

@@ -43,3 +43,9 @@ export type { BlockRecord, NewReport, ReportRecord, SafetyStore } from './safety
 export { MemorySafetyStore } from './safety/memory-safety-store.js';
 export { SqliteSafetyStore } from './safety/sqlite-safety-store.js';
 export { PostgresSafetyStore } from './safety/postgres-safety-store.js';
+// profiles22: profiles and game history.
+export { MemoryProfileStore } from './profiles/memory-profile-store.js';
+export { SqliteProfileStore } from './profiles/sqlite-profile-store.js';
+export { PostgresProfileStore } from './profiles/postgres-profile-store.js';
+export { finishedGameOf, resultsOf } from './profiles/finished-game.js';
+export type { ProfileStore, FinishedGame, GameSeat, HistoryGame, GroupTotals, HeadToHead, SeatResult } from './profiles/profile-store.js';

@@ -39,7 +39,9 @@ import { publicOps } from './ops/ops-access.js';
 import { createOpsServer } from './ops/ops-server.js';
 import { defaultOpsAddress, urlOf, type ListenAddress } from './edge-config.js';
 import type { DecisionContext } from './game/decide.js';
-import type { Clock } from './tables/clock.js';
+import { systemClock, type Clock } from './tables/clock.js';
+import { startProfiles } from './profiles/start-profiles.js';
+import type { ProfileStore } from './profiles/profile-store.js';
 import { LocalAddressConnections, SharedAddressConnections } from './limits/address-connections.js';
 import { ConnectionBudget, guardConnections } from './limits/connection-budget.js';
 import { limitKey } from './limits/limit-key.js';
@@ -62,6 +64,8 @@ export interface StartOptions extends Partial<ServerConfig> {
   readonly accountStore?: AccountStore;
   /** A rating store to use instead of opening one beside the game log (`ratings/open-rating-store.ts`). */
   readonly ratings?: RatingStore;
+  /** A profile store to use instead of opening one beside the game log (`profiles/open-profile-store.ts`). */
+  readonly profiles?: ProfileStore;
   readonly bus?: EventBus;
   readonly logger?: Logger;
   readonly hub?: Partial<HubOptions>;
@@ -90,6 +94,7 @@ export interface EscobaServer {
   readonly hub: SocketHub;
   readonly store: GameStore;
   readonly ratings: RatingStore;
+  readonly profiles: ProfileStore;
   readonly port: number;
   /** `http://localhost:PORT` (`http://HOST:PORT` when listening on one address, `host`) */
   readonly url: string;
@@ -165,10 +170,16 @@ export async function startServer(options: StartOptions): Promise<EscobaServer> 
       await store.close().catch(() => undefined);
       throw e;
     }));
+  const profiles = await startProfiles({ ...(options.databaseUrl ? { databaseUrl: options.databaseUrl } : {}), ...(options.dbPath ? { dbPath: options.dbPath } : {}), ...(options.profiles ? { store: options.profiles } : {}), logInMemory: options.store !== undefined, log: store, logger, now: () => (options.clock ?? systemClock).now() }).catch(async (e: unknown): Promise<never> => {
+    await ratings.close().catch(() => undefined);
+    await store.close().catch(() => undefined);
+    throw e;
+  });
   let bus: EventBus;
   try {
     bus = options.bus ?? (options.redisUrl ? await RedisBus.open(options.redisUrl, logger) : new InMemoryBus());
   } catch (e) {
+    await profiles.close().catch(() => undefined);
     await ratings.close().catch(() => undefined);
     await store.close().catch(() => undefined);
     throw e;
@@ -208,6 +219,7 @@ export async function startServer(options: StartOptions): Promise<EscobaServer> 
     ...(bus instanceof RedisBus ? { hears: (code: string) => (bus as RedisBus).hears(code) } : {}),
     ...(options.context ? { context: options.context } : {}),
     ...(options.clock ? { clock: options.clock } : {}),
+    finished: (state, entry) => profiles.recorder.finished(state, entry),
   });
   if (bus instanceof RedisBus) {
     const s = service;
@@ -225,6 +237,7 @@ export async function startServer(options: StartOptions): Promise<EscobaServer> 
   const recovered = await service.recover();
   if (recovered > 0) logger.info({ tables: recovered }, 'recovered tables in play');
   const quarantined = service.quarantinedCodes;
+  profiles.catchUp();
   const hubOptions = { ...DEFAULT_HUB_OPTIONS, ...options.hub };
   // With Redis the limits are counted there, for every process together (in this process while Redis does not answer).
   const limiter = bus instanceof RedisBus ? bus.limiter(new LocalLimiter(), logger) : new LocalLimiter();
@@ -256,7 +269,7 @@ export async function startServer(options: StartOptions): Promise<EscobaServer> 
   const http = createAppServer({
     webDir: options.webDir,
     logger,
-    api: anyApi(accounts.api, safety.api, leaderboardApi(ratings, { formats: ratingFormats(PLUGINS), limits, address }), lobbyApi(service, { limits, address })),
+    api: anyApi(accounts.api, safety.api, profiles.api({ ratings, accounts: accountStore, limits, address }), leaderboardApi(ratings, { formats: ratingFormats(PLUGINS), limits, address }), lobbyApi(service, { limits, address })),
     // /readyz answers on the public port only with the operations token; its reads are limited per address too.
     ops: withReadLimit(publicOps(ops, options.opsToken, opsWhere), ['/readyz'], limits, address),
   });
@@ -288,6 +301,7 @@ export async function startServer(options: StartOptions): Promise<EscobaServer> 
     hub,
     store,
     ratings,
+    profiles: profiles.store,
     port,
     url: urlOf(options.host, port),
     opsUrl: opsServer === null ? null : urlOf(opsAddress?.host, (opsServer.address() as AddressInfo).port),
@@ -316,6 +330,7 @@ export async function startServer(options: StartOptions): Promise<EscobaServer> 
       await safety.close();
       await botTokens.close();
       await ratings.close();
+      await profiles.close();
       await bus.close?.();
     },
   };

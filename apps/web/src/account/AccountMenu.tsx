@@ -79,6 +79,16 @@ export function AccountMenu({ onLoggedOut }: { onLoggedOut: () => void }) {
           </a>
         </li>
         <li>
+          <a href={`#/players/${encodeURIComponent(me.name)}`} onClick={() => setOpen(false)} data-testid="menu-profile">
+            {i18n.t('account.profile')}
+          </a>
+        </li>
+        <li>
+          <a href="#/leaderboard" onClick={() => setOpen(false)} data-testid="menu-leaderboard">
+            {i18n.t('leaderboard.title')}
+          </a>
+        </li>
+        <li>
           <button type="button" onClick={() => void logout()} data-testid="menu-logout">
             {i18n.t('account.logout')}
           </button>

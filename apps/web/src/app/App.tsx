@@ -27,6 +27,8 @@ import { AccountScreen } from '../account/AccountScreen.js';
 const OnlineHome = lazy(() => import('../online/OnlineHome.js').then((m) => ({ default: m.OnlineHome })));
 const TableScreen = lazy(() => import('../online/TableScreen.js').then((m) => ({ default: m.TableScreen })));
 // The guided first hand loads when "Learn to play" is chosen; each game's lesson is its own chunk too.
+const PlayerPage = lazy(() => import('../players/PlayerPage.js').then((m) => ({ default: m.PlayerPage })));
+const LeaderboardPage = lazy(() => import('../players/LeaderboardPage.js').then((m) => ({ default: m.LeaderboardPage })));
 const GuideScreen = lazy(() => import('../guide/GuideScreen.js').then((m) => ({ default: m.GuideScreen })));
 
 export function App() {
@@ -131,6 +133,10 @@ export function App() {
   let body;
   if (route.screen === 'login' || route.screen === 'signup' || route.screen === 'account') {
     body = <AccountScreen screen={route.screen} onDone={() => go('home')} />;
+  } else if (route.screen === 'players') {
+    body = <PlayerPage key={route.name} name={route.name} onReview={(record) => openReview(record, null)} />;
+  } else if (route.screen === 'leaderboard') {
+    body = <LeaderboardPage />;
   } else if (route.screen === 'learn') {
     const id = route.game;
     body = <GuideScreen key={id} game={id} onHome={() => go('home')} onPlay={() => newGame(id)} />;

@@ -1,7 +1,7 @@
 import { DEFAULT_GAME, isWebGame, type WebGameId } from '../games/catalog.js';
 
 /** The app's screens, one per URL hash, so the browser's back button works (parsing only: no DOM, so tests can import it). */
-export const SCREENS = ['home', 'new', 'play', 'learn', 'review', 'online', 'login', 'signup', 'account'] as const;
+export const SCREENS = ['home', 'new', 'play', 'learn', 'review', 'online', 'login', 'signup', 'account', 'leaderboard', 'players'] as const;
 export type Screen = (typeof SCREENS)[number];
 
 /**
@@ -10,13 +10,24 @@ export type Screen = (typeof SCREENS)[number];
  * it without taking a seat).
  */
 export type Route =
-  | { readonly screen: 'home' | 'review' | 'online' | 'login' | 'signup' | 'account' }
+  | { readonly screen: 'home' | 'review' | 'online' | 'login' | 'signup' | 'account' | 'leaderboard' }
+  /** A player's profile (profiles22): `#/players/NAME`, the name percent-encoded. */
+  | { readonly screen: 'players'; readonly name: string }
   | { readonly screen: 'new' | 'play' | 'learn'; readonly game: WebGameId }
   | { readonly screen: 'table'; readonly code: string; readonly watch: boolean };
 
 /** The screens a bare name opens (`#/online`, `#/login`). */
-const NAMED_SCREENS = ['review', 'online', 'login', 'signup', 'account'] as const;
+const NAMED_SCREENS = ['review', 'online', 'login', 'signup', 'account', 'leaderboard'] as const;
 
+const PLAYER_ROUTE = /^players\/([^/]+)$/;
+const decodedName = (segment: string): string | null => {
+  try {
+    const name = decodeURIComponent(segment);
+    return name.trim() === '' ? null : name;
+  } catch {
+    return null;
+  }
+};
 const TABLE_ROUTE = /^t\/([23456789A-Za-z]{6})(\/watch)?$/;
 const GAME_ROUTE = /^([a-z]+)(?:\/(new|play|learn))?$/;
 
@@ -24,6 +35,9 @@ export function routeFromHash(hash: string): Route {
   const name = hash.replace(/^#\/?/, '');
   const table = TABLE_ROUTE.exec(name);
   if (table) return { screen: 'table', code: table[1]!.toUpperCase(), watch: table[2] !== undefined };
+  const player = PLAYER_ROUTE.exec(name);
+  const playerName = player ? decodedName(player[1]!) : null;
+  if (playerName !== null) return { screen: 'players', name: playerName };
   // `#/new` and `#/play`, from before the URL named the game, are the first game's (the only one there was).
   if (name === 'new' || name === 'play') return { screen: name, game: DEFAULT_GAME };
   const game = GAME_ROUTE.exec(name);
@@ -38,6 +52,8 @@ export function hashOf(route: Route): string {
       return '';
     case 'table':
       return `/t/${route.code}${route.watch ? '/watch' : ''}`;
+    case 'players':
+      return `/players/${encodeURIComponent(route.name)}`;
     case 'new':
     case 'play':
     case 'learn':

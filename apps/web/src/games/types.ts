@@ -109,6 +109,11 @@ export interface WebGameEntry<Id extends string = string> {
    * server game (an Alcalde table is a Brisca table with an Alcalde preset); absent: every table of `gameId` is.
    */
   readonly isTableOf?: (rules: unknown) => boolean;
+  /**
+   * Its words on profiles and leaderboards (profiles22): each statistic its plugin's `profile` counts, by id, and each
+   * rating format of its tables, by format id (`packages/games/src/<id>/profile.ts`, `rating.ts`).
+   */
+  readonly profile?: { readonly stats: Readonly<Record<string, MessageKey>>; readonly formats: Readonly<Record<string, MessageKey>> };
   load(): Promise<GameModule>;
   /** Its rules page (`games/<id>/rules/`), loaded when first opened: its own chunk. */
   rules(): Promise<GameRules>;

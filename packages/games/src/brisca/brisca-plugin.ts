@@ -1,6 +1,7 @@
 import { BOT_LEVELS, BRISCA_EXPERT_SETTINGS, BriscaSearch, briscaSenaOf, createBriscaBot, type BriscaEstimate } from '@escoba/bots';
 import { briscaGame, type BriscaAction, type BriscaRules, type BriscaState, type BriscaSummary, type BriscaView } from '@escoba/brisca';
 import type { GamePlugin } from '../plugin.js';
+import { briscaProfile } from './profile.js';
 import { briscaRating } from './rating.js';
 import { briscaTable } from './table.js';
 
@@ -19,4 +20,5 @@ export const briscaPlugin: GamePlugin<BriscaRules, BriscaState, BriscaAction, Br
     privateAction: briscaSenaOf,
   },
   rating: briscaRating,
+  profile: briscaProfile,
 };

@@ -1,6 +1,7 @@
 import { BOT_LEVELS, createAnalyst, createBot, type PlayEstimate } from '@escoba/bots';
 import { escobaGame, type GameState, type GameSummary, type Play, type Rules, type SeatView } from '@escoba/engine';
 import type { GamePlugin } from '../plugin.js';
+import { escobaProfile } from './profile.js';
 import { escobaRating } from './rating.js';
 import { escobaTable } from './table.js';
 
@@ -14,4 +15,5 @@ export const escobaPlugin: GamePlugin<Rules, GameState, Play, SeatView, GameSumm
     analyst: createAnalyst,
   },
   rating: escobaRating,
+  profile: escobaProfile,
 };

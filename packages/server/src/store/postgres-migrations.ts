@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { PROFILE_TABLES_POSTGRES } from '../profiles/profile-schema.js';
 
 /**
  * The PostgreSQL schema, one step per version. A step is never edited once released: a change is a new step.
@@ -122,6 +123,8 @@ export const MIGRATIONS: readonly string[] = [
      token_hash text NOT NULL UNIQUE,
      created_at bigint NOT NULL
    );`,
+  // 6 (profiles22): profiles and game history (packages/server/src/profiles/).
+  PROFILE_TABLES_POSTGRES,
 ];
 
 /** Any fixed number: the key of the advisory lock that serialises migrations between processes. */

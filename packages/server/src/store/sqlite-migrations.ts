@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3';
+import { PROFILE_TABLES_SQLITE } from '../profiles/profile-schema.js';
 
 /**
  * The SQLite schema, one step per version, the version kept in `PRAGMA user_version`. A step is never edited once
@@ -94,6 +95,10 @@ export const SQLITE_MIGRATIONS: readonly string[] = [
      token_hash TEXT NOT NULL UNIQUE,
      created_at INTEGER NOT NULL
    ) WITHOUT ROWID;`,
+  // 6 (profiles22): profiles and game history (packages/server/src/profiles/). A finished
+  // game once per (table_code, game) with its public record; each account's result in it; each account's sums per
+  // group (rating format); how far each finished table's log has been read for profiles.
+  `${PROFILE_TABLES_SQLITE}`,
 ];
 
 /**

@@ -59,6 +59,8 @@ export interface ServiceOptions {
    * its notices), so that its state in memory is current and public reads need not go to the store.
    */
   readonly hears?: (code: string) => boolean;
+  /** Told of each game that ends at a table this process runs (the table right after its `finished` entry was saved). */
+  readonly finished?: TableContext['finished'];
 }
 
 /** What a client needs to (re)start following a table: all of it is sent (`sync`). */
@@ -103,7 +105,7 @@ export class GameService {
     this.abandonMs = o.abandonMs ?? 60_000;
     this.clock = o.clock ?? systemClock;
     const context = o.context ?? ((now: number) => liveContext(now, o.codeAloneMs));
-    this.tables = { store: o.store, bus: o.bus, clock: this.clock, logger: o.logger, decisionContext: context, log: new LogWriter(o.store, o.logger), replicated: !!o.owner, closed: () => this.closed };
+    this.tables = { store: o.store, bus: o.bus, clock: this.clock, logger: o.logger, decisionContext: context, log: new LogWriter(o.store, o.logger), replicated: !!o.owner, closed: () => this.closed, ...(o.finished ? { finished: o.finished } : {}) };
     this.registry = new TableRegistry({ store: o.store, logger: o.logger, open: (state) => this.newTable(state, -Infinity), closed: () => this.closed });
     // Every table is checked every second: a move that failed, a table abandoned or followed again, a substitute
     // out of step with presence. The reactive paths handle the usual cases; this makes "someone is always due to

@@ -30,6 +30,8 @@ export interface TableContext {
   readonly replicated: boolean;
   /** The service is shutting down: no more commands. */
   closed(): boolean;
+  /** Told of each `finished` entry this process saved, with the table right after it (profiles: `profiles/profile-recorder.ts`). */
+  readonly finished?: (state: TableState, entry: LogEntry) => void;
 }
 
 /**
@@ -152,6 +154,7 @@ export class Table implements Replica {
     if (saved !== 'ok') return saved === 'conflict' ? saved : { ok: false, error: notSaved };
     this.state = state;
     for (const step of steps) this.publish(step.entry, step.state);
+    for (const step of steps) if (step.entry.event.type === 'finished') this.ctx.finished?.(step.state, step.entry);
     this.changed();
     return { ok: true, v: state.pv };
   }

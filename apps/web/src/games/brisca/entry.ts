@@ -17,6 +17,7 @@ export const brisca: WebGameEntry<'brisca'> = {
   // The ace of swords: an ace is Brisca's best card.
   emblem: 20,
   isTableOf: (rules) => !isAlcaldeRules(rules),
+  profile: { stats: { cardPointsPerHand: 'profile.cardPointsPerHand' }, formats: { brisca: 'format.brisca', 'brisca-pairs': 'format.brisca-pairs' } },
   load: () => import('./module.js').then((m) => m.briscaModule),
   rules: () => import('./rules/BriscaRules.js').then((m) => m.briscaRules),
   guide: () => import('./guide/brisca-lesson.js').then((m) => m.briscaLesson),
@@ -31,6 +32,7 @@ export const alcalde: WebGameEntry<'alcalde'> = {
   // A king, for the Alcalde (the mayor).
   emblem: 39,
   isTableOf: isAlcaldeRules,
+  profile: { stats: { keptAsAlcalde: 'profile.keptAsAlcalde', wonAgainstAlcalde: 'profile.wonAgainstAlcalde' }, formats: { alcalde: 'format.alcalde' } },
   load: () => import('./module.js').then((m) => m.alcaldeModule),
   rules: () => import('./rules/AlcaldeRules.js').then((m) => m.alcaldeRules),
   guide: () => import('./guide/alcalde-lesson.js').then((m) => m.alcaldeLesson),

@@ -150,6 +150,13 @@ const en = {
   'brisca.option.senas': 'Señas (partner signals)',
   'brisca.option.senas.help': 'House rule for 2 against 2: signals about your trumps that only your partner sees. Off unless chosen.',
   'brisca.error.SenasNeedPartners': 'Señas are signals between partners: choose 4 players, 2 against 2, or turn señas off.',
+  // profiles22: the profile page's statistics and rating formats
+  'profile.cardPointsPerHand': 'Card points per hand',
+  'profile.keptAsAlcalde': 'Hands kept as the Alcalde',
+  'profile.wonAgainstAlcalde': 'Hands won against the Alcalde',
+  'format.brisca': 'Brisca, each alone',
+  'format.brisca-pairs': 'Brisca 2 v 2',
+  'format.alcalde': 'Alcalde',
 } as const;
 
 type Key = keyof typeof en;
@@ -300,6 +307,13 @@ const es: Record<Key, string> = {
   'brisca.option.senas': 'Señas',
   'brisca.option.senas.help': 'Regla de la casa para 2 contra 2: señas sobre tus triunfos que solo ve tu compañero. Desactivadas salvo que se elijan.',
   'brisca.error.SenasNeedPartners': 'Las señas son entre compañeros: elige 4 jugadores, 2 contra 2, o quita las señas.',
+  // profiles22: the profile page's statistics and rating formats
+  'profile.cardPointsPerHand': 'Tantos por mano',
+  'profile.keptAsAlcalde': 'Manos en que conservó la alcaldía',
+  'profile.wonAgainstAlcalde': 'Manos ganadas al Alcalde',
+  'format.brisca': 'Brisca, cada uno por su cuenta',
+  'format.brisca-pairs': 'Brisca 2 contra 2',
+  'format.alcalde': 'Alcalde',
 };
 
 // Brazilian Portuguese.
@@ -449,6 +463,13 @@ const pt: Record<Key, string> = {
   'brisca.option.senas': 'Sinais (señas)',
   'brisca.option.senas.help': 'Regra da casa para 2 contra 2: sinais sobre seus trunfos que só o parceiro vê. Desligados, a menos que escolhidos.',
   'brisca.error.SenasNeedPartners': 'Os sinais são entre parceiros: escolha 4 jogadores, 2 contra 2, ou desligue os sinais.',
+  // profiles22: the profile page's statistics and rating formats
+  'profile.cardPointsPerHand': 'Pontos de cartas por mão',
+  'profile.keptAsAlcalde': 'Mãos em que manteve o cargo de Alcalde',
+  'profile.wonAgainstAlcalde': 'Mãos ganhas contra o Alcalde',
+  'format.brisca': 'Bisca, cada um por si',
+  'format.brisca-pairs': 'Bisca 2 contra 2',
+  'format.alcalde': 'Alcalde',
 };
 
 export const briscaWords: Words<Key> = { en, es, pt };

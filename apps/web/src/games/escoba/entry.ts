@@ -9,6 +9,10 @@ export const escoba: WebGameEntry<'escoba'> = {
   savedGameKey: 'escoba.game.v1',
   // The seven of coins, the card every Escoba player wants.
   emblem: 6,
+  profile: {
+    stats: { escobasPerHand: 'profile.escobasPerHand', pointsPerHand: 'profile.pointsPerHand' },
+    formats: { escoba: 'format.escoba', 'escoba-partners': 'format.escoba-partners' },
+  },
   load: () => import('./module.js').then((m) => m.escobaModule),
   rules: () => import('./rules/EscobaRules.js').then((m) => m.escobaRules),
   guide: () => import('./guide/lesson.js').then((m) => m.escobaLesson),

@@ -128,6 +128,11 @@ const en = {
   moreRulesSummary: '{preset} · every rule option, each computer player’s level, the cards’ look',
   'game.escoba': 'Escoba',
   'game.escoba.help': 'Escoba de 15: make 15 with a card from your hand and cards on the table.',
+  // profiles22: the profile page's statistics and rating formats
+  'profile.escobasPerHand': 'Escobas per hand',
+  'profile.pointsPerHand': 'Points per hand',
+  'format.escoba': 'Escoba, each alone',
+  'format.escoba-partners': 'Escoba in partnerships',
 } as const;
 
 type Key = keyof typeof en;
@@ -257,6 +262,11 @@ const es: Record<Key, string> = {
   moreRulesSummary: '{preset} · todas las opciones de reglas, el nivel de cada jugador del ordenador, el aspecto de las cartas',
   'game.escoba': 'Escoba',
   'game.escoba.help': 'Escoba de 15: suma 15 con una carta de tu mano y cartas de la mesa.',
+  // profiles22: the profile page's statistics and rating formats
+  'profile.escobasPerHand': 'Escobas por mano',
+  'profile.pointsPerHand': 'Puntos por mano',
+  'format.escoba': 'Escoba, cada uno por su cuenta',
+  'format.escoba-partners': 'Escoba por parejas',
 };
 
 // Brazilian Portuguese: the game is "Escova" and a sweep is an "escova", as Brazilian tables say.
@@ -385,6 +395,11 @@ const pt: Record<Key, string> = {
   moreRulesSummary: '{preset} · todas as opções de regras, o nível de cada jogador do computador, a aparência das cartas',
   'game.escoba': 'Escova',
   'game.escoba.help': 'Escova: faça 15 com uma carta da sua mão e cartas da mesa.',
+  // profiles22: the profile page's statistics and rating formats
+  'profile.escobasPerHand': 'Escovas por mão',
+  'profile.pointsPerHand': 'Pontos por mão',
+  'format.escoba': 'Escova, cada um por si',
+  'format.escoba-partners': 'Escova em duplas',
 };
 
 export const escobaWords: Words<Key> = { en, es, pt };

@@ -1,0 +1,77 @@
+import type { GameKey } from '../ratings/rating-store.js';
+import { accountSeats, sumsOf, totalsOf, type FinishedGame, type GroupTotals, type HeadToHead, type HistoryGame, type ProfileStore } from './profile-store.js';
+
+const keyOf = (key: GameKey) => `${key.table}/${key.game}`;
+
+/** Profiles in memory (a log in memory: tests, `ESCOBA_DB=:memory:`). */
+export class MemoryProfileStore implements ProfileStore {
+  private readonly games = new Map<string, FinishedGame>();
+  /** Each account's games, oldest first. */
+  private readonly byAccount = new Map<string, FinishedGame[]>();
+  private readonly sums = new Map<string, Map<string, number>>();
+
+  recordGame(game: FinishedGame): Promise<boolean> {
+    let seats: ReturnType<typeof accountSeats>;
+    try {
+      seats = accountSeats(game);
+    } catch (e) {
+      return Promise.reject(e as Error);
+    }
+    if (this.games.has(keyOf(game.key))) return Promise.resolve(false);
+    this.games.set(keyOf(game.key), game);
+    for (const { account, seat } of seats) {
+      const list = this.byAccount.get(account) ?? [];
+      list.push(game);
+      this.byAccount.set(account, list);
+      const sumKey = `${account}\n${game.group}`;
+      const sums = this.sums.get(sumKey) ?? new Map<string, number>();
+      for (const [name, n] of sumsOf(game, seat)) sums.set(name, (sums.get(name) ?? 0) + n);
+      this.sums.set(sumKey, sums);
+    }
+    return Promise.resolve(true);
+  }
+
+  markRead(): Promise<void> {
+    return Promise.resolve();
+  }
+
+  unread(): Promise<string[]> {
+    return Promise.resolve([]);
+  }
+
+  totals(account: string): Promise<Map<string, GroupTotals>> {
+    const out = new Map<string, GroupTotals>();
+    for (const [key, sums] of this.sums) {
+      const [owner, group] = key.split('\n') as [string, string];
+      if (owner === account) out.set(group, totalsOf(sums));
+    }
+    return Promise.resolve(out);
+  }
+
+  history(account: string, offset: number, limit: number): Promise<{ games: HistoryGame[]; total: number }> {
+    const list = [...(this.byAccount.get(account) ?? [])].reverse();
+    const games = list.slice(offset, offset + limit).map((g) => ({ key: g.key, gameId: g.gameId, group: g.group, at: g.at, seat: g.seats.findIndex((s) => s.account === account), seats: g.seats }));
+    return Promise.resolve({ games, total: list.length });
+  }
+
+  headToHead(account: string, other: string): Promise<HeadToHead> {
+    const h = { games: 0, wins: 0, draws: 0, losses: 0 };
+    for (const g of this.byAccount.get(account) ?? []) {
+      if (!g.seats.some((s) => s.account === other)) continue;
+      const result = g.seats.find((s) => s.account === account)!.result;
+      h.games++;
+      if (result === 'win') h.wins++;
+      else if (result === 'draw') h.draws++;
+      else h.losses++;
+    }
+    return Promise.resolve(h);
+  }
+
+  record(key: GameKey): Promise<string | null> {
+    return Promise.resolve(this.games.get(keyOf(key))?.record ?? null);
+  }
+
+  close(): Promise<void> {
+    return Promise.resolve();
+  }
+}

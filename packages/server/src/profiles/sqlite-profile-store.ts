@@ -1,0 +1,123 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import Database from 'better-sqlite3';
+import { explainOpenError } from '../store/open-errors.js';
+import { migrateSqlite } from '../store/sqlite-migrations.js';
+import type { GameKey } from '../ratings/rating-store.js';
+import { accountSeats, sumsOf, totalsOf, type FinishedGame, type GameSeat, type GroupTotals, type HeadToHead, type HistoryGame, type ProfileStore } from './profile-store.js';
+
+interface HistoryRow {
+  table_code: string;
+  game: number;
+  game_id: string;
+  grp: string;
+  at: number;
+  seat: number;
+  seats: string;
+}
+
+/** Profiles in the game log's SQLite file (its own connection; the schema is a step of the log's migrations). */
+export class SqliteProfileStore implements ProfileStore {
+  private readonly db: Database.Database;
+
+  constructor(path: string) {
+    try {
+      if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+      this.db = new Database(path);
+      this.db.pragma('journal_mode = WAL');
+      this.db.pragma('synchronous = FULL');
+      this.db.pragma('busy_timeout = 5000');
+      migrateSqlite(this.db);
+    } catch (e) {
+      throw explainOpenError(path, e);
+    }
+  }
+
+  recordGame(game: FinishedGame): Promise<boolean> {
+    try {
+      const seats = accountSeats(game);
+      const write = this.db.transaction((): boolean => {
+        this.markReadNow(game.key.table, game.v);
+        const claimed = this.db
+          .prepare('INSERT INTO profile_games (table_code, game, game_id, grp, at, seats, record) VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING')
+          .run(game.key.table, game.key.game, game.gameId, game.group, game.at, JSON.stringify(game.seats), game.record);
+        if (claimed.changes === 0) return false;
+        const result = this.db.prepare('INSERT INTO profile_results (account, table_code, game, seat, result, at) VALUES (?, ?, ?, ?, ?, ?)');
+        const add = this.db.prepare('INSERT INTO profile_sums (account, grp, name, value) VALUES (?, ?, ?, ?) ON CONFLICT (account, grp, name) DO UPDATE SET value = value + excluded.value');
+        for (const { account, seat } of seats) {
+          result.run(account, game.key.table, game.key.game, seat, game.seats[seat]!.result, game.at);
+          for (const [name, n] of sumsOf(game, seat)) add.run(account, game.group, name, n);
+        }
+        return true;
+      });
+      return Promise.resolve(write.immediate());
+    } catch (e) {
+      return Promise.reject(e as Error);
+    }
+  }
+
+  private markReadNow(code: string, v: number): void {
+    this.db.prepare('INSERT INTO profile_read (code, v) VALUES (?, ?) ON CONFLICT (code) DO UPDATE SET v = max(v, excluded.v)').run(code, v);
+  }
+
+  markRead(code: string, v: number): Promise<void> {
+    this.markReadNow(code, v);
+    return Promise.resolve();
+  }
+
+  unread(limit: number): Promise<string[]> {
+    const rows = this.db
+      .prepare<[number], { code: string }>(`SELECT t.code FROM tables t LEFT JOIN profile_read r ON r.code = t.code WHERE t.status = 'finished' AND (r.v IS NULL OR r.v < t.last_v) LIMIT ?`)
+      .all(limit);
+    return Promise.resolve(rows.map((r) => r.code));
+  }
+
+  totals(account: string): Promise<Map<string, GroupTotals>> {
+    const rows = this.db.prepare<[string], { grp: string; name: string; value: number }>('SELECT grp, name, value FROM profile_sums WHERE account = ?').all(account);
+    const groups = new Map<string, [string, number][]>();
+    for (const r of rows) groups.set(r.grp, [...(groups.get(r.grp) ?? []), [r.name, r.value]]);
+    return Promise.resolve(new Map([...groups].map(([group, sums]) => [group, totalsOf(sums)])));
+  }
+
+  history(account: string, offset: number, limit: number): Promise<{ games: HistoryGame[]; total: number }> {
+    const rows = this.db
+      .prepare<[string, number, number], HistoryRow>(
+        `SELECT r.table_code, r.game, g.game_id, g.grp, r.at, r.seat, g.seats FROM profile_results r
+         JOIN profile_games g ON g.table_code = r.table_code AND g.game = r.game
+         WHERE r.account = ? ORDER BY r.at DESC, r.table_code DESC, r.game DESC LIMIT ? OFFSET ?`,
+      )
+      .all(account, limit, offset);
+    const total = this.db.prepare<[string], { n: number }>('SELECT count(*) AS n FROM profile_results WHERE account = ?').get(account)!.n;
+    return Promise.resolve({ games: rows.map(historyGameOf), total });
+  }
+
+  headToHead(account: string, other: string): Promise<HeadToHead> {
+    const rows = this.db
+      .prepare<[string, string], { result: string; n: number }>(
+        `SELECT a.result, count(*) AS n FROM profile_results a JOIN profile_results b ON b.table_code = a.table_code AND b.game = a.game
+         WHERE a.account = ? AND b.account = ? GROUP BY a.result`,
+      )
+      .all(account, other);
+    return Promise.resolve(headToHeadOf(rows));
+  }
+
+  record(key: GameKey): Promise<string | null> {
+    const row = this.db.prepare<[string, number], { record: string }>('SELECT record FROM profile_games WHERE table_code = ? AND game = ?').get(key.table, key.game);
+    return Promise.resolve(row?.record ?? null);
+  }
+
+  close(): Promise<void> {
+    this.db.close();
+    return Promise.resolve();
+  }
+}
+
+export function historyGameOf(r: { table_code: string; game: number; game_id: string; grp: string; at: number | string; seat: number; seats: string }): HistoryGame {
+  return { key: { table: r.table_code, game: r.game }, gameId: r.game_id, group: r.grp, at: Number(r.at), seat: r.seat, seats: JSON.parse(r.seats) as GameSeat[] };
+}
+
+export function headToHeadOf(rows: readonly { result: string; n: number | string }[]): HeadToHead {
+  const of = (result: string) => Number(rows.find((r) => r.result === result)?.n ?? 0);
+  const h = { wins: of('win'), draws: of('draw'), losses: of('loss') };
+  return { games: h.wins + h.draws + h.losses, ...h };
+}
