@@ -42,6 +42,7 @@ import { limitKey } from './limits/limit-key.js';
 import { planConnections, readOpenFilesLimit } from './limits/open-files.js';
 import { startLobby } from './lobby/start.js';
 import { settledWithin, SHUTDOWN_DRAIN_MS } from './shutdown-drain.js';
+import { startQuickPlay } from './quickplay/start.js';
 
 export interface StartOptions extends Partial<ServerConfig> {
   /** Directory of the built web app. */
@@ -223,7 +224,9 @@ export async function startServer(options: StartOptions): Promise<EscobaServer> 
   const accounts = startAccounts({ store: accountStore, settings: options.accounts, service, limiter, limits, address, sameSite: (req) => originPolicy.sameSite(req), overTls: (req) => overTls(req, proxies.proxies), logger });
   const perAddress = bus instanceof RedisBus ? new SharedAddressConnections(bus.connectionCounts(), hubOptions.maxConnectionsPerAddress, options.presenceMs ?? 6000, logger) : new LocalAddressConnections(hubOptions.maxConnectionsPerAddress);
   const lobby = await startLobby({ service, connections: () => hub?.connectionCount ?? 0, redisUrl: bus instanceof RedisBus ? options.redisUrl : undefined, logger, ...(options.lobbyIntervalMs ? { intervalMs: options.lobbyIntervalMs } : {}) });
-  hub = new SocketHub(service, bus, logger, hubOptions, limits, cluster?.presence ?? null, perAddress, lobby, accounts.identities);
+  // quickplay22: the quick-play queues (with Redis, every process's).
+  const quickPlay = await startQuickPlay({ service, ratings, redisUrl: bus instanceof RedisBus ? options.redisUrl : undefined, logger, offerAfterMs: (options.quickPlayOfferSeconds ?? 15) * 1000 });
+  hub = new SocketHub(service, bus, logger, hubOptions, limits, cluster?.presence ?? null, perAddress, lobby, accounts.identities, quickPlay);
   const started = { service, hub };
   cluster?.start({ leaseChanged: (code) => started.service.leaseChanged(code), presenceElsewhereChanged: (code) => started.hub.presenceElsewhereChanged(code) });
   let draining = false;
@@ -288,6 +291,7 @@ export async function startServer(options: StartOptions): Promise<EscobaServer> 
       const closed = new Promise<void>((resolve) => http.close(() => resolve()));
       // The operations listener stays until the end: /readyz says "shutting down" meanwhile.
       const drainMs = options.shutdownDrainMs ?? SHUTDOWN_DRAIN_MS;
+      await quickPlay.close();
       await service.close(drainMs);
       hub.close();
       await closed;

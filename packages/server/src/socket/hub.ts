@@ -16,6 +16,7 @@ import { Rooms } from './rooms.js';
 import { WebSocketTransport } from './transport.js';
 import { GUESTS_ONLY, type SeatIdentities } from '../accounts/seat-identity.js';
 import { requestTokens } from '../accounts/session-cookies.js';
+import type { QuickPlay } from '../quickplay/quick-play.js';
 
 export type { Connection, Transport } from './connection.js';
 
@@ -83,6 +84,8 @@ export class SocketHub {
     lobby: Lobby | null = null,
     /** Who sits down at a create or join: guests, or (with accounts) the session's account. */
     identities: SeatIdentities = GUESTS_ONLY,
+    /** quickplay22: the quick-play queues connections may wait in; null: not served. */
+    private readonly quickPlay: QuickPlay | null = null,
   ) {
     this.outbox = new Outbox(options.maxBufferedBytes, (conn) => this.disconnect(conn));
     this.rooms = new Rooms(bus, this.outbox, (code, seat) => {
@@ -91,7 +94,7 @@ export class SocketHub {
     });
     this.crowd = new Crowd(this.rooms, service, this.outbox, shared);
     this.lobby = lobby;
-    this.dispatcher = new Dispatcher(service, this.limits, options, this.outbox, this, logger, lobby, identities);
+    this.dispatcher = new Dispatcher(service, this.limits, options, this.outbox, this, logger, lobby, identities, quickPlay);
     this.transport = new WebSocketTransport(perAddress, logger);
   }
 
@@ -177,6 +180,7 @@ export class SocketHub {
     if (conn.closed) return;
     this.unfollow(conn);
     this.lobby?.unwatch(conn);
+    this.quickPlay?.disconnected(conn);
     conn.closed = true;
   }
 
