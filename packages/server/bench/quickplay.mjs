@@ -154,7 +154,7 @@ function runUser(p, url, ca, t0, out) {
   return new Promise((resolve) => {
     const headers = p.token ? { Cookie: `escoba_session=${p.token}` } : {};
     const ws = new WebSocket(url, { headers, ...(ca ? { ca } : {}) });
-    const u = { p, seated: [], leftAcked: false, joinedAt: null, refused: null };
+    const u = { p, seated: [], leftAcked: false, joinedAt: null, refused: null, closed: false, timedOut: false };
     out.push(u);
     let ref = 0;
     const pending = new Map();
@@ -178,6 +178,15 @@ function runUser(p, url, ca, t0, out) {
       u.refused ??= e.message;
       resolve();
     });
+    ws.on('close', () => {
+      u.closed = true;
+      resolve();
+    });
+    // Whatever happens (a connection that never opens, an answer that never comes), the user is done by then.
+    setTimeout(() => {
+      u.timedOut = u.seated.length === 0 && !u.leftAcked;
+      resolve();
+    }, 2000 + p.arriveMs + p.patienceMs + 30_000);
     ws.on('open', async () => {
       await request({ type: 'hello', protocol: 'escoba/2' });
       const delay = t0 + p.arriveMs - performance.now();
@@ -210,8 +219,9 @@ async function load(url, ca) {
     const out = [];
     const t0 = performance.now() + 2000;
     await Promise.all(people.map((p) => runUser(p, url, ca, t0, out)));
+    const result = figures(out);
     for (const u of out) u.close?.();
-    return figures(out);
+    return result;
   } };
 }
 
@@ -234,6 +244,7 @@ function figures(out) {
     seated: waits.length,
     gaveUp: out.filter((u) => u.leftAcked).length,
     refused: out.filter((u) => u.refused !== null).length,
+    timedOut: out.filter((u) => u.timedOut).length,
     tables: tables.size,
     seatedTwice,
     leftButSeated: out.filter((u) => u.leftAcked && u.seated.length > 0).length,
