@@ -149,8 +149,11 @@ async function seedPostgres(url, people) {
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
-/** One user: connects, waits for their arrival time, joins the queue, leaves when their patience runs out. */
-function runUser(p, url, ca, t0, out) {
+/** One user: connects shortly before their arrival time, joins the queue, leaves when their patience runs out. */
+async function runUser(p, url, ca, t0, out) {
+  // Each user connects a second before they arrive, as people do, not all at once at the start.
+  const opening = t0 + p.arriveMs - 1000 - performance.now();
+  if (opening > 0) await sleep(opening);
   return new Promise((resolve) => {
     const headers = p.token ? { Cookie: `escoba_session=${p.token}` } : {};
     const ws = new WebSocket(url, { headers, ...(ca ? { ca } : {}) });
