@@ -11,6 +11,10 @@ import { queueKey, DEFAULT_OFFER_LEVEL, type Delivery, type QueuedEntry, type Qu
 import { DEFAULT_RANGE, rangeAt, widensInMs, type RangeSchedule } from './range.js';
 import { RENEW_EVERY_MS } from './redis-queue-store.js';
 import { seatOrder, seatTable } from './seating.js';
+import { Slots } from './slots.js';
+
+/** Tables a process seats at once (each is a create, joins and a start: several appends to the log). */
+const SEATINGS_AT_ONCE = 4;
 
 /** A guest's rating, and an account's in a format it has not played. */
 export const ASSUMED_RATING = 1500;
@@ -83,6 +87,8 @@ export class QuickPlay {
   private readonly now: () => number;
   private readonly timer: NodeJS.Timeout;
   private readonly seatings = new Set<Promise<void>>();
+  /** Tables being seated at once: a burst of groups queues here rather than on the log's connection pool. */
+  private readonly slots = new Slots(SEATINGS_AT_ONCE);
   private ticking = false;
   private lastRenew = 0;
   private closed = false;
@@ -228,7 +234,8 @@ export class QuickPlay {
   /** Seats taken players at a new table (in the background: a tick does not wait for the log) and delivers each seat. */
   private seat(config: TableConfig, bySeat: readonly (QueuedEntry | null)[], botLevel: BotLevel): void {
     const people = bySeat.filter((e): e is QueuedEntry => e !== null);
-    const work = seatTable(this.o.service, config, bySeat, botLevel)
+    const work = this.slots
+      .run(() => seatTable(this.o.service, config, bySeat, botLevel))
       .catch((err: unknown) => {
         this.o.logger.error({ err }, 'quick play could not seat a table');
         return { ok: false as const, message: 'the server failed to make the table' };
