@@ -54,6 +54,8 @@ export interface TableConfig {
   readonly bots?: readonly { readonly seat: number; readonly level: BotLevel }[];
   /** Listed in the lobby, where anyone may take a free seat without the invitation (default false: unlisted, joined by link or code). */
   readonly public?: boolean;
+  /** quickplay22: a rated table (the field `rated22` adds; quick play's rated queues create tables with it). */
+  readonly rated?: boolean;
 }
 
 /** The table's settings as the server resolved them (`resolveTableConfig` of `@escoba/games`); `gameId` tells which game's rules they hold. */
@@ -194,7 +196,8 @@ export type ClientMessage =
   | { readonly type: 'rematch'; readonly ref?: Ref }
   | { readonly type: 'ping'; readonly ref?: Ref }
   /** lobby22: start (`watch: true`) or stop watching the lobby of public tables; answered by `ack`, then `lobby` messages. */
-  | { readonly type: 'lobby'; readonly watch: boolean; readonly ref?: Ref };
+  | { readonly type: 'lobby'; readonly watch: boolean; readonly ref?: Ref }
+  | QuickPlayRequest;
 
 export type ClientMessageType = ClientMessage['type'];
 
@@ -233,7 +236,8 @@ export type ServerMessage =
   | { readonly type: 'ack'; readonly ref: Ref; readonly v: number }
   | { readonly type: 'error'; readonly code: ErrorCode; readonly message: string; readonly detail?: string; readonly ref?: Ref }
   | { readonly type: 'pong'; readonly ref?: Ref }
-  | LobbyMessage;
+  | LobbyMessage
+  | QuickPlayMessage;
 
 export type ServerMessageType = ServerMessage['type'];
 
@@ -283,3 +287,39 @@ export interface LobbySeat {
   /** That account is a bot account, a program (only with `account`). */
   readonly botAccount?: true;
 }
+
+// ---------------------------------------------------------------------------------------------------------
+// quickplay22: quick play. A player asks for a game and a table (the names and sizes a table config takes, so the
+// games' plugins say which exist) and is seated with people of similar rating; see docs/protocol.md, "Quick play".
+
+/** The table a quick-play queue fills: a game's table name (`gameId` of a `TableConfig`), its size, partnerships, rated or casual. */
+export interface QuickPlayTable {
+  readonly gameId: string;
+  readonly players: TableConfig['players'];
+  /** Default: as a `TableConfig` (the only table of that size, else false). */
+  readonly partnerships?: boolean;
+  /** Rated queues are for accounts only; guests play casual. */
+  readonly rated: boolean;
+}
+
+export type QuickPlayRequest =
+  /**
+   * Enter the queue of `table` under `name` (an account plays under its own name). `computers`: after a wait, offer
+   * computer players for the empty seats. Answered by `ack`, then `quickplay` messages.
+   */
+  | { readonly type: 'quickplay'; readonly action: 'join'; readonly table: QuickPlayTable; readonly name: string; readonly computers: boolean; readonly ref?: Ref }
+  /** Leave the queue; refused (`WrongPhase`) when the player was already taken to a table (its `seated` follows). */
+  | { readonly type: 'quickplay'; readonly action: 'leave'; readonly ref?: Ref }
+  /** Accept the offer of computer players (`level`: default medium): seated at once with bots in the empty seats. */
+  | { readonly type: 'quickplay'; readonly action: 'accept'; readonly level?: BotLevel; readonly ref?: Ref };
+
+export type QuickPlayMessage =
+  /**
+   * In the queue: the player's `rating` in the table's format (1500 for a guest), the gap `range` accepted now
+   * (± points), how long the player has waited, and when (ms from now) the range widens next (null: at its widest).
+   */
+  | { readonly type: 'quickplay'; readonly state: 'waiting'; readonly table: QuickPlayTable; readonly rating: number; readonly range: number; readonly waitedMs: number; readonly widensInMs: number | null }
+  /** The wait is long: computer players are offered for the `empty` seats (answer `accept`, or keep waiting). */
+  | { readonly type: 'quickplay'; readonly state: 'offer'; readonly empty: number; readonly waitedMs: number }
+  /** Seated: as a join's `joined` (keep `token` to resume the seat); the connection now follows the table. */
+  | { readonly type: 'quickplay'; readonly state: 'seated'; readonly code: string; readonly seat: number; readonly token: string; readonly waitedMs: number };

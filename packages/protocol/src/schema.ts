@@ -45,6 +45,30 @@ const tableConfig = (gameNames: readonly string[]) =>
     public: v.optional(v.boolean('public is true (listed in the lobby) or false')),
   });
 
+/** quickplay22: the quick-play requests (`QuickPlayRequest`), by `action`. */
+const quickPlay = (gameNames: readonly string[]) =>
+  v.variant(
+    'action',
+    [
+      v.strictObject({
+        type: v.literal('quickplay'),
+        action: v.literal('join'),
+        table: v.strictObject({
+          gameId: v.picklist(gameNames, `gameId is one of ${gameNames.join(', ')}`),
+          players: v.picklist([2, 3, 4, 6], 'players is 2, 3, 4 or 6'),
+          partnerships: v.optional(v.boolean('partnerships is true or false')),
+          rated: v.boolean('rated is true or false'),
+        }),
+        name,
+        computers: v.boolean('computers is true (offer computer players after a wait) or false'),
+        ref,
+      }),
+      v.strictObject({ type: v.literal('quickplay'), action: v.literal('leave'), ref }),
+      v.strictObject({ type: v.literal('quickplay'), action: v.literal('accept'), level: v.optional(v.picklist(BOT_LEVELS, `level is one of ${BOT_LEVELS.join(', ')}`)), ref }),
+    ],
+    'action is join, leave or accept',
+  );
+
 const schemasFor = (gameNames: readonly string[]) =>
   ({
     hello: v.strictObject({ type: v.literal('hello'), protocol: v.picklist(PROTOCOLS, `this server speaks ${PROTOCOLS.join(' and ')}`), ref }),
@@ -60,6 +84,7 @@ const schemasFor = (gameNames: readonly string[]) =>
     rematch: v.strictObject({ type: v.literal('rematch'), ref }),
     ping: v.strictObject({ type: v.literal('ping'), ref }),
     lobby: v.strictObject({ type: v.literal('lobby'), watch: v.boolean('watch is true (start watching the lobby) or false (stop)'), ref }),
+    quickplay: quickPlay(gameNames),
   }) satisfies Record<ClientMessageType, v.GenericSchema>;
 
 export const CLIENT_MESSAGE_TYPES = Object.keys(schemasFor([])) as ClientMessageType[];

@@ -142,6 +142,10 @@ describe('message validation', () => {
       { type: 'ping' },
       { type: 'lobby', watch: true },
       { type: 'create', config: { gameId: 'brisca', players: 2, public: true }, name: 'Ana' },
+      // quickplay22
+      { type: 'quickplay', action: 'join', table: { gameId: 'brisca', players: 4, partnerships: true, rated: false }, name: 'Ana', computers: true },
+      { type: 'quickplay', action: 'leave' },
+      { type: 'quickplay', action: 'accept', level: 'hard' },
     ];
     expect(new Set(examples.map((e) => e.type))).toEqual(new Set(CLIENT_MESSAGE_TYPES));
     for (const e of examples) expect(parseClientMessage(JSON.stringify(e)), JSON.stringify(e)).toMatchObject({ ok: true });

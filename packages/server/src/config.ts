@@ -65,6 +65,8 @@ export interface ServerConfig extends EdgeConfig {
   readonly maxConnections?: number;
   /** Sessions and the limits of logging in (`ESCOBA_SESSION_IDLE_DAYS`, `ESCOBA_LOGINS_PER_MINUTE`, …): see `accounts/settings.ts`. */
   readonly accounts: AccountSettings;
+  /** quickplay22: `ESCOBA_QUICKPLAY_OFFER_SECONDS`, default 15: a quick-play player who allows computer players is offered them after this wait. */
+  readonly quickPlayOfferSeconds: number;
 }
 
 export class ConfigError extends Error {}
@@ -103,6 +105,7 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     trustedProxies: trustedProxies(env),
     accounts: readAccountSettings((name, fallback, min, max) => integer(env, name, fallback, min, max)),
     reservedFiles: integer(env, 'ESCOBA_RESERVED_FILES', 128, 16, 1_000_000),
+    quickPlayOfferSeconds: integer(env, 'ESCOBA_QUICKPLAY_OFFER_SECONDS', 15, 1, 3600),
     ...(env['ESCOBA_MAX_CONNECTIONS'] ? { maxConnections: integer(env, 'ESCOBA_MAX_CONNECTIONS', 0, 1, 10_000_000) } : {}),
   };
 }

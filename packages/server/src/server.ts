@@ -49,6 +49,7 @@ import { planConnections, readOpenFilesLimit } from './limits/open-files.js';
 import { startLobby } from './lobby/start.js';
 import { startSafety } from './safety/start-safety.js';
 import { settledWithin, SHUTDOWN_DRAIN_MS } from './shutdown-drain.js';
+import { startQuickPlay } from './quickplay/start.js';
 
 export interface StartOptions extends Partial<ServerConfig> {
   /** Directory of the built web app. */
@@ -249,8 +250,10 @@ export async function startServer(options: StartOptions): Promise<EscobaServer> 
   const safety = await startSafety({ databaseUrl: options.databaseUrl, dbPath: options.dbPath, logInMemory: options.store !== undefined, accountStore, accounts: accounts.accounts, limiter, redisUrl: bus instanceof RedisBus ? options.redisUrl : undefined, address, sameSite: (req) => originPolicy.sameSite(req), logger });
   const perAddress = bus instanceof RedisBus ? new SharedAddressConnections(bus.connectionCounts(), hubOptions.maxConnectionsPerAddress, options.presenceMs ?? 6000, logger) : new LocalAddressConnections(hubOptions.maxConnectionsPerAddress);
   const lobby = await startLobby({ service, connections: () => hub?.connectionCount ?? 0, redisUrl: bus instanceof RedisBus ? options.redisUrl : undefined, logger, ...(options.lobbyIntervalMs ? { intervalMs: options.lobbyIntervalMs } : {}) });
+  // quickplay22: the quick-play queues (with Redis, every process's); never two players either of whom blocked the other.
+  const quickPlay = await startQuickPlay({ service, ratings, redisUrl: bus instanceof RedisBus ? options.redisUrl : undefined, logger, offerAfterMs: (options.quickPlayOfferSeconds ?? 15) * 1000, mayMeet: (x, y) => (x.account === null || y.account === null ? true : safety.mayMeet(x.account, y.account)) });
   const botAccounts = new BotAccounts(accountStore, botTokens);
-  hub = new SocketHub(service, bus, logger, hubOptions, limits, cluster?.presence ?? null, perAddress, lobby, withBotAccounts(accounts.identities, botAccounts), safety.chatFilter, botAccounts);
+  hub = new SocketHub(service, bus, logger, hubOptions, limits, cluster?.presence ?? null, perAddress, lobby, withBotAccounts(accounts.identities, botAccounts), safety.chatFilter, botAccounts, quickPlay);
   const started = { service, hub };
   cluster?.start({ leaseChanged: (code) => started.service.leaseChanged(code), presenceElsewhereChanged: (code) => started.hub.presenceElsewhereChanged(code) });
   let draining = false;
@@ -316,6 +319,7 @@ export async function startServer(options: StartOptions): Promise<EscobaServer> 
       const closed = new Promise<void>((resolve) => http.close(() => resolve()));
       // The operations listener stays until the end: /readyz says "shutting down" meanwhile.
       const drainMs = options.shutdownDrainMs ?? SHUTDOWN_DRAIN_MS;
+      await quickPlay.close();
       await service.close(drainMs);
       hub.close();
       await closed;

@@ -11,7 +11,7 @@ import { useRoute } from './routes.js';
 import { useSessionHolder } from '../online/useSessionHolder.js';
 import { latestSeating, rememberSeating, saveName, savedName } from '../online/seatings.js';
 import { refusal } from '../online/errors.js';
-import type { TableConfig } from '@escoba/protocol';
+import type { Seating, TableConfig } from '@escoba/protocol';
 import { newSeed } from './seed.js';
 import { GameStore } from './store.js';
 import { readRecordFile, type RecordEntry } from '../review/record-file.js';
@@ -128,6 +128,13 @@ export function App() {
     }
   };
 
+  /** Seated by quick play (quickplay22): as after a join, the seat is remembered and the table opens. */
+  const quickSeated = (seating: Seating, name: string) => {
+    saveName(localStorage, name);
+    rememberSeating(localStorage, seating);
+    goTo({ screen: 'table', code: seating.code, watch: false });
+  };
+
   const learn = (id: WebGameId) => goTo({ screen: 'learn', game: id });
 
   let body;
@@ -143,7 +150,7 @@ export function App() {
   } else if (route.screen === 'table') {
     body = <TableScreen key={route.code} code={route.code} watch={route.watch} holder={sessions} onLeft={() => go('home')} />;
   } else if (route.screen === 'online') {
-    body = <OnlineHome settings={settings} initialName={savedName(localStorage)} onCreate={createTable} onOpenCode={(code) => goTo({ screen: 'table', code, watch: false })} onSit={sitAt} onWatch={(code) => goTo({ screen: 'table', code, watch: true })} />;
+    body = <OnlineHome settings={settings} initialName={savedName(localStorage)} onCreate={createTable} onOpenCode={(code) => goTo({ screen: 'table', code, watch: false })} onSit={sitAt} onWatch={(code) => goTo({ screen: 'table', code, watch: true })} onQuickSeated={quickSeated} />;
   } else if (route.screen === 'play' && module && source) {
     const id = route.game;
     body = <module.Screen key={source.id} source={source} worker={worker} onRematch={() => rematch(id)} onNewGame={() => newGame(id)} onReview={(record) => openReview(record, id)} onLeave={() => go('home')} />;

@@ -368,6 +368,26 @@ const en = {
   'leaderboard.previous': 'Previous page',
   'leaderboard.page': 'Page {n}',
   'account.profile': 'My profile',
+  // quickplay22: quick play (online/quickplay/).
+  'quick.title': 'Quick play',
+  'quick.intro': 'Pick a game and a table: you are seated with people of a similar rating, usually within seconds. The longer you wait, the wider the range of ratings.',
+  'quick.table': 'Game and table',
+  'quick.rated': 'Rated game',
+  'quick.ratedHelp': 'Rated games change your rating; log in to play them.',
+  'quick.computers': 'After a wait, offer me computer players for the empty seats',
+  'quick.start': 'Find players',
+  'quick.connecting': 'Connecting…',
+  'quick.waiting': 'Looking for players: {table}',
+  'quick.range': 'Your rating {rating}; players from {low} to {high}',
+  'quick.waited': 'Waiting {seconds} s',
+  'quick.offer': 'Play with computer players now?',
+  'quick.offerHelp': 'Nobody close to your rating has come yet: computer players can take the {n} empty seats.',
+  'quick.accept': 'Play with computer players',
+  'quick.keepWaiting': 'Keep waiting',
+  'quick.cancel': 'Cancel',
+  'quick.seated': 'Seated: opening the table…',
+  'quick.failed': 'Quick play failed: {error}',
+  'quick.lost': 'The connection to the server was lost: you are no longer waiting.',
 } as const;
 
 /** A key of the shell's words (any key of the app, the games' included, is a `MessageKey`). */
@@ -733,6 +753,26 @@ const es: Record<AppMessageKey, string> = {
   'leaderboard.previous': 'Página anterior',
   'leaderboard.page': 'Página {n}',
   'account.profile': 'Mi perfil',
+  // quickplay22: quick play (online/quickplay/).
+  'quick.title': 'Partida rápida',
+  'quick.intro': 'Elige un juego y una mesa: te sentamos con gente de puntuación parecida, normalmente en unos segundos. Cuanto más esperas, más amplio es el margen de puntuación.',
+  'quick.table': 'Juego y mesa',
+  'quick.rated': 'Partida puntuada',
+  'quick.ratedHelp': 'Las partidas puntuadas cambian tu puntuación; entra en tu cuenta para jugarlas.',
+  'quick.computers': 'Tras una espera, ofrecerme jugadores de la máquina para los sitios vacíos',
+  'quick.start': 'Buscar jugadores',
+  'quick.connecting': 'Conectando…',
+  'quick.waiting': 'Buscando jugadores: {table}',
+  'quick.range': 'Tu puntuación {rating}; jugadores de {low} a {high}',
+  'quick.waited': 'Esperando {seconds} s',
+  'quick.offer': '¿Jugar ahora con la máquina?',
+  'quick.offerHelp': 'Aún no ha llegado nadie de puntuación parecida: la máquina puede ocupar los {n} sitios vacíos.',
+  'quick.accept': 'Jugar con la máquina',
+  'quick.keepWaiting': 'Seguir esperando',
+  'quick.cancel': 'Cancelar',
+  'quick.seated': 'Sentado: abriendo la mesa…',
+  'quick.failed': 'La partida rápida falló: {error}',
+  'quick.lost': 'Se perdió la conexión con el servidor: ya no estás esperando.',
 };
 
 export const APP_MESSAGES: Words<AppMessageKey> = { en, es, pt };

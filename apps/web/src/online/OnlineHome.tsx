@@ -11,6 +11,8 @@ import { useNavigatorOnline } from './hooks.js';
 import { checkCreateForm, choiceOf, withChoices, type CreateForm, type SeatKind } from './create-form.js';
 import { nameHint } from './name-hint.js';
 import { PublicLobby } from './lobby/PublicLobby.js';
+import { QuickPlay } from './quickplay/QuickPlay.js';
+import type { Seating } from '@escoba/protocol';
 import { useOnlineName } from '../account/useOnlineName.js';
 
 export interface OnlineHomeProps {
@@ -22,13 +24,15 @@ export interface OnlineHomeProps {
   /** Takes a free seat of a public table from the lobby; rejects with the reason in words. */
   readonly onSit: (code: string, seat: number, name: string) => Promise<void>;
   readonly onWatch: (code: string) => void;
+  /** quickplay22: seated by quick play; remember the seat and open the table. */
+  readonly onQuickSeated?: (seating: Seating, name: string) => void;
 }
 
 /** The form's first state: the first game; each game's own choices start from what it remembers, once it is picked. */
 const initialForm = (): CreateForm => ({ game: DEFAULT_GAME, parts: {}, kinds: ['person', 'person', 'person', 'person', 'person'], turnSeconds: null });
 
 /** "Play online": the lobby of public tables beside creating a table (the game, its table, the seats, its rules, the timer, public or not) or opening one by its code. */
-export function OnlineHome({ settings, initialName, onCreate, onOpenCode, onSit, onWatch }: OnlineHomeProps) {
+export function OnlineHome({ settings, initialName, onCreate, onOpenCode, onSit, onWatch, onQuickSeated }: OnlineHomeProps) {
   const i18n = useI18n();
   const t = (key: string, params?: Record<string, string | number>) => i18n.t(key as MessageKey, params);
   const online = useNavigatorOnline();
@@ -79,6 +83,7 @@ export function OnlineHome({ settings, initialName, onCreate, onOpenCode, onSit,
         </p>
       )}
 
+      <QuickPlay name={name} onSeated={(seating) => onQuickSeated?.(seating, name.trim())} />
       <PublicLobby name={name} onSit={onSit} onOpen={onOpenCode} onWatch={onWatch} />
 
       <form

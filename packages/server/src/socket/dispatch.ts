@@ -8,6 +8,8 @@ import type { Lobby } from '../lobby/lobby.js';
 import type { Connection, Outbox } from './connection.js';
 import type { HubOptions } from './hub.js';
 import { GUESTS_ONLY, type SeatIdentities } from '../accounts/seat-identity.js';
+import type { QuickPlay } from '../quickplay/quick-play.js';
+import { quickPlayRequest } from './quick-play-requests.js';
 
 /** Client messages checked against the protocol's schemas, with the names of this server's games (a table config's `gameId`). */
 const parseClientMessage = createMessageParser(tableGameNames(TABLE_GAMES));
@@ -35,6 +37,7 @@ export class Dispatcher {
     private readonly logger: Logger,
     private readonly lobby: Lobby | null = null,
     private readonly identities: SeatIdentities = GUESTS_ONLY,
+    private readonly quickPlay: QuickPlay | null = null,
   ) {}
 
   /**
@@ -83,6 +86,7 @@ export class Dispatcher {
     if (needsNoTable && conn.code !== null && !(m.type === 'resume' && m.code === conn.code) && !(m.type === 'spectate' && m.code === conn.code && conn.seat === null)) {
       return out.error(conn, { code: 'AlreadyAtTable', message: `this connection follows table ${conn.code}` }, ref);
     }
+    if (needsNoTable && this.quickPlay?.waiting(conn)) return out.error(conn, { code: 'WrongPhase', message: 'this connection waits in quick play: leave it first' }, ref);
     // A lookup over its limits is refused before the table is read, with the same answer whether the code exists or not.
     if (m.type === 'join' || m.type === 'spectate' || m.type === 'resume') {
       const check = await this.limits.lookup(conn.address);
@@ -113,6 +117,9 @@ export class Dispatcher {
         if (!(await this.limits.read(conn.address))) return out.error(conn, { code: 'RateLimited', message: 'too many lobby requests from your address; wait a little' }, ref);
         out.ack(conn, ref, 0);
         return this.lobby.watch(conn, (text) => out.sendText(conn, text));
+      case 'quickplay':
+        if (this.quickPlay === null) return out.error(conn, { code: 'Internal', message: 'this server has no quick play' }, ref);
+        return quickPlayRequest(m, conn, this.quickPlay, { out, following: this.following, limits: this.limits, identities: this.identities });
       case 'create': {
         if (!(await this.limits.tableCreated(conn.address))) return out.error(conn, limited('tables created', this.options.tablesEverySeconds), ref);
         const who = await this.identities.seat(conn.sessionToken, m.name, conn.botTokenHash);

@@ -20,6 +20,7 @@ import { requestTokens } from '../accounts/session-cookies.js';
 import type { BotAccounts } from '../bot-accounts/bot-accounts.js';
 import { handshakeToken, type HandshakeToken } from '../bot-accounts/bot-token.js';
 import { checkBotHandshake } from '../bot-accounts/handshake.js';
+import type { QuickPlay } from '../quickplay/quick-play.js';
 
 export type { Connection, Transport } from './connection.js';
 
@@ -91,6 +92,8 @@ export class SocketHub {
     private readonly chatFilter: ChatFilter | null = null,
     /** Bot accounts, whose programs connect with `Authorization: Bearer TOKEN`; null: such a handshake is refused. */
     private readonly bots: BotAccounts | null = null,
+    /** quickplay22: the quick-play queues connections may wait in; null: not served. */
+    private readonly quickPlay: QuickPlay | null = null,
   ) {
     this.outbox = new Outbox(options.maxBufferedBytes, (conn) => this.disconnect(conn));
     const seatAccount = (code: string, seat: number) => service.peek(code)?.seats[seat]?.account ?? null;
@@ -105,7 +108,7 @@ export class SocketHub {
     );
     this.crowd = new Crowd(this.rooms, service, this.outbox, shared);
     this.lobby = lobby;
-    this.dispatcher = new Dispatcher(service, this.limits, options, this.outbox, this, logger, lobby, identities);
+    this.dispatcher = new Dispatcher(service, this.limits, options, this.outbox, this, logger, lobby, identities, quickPlay);
     this.transport = new WebSocketTransport(perAddress, logger);
   }
 
@@ -216,6 +219,7 @@ export class SocketHub {
     if (conn.closed) return;
     this.unfollow(conn);
     this.lobby?.unwatch(conn);
+    this.quickPlay?.disconnected(conn);
     conn.closed = true;
     if (typeof conn.viewer === 'string') this.chatFilter?.release(conn.viewer);
   }
