@@ -10,6 +10,7 @@ import { PLUGINS } from '@escoba/games/all-plugins';
 import { ratingFormats } from '@escoba/games';
 import { leaderboardApi } from './ratings/leaderboard-api.js';
 import { openRatingStore } from './ratings/open-rating-store.js';
+import { ratedTables } from './ratings/start-rated-tables.js';
 import type { RatingStore } from './ratings/rating-store.js';
 import type { AccountStore } from './accounts/account-store.js';
 import { MemoryAccountStore } from './accounts/memory-account-store.js';
@@ -176,7 +177,9 @@ export async function startServer(options: StartOptions): Promise<EscobaServer> 
   const metrics = new Metrics({ tables: () => service?.tableCount ?? 0, sockets: () => hub?.connectionCount ?? 0, leases: () => cluster?.leases.heldCodes().length ?? 0 });
   if (bus instanceof RedisBus) bus.onLag = (seconds) => metrics.busLag.observe(seconds);
   const codeAloneMs = options.codeAloneMs ?? (options.codeMinutes ?? 30) * 60_000;
+  const rated = ratedTables({ ratings, log: store, logger });
   service = new GameService({
+    observe: (state) => rated.rated.observe(state),
     store: metrics.timeStore(store),
     bus: metrics.countBus(bus),
     bots,
@@ -223,8 +226,9 @@ export async function startServer(options: StartOptions): Promise<EscobaServer> 
   const accounts = startAccounts({ store: accountStore, settings: options.accounts, service, limiter, limits, address, sameSite: (req) => originPolicy.sameSite(req), overTls: (req) => overTls(req, proxies.proxies), logger });
   const perAddress = bus instanceof RedisBus ? new SharedAddressConnections(bus.connectionCounts(), hubOptions.maxConnectionsPerAddress, options.presenceMs ?? 6000, logger) : new LocalAddressConnections(hubOptions.maxConnectionsPerAddress);
   const lobby = await startLobby({ service, connections: () => hub?.connectionCount ?? 0, redisUrl: bus instanceof RedisBus ? options.redisUrl : undefined, logger, ...(options.lobbyIntervalMs ? { intervalMs: options.lobbyIntervalMs } : {}) });
-  hub = new SocketHub(service, bus, logger, hubOptions, limits, cluster?.presence ?? null, perAddress, lobby, accounts.identities);
+  hub = new SocketHub(service, bus, logger, hubOptions, limits, cluster?.presence ?? null, perAddress, lobby, accounts.identities, rated.rated);
   const started = { service, hub };
+  rated.start((code) => started.service.peek(code));
   cluster?.start({ leaseChanged: (code) => started.service.leaseChanged(code), presenceElsewhereChanged: (code) => started.hub.presenceElsewhereChanged(code) });
   let draining = false;
   const ops = opsApi({
@@ -294,6 +298,7 @@ export async function startServer(options: StartOptions): Promise<EscobaServer> 
       if (opsServer !== null) await new Promise<void>((resolve) => opsServer.close(() => resolve()));
       await bots.close();
       await lobby.close();
+      rated.close();
       await cluster?.close();
       await perAddress.close();
       // A log that does not answer (PostgreSQL stopped) would hold its pool's close as long as its in-flight queries.

@@ -68,6 +68,23 @@ export class MemoryRatingStore implements RatingStore {
     return Promise.resolve(rows.sort(byRating).slice(query.offset, query.offset + query.limit));
   }
 
+  // rated22
+  private readonly pending = new Map<string, { key: GameKey; at: number }>();
+
+  markPending(key: GameKey, at: number): Promise<void> {
+    if (!this.pending.has(keyText(key))) this.pending.set(keyText(key), { key, at });
+    return Promise.resolve();
+  }
+
+  pendingGames(): Promise<GameKey[]> {
+    return Promise.resolve([...this.pending.entries()].filter(([text]) => !this.games.has(text)).sort((a, b) => a[1].at - b[1].at).map(([, p]) => p.key));
+  }
+
+  dropPending(key: GameKey): Promise<void> {
+    this.pending.delete(keyText(key));
+    return Promise.resolve();
+  }
+
   close(): Promise<void> {
     return Promise.resolve();
   }

@@ -107,6 +107,22 @@ export class PostgresRatingStore implements RatingStore {
     return rows.map((r) => ({ account: r.account, rating: { mu: r.mu, sigma: r.sigma }, games: r.games }));
   }
 
+  // rated22
+  async markPending(key: GameKey, at: number): Promise<void> {
+    await this.pool.query('INSERT INTO rated_pending (table_code, game, at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [key.table, key.game, at]);
+  }
+
+  async pendingGames(): Promise<GameKey[]> {
+    const { rows } = await this.pool.query<{ table_code: string; game: number }>(
+      'SELECT p.table_code, p.game FROM rated_pending p LEFT JOIN rated_games g ON g.table_code = p.table_code AND g.game = p.game WHERE g.table_code IS NULL ORDER BY p.at',
+    );
+    return rows.map((r) => ({ table: r.table_code, game: r.game }));
+  }
+
+  async dropPending(key: GameKey): Promise<void> {
+    await this.pool.query('DELETE FROM rated_pending WHERE table_code = $1 AND game = $2', [key.table, key.game]);
+  }
+
   async close(): Promise<void> {
     await this.pool.end();
   }

@@ -80,6 +80,14 @@ export interface RatingStore {
    * account order, so pages never repeat or skip a row.
    */
   leaderboard(query: LeaderboardQuery): Promise<LeaderboardRow[]>;
+  // rated22: rated games begun and not yet applied, so that a game finished by a process that died before applying
+  // its result is applied by the next one to look (`rated-tables.ts`).
+  /** Records that the rated game `key` began (idempotent). */
+  markPending(key: GameKey, at: number): Promise<void>;
+  /** The games marked and not applied yet (no `applyResult` of their key), oldest first. */
+  pendingGames(): Promise<GameKey[]>;
+  /** Forgets a marked game that will never be applied (its table is gone from the log). */
+  dropPending(key: GameKey): Promise<void>;
   close(): Promise<void>;
 }
 

@@ -44,6 +44,16 @@ CREATE INDEX IF NOT EXISTS rating_history_by_account ON rating_history (account,
 CREATE INDEX IF NOT EXISTS rating_history_by_month ON rating_history (format, at);
 `;
 
+/** rated22: rated games begun (`markPending`); a row without its `rated_games` row is a result still to apply. */
+const PENDING_SCHEMA = `
+CREATE TABLE IF NOT EXISTS rated_pending (
+  table_code TEXT NOT NULL,
+  game INTEGER NOT NULL,
+  at INTEGER NOT NULL,
+  PRIMARY KEY (table_code, game)
+);
+`;
+
 interface HistoryRecord {
   account: string;
   table_code: string;
@@ -70,6 +80,7 @@ export class SqliteRatingStore implements RatingStore {
       this.db.pragma('synchronous = FULL');
       this.db.pragma('busy_timeout = 5000');
       this.db.exec(SCHEMA);
+      this.db.exec(PENDING_SCHEMA);
     } catch (e) {
       throw explainOpenError(path, e);
     }
@@ -134,6 +145,24 @@ export class SqliteRatingStore implements RatingStore {
             )
             .all(query.format, query.month.from, query.month.to, PROVISIONAL_SIGMA, query.limit, query.offset);
     return Promise.resolve(rows.map((r) => ({ account: r.account, rating: { mu: r.mu, sigma: r.sigma }, games: r.games })));
+  }
+
+  // rated22
+  markPending(key: GameKey, at: number): Promise<void> {
+    this.db.prepare('INSERT INTO rated_pending (table_code, game, at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING').run(key.table, key.game, at);
+    return Promise.resolve();
+  }
+
+  pendingGames(): Promise<GameKey[]> {
+    const rows = this.db
+      .prepare<[], { table_code: string; game: number }>('SELECT p.table_code, p.game FROM rated_pending p LEFT JOIN rated_games g ON g.table_code = p.table_code AND g.game = p.game WHERE g.table_code IS NULL ORDER BY p.at')
+      .all();
+    return Promise.resolve(rows.map((r) => ({ table: r.table_code, game: r.game })));
+  }
+
+  dropPending(key: GameKey): Promise<void> {
+    this.db.prepare('DELETE FROM rated_pending WHERE table_code = ? AND game = ?').run(key.table, key.game);
+    return Promise.resolve();
   }
 
   close(): Promise<void> {

@@ -8,6 +8,7 @@ import type { Lobby } from '../lobby/lobby.js';
 import type { Connection, Outbox } from './connection.js';
 import type { HubOptions } from './hub.js';
 import { GUESTS_ONLY, type SeatIdentities } from '../accounts/seat-identity.js';
+import type { RatedTables } from '../ratings/rated-tables.js';
 
 /** Client messages checked against the protocol's schemas, with the names of this server's games (a table config's `gameId`). */
 const parseClientMessage = createMessageParser(tableGameNames(TABLE_GAMES));
@@ -35,6 +36,8 @@ export class Dispatcher {
     private readonly logger: Logger,
     private readonly lobby: Lobby | null = null,
     private readonly identities: SeatIdentities = GUESTS_ONLY,
+    /** rated22: a rated table's rating range, checked at a join. */
+    private readonly rated: Pick<RatedTables, 'admit'> | null = null,
   ) {}
 
   /**
@@ -125,6 +128,8 @@ export class Dispatcher {
       case 'join': {
         const who = await this.identities.seat(conn.sessionToken, m.name);
         if (!who.ok) return out.error(conn, who.error, ref);
+        const outOfRange = await this.rated?.admit(this.service.peek(m.code), who.seat.account ?? undefined);
+        if (outOfRange) return out.error(conn, outOfRange, ref);
         const r = await this.service.join(m.code, m.seat, who.seat.name, m.invite, who.seat.account ?? undefined);
         if (!r.ok) {
           // No such table, or a wrong invitation (or none) for a table past its code-alone window.

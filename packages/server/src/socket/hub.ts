@@ -1,5 +1,5 @@
 import type { IncomingMessage, Server } from 'node:http';
-import { LIMITS, PROTOCOL, type Ref } from '@escoba/protocol';
+import { LIMITS, PROTOCOL, type Ref, type ServerMessage } from '@escoba/protocol';
 import type { Logger } from 'pino';
 import type { EventBus } from '../cluster/bus.js';
 import type { SharedPresence } from '../cluster/presence.js';
@@ -16,6 +16,7 @@ import { Rooms } from './rooms.js';
 import { WebSocketTransport } from './transport.js';
 import { GUESTS_ONLY, type SeatIdentities } from '../accounts/seat-identity.js';
 import { requestTokens } from '../accounts/session-cookies.js';
+import type { RatedTables } from '../ratings/rated-tables.js';
 
 export type { Connection, Transport } from './connection.js';
 
@@ -83,6 +84,8 @@ export class SocketHub {
     lobby: Lobby | null = null,
     /** Who sits down at a create or join: guests, or (with accounts) the session's account. */
     identities: SeatIdentities = GUESTS_ONLY,
+    /** rated22: rated tables' ratings for followers, and their rating ranges at a join; null: no rated tables. */
+    private readonly rated: RatedTables | null = null,
   ) {
     this.outbox = new Outbox(options.maxBufferedBytes, (conn) => this.disconnect(conn));
     this.rooms = new Rooms(bus, this.outbox, (code, seat) => {
@@ -91,7 +94,8 @@ export class SocketHub {
     });
     this.crowd = new Crowd(this.rooms, service, this.outbox, shared);
     this.lobby = lobby;
-    this.dispatcher = new Dispatcher(service, this.limits, options, this.outbox, this, logger, lobby, identities);
+    this.dispatcher = new Dispatcher(service, this.limits, options, this.outbox, this, logger, lobby, identities, rated);
+    if (rated) rated.deliver = (code, message) => this.toTable(code, message);
     this.transport = new WebSocketTransport(perAddress, logger);
   }
 
@@ -156,6 +160,15 @@ export class SocketHub {
     if (seat !== null) this.crowd.seatChanged(code, seat);
     this.crowd.broadcast(code);
     this.outbox.ack(conn, ref, r.v);
+    this.rated?.followed(this.service.peek(code), (message) => this.outbox.send(conn, message));
+  }
+
+  /** Sends a message that is the same for every follower of a table (not versioned) to this process's followers of it. */
+  toTable(code: string, message: ServerMessage): void {
+    const room = this.rooms.get(code);
+    if (!room) return;
+    const text = JSON.stringify(message);
+    for (const conn of room.connections) this.outbox.sendText(conn, text);
   }
 
   /** Stops following the connection's table. */

@@ -93,6 +93,14 @@ export const MIGRATIONS: readonly string[] = [
    );
    CREATE INDEX rating_history_by_account ON rating_history (account, format, at);
    CREATE INDEX rating_history_by_month ON rating_history (format, at);`,
+  // 7 (rated22; renumbered at merge): rated games begun, so that a result a dying process did not apply is applied
+  // by the next process to look (packages/server/src/ratings/rated-tables.ts).
+  `CREATE TABLE rated_pending (
+     table_code text NOT NULL,
+     game integer NOT NULL,
+     at bigint NOT NULL,
+     PRIMARY KEY (table_code, game)
+   );`,
 ];
 
 /** Any fixed number: the key of the advisory lock that serialises migrations between processes. */

@@ -59,6 +59,8 @@ export interface ServiceOptions {
    * its notices), so that its state in memory is current and public reads need not go to the store.
    */
   readonly hears?: (code: string) => boolean;
+  /** Told the table's state after every change (rated22: `ratings/rated-tables.ts` watches rated tables). */
+  readonly observe?: (state: TableState) => void;
 }
 
 /** What a client needs to (re)start following a table: all of it is sent (`sync`). */
@@ -332,7 +334,10 @@ export class GameService {
   // ---------------------------------------------------------------------------------------------------------
 
   private newTable(state: TableState, unfollowedAt: number): Table {
-    return new Table(state, unfollowedAt, this.tables, (table) => this.reconcile(table));
+    return new Table(state, unfollowedAt, this.tables, (table) => {
+      this.reconcile(table);
+      this.o.observe?.(table.state);
+    });
   }
 
   /**
