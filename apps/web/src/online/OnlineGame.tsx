@@ -5,6 +5,8 @@ import { ChatPanel } from './ChatPanel.js';
 import { ConnectionBanner } from './ConnectionBanner.js';
 import { ServerNotice } from './ServerNotice.js';
 import { useTableGame } from './useTableGame.js';
+import { RatingPanel } from './rated/RatingPanel.js';
+import { confirmLeavingRated } from './rated/RatedMark.js';
 
 export interface OnlineGameProps {
   readonly session: OnlineSession;
@@ -32,7 +34,9 @@ export function OnlineGame({ session, snapshot, table, view, onLeave }: OnlineGa
     );
   } else if (game.online) {
     const Table = game.online.Table;
-    body = <Table session={session} snapshot={snapshot} table={table} view={view} onLeave={onLeave} />;
+    // rated22: leaving a rated game in play for good counts as a loss: asked first.
+    const leave = () => confirmLeavingRated(table.settings, table.status, (text) => window.confirm(text), i18n.t('rated.leaveConfirm')) && onLeave();
+    body = <Table session={session} snapshot={snapshot} table={table} view={view} onLeave={leave} />;
   } else {
     body = (
       <main className="loading" data-testid="loading">
@@ -45,6 +49,7 @@ export function OnlineGame({ session, snapshot, table, view, onLeave }: OnlineGa
     <div className={`online-page online-game online-${gameId}`}>
       <ConnectionBanner session={session} snapshot={snapshot} />
       <ServerNotice error={snapshot.error} onDismiss={() => session.clearError()} />
+      <RatingPanel table={table} rating={snapshot.rating} seat={snapshot.seating?.seat ?? null} />
       {body}
       <ChatPanel session={session} snapshot={snapshot} table={table} />
     </div>
