@@ -11,6 +11,7 @@ import { ratingFormats } from '@escoba/games';
 import { leaderboardApi } from './ratings/leaderboard-api.js';
 import { openRatingStore } from './ratings/open-rating-store.js';
 import { ratedTables } from './ratings/start-rated-tables.js';
+import { accountNames } from './ratings/account-names.js';
 import type { RatingStore } from './ratings/rating-store.js';
 import type { AccountStore } from './accounts/account-store.js';
 import { MemoryAccountStore } from './accounts/memory-account-store.js';
@@ -246,7 +247,7 @@ export async function startServer(options: StartOptions): Promise<EscobaServer> 
   const http = createAppServer({
     webDir: options.webDir,
     logger,
-    api: anyApi(accounts.api, leaderboardApi(ratings, { formats: ratingFormats(PLUGINS), limits, address }), lobbyApi(service, { limits, address })),
+    api: anyApi(accounts.api, leaderboardApi(ratings, { formats: ratingFormats(PLUGINS), limits, address, names: (ids) => accountNames(accountStore, ids) }), lobbyApi(service, { limits, address })),
     // /readyz answers on the public port only with the operations token; its reads are limited per address too.
     ops: withReadLimit(publicOps(ops, options.opsToken, opsWhere), ['/readyz'], limits, address),
   });

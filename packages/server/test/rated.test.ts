@@ -117,6 +117,15 @@ describe('rated tables', () => {
       expect(change!.delta).toBe(change!.after - 1500);
     }
     expect(a.errors.concat(b.errors)).toEqual([]);
+    // The leaderboard API names the accounts; newcomers are provisional: on the board only with provisional=1.
+    const web = new Browser(server.port, '127.0.1.250');
+    const board = await web.send('/api/leaderboard/escoba?provisional=1', { method: 'GET', origin: null, csrf: null });
+    const entries = board.body!['entries'] as { account: string; name: string | null; rating: number; provisional: boolean }[];
+    for (const [seat, id] of ids.entries()) {
+      expect(entries.find((e) => e.account === id)).toMatchObject({ name: seat === 0 ? expect.stringMatching(/^Ana/) : expect.stringMatching(/^Bea/), rating: result.changes[seat]!.after, provisional: true });
+    }
+    const established = await web.send('/api/leaderboard/escoba', { method: 'GET', origin: null, csrf: null });
+    expect((established.body!['entries'] as { account: string }[]).filter((e) => ids.includes(e.account))).toEqual([]);
     a.close();
     b.close();
   });

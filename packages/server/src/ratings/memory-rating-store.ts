@@ -1,5 +1,4 @@
-import { PROVISIONAL_SIGMA } from '@escoba/ratings';
-import { changesOf, type AppliedResult, type GameKey, type HistoryRow, type LeaderboardQuery, type LeaderboardRow, type RatedGame, type RatingStore, type StoredRating } from './rating-store.js';
+import { changesOf, sigmaBound, type AppliedResult, type GameKey, type HistoryRow, type LeaderboardQuery, type LeaderboardRow, type RatedGame, type RatingStore, type StoredRating } from './rating-store.js';
 
 interface Applied {
   readonly format: string;
@@ -55,7 +54,7 @@ export class MemoryRatingStore implements RatingStore {
     if (query.month === null) {
       for (const [account, formats] of this.ratings) {
         const r = formats.get(query.format);
-        if (r && r.rating.sigma <= PROVISIONAL_SIGMA) rows.push({ account, rating: r.rating, games: r.games });
+        if (r && r.rating.sigma <= sigmaBound(query)) rows.push({ account, rating: r.rating, games: r.games });
       }
     } else {
       const { from, to } = query.month;
@@ -63,7 +62,7 @@ export class MemoryRatingStore implements RatingStore {
       for (const g of [...this.games.values()].filter((x) => x.format === query.format && x.at >= from && x.at < to).sort((a, b) => a.at - b.at)) {
         for (const c of g.result.changes) last.set(c.account, { account: c.account, rating: c.after, games: (last.get(c.account)?.games ?? 0) + 1 });
       }
-      rows.push(...[...last.values()].filter((r) => r.rating.sigma <= PROVISIONAL_SIGMA));
+      rows.push(...[...last.values()].filter((r) => r.rating.sigma <= sigmaBound(query)));
     }
     return Promise.resolve(rows.sort(byRating).slice(query.offset, query.offset + query.limit));
   }

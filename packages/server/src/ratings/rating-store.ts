@@ -1,4 +1,4 @@
-import { initialRating, rateGame, type Rating, type RatingFormat } from '@escoba/ratings';
+import { PROVISIONAL_SIGMA, initialRating, rateGame, type Rating, type RatingFormat } from '@escoba/ratings';
 
 /** Which game a rated result belongs to: a table's code and the game's number at that table (its `finished` event's `game`). */
 export interface GameKey {
@@ -53,6 +53,8 @@ export interface LeaderboardQuery {
   readonly month: { readonly from: number; readonly to: number } | null;
   readonly limit: number;
   readonly offset: number;
+  /** rated22: provisional ratings too (`?provisional=1`: a player's first games; the boards themselves are established only). */
+  readonly provisional?: boolean;
 }
 
 /** One leaderboard row: the account's rating (all time: now; a month: after its last game of the month) and its rated games (in that month). */
@@ -117,3 +119,6 @@ export function monthRange(month: string): { from: number; to: number } | null {
   const index = Number(m[2]) - 1;
   return { from: Date.UTC(year, index, 1), to: Date.UTC(year, index + 1, 1) };
 }
+
+/** The highest sigma a leaderboard query lists: established ratings only, unless it asks for provisional ones too. */
+export const sigmaBound = (query: LeaderboardQuery): number => (query.provisional ? Number.MAX_VALUE : PROVISIONAL_SIGMA);

@@ -1,9 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
-import { PROVISIONAL_SIGMA } from '@escoba/ratings';
 import { explainOpenError } from '../store/open-errors.js';
-import { accountsOf, changesOf, type AppliedResult, type GameKey, type HistoryRow, type LeaderboardQuery, type LeaderboardRow, type RatedGame, type RatingChange, type RatingStore, type StoredRating } from './rating-store.js';
+import { accountsOf, changesOf, sigmaBound, type AppliedResult, type GameKey, type HistoryRow, type LeaderboardQuery, type LeaderboardRow, type RatedGame, type RatingChange, type RatingStore, type StoredRating } from './rating-store.js';
 
 /**
  * The ratings' schema in the game log's SQLite file. `rated_games` holds one row per applied game under the key
@@ -133,7 +132,7 @@ export class SqliteRatingStore implements RatingStore {
       query.month === null
         ? this.db
             .prepare<[string, number, number, number], { account: string; mu: number; sigma: number; games: number }>('SELECT account, mu, sigma, games FROM ratings WHERE format = ? AND sigma <= ? ORDER BY mu DESC, account LIMIT ? OFFSET ?')
-            .all(query.format, PROVISIONAL_SIGMA, query.limit, query.offset)
+            .all(query.format, sigmaBound(query), query.limit, query.offset)
         : this.db
             .prepare<[string, number, number, number, number, number], { account: string; mu: number; sigma: number; games: number }>(
               `SELECT account, after_mu AS mu, after_sigma AS sigma, n AS games FROM (
@@ -143,7 +142,7 @@ export class SqliteRatingStore implements RatingStore {
                  FROM rating_history WHERE format = ? AND at >= ? AND at < ?)
                WHERE latest = 1 AND after_sigma <= ? ORDER BY mu DESC, account LIMIT ? OFFSET ?`,
             )
-            .all(query.format, query.month.from, query.month.to, PROVISIONAL_SIGMA, query.limit, query.offset);
+            .all(query.format, query.month.from, query.month.to, sigmaBound(query), query.limit, query.offset);
     return Promise.resolve(rows.map((r) => ({ account: r.account, rating: { mu: r.mu, sigma: r.sigma }, games: r.games })));
   }
 
