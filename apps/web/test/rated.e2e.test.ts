@@ -19,7 +19,7 @@ const PASSWORD = 'rated password 1';
 const WAIT = { timeout: 30_000 };
 
 async function signUp(page: Page, name: string): Promise<void> {
-  await page.goto(`${app.server.url}/#/signup`);
+  await page.goto(`${app.server.url}/#/signup`, { timeout: 120_000 });
   await page.getByTestId('signup-name').fill(name);
   await page.getByTestId('signup-password').fill(PASSWORD);
   await page.getByTestId('signup-again').fill(PASSWORD);
@@ -53,7 +53,7 @@ describe('a rated table (Chromium, real server)', () => {
     await signUp(guest.page, names[1]!);
 
     // The host creates a rated Brisca table for two (one hand wins): "Rated" is offered to a logged-in player.
-    await host.page.goto(`${app.server.url}/#/online`);
+    await host.page.goto(`${app.server.url}/#/online`, { timeout: 120_000 });
     await host.page.getByTestId('online-game-brisca').check();
     await host.page.getByTestId('online-rated').check();
     await host.page.getByTestId('create-table').click();
@@ -62,7 +62,7 @@ describe('a rated table (Chromium, real server)', () => {
     const code = (await host.page.getByTestId('table-code').textContent())!.trim();
     const finished = await finishedOf(code);
 
-    await guest.page.goto(link);
+    await guest.page.goto(link, { timeout: 120_000 });
     await guest.page.getByTestId('take-seat-1').click();
     await guest.page.getByTestId('lobby').waitFor(WAIT);
 

@@ -33,3 +33,7 @@ export { SqliteRatingStore } from './ratings/sqlite-rating-store.js';
 export { PostgresRatingStore } from './ratings/postgres-rating-store.js';
 export { ratedGameOf, type SeatHolder } from './ratings/rated-game.js';
 export { LEADERBOARD_PAGE } from './ratings/leaderboard-api.js';
+// rated22: rated tables (packages/server/src/ratings/rated-tables.ts and the pieces tests check results with).
+export { forfeitsOf, ranksWithForfeits } from './ratings/forfeits.js';
+export { ratedFormatOf } from './ratings/rated-settings.js';
+export { RatedTables } from './ratings/rated-tables.js';
