@@ -49,7 +49,7 @@ else {
       const db = new pg.Client({ connectionString: databaseUrl });
       await db.connect();
       try {
-        const historyOf = async () => (await db.query<HistoryRecord>('SELECT account, format, table_code, game, before_mu, before_sigma, after_mu, after_sigma, games FROM rating_history ORDER BY at, seq')).rows;
+        const historyOf = async () => (await db.query<HistoryRecord>('SELECT account, format, table_code, game, before_mu, before_sigma, after_mu, after_sigma, games FROM rating_history ORDER BY seq')).rows;
         expect(await historyOf()).toEqual([]);
         running.push(...(await Promise.all([0, 1].map(() => startProcess(env)))));
         const end = Date.now() + 120_000;
