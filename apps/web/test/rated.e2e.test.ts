@@ -43,7 +43,7 @@ async function finishedOf(code: string): Promise<() => Extract<PublicEvent, { ty
 }
 
 describe('a rated table (Chromium, real server)', () => {
-  it('two accounts: the chances before the deal, a game to the end, both rating changes as rateGame computes them, the leaderboard API', async () => {
+  it('two accounts: the chances before the deal, a game to the end, both rating changes as rateGame computes them, the leaderboard API', { timeout: 600_000 }, async () => {
     mkdirSync(SHOTS, { recursive: true });
     const host = await openPage(app.browser, { lang: 'en' }, { width: 1366, height: 768 });
     const guest = await openPage(app.browser, { lang: 'es' }, { width: 360, height: 740 });
