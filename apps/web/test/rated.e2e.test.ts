@@ -105,6 +105,9 @@ describe('a rated table (Chromium, real server)', () => {
     for (const [seat, { page }] of [host, guest].entries()) {
       await page.getByTestId('rating-change').waitFor(WAIT);
       expect(await page.getByTestId('rating-change').textContent()).toContain(`1500 → ${after[seat]}`);
+      // And in the end-of-game dialog, over the table.
+      await page.getByTestId('hand-over').getByTestId('rating-result').waitFor(WAIT);
+      expect(await page.getByTestId('rating-result').textContent()).toContain(`1500 → ${after[seat]}`);
     }
     await host.page.screenshot({ path: join(SHOTS, 'rated-end-desktop.png') });
     await guest.page.screenshot({ path: join(SHOTS, 'rated-end-phone.png'), fullPage: true });

@@ -5,7 +5,8 @@ import { ChatPanel } from './ChatPanel.js';
 import { ConnectionBanner } from './ConnectionBanner.js';
 import { ServerNotice } from './ServerNotice.js';
 import { useTableGame } from './useTableGame.js';
-import { RatingPanel } from './rated/RatingPanel.js';
+import { RatingPanel, RatingResult } from './rated/RatingPanel.js';
+import { HandOverExtra } from '../ui/hand-over-extra.js';
 import { confirmLeavingRated } from './rated/RatedMark.js';
 
 export interface OnlineGameProps {
@@ -36,7 +37,12 @@ export function OnlineGame({ session, snapshot, table, view, onLeave }: OnlineGa
     const Table = game.online.Table;
     // rated22: leaving a rated game in play for good counts as a loss: asked first.
     const leave = () => confirmLeavingRated(table.settings, table.status, (text) => window.confirm(text), i18n.t('rated.leaveConfirm')) && onLeave();
-    body = <Table session={session} snapshot={snapshot} table={table} view={view} onLeave={leave} />;
+    const seat = snapshot.seating?.seat ?? null;
+    body = (
+      <HandOverExtra.Provider value={table.status === 'finished' ? <RatingResult table={table} rating={snapshot.rating} seat={seat} /> : null}>
+        <Table session={session} snapshot={snapshot} table={table} view={view} onLeave={leave} />
+      </HandOverExtra.Provider>
+    );
   } else {
     body = (
       <main className="loading" data-testid="loading">

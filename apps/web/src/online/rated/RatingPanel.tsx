@@ -66,3 +66,17 @@ export function RatingPanel({ table, rating, seat }: RatingPanelProps) {
     </section>
   );
 }
+
+/** The person's rating change in the end-of-game dialog ("Your rating: 1500 → 1530 (+30)"), once the server applied it; nothing at casual tables. */
+export function RatingResult({ table, rating, seat }: RatingPanelProps) {
+  const i18n = useI18n();
+  const result = table.settings.rated && rating !== null && rating.code === table.code ? rating.result : null;
+  if (result === null) return null;
+  const mine = seat !== null ? (result.changes[seat] ?? null) : null;
+  return (
+    <p className="rating-result" role="status" data-testid="rating-result">
+      <strong>{mine ? i18n.t('rated.yourChange', { change: changeText(mine) }) : i18n.t('rated.badge')}</strong>
+      {result.forfeits.length > 0 && <span> · {result.forfeits.map((s) => `${table.seats[s]?.name ?? i18n.t('seatN', { n: s + 1 })} ${i18n.t('rated.forfeit')}`).join(' · ')}</span>}
+    </p>
+  );
+}
