@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { LobbyEntry, TableSettings } from '@escoba/protocol';
 import { applyLobby, EMPTY_LOBBY, freeSeatsOf, gamesInPlay, openTables, peopleAtTables } from '../src/online/lobby/lobby-state.js';
 
-const settings: TableSettings = { gameId: 'escoba', players: 2, partnerships: false, rules: { preset: 'classic' }, turnSeconds: null, bots: [null, null], hands: null, public: true };
+const settings: TableSettings = { gameId: 'escoba', players: 2, partnerships: false, rules: { preset: 'classic' }, turnSeconds: null, bots: [null, null], hands: null, public: true, rated: false };
 const entry = (code: string, over: Partial<LobbyEntry> = {}): LobbyEntry => ({ code, v: 2, settings, status: 'lobby', seats: [{ name: 'Ana', bot: null }, { name: null, bot: null }], ...over });
 
 describe('the web lobby built from the server’s lobby messages (lobby22)', () => {

@@ -70,7 +70,12 @@ export function resolveTableConfig(games: readonly TableGame[], config: TableCon
     bots[b.seat] = b.level;
   }
   if (bots.every((b) => b !== null)) return bad('bots: at least one seat must be for a person');
+  const rated = config.rated ?? false;
+  const range = config.ratingRange;
+  if (range !== undefined && !rated) return bad('ratingRange: only a rated table has a rating range');
+  if (range?.min !== undefined && range.max !== undefined && range.min > range.max) return bad(`ratingRange: the lowest rating (${range.min}) is above the highest (${range.max})`);
+  const ratingRange = range !== undefined && (range.min !== undefined || range.max !== undefined) ? { ratingRange: { ...(range.min !== undefined ? { min: range.min } : {}), ...(range.max !== undefined ? { max: range.max } : {}) } } : {};
   // The key order is the settings' JSON in logs and on the wire.
-  const settings: TableSettings = { gameId: definition.id, players: config.players, partnerships, rules, turnSeconds: config.turnSeconds ?? null, bots, hands: length.value, public: config.public ?? false };
+  const settings: TableSettings = { gameId: definition.id, players: config.players, partnerships, rules, turnSeconds: config.turnSeconds ?? null, bots, hands: length.value, public: config.public ?? false, rated, ...ratingRange };
   return { ok: true, settings };
 }

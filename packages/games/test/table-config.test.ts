@@ -40,10 +40,16 @@ describe('resolveTableConfig', () => {
     expect(resolved({ players: 6 })).toMatchObject({ gameId: 'escoba', partnerships: true });
     expect(resolved({ players: 2, target: 15 }).rules).toMatchObject({ target: 15 });
     // The settings' keys in the order logs and the wire carry them.
-    expect(Object.keys(resolved({ players: 2 }))).toEqual(['gameId', 'players', 'partnerships', 'rules', 'turnSeconds', 'bots', 'hands', 'public']);
+    expect(Object.keys(resolved({ players: 2 }))).toEqual(['gameId', 'players', 'partnerships', 'rules', 'turnSeconds', 'bots', 'hands', 'public', 'rated']);
     // lobby22: a table is private unless the host asks for it to be listed.
     expect(resolved({ players: 2 }).public).toBe(false);
     expect(resolved({ players: 2, public: true }).public).toBe(true);
+    // rated22: casual unless asked; a range only at a rated table, and not upside down; set bounds only.
+    expect(resolved({ players: 2 }).rated).toBe(false);
+    expect(resolved({ players: 2, rated: true, ratingRange: { min: 1400 } })).toMatchObject({ rated: true, ratingRange: { min: 1400 } });
+    expect(Object.keys(resolved({ players: 2, rated: true, ratingRange: {} }))).not.toContain('ratingRange');
+    expect(resolveTableConfig(TABLE_GAMES, { players: 2, ratingRange: { min: 1 } })).toMatchObject({ ok: false, error: { message: 'ratingRange: only a rated table has a rating range' } });
+    expect(resolveTableConfig(TABLE_GAMES, { players: 2, rated: true, ratingRange: { min: 1700, max: 1600 } })).toMatchObject({ ok: false, error: { message: 'ratingRange: the lowest rating (1700) is above the highest (1600)' } });
   });
 
   it('Brisca and Alcalde tables resolve their rules with their own game; `alcalde` is shorthand for brisca with an Alcalde preset', () => {

@@ -3,7 +3,7 @@ import { verifyShuffle } from './commitment.js';
 import { CLOSE_CODES } from './close.js';
 import type { ClientErrorCode, ErrorCode } from './errors.js';
 import { PROTOCOL } from './limits.js';
-import type { ClientMessage, PublicEvent, Ref, ServerMessage, TableConfig, TableInfo, VersionedEvent } from './messages.js';
+import type { ClientMessage, PublicEvent, RatingMessage, Ref, ServerMessage, TableConfig, TableInfo, VersionedEvent } from './messages.js';
 import { dealtCards, deckSizeOf, type ClientGame, type GameView } from './table-game.js';
 
 /** The part of the WebSocket API the client uses: the browser's `WebSocket` and the `ws` package both have it. */
@@ -70,6 +70,8 @@ export interface ClientEvents {
   presence: (presence: { readonly connected: readonly boolean[]; readonly spectators: number }) => void;
   /** A hand's deck was revealed and checked against its commitment. */
   shuffle: (verdict: ShuffleVerdict) => void;
+  /** rated22: a rated table's ratings, chances and, after a game, its rating changes (`RatingMessage`). */
+  rating: (message: RatingMessage) => void;
   /** An error not tied to a request of this client (e.g. rate limiting), or the server's refusal of the connection (`Refused`). */
   error: (error: ProtocolError) => void;
 }
@@ -136,7 +138,7 @@ export function createClient(url: string, options: ClientOptions): EscobaClient 
   const found = options.WebSocket ?? (globalThis as unknown as { WebSocket?: SocketConstructor }).WebSocket;
   if (!found) throw new Error('no WebSocket class: pass options.WebSocket (on Node 20, the ws package)');
   const Socket: SocketConstructor = found;
-  const listeners: Listeners = { status: new Set(), sync: new Set(), event: new Set(), private: new Set(), chat: new Set(), presence: new Set(), shuffle: new Set(), error: new Set() };
+  const listeners: Listeners = { status: new Set(), sync: new Set(), event: new Set(), private: new Set(), chat: new Set(), presence: new Set(), shuffle: new Set(), rating: new Set(), error: new Set() };
   const pending = new Map<Ref, Request>();
   const muted = new Set<number>();
   // Per hand (`game:hand`): the commitment and, when seen at the deal, this seat's first three cards.
@@ -296,6 +298,9 @@ export function createClient(url: string, options: ClientOptions): EscobaClient 
       }
       case 'presence':
         emit('presence', m);
+        break;
+      case 'rating':
+        emit('rating', m);
         break;
       case 'joined':
         seating = { code: m.code, seat: m.seat, token: m.token };

@@ -20,6 +20,9 @@ export const ERROR_CODES = {
   Stale: 'the game moved on since the version the command was based on; resynchronise and try again',
   IllegalPlay: "the play breaks a rule, or is not its game's notation; `detail` holds the engine's code (Escoba: MustTake, WrongSum, NotInHand, ...; Brisca: NotInHand, WrongCount, NoExchange, ...; BadPlay: not a play)",
   UpgradeRequired: 'the table plays a game this client’s protocol version does not know: a client that has not said hello with escoba/2 (an escoba/1 client) can only create and follow Escoba tables',
+  // rated22
+  AccountRequired: 'the table is rated: only players logged in to an account may sit at it (computer players sit at their level\'s rating)',
+  RatingOutOfRange: 'the table is rated with a rating range, and your rating in its format is outside it',
   Internal: 'the server failed, or cannot save games right now (a full disk): the command was not applied; try again',
 } as const;
 

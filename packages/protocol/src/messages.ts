@@ -54,8 +54,10 @@ export interface TableConfig {
   readonly bots?: readonly { readonly seat: number; readonly level: BotLevel }[];
   /** Listed in the lobby, where anyone may take a free seat without the invitation (default false: unlisted, joined by link or code). */
   readonly public?: boolean;
-  /** quickplay22: a rated table (the field `rated22` adds; quick play's rated queues create tables with it). */
+  /** rated22: the games of this table change the players' ratings (default false: casual). Only for settings with a rating format; only accounts (and computer players) sit. */
   readonly rated?: boolean;
+  /** rated22: at a rated table, the ratings (displayed scale, 1500 a newcomer) a player needs to sit; either bound may be absent. */
+  readonly ratingRange?: RatingRange;
 }
 
 /** The table's settings as the server resolved them (`resolveTableConfig` of `@escoba/games`); `gameId` tells which game's rules they hold. */
@@ -73,6 +75,10 @@ export interface TableSettings {
   readonly hands: number | null;
   /** Listed in the lobby (`LobbyEntry`); logs written before public tables read as false. */
   readonly public: boolean;
+  /** rated22: a rated table (`TableConfig.rated`); logs written before rated tables read as false. */
+  readonly rated: boolean;
+  /** rated22: the host's rating range at a rated table; absent when the host set none. */
+  readonly ratingRange?: RatingRange;
 }
 
 export type TableStatus = 'lobby' | 'playing' | 'finished';
@@ -237,7 +243,8 @@ export type ServerMessage =
   | { readonly type: 'error'; readonly code: ErrorCode; readonly message: string; readonly detail?: string; readonly ref?: Ref }
   | { readonly type: 'pong'; readonly ref?: Ref }
   | LobbyMessage
-  | QuickPlayMessage;
+  | QuickPlayMessage
+  | RatingMessage;
 
 export type ServerMessageType = ServerMessage['type'];
 
@@ -323,3 +330,51 @@ export type QuickPlayMessage =
   | { readonly type: 'quickplay'; readonly state: 'offer'; readonly empty: number; readonly waitedMs: number }
   /** Seated: as a join's `joined` (keep `token` to resume the seat); the connection now follows the table. */
   | { readonly type: 'quickplay'; readonly state: 'seated'; readonly code: string; readonly seat: number; readonly token: string; readonly waitedMs: number };
+
+// ---------------------------------------------------------------------------------------------------------
+// rated22: rated tables. Nothing in these is hidden from anyone: ratings are public, as on the leaderboards.
+
+/** The ratings (displayed scale) a player needs to sit at a rated table: `min` ≤ rating ≤ `max`, either bound optional. */
+export interface RatingRange {
+  readonly min?: number;
+  readonly max?: number;
+}
+
+/** A seat's rating at a rated table (displayed scale): an account's, or a computer level's held fixed (`fixed`). */
+export interface SeatRating {
+  readonly rating: number;
+  /** ± this much (60 × sigma). */
+  readonly deviation: number;
+  /** Still provisional (sigma above the threshold): marked, and kept off the leaderboards. */
+  readonly provisional: boolean;
+  /** A computer level: its measured rating, which its games never change. */
+  readonly fixed?: true;
+}
+
+/** One seat's rating change from a finished rated game: "1512 → 1530 (+18)". */
+export interface RatingChangeInfo {
+  readonly before: number;
+  readonly after: number;
+  /** `after − before` on the displayed scale (rounded ratings: the difference of the two numbers shown). */
+  readonly delta: number;
+  /** Provisional after the game. */
+  readonly provisional: boolean;
+}
+
+/**
+ * A rated table's ratings, sent by the server to everyone following it (after the `sync`, whenever a seat is taken
+ * or given up, when a game starts, and when a finished game's result is applied): each seat's rating (null while
+ * the seat is free), each side's chance to win (`expected`, with `draw`; null until every seat is taken), and after
+ * a game (`game`, its number at the table) each account's change (`changes`, null for computer seats) and the seats
+ * that left it for good and lost it (`forfeits`). Not versioned, like `presence`: the latest one is the truth.
+ */
+export interface RatingMessage {
+  readonly type: 'rating';
+  readonly code: string;
+  /** The table's rating format (`escoba`, `brisca-pairs`, …) and its name. */
+  readonly format: string;
+  readonly formatName: string;
+  readonly seats: readonly (SeatRating | null)[];
+  readonly expected: { readonly win: readonly number[]; readonly draw: number } | null;
+  readonly result: { readonly game: number; readonly changes: readonly (RatingChangeInfo | null)[]; readonly forfeits: readonly number[] } | null;
+}

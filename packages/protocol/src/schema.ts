@@ -30,6 +30,11 @@ const playInput = v.union([
   v.strictObject({ card: cardId, take: v.optional(v.pipe(v.array(cardId), v.maxLength(10))), renuncio: v.optional(v.boolean()) }),
 ]);
 
+/** rated22: the highest bound of a rated table's rating range (displayed scale: a newcomer is 1500). */
+export const MAX_RATING_BOUND = 4000;
+/** rated22: a bound of a rated table's rating range, on the displayed scale. */
+const ratingBound = v.pipe(v.number(), v.integer('a rating bound is a whole number'), v.minValue(0), v.maxValue(MAX_RATING_BOUND));
+
 /** The schema of a table config whose `gameId` is one of `gameNames` (the names the server's games answer to). */
 const tableConfig = (gameNames: readonly string[]) =>
   v.strictObject({
@@ -43,6 +48,9 @@ const tableConfig = (gameNames: readonly string[]) =>
     turnSeconds: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(LIMITS.minTurnSeconds), v.maxValue(LIMITS.maxTurnSeconds)))),
     bots: v.optional(v.pipe(v.array(v.strictObject({ seat, level: v.picklist(BOT_LEVELS) })), v.maxLength(6))),
     public: v.optional(v.boolean('public is true (listed in the lobby) or false')),
+    // rated22
+    rated: v.optional(v.boolean('rated is true (the games change the players\' ratings) or false')),
+    ratingRange: v.optional(v.strictObject({ min: v.optional(ratingBound), max: v.optional(ratingBound) })),
   });
 
 /** quickplay22: the quick-play requests (`QuickPlayRequest`), by `action`. */

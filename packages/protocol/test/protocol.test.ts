@@ -25,7 +25,7 @@ const parseClientMessage = createMessageParser(['escoba', 'brisca', 'alcalde']);
 /** Settings as the server resolves them (packages/games tests resolveTableConfig itself): the preset's rules, or the first preset's. */
 const settings = (gameId: string, table: { readonly players: number; readonly partnerships?: boolean; readonly rules?: string }): TableSettings => {
   const rules = gameId === 'escoba' ? unwrap(escobaGame.resolveRules(table.rules ?? 'classic')) : unwrap(briscaGame.resolveRules(table.rules ?? 'brisca'));
-  return { gameId, players: table.players, partnerships: table.partnerships ?? false, rules, turnSeconds: null, bots: [], hands: null, public: false };
+  return { gameId, players: table.players, partnerships: table.partnerships ?? false, rules, turnSeconds: null, bots: [], hands: null, public: false, rated: false };
 };
 
 describe('shuffle commitments', () => {

@@ -49,3 +49,7 @@ export { SqliteProfileStore } from './profiles/sqlite-profile-store.js';
 export { PostgresProfileStore } from './profiles/postgres-profile-store.js';
 export { finishedGameOf, resultsOf } from './profiles/finished-game.js';
 export type { ProfileStore, FinishedGame, GameSeat, HistoryGame, GroupTotals, HeadToHead, SeatResult } from './profiles/profile-store.js';
+// rated22: rated tables (packages/server/src/ratings/rated-tables.ts and the pieces tests check results with).
+export { forfeitsOf, ranksWithForfeits } from './ratings/forfeits.js';
+export { ratedFormatOf } from './ratings/rated-settings.js';
+export { RatedTables } from './ratings/rated-tables.js';

@@ -10,6 +10,8 @@ import { PLUGINS } from '@escoba/games/all-plugins';
 import { ratingFormats } from '@escoba/games';
 import { leaderboardApi } from './ratings/leaderboard-api.js';
 import { openRatingStore } from './ratings/open-rating-store.js';
+import { ratedTables } from './ratings/start-rated-tables.js';
+import { accountNames } from './ratings/account-names.js';
 import type { RatingStore } from './ratings/rating-store.js';
 import type { AccountStore } from './accounts/account-store.js';
 import { MemoryAccountStore } from './accounts/memory-account-store.js';
@@ -199,7 +201,9 @@ export async function startServer(options: StartOptions): Promise<EscobaServer> 
   const metrics = new Metrics({ tables: () => service?.tableCount ?? 0, sockets: () => hub?.connectionCount ?? 0, leases: () => cluster?.leases.heldCodes().length ?? 0 });
   if (bus instanceof RedisBus) bus.onLag = (seconds) => metrics.busLag.observe(seconds);
   const codeAloneMs = options.codeAloneMs ?? (options.codeMinutes ?? 30) * 60_000;
+  const rated = ratedTables({ ratings, log: store, logger });
   service = new GameService({
+    observe: (state) => rated.rated.observe(state),
     store: metrics.timeStore(store),
     bus: metrics.countBus(bus),
     bots,
@@ -253,8 +257,9 @@ export async function startServer(options: StartOptions): Promise<EscobaServer> 
   // quickplay22: the quick-play queues (with Redis, every process's); never two players either of whom blocked the other.
   const quickPlay = await startQuickPlay({ service, ratings, redisUrl: bus instanceof RedisBus ? options.redisUrl : undefined, logger, offerAfterMs: (options.quickPlayOfferSeconds ?? 15) * 1000, mayMeet: (x, y) => (x.account === null || y.account === null ? true : safety.mayMeet(x.account, y.account)) });
   const botAccounts = new BotAccounts(accountStore, botTokens);
-  hub = new SocketHub(service, bus, logger, hubOptions, limits, cluster?.presence ?? null, perAddress, lobby, withBotAccounts(accounts.identities, botAccounts), safety.chatFilter, botAccounts, quickPlay);
+  hub = new SocketHub(service, bus, logger, hubOptions, limits, cluster?.presence ?? null, perAddress, lobby, withBotAccounts(accounts.identities, botAccounts), safety.chatFilter, botAccounts, quickPlay, rated.rated);
   const started = { service, hub };
+  rated.start((code) => started.service.peek(code));
   cluster?.start({ leaseChanged: (code) => started.service.leaseChanged(code), presenceElsewhereChanged: (code) => started.hub.presenceElsewhereChanged(code) });
   let draining = false;
   const ops = opsApi({
@@ -272,7 +277,7 @@ export async function startServer(options: StartOptions): Promise<EscobaServer> 
   const http = createAppServer({
     webDir: options.webDir,
     logger,
-    api: anyApi(accounts.api, safety.api, profiles.api({ ratings, accounts: accountStore, limits, address }), leaderboardApi(ratings, { formats: ratingFormats(PLUGINS), limits, address }), lobbyApi(service, { limits, address })),
+    api: anyApi(accounts.api, safety.api, profiles.api({ ratings, accounts: accountStore, limits, address }), leaderboardApi(ratings, { formats: ratingFormats(PLUGINS), limits, address, names: (ids) => accountNames(accountStore, ids) }), lobbyApi(service, { limits, address })),
     // /readyz answers on the public port only with the operations token; its reads are limited per address too.
     ops: withReadLimit(publicOps(ops, options.opsToken, opsWhere), ['/readyz'], limits, address),
   });
@@ -326,6 +331,7 @@ export async function startServer(options: StartOptions): Promise<EscobaServer> 
       if (opsServer !== null) await new Promise<void>((resolve) => opsServer.close(() => resolve()));
       await bots.close();
       await lobby.close();
+      rated.close();
       await cluster?.close();
       await perAddress.close();
       // A log that does not answer (PostgreSQL stopped) would hold its pool's close as long as its in-flight queries.

@@ -31,9 +31,10 @@ export class AutoPlayer {
     server: { readonly port: number },
     readonly seat: number | null,
     private readonly random: () => number,
-    options: { readonly hello?: boolean; readonly prefer?: (legal: readonly string[]) => string | undefined } = {},
+    /** `headers`: of the WebSocket handshake (a browser's session cookie and Origin: a player logged in to an account). */
+    options: { readonly hello?: boolean; readonly prefer?: (legal: readonly string[]) => string | undefined; readonly headers?: Record<string, string> } = {},
   ) {
-    this.ws = new WebSocket(`ws://localhost:${server.port}/ws`);
+    this.ws = options.headers ? new WebSocket(`ws://127.0.0.1:${server.port}/ws`, { headers: options.headers }) : new WebSocket(`ws://localhost:${server.port}/ws`);
     this.opened = new Promise((resolve) => this.ws.once('open', () => resolve()));
     if (options.hello !== false) void this.send({ type: 'hello', protocol: PROTOCOL });
     this.prefer = options.prefer ?? (() => undefined);

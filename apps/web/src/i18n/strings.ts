@@ -388,6 +388,27 @@ const en = {
   'quick.seated': 'Seated: opening the table…',
   'quick.failed': 'Quick play failed: {error}',
   'quick.lost': 'The connection to the server was lost: you are no longer waiting.',
+  // rated22: rated tables (online/rated/): the create form's choice, the ratings panel, the lobby's mark, the refusals
+  'rated.legend': 'Rating',
+  'rated.label': 'Rated game',
+  'rated.help': 'The result changes both sides’ ratings. Only players logged in to an account can sit; leaving a game for good counts as a loss.',
+  'rated.unavailable': 'This table cannot be rated: its game has no rating for this number of players or these partnerships.',
+  'rated.min': 'Lowest rating',
+  'rated.max': 'Highest rating',
+  'rated.rangeHelp': 'Optional: only players with a rating in this range can sit. A new player is 1500.',
+  'rated.panel': 'Ratings',
+  'rated.badge': 'Rated',
+  'rated.casual': 'Casual',
+  'rated.range': 'ratings {range}',
+  'rated.yourChange': 'Your rating: {change}',
+  'rated.fixed': '{rating} (fixed)',
+  'rated.forfeit': 'left: counted as a loss',
+  'rated.chance': '{percent} % to win',
+  'rated.draw': 'Chance of a draw: {percent} %',
+  'rated.leaveWarning': 'Leaving counts as a loss if you do not come back within the grace period.',
+  'rated.leaveConfirm': 'This game is rated: leaving counts as a loss unless you come back in time. Leave anyway?',
+  'error.AccountRequired': 'this table is rated: log in to an account to sit at it.',
+  'error.RatingOutOfRange': 'your rating is outside the range this table takes.',
 } as const;
 
 /** A key of the shell's words (any key of the app, the games' included, is a `MessageKey`). */
@@ -773,6 +794,28 @@ const es: Record<AppMessageKey, string> = {
   'quick.seated': 'Sentado: abriendo la mesa…',
   'quick.failed': 'La partida rápida falló: {error}',
   'quick.lost': 'Se perdió la conexión con el servidor: ya no estás esperando.',
+
+  // rated22: rated tables (online/rated/): the create form's choice, the ratings panel, the lobby's mark, the refusals
+  'rated.legend': 'Puntuación',
+  'rated.label': 'Partida puntuable',
+  'rated.help': 'El resultado cambia la puntuación de los dos lados. Solo se sientan jugadores con cuenta; abandonar la partida cuenta como derrota.',
+  'rated.unavailable': 'Esta mesa no puede puntuar: su juego no tiene puntuación para este número de jugadores o estas parejas.',
+  'rated.min': 'Puntuación mínima',
+  'rated.max': 'Puntuación máxima',
+  'rated.rangeHelp': 'Opcional: solo se sientan jugadores con una puntuación en este margen. Un jugador nuevo tiene 1500.',
+  'rated.panel': 'Puntuaciones',
+  'rated.badge': 'Puntuable',
+  'rated.casual': 'Amistosa',
+  'rated.range': 'puntuaciones {range}',
+  'rated.yourChange': 'Tu puntuación: {change}',
+  'rated.fixed': '{rating} (fija)',
+  'rated.forfeit': 'se fue: cuenta como derrota',
+  'rated.chance': '{percent} % de ganar',
+  'rated.draw': 'Probabilidad de empate: {percent} %',
+  'rated.leaveWarning': 'Irse cuenta como derrota si no vuelves antes de que acabe el tiempo de espera.',
+  'rated.leaveConfirm': 'Esta partida es puntuable: irse cuenta como derrota si no vuelves a tiempo. ¿Salir de todos modos?',
+  'error.AccountRequired': 'esta mesa es puntuable: entra con una cuenta para sentarte.',
+  'error.RatingOutOfRange': 'tu puntuación está fuera del margen que admite esta mesa.',
 };
 
 export const APP_MESSAGES: Words<AppMessageKey> = { en, es, pt };

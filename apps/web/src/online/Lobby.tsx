@@ -12,6 +12,7 @@ import { refusal } from './errors.js';
 import { SpectatorSeatPicker } from './SpectatorSeatPicker.js';
 import { ServerNotice } from './ServerNotice.js';
 import { settingsLine } from './TableSummary.js';
+import { RatingPanel } from './rated/RatingPanel.js';
 import { useTableGame } from './useTableGame.js';
 
 /** The table before the game: the code and link to share, the seats with who is connected, the host's Start, and the chat. */
@@ -48,6 +49,7 @@ export function Lobby({ session, snapshot, table, savedName, problem, onTakeSeat
         ) : (
           <p className="muted">{game.error === null ? i18n.t('loading') : i18n.t('loadFailed', { error: game.error })}</p>
         )}
+        <RatingPanel table={table} rating={snapshot.rating} seat={snapshot.seating?.seat ?? null} />
         <ShareBox code={table.code} invite={snapshot.invite} />
         <section aria-label={i18n.t('online.players')}>
           <h2>{i18n.t('online.players')}</h2>

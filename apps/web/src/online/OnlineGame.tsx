@@ -5,6 +5,9 @@ import { ChatPanel } from './ChatPanel.js';
 import { ConnectionBanner } from './ConnectionBanner.js';
 import { ServerNotice } from './ServerNotice.js';
 import { useTableGame } from './useTableGame.js';
+import { RatingPanel, RatingResult } from './rated/RatingPanel.js';
+import { HandOverExtra } from '../ui/hand-over-extra.js';
+import { confirmLeavingRated } from './rated/RatedMark.js';
 
 export interface OnlineGameProps {
   readonly session: OnlineSession;
@@ -32,7 +35,14 @@ export function OnlineGame({ session, snapshot, table, view, onLeave }: OnlineGa
     );
   } else if (game.online) {
     const Table = game.online.Table;
-    body = <Table session={session} snapshot={snapshot} table={table} view={view} onLeave={onLeave} />;
+    // rated22: leaving a rated game in play for good counts as a loss: asked first.
+    const leave = () => confirmLeavingRated(table.settings, table.status, (text) => window.confirm(text), i18n.t('rated.leaveConfirm')) && onLeave();
+    const seat = snapshot.seating?.seat ?? null;
+    body = (
+      <HandOverExtra.Provider value={table.status === 'finished' ? <RatingResult table={table} rating={snapshot.rating} seat={seat} /> : null}>
+        <Table session={session} snapshot={snapshot} table={table} view={view} onLeave={leave} />
+      </HandOverExtra.Provider>
+    );
   } else {
     body = (
       <main className="loading" data-testid="loading">
@@ -45,6 +55,7 @@ export function OnlineGame({ session, snapshot, table, view, onLeave }: OnlineGa
     <div className={`online-page online-game online-${gameId}`}>
       <ConnectionBanner session={session} snapshot={snapshot} />
       <ServerNotice error={snapshot.error} onDismiss={() => session.clearError()} />
+      <RatingPanel table={table} rating={snapshot.rating} seat={snapshot.seating?.seat ?? null} />
       {body}
       <ChatPanel session={session} snapshot={snapshot} table={table} />
     </div>

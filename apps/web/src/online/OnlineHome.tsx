@@ -13,6 +13,7 @@ import { nameHint } from './name-hint.js';
 import { PublicLobby } from './lobby/PublicLobby.js';
 import { QuickPlay } from './quickplay/QuickPlay.js';
 import type { Seating } from '@escoba/protocol';
+import { RatedFields } from './rated/RatedFields.js';
 import { useOnlineName } from '../account/useOnlineName.js';
 
 export interface OnlineHomeProps {
@@ -185,6 +186,7 @@ export function OnlineHome({ settings, initialName, onCreate, onOpenCode, onSit,
             </span>
           </label>
         </fieldset>
+        <RatedFields rated={form.rated === true} range={form.ratingRange} settings={checked?.ok ? checked.settings : null} onChange={(patch) => set(patch)} />
         <button type="submit" className="primary big" disabled={busy || blocked !== null} aria-describedby={blocked ? 'create-blocked' : undefined} data-testid="create-table">
           {busy ? i18n.t('online.creating') : i18n.t('online.create')}
         </button>

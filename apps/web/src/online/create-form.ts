@@ -1,4 +1,4 @@
-import type { BotLevel, TableConfig, TableSettings } from '@escoba/protocol';
+import type { BotLevel, RatingRange, TableConfig, TableSettings } from '@escoba/protocol';
 import type { WebGameId } from '../games/catalog.js';
 import { checkTableConfig } from './check-config.js';
 import type { GameRulesError, OnlineFormPart } from './game-parts.js';
@@ -16,6 +16,9 @@ export interface CreateForm {
   readonly turnSeconds: number | null;
   /** Listed in the lobby (lobby22); absent: a private table. */
   readonly public?: boolean;
+  /** rated22: a rated table, with the rating range a player needs to sit (either bound optional). */
+  readonly rated?: boolean;
+  readonly ratingRange?: RatingRange;
 }
 
 /** The form with the picked game's choices, its part's first ones until the person changes them. */
@@ -31,7 +34,15 @@ export function tableConfigOf(form: CreateForm, part: OnlineFormPart<unknown>): 
   const choice = choiceOf(form);
   const { players, partnerships } = part.seats(choice);
   const bots = form.kinds.slice(0, players - 1).flatMap((kind, i) => (kind === 'person' ? [] : [{ seat: i + 1, level: kind }]));
-  return { players: players as TableConfig['players'], partnerships, turnSeconds: form.turnSeconds, bots, ...part.config(choice), ...(form.public ? { public: true } : {}) };
+  return { players: players as TableConfig['players'], partnerships, turnSeconds: form.turnSeconds, bots, ...part.config(choice), ...(form.public ? { public: true } : {}), ...ratedConfig(form) };
+}
+
+/** rated22: the config's `rated` and `ratingRange` (a range only with bounds, only at a rated table). */
+function ratedConfig(form: CreateForm): Pick<TableConfig, 'rated' | 'ratingRange'> {
+  if (!form.rated) return {};
+  const range = form.ratingRange;
+  const bounds = { ...(range?.min !== undefined ? { min: range.min } : {}), ...(range?.max !== undefined ? { max: range.max } : {}) };
+  return { rated: true, ...(Object.keys(bounds).length > 0 ? { ratingRange: bounds } : {}) };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { loadPlugin } from '@escoba/games';
-import { createClient, type ClientOptions, type EscobaClient, type GameView, type ProtocolError, type PublicEvent, type Seating, type ShuffleVerdict, type TableConfig, type TableInfo } from '@escoba/protocol';
+import { createClient, type ClientOptions, type EscobaClient, type GameView, type ProtocolError, type PublicEvent, type RatingMessage, type Seating, type ShuffleVerdict, type TableConfig, type TableInfo } from '@escoba/protocol';
 import { parseCard, type DealerDraw } from '@escoba/cards';
 
 export interface ChatLine {
@@ -42,6 +42,8 @@ export interface OnlineSnapshot {
   readonly invite: string | null;
   /** The draw for the first dealer of the game `game`, as the server announced it (null before one was seen). */
   readonly draw: (DealerDraw & { readonly game: number }) | null;
+  /** rated22: a rated table's last rating message (ratings, chances, the last game's changes); null at casual tables. Check its `code`. */
+  readonly rating: RatingMessage | null;
 }
 
 /** A `drawn` event's rounds (cards in notation) as the engine's draw, for the sentence the offline game also uses. */
@@ -82,6 +84,7 @@ export class OnlineSession {
     error: null,
     refused: null,
     draw: null,
+    rating: null,
     finished: null,
     invite: null,
   };
@@ -113,6 +116,7 @@ export class OnlineSession {
     });
     // A private action of this seat's side (a seña): only the view changes.
     c.on('private', () => this.update(this.fromClient()));
+    c.on('rating', (rating) => this.update({ rating }));
     c.on('presence', (p) => this.update({ connected: p.connected, spectators: p.spectators }));
     c.on('chat', (line) => this.update({ chat: [...this.snapshot.chat, { id: this.chatId++, seat: line.seat, name: line.name, text: line.text, at: line.at }].slice(-CHAT_KEPT) }));
     c.on('shuffle', (verdict) => this.update({ verdicts: { ...this.snapshot.verdicts, [verdictKey(verdict.game, verdict.hand)]: verdict } }));

@@ -1,5 +1,6 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useContext, useEffect, useState, type ReactNode } from 'react';
 import { useI18n } from '../i18n/I18n.js';
+import { HandOverExtra } from './hand-over-extra.js';
 import './shell.css';
 
 export interface HandOverDialogProps {
@@ -21,6 +22,7 @@ export interface HandOverDialogProps {
 export function HandOverDialog({ title, className = '', closable = false, children }: HandOverDialogProps) {
   const i18n = useI18n();
   const [closed, setClosed] = useState(false);
+  const extra = useContext(HandOverExtra);
 
   useEffect(() => {
     if (!closable || closed) return;
@@ -52,6 +54,7 @@ export function HandOverDialog({ title, className = '', closable = false, childr
             </button>
           )}
         </div>
+        {extra}
         {children}
       </section>
     </div>

@@ -2,6 +2,7 @@ import { drawForDealer, shuffledDeck, type Card, type Rng } from '@escoba/cards'
 import { resolveTableConfig, TABLE_GAMES, type ResolvedConfig } from '@escoba/games';
 import { mostHandsWon, namesLookAlike, type ErrorCode, type PlayedBy, type PlayInput, type TableConfig, type TableSettings } from '@escoba/protocol';
 import { isHidden, type LogEntry, type LogEvent } from './log-events.js';
+import { accountRequired, ratedSettingsProblem } from '../ratings/rated-settings.js';
 import { actionOf } from './play-input.js';
 import { definitionOf, evolve, evolvePlayed, seatOnTurn, serverPlays, type TableState } from './table-state.js';
 
@@ -118,6 +119,9 @@ const accountFields = (account: string | undefined, botAccount: boolean | undefi
 export function createEvents(settings: TableSettings, host: number, name: string, tokenHash: string, now: number, invite: string, account?: string, botAccount?: boolean): { ok: true; events: LogEvent[] } | Refusal {
   if (host >= settings.players) return fail('BadSeat', `seat ${host} does not exist at a table of ${settings.players}`);
   if (settings.bots[host] !== null) return fail('BadSeat', `seat ${host} is a bot seat`);
+  const unrated = ratedSettingsProblem(settings);
+  if (unrated !== null) return fail('BadConfig', unrated);
+  if (settings.rated && account === undefined) return { ok: false, error: accountRequired };
   return { ok: true, events: [{ type: 'created', settings, host, at: now, invite }, { type: 'seated', seat: host, name, tokenHash, ...accountFields(account, botAccount) }] };
 }
 
@@ -220,6 +224,11 @@ export function decide(state: TableState, cmd: Command, ctx: DecisionContext): D
       // A public table is listed in the lobby: anyone may take a free seat, without the invitation, at any time.
       if (state.invite !== null && !state.settings.public && !sameSecret(cmd.invite, state.invite) && ctx.now - state.createdAt > ctx.codeAloneMs) {
         return fail('Unauthorized', `the code alone opens a table for its first ${Math.round(ctx.codeAloneMs / 60_000)} minutes; join with the link the host shares`);
+      }
+      if (state.settings.rated) {
+        if (cmd.account === undefined) return { ok: false, error: accountRequired };
+        const mine = state.seats.findIndex((s) => s.account === cmd.account);
+        if (mine >= 0) return fail('SeatTaken', `your account holds seat ${mine} at this table already: a rated game counts each account once`);
       }
       const twin = seatedLookAlike(state, cmd.name);
       if (twin !== null) {

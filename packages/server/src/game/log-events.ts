@@ -3,18 +3,19 @@ import { defaultTableName, TABLE_GAMES } from '@escoba/games';
 import type { PublicEvent, TableSettings } from '@escoba/protocol';
 
 /** Settings as logs written before tables had a game (protocol escoba/1) hold them: an Escoba table, no hand count. */
-export type LegacySettings = Omit<TableSettings, 'gameId' | 'hands' | 'public'>;
+export type LegacySettings = Omit<TableSettings, 'gameId' | 'hands' | 'public' | 'rated'>;
 
-/** Settings as logs written before public tables hold them: no `public`. */
-export type StoredSettings = (Omit<TableSettings, 'public'> & { readonly public?: boolean }) | LegacySettings;
+/** Settings as logs written before public tables hold them: no `public`; before rated tables (rated22): no `rated`. */
+export type StoredSettings = (Omit<TableSettings, 'public' | 'rated'> & { readonly public?: boolean; readonly rated?: boolean }) | LegacySettings;
 
 /**
  * A stored table's settings as they are now: logs from before `gameId` are tables of the default game (Escoba, the
- * only one then); logs from before public tables are private tables.
+ * only one then); logs from before public tables are private tables; logs from before rated tables are casual.
  */
 export function currentSettings(stored: StoredSettings): TableSettings {
   const withGame = 'gameId' in stored ? stored : { ...stored, gameId: defaultTableName(TABLE_GAMES), hands: null };
-  return 'public' in withGame && withGame.public !== undefined ? (withGame as TableSettings) : { ...withGame, public: false };
+  const withPublic = { ...withGame, public: ('public' in withGame && withGame.public) || false };
+  return { ...withPublic, rated: ('rated' in withPublic && withPublic.rated) || false } as TableSettings;
 }
 
 /**

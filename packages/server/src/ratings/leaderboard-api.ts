@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { GameRatingFormat } from '@escoba/games';
-import { displayDeviation, displayRating, isFormatId } from '@escoba/ratings';
+import { displayDeviation, displayRating, isFormatId, isProvisional } from '@escoba/ratings';
 import { json, type ApiHandler } from '../http-api.js';
 import type { Limits } from '../limits/limits.js';
 import { monthRange, type RatingStore } from './rating-store.js';
@@ -16,13 +16,16 @@ export interface LeaderboardApiOptions {
   readonly address: (req: IncomingMessage) => string;
   /** The server's clock: which month `period=month` is. */
   readonly now?: () => number;
+  /** rated22: the display names of accounts by id (absent ones: accounts gone), joined into the rows. */
+  readonly names?: (accounts: readonly string[]) => Promise<ReadonlyMap<string, string>>;
 }
 
 const utcMonth = (ms: number): string => new Date(ms).toISOString().slice(0, 7);
 
 /**
- * `GET /api/leaderboard/FORMAT?period=all|month[&month=YYYY-MM]&page=N`: a format's leaderboard, established ratings
- * only, best first, {@link LEADERBOARD_PAGE} rows a page (page 1 first). `period=month` ranks the players of the
+ * `GET /api/leaderboard/FORMAT?period=all|month[&month=YYYY-MM]&page=N[&provisional=1]`: a format's leaderboard,
+ * established ratings only (with `provisional=1` provisional ones too, each row saying which), best first, each row
+ * with the account's display name, {@link LEADERBOARD_PAGE} rows a page (page 1 first). `period=month` ranks the players of the
  * month's rated games (the current UTC month unless `month` says) by their rating after their last game in it. A
  * public read, limited per address. Returns false for other paths.
  */
@@ -43,18 +46,23 @@ export function leaderboardApi(store: RatingStore, options: LeaderboardApiOption
     const pageText = url.searchParams.get('page') ?? '1';
     const page = /^[1-9][0-9]{0,5}$/.test(pageText) ? Number(pageText) : NaN;
     if (!(page <= MAX_PAGE)) return (json(res, 400, { error: `page is a number from 1 to ${MAX_PAGE}` }), true);
+    const provisionalText = url.searchParams.get('provisional') ?? '0';
+    if (provisionalText !== '0' && provisionalText !== '1') return (json(res, 400, { error: 'provisional is 0 (established ratings only, the default) or 1 (provisional ones too)' }), true);
+    const provisional = provisionalText === '1';
     void (async () => {
       if (!(await options.limits.read(options.address(req)))) return json(res, 429, { error: 'too many requests from this address; wait a little' }, { 'retry-after': String(options.limits.readRetryAfterSeconds) });
       const offset = (page - 1) * LEADERBOARD_PAGE;
       // One row more than the page: whether a next page exists.
-      const rows = await store.leaderboard({ format: id, month, limit: LEADERBOARD_PAGE + 1, offset });
+      const rows = await store.leaderboard({ format: id, month, limit: LEADERBOARD_PAGE + 1, offset, ...(provisional ? { provisional } : {}) });
+      const shown = rows.slice(0, LEADERBOARD_PAGE);
+      const names = (await options.names?.(shown.map((r) => r.account))) ?? new Map<string, string>();
       json(res, 200, {
         format: id,
         name: format.format.name,
         period,
         ...(monthText !== null ? { month: monthText } : {}),
         page,
-        entries: rows.slice(0, LEADERBOARD_PAGE).map((r, i) => ({ position: offset + i + 1, account: r.account, rating: displayRating(r.rating), deviation: displayDeviation(r.rating), games: r.games })),
+        entries: shown.map((r, i) => ({ position: offset + i + 1, account: r.account, name: names.get(r.account) ?? null, rating: displayRating(r.rating), deviation: displayDeviation(r.rating), games: r.games, provisional: isProvisional(r.rating) })),
         more: rows.length > LEADERBOARD_PAGE,
       });
     })().catch(() => json(res, 500, { error: 'the leaderboard could not be read' }));

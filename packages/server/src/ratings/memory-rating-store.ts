@@ -1,5 +1,4 @@
-import { PROVISIONAL_SIGMA } from '@escoba/ratings';
-import { changesOf, type AppliedResult, type GameKey, type HistoryRow, type LeaderboardQuery, type LeaderboardRow, type RatedGame, type RatingStore, type StoredRating } from './rating-store.js';
+import { changesOf, sigmaBound, type AppliedResult, type GameKey, type HistoryRow, type LeaderboardQuery, type LeaderboardRow, type RatedGame, type RatingStore, type StoredRating } from './rating-store.js';
 
 interface Applied {
   readonly format: string;
@@ -55,7 +54,7 @@ export class MemoryRatingStore implements RatingStore {
     if (query.month === null) {
       for (const [account, formats] of this.ratings) {
         const r = formats.get(query.format);
-        if (r && r.rating.sigma <= PROVISIONAL_SIGMA) rows.push({ account, rating: r.rating, games: r.games });
+        if (r && r.rating.sigma <= sigmaBound(query)) rows.push({ account, rating: r.rating, games: r.games });
       }
     } else {
       const { from, to } = query.month;
@@ -63,9 +62,26 @@ export class MemoryRatingStore implements RatingStore {
       for (const g of [...this.games.values()].filter((x) => x.format === query.format && x.at >= from && x.at < to).sort((a, b) => a.at - b.at)) {
         for (const c of g.result.changes) last.set(c.account, { account: c.account, rating: c.after, games: (last.get(c.account)?.games ?? 0) + 1 });
       }
-      rows.push(...[...last.values()].filter((r) => r.rating.sigma <= PROVISIONAL_SIGMA));
+      rows.push(...[...last.values()].filter((r) => r.rating.sigma <= sigmaBound(query)));
     }
     return Promise.resolve(rows.sort(byRating).slice(query.offset, query.offset + query.limit));
+  }
+
+  // rated22
+  private readonly pending = new Map<string, { key: GameKey; at: number }>();
+
+  markPending(key: GameKey, at: number): Promise<void> {
+    if (!this.pending.has(keyText(key))) this.pending.set(keyText(key), { key, at });
+    return Promise.resolve();
+  }
+
+  pendingGames(): Promise<GameKey[]> {
+    return Promise.resolve([...this.pending.entries()].filter(([text]) => !this.games.has(text)).sort((a, b) => a[1].at - b[1].at).map(([, p]) => p.key));
+  }
+
+  dropPending(key: GameKey): Promise<void> {
+    this.pending.delete(keyText(key));
+    return Promise.resolve();
   }
 
   close(): Promise<void> {

@@ -1,8 +1,7 @@
 import pg from 'pg';
-import { PROVISIONAL_SIGMA } from '@escoba/ratings';
 import { migrate } from '../store/postgres-migrations.js';
 import { explainPostgresError, redactUrl } from '../store/postgres-errors.js';
-import { accountsOf, changesOf, type AppliedResult, type GameKey, type HistoryRow, type LeaderboardQuery, type LeaderboardRow, type RatedGame, type RatingChange, type RatingStore, type StoredRating } from './rating-store.js';
+import { accountsOf, changesOf, sigmaBound, type AppliedResult, type GameKey, type HistoryRow, type LeaderboardQuery, type LeaderboardRow, type RatedGame, type RatingChange, type RatingStore, type StoredRating } from './rating-store.js';
 
 interface HistoryRecord {
   account: string;
@@ -94,7 +93,7 @@ export class PostgresRatingStore implements RatingStore {
   async leaderboard(query: LeaderboardQuery): Promise<LeaderboardRow[]> {
     const { rows } =
       query.month === null
-        ? await this.pool.query<{ account: string; mu: number; sigma: number; games: number }>('SELECT account, mu, sigma, games FROM ratings WHERE format = $1 AND sigma <= $2 ORDER BY mu DESC, account COLLATE "C" LIMIT $3 OFFSET $4', [query.format, PROVISIONAL_SIGMA, query.limit, query.offset])
+        ? await this.pool.query<{ account: string; mu: number; sigma: number; games: number }>('SELECT account, mu, sigma, games FROM ratings WHERE format = $1 AND sigma <= $2 ORDER BY mu DESC, account COLLATE "C" LIMIT $3 OFFSET $4', [query.format, sigmaBound(query), query.limit, query.offset])
         : await this.pool.query<{ account: string; mu: number; sigma: number; games: number }>(
             `SELECT account, after_mu AS mu, after_sigma AS sigma, n AS games FROM (
                SELECT account, after_mu, after_sigma,
@@ -102,9 +101,25 @@ export class PostgresRatingStore implements RatingStore {
                       COUNT(*) OVER (PARTITION BY account)::integer AS n
                FROM rating_history WHERE format = $1 AND at >= $2 AND at < $3) AS month
              WHERE latest = 1 AND after_sigma <= $4 ORDER BY mu DESC, account COLLATE "C" LIMIT $5 OFFSET $6`,
-            [query.format, query.month.from, query.month.to, PROVISIONAL_SIGMA, query.limit, query.offset],
+            [query.format, query.month.from, query.month.to, sigmaBound(query), query.limit, query.offset],
           );
     return rows.map((r) => ({ account: r.account, rating: { mu: r.mu, sigma: r.sigma }, games: r.games }));
+  }
+
+  // rated22
+  async markPending(key: GameKey, at: number): Promise<void> {
+    await this.pool.query('INSERT INTO rated_pending (table_code, game, at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [key.table, key.game, at]);
+  }
+
+  async pendingGames(): Promise<GameKey[]> {
+    const { rows } = await this.pool.query<{ table_code: string; game: number }>(
+      'SELECT p.table_code, p.game FROM rated_pending p LEFT JOIN rated_games g ON g.table_code = p.table_code AND g.game = p.game WHERE g.table_code IS NULL ORDER BY p.at',
+    );
+    return rows.map((r) => ({ table: r.table_code, game: r.game }));
+  }
+
+  async dropPending(key: GameKey): Promise<void> {
+    await this.pool.query('DELETE FROM rated_pending WHERE table_code = $1 AND game = $2', [key.table, key.game]);
   }
 
   async close(): Promise<void> {

@@ -1,4 +1,4 @@
-import { initialRating, rateGame, type Rating, type RatingFormat } from '@escoba/ratings';
+import { PROVISIONAL_SIGMA, initialRating, rateGame, type Rating, type RatingFormat } from '@escoba/ratings';
 
 /** Which game a rated result belongs to: a table's code and the game's number at that table (its `finished` event's `game`). */
 export interface GameKey {
@@ -53,6 +53,8 @@ export interface LeaderboardQuery {
   readonly month: { readonly from: number; readonly to: number } | null;
   readonly limit: number;
   readonly offset: number;
+  /** rated22: provisional ratings too (`?provisional=1`: a player's first games; the boards themselves are established only). */
+  readonly provisional?: boolean;
 }
 
 /** One leaderboard row: the account's rating (all time: now; a month: after its last game of the month) and its rated games (in that month). */
@@ -80,6 +82,14 @@ export interface RatingStore {
    * account order, so pages never repeat or skip a row.
    */
   leaderboard(query: LeaderboardQuery): Promise<LeaderboardRow[]>;
+  // rated22: rated games begun and not yet applied, so that a game finished by a process that died before applying
+  // its result is applied by the next one to look (`rated-tables.ts`).
+  /** Records that the rated game `key` began (idempotent). */
+  markPending(key: GameKey, at: number): Promise<void>;
+  /** The games marked and not applied yet (no `applyResult` of their key), oldest first. */
+  pendingGames(): Promise<GameKey[]>;
+  /** Forgets a marked game that will never be applied (its table is gone from the log). */
+  dropPending(key: GameKey): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -109,3 +119,6 @@ export function monthRange(month: string): { from: number; to: number } | null {
   const index = Number(m[2]) - 1;
   return { from: Date.UTC(year, index, 1), to: Date.UTC(year, index + 1, 1) };
 }
+
+/** The highest sigma a leaderboard query lists: established ratings only, unless it asks for provisional ones too. */
+export const sigmaBound = (query: LeaderboardQuery): number => (query.provisional ? Number.MAX_VALUE : PROVISIONAL_SIGMA);

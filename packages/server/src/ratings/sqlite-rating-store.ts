@@ -1,9 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
-import { PROVISIONAL_SIGMA } from '@escoba/ratings';
 import { explainOpenError } from '../store/open-errors.js';
-import { accountsOf, changesOf, type AppliedResult, type GameKey, type HistoryRow, type LeaderboardQuery, type LeaderboardRow, type RatedGame, type RatingChange, type RatingStore, type StoredRating } from './rating-store.js';
+import { accountsOf, changesOf, sigmaBound, type AppliedResult, type GameKey, type HistoryRow, type LeaderboardQuery, type LeaderboardRow, type RatedGame, type RatingChange, type RatingStore, type StoredRating } from './rating-store.js';
 
 /**
  * The ratings' schema in the game log's SQLite file. `rated_games` holds one row per applied game under the key
@@ -44,6 +43,16 @@ CREATE INDEX IF NOT EXISTS rating_history_by_account ON rating_history (account,
 CREATE INDEX IF NOT EXISTS rating_history_by_month ON rating_history (format, at);
 `;
 
+/** rated22: rated games begun (`markPending`); a row without its `rated_games` row is a result still to apply. */
+const PENDING_SCHEMA = `
+CREATE TABLE IF NOT EXISTS rated_pending (
+  table_code TEXT NOT NULL,
+  game INTEGER NOT NULL,
+  at INTEGER NOT NULL,
+  PRIMARY KEY (table_code, game)
+);
+`;
+
 interface HistoryRecord {
   account: string;
   table_code: string;
@@ -70,6 +79,7 @@ export class SqliteRatingStore implements RatingStore {
       this.db.pragma('synchronous = FULL');
       this.db.pragma('busy_timeout = 5000');
       this.db.exec(SCHEMA);
+      this.db.exec(PENDING_SCHEMA);
     } catch (e) {
       throw explainOpenError(path, e);
     }
@@ -122,7 +132,7 @@ export class SqliteRatingStore implements RatingStore {
       query.month === null
         ? this.db
             .prepare<[string, number, number, number], { account: string; mu: number; sigma: number; games: number }>('SELECT account, mu, sigma, games FROM ratings WHERE format = ? AND sigma <= ? ORDER BY mu DESC, account LIMIT ? OFFSET ?')
-            .all(query.format, PROVISIONAL_SIGMA, query.limit, query.offset)
+            .all(query.format, sigmaBound(query), query.limit, query.offset)
         : this.db
             .prepare<[string, number, number, number, number, number], { account: string; mu: number; sigma: number; games: number }>(
               `SELECT account, after_mu AS mu, after_sigma AS sigma, n AS games FROM (
@@ -132,8 +142,26 @@ export class SqliteRatingStore implements RatingStore {
                  FROM rating_history WHERE format = ? AND at >= ? AND at < ?)
                WHERE latest = 1 AND after_sigma <= ? ORDER BY mu DESC, account LIMIT ? OFFSET ?`,
             )
-            .all(query.format, query.month.from, query.month.to, PROVISIONAL_SIGMA, query.limit, query.offset);
+            .all(query.format, query.month.from, query.month.to, sigmaBound(query), query.limit, query.offset);
     return Promise.resolve(rows.map((r) => ({ account: r.account, rating: { mu: r.mu, sigma: r.sigma }, games: r.games })));
+  }
+
+  // rated22
+  markPending(key: GameKey, at: number): Promise<void> {
+    this.db.prepare('INSERT INTO rated_pending (table_code, game, at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING').run(key.table, key.game, at);
+    return Promise.resolve();
+  }
+
+  pendingGames(): Promise<GameKey[]> {
+    const rows = this.db
+      .prepare<[], { table_code: string; game: number }>('SELECT p.table_code, p.game FROM rated_pending p LEFT JOIN rated_games g ON g.table_code = p.table_code AND g.game = p.game WHERE g.table_code IS NULL ORDER BY p.at')
+      .all();
+    return Promise.resolve(rows.map((r) => ({ table: r.table_code, game: r.game })));
+  }
+
+  dropPending(key: GameKey): Promise<void> {
+    this.db.prepare('DELETE FROM rated_pending WHERE table_code = ? AND game = ?').run(key.table, key.game);
+    return Promise.resolve();
   }
 
   close(): Promise<void> {

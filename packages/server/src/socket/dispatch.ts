@@ -10,6 +10,7 @@ import type { HubOptions } from './hub.js';
 import { GUESTS_ONLY, type SeatIdentities } from '../accounts/seat-identity.js';
 import type { QuickPlay } from '../quickplay/quick-play.js';
 import { quickPlayRequest } from './quick-play-requests.js';
+import type { RatedTables } from '../ratings/rated-tables.js';
 
 /** Client messages checked against the protocol's schemas, with the names of this server's games (a table config's `gameId`). */
 const parseClientMessage = createMessageParser(tableGameNames(TABLE_GAMES));
@@ -38,6 +39,8 @@ export class Dispatcher {
     private readonly lobby: Lobby | null = null,
     private readonly identities: SeatIdentities = GUESTS_ONLY,
     private readonly quickPlay: QuickPlay | null = null,
+    /** rated22: a rated table's rating range, checked at a join. */
+    private readonly rated: Pick<RatedTables, 'admit'> | null = null,
   ) {}
 
   /**
@@ -132,6 +135,8 @@ export class Dispatcher {
       case 'join': {
         const who = await this.identities.seat(conn.sessionToken, m.name, conn.botTokenHash);
         if (!who.ok) return out.error(conn, who.error, ref);
+        const outOfRange = await this.rated?.admit(this.service.peek(m.code), who.seat.account ?? undefined);
+        if (outOfRange) return out.error(conn, outOfRange, ref);
         const r = await this.service.join(m.code, m.seat, who.seat.name, m.invite, who.seat.account ?? undefined, who.seat.botAccount);
         if (!r.ok) {
           // No such table, or a wrong invitation (or none) for a table past its code-alone window.

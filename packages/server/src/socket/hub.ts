@@ -1,5 +1,5 @@
 import type { IncomingMessage, Server } from 'node:http';
-import { CLOSE_CODES, LIMITS, PROTOCOL, type Ref } from '@escoba/protocol';
+import { CLOSE_CODES, LIMITS, PROTOCOL, type Ref, type ServerMessage } from '@escoba/protocol';
 import type { Logger } from 'pino';
 import type { EventBus } from '../cluster/bus.js';
 import type { SharedPresence } from '../cluster/presence.js';
@@ -21,6 +21,7 @@ import type { BotAccounts } from '../bot-accounts/bot-accounts.js';
 import { handshakeToken, type HandshakeToken } from '../bot-accounts/bot-token.js';
 import { checkBotHandshake } from '../bot-accounts/handshake.js';
 import type { QuickPlay } from '../quickplay/quick-play.js';
+import type { RatedTables } from '../ratings/rated-tables.js';
 
 export type { Connection, Transport } from './connection.js';
 
@@ -94,6 +95,8 @@ export class SocketHub {
     private readonly bots: BotAccounts | null = null,
     /** quickplay22: the quick-play queues connections may wait in; null: not served. */
     private readonly quickPlay: QuickPlay | null = null,
+    /** rated22: rated tables' ratings for followers, and their rating ranges at a join; null: no rated tables. */
+    private readonly rated: RatedTables | null = null,
   ) {
     this.outbox = new Outbox(options.maxBufferedBytes, (conn) => this.disconnect(conn));
     const seatAccount = (code: string, seat: number) => service.peek(code)?.seats[seat]?.account ?? null;
@@ -108,7 +111,7 @@ export class SocketHub {
     );
     this.crowd = new Crowd(this.rooms, service, this.outbox, shared);
     this.lobby = lobby;
-    this.dispatcher = new Dispatcher(service, this.limits, options, this.outbox, this, logger, lobby, identities, quickPlay);
+    this.dispatcher = new Dispatcher(service, this.limits, options, this.outbox, this, logger, lobby, identities, quickPlay, rated);
     this.transport = new WebSocketTransport(perAddress, logger);
   }
 
@@ -198,6 +201,15 @@ export class SocketHub {
     if (seat !== null) this.crowd.seatChanged(code, seat);
     this.crowd.broadcast(code);
     this.outbox.ack(conn, ref, r.v);
+    this.rated?.followed(this.service.peek(code), (message) => this.outbox.send(conn, message));
+  }
+
+  /** Sends a message that is the same for every follower of a table (not versioned) to this process's followers of it. */
+  toTable(code: string, message: ServerMessage): void {
+    const room = this.rooms.get(code);
+    if (!room) return;
+    const text = JSON.stringify(message);
+    for (const conn of room.connections) this.outbox.sendText(conn, text);
   }
 
   /** Stops following the connection's table. */

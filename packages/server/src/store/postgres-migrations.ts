@@ -125,6 +125,14 @@ export const MIGRATIONS: readonly string[] = [
    );`,
   // 6 (profiles22): profiles and game history (packages/server/src/profiles/).
   PROFILE_TABLES_POSTGRES,
+  // 7 (rated22): rated games begun, so that a result a dying process did not apply is applied
+  // by the next process to look (packages/server/src/ratings/rated-tables.ts).
+  `CREATE TABLE rated_pending (
+     table_code text NOT NULL,
+     game integer NOT NULL,
+     at bigint NOT NULL,
+     PRIMARY KEY (table_code, game)
+   );`,
 ];
 
 /** Any fixed number: the key of the advisory lock that serialises migrations between processes. */

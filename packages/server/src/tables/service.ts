@@ -61,6 +61,8 @@ export interface ServiceOptions {
   readonly hears?: (code: string) => boolean;
   /** Told of each game that ends at a table this process runs (the table right after its `finished` entry was saved). */
   readonly finished?: TableContext['finished'];
+  /** Told the table's state after every change (rated22: `ratings/rated-tables.ts` watches rated tables). */
+  readonly observe?: (state: TableState) => void;
 }
 
 /** What a client needs to (re)start following a table: all of it is sent (`sync`). */
@@ -334,7 +336,10 @@ export class GameService {
   // ---------------------------------------------------------------------------------------------------------
 
   private newTable(state: TableState, unfollowedAt: number): Table {
-    return new Table(state, unfollowedAt, this.tables, (table) => this.reconcile(table));
+    return new Table(state, unfollowedAt, this.tables, (table) => {
+      this.reconcile(table);
+      this.o.observe?.(table.state);
+    });
   }
 
   /**

@@ -18,6 +18,9 @@ import { findNginx, freePort, startNginx, type Nginx } from '../services/service
 import { TableTruth } from './leak-check.js';
 import { ChaosPlayer } from './player.js';
 import { size } from '../../../../test/size.js';
+import type { LogEntry } from '@escoba/server';
+import { ratedProblems } from '../rated-check.js';
+import { ratedResults, signUpAccounts } from './rated-accounts.js';
 
 /** One kind of table: its config, the seats people play (the others are bots), and how many of them. */
 interface TableKind {
@@ -71,6 +74,15 @@ const ALCALDE: readonly TableKind[] = [
   kind({ gameId: 'alcalde', players: 3, hands: 1, rules: { preset: 'alcalde-variation' } }, [0, 2], 100),
 ];
 
+// rated22: rated tables, their people on accounts (a pool of RATED_ACCOUNTS, two different ones at a table); after
+// the run every finished rated game has one history row per account, as rateGame computes, each account's rows
+// chained up to its stored rating (`../rated-check.ts`).
+const RATED: readonly TableKind[] = [
+  kind({ players: 2, target: 1, rated: true }, [0, 1], 40),
+  kind({ gameId: 'brisca', players: 2, rules: { preset: 'brisca', wins: 1 }, rated: true }, [0], 20),
+];
+const RATED_ACCOUNTS = 6;
+
 const PROCESSES = 3;
 
 const nginxFound = findNginx();
@@ -111,6 +123,8 @@ if (!usePostgres({ own: true }) || 'missing' in nginxFound) {
         ESCOBA_BOT_DELAY_MS: '300',
         ESCOBA_GRACE_SECONDS: '3',
         ESCOBA_SUBSTITUTE: 'random',
+        ESCOBA_SIGNUPS_PER_HOUR: '1000000',
+        ESCOBA_LOGINS_PER_MINUTE: '1000000',
       };
       // Fixed ports, so a process restarted after its kill is where nginx looks for it.
       const ports: number[] = [];
@@ -129,10 +143,12 @@ if (!usePostgres({ own: true }) || 'missing' in nginxFound) {
 
       // The tables: created, joined by their people, watched by a spectator at every fifth, and started.
       const tables: { code: string; gameId: GameId; players: ChaosPlayer[] }[] = [];
-      const kinds = [...ESCOBA, ...BRISCA, ...ALCALDE];
+      const kinds = [...ESCOBA, ...BRISCA, ...ALCALDE, ...RATED];
+      // rated22: the accounts of the rated tables' people, signed up on a process directly (sessions are in PostgreSQL).
+      const ratedAccounts = await signUpAccounts(ports[0]!, RATED_ACCOUNTS);
       let seed = 1;
-      const newPlayer = (seat: number | null, gameId: GameId) => {
-        const p = new ChaosPlayer({ url, ca: nginx!.ca, seat, random: seeded(seed++), thinkMs: 1500, actionText: (a) => actionText(tableGameById(gameId), a), greeting: { type: 'hello', protocol: PROTOCOL } });
+      const newPlayer = (seat: number | null, gameId: GameId, headers?: Record<string, string>) => {
+        const p = new ChaosPlayer({ url, ca: nginx!.ca, seat, random: seeded(seed++), thinkMs: 1500, actionText: (a) => actionText(tableGameById(gameId), a), greeting: { type: 'hello', protocol: PROTOCOL }, ...(headers ? { headers } : {}) });
         players.push(p);
         return p;
       };
@@ -143,7 +159,7 @@ if (!usePostgres({ own: true }) || 'missing' in nginxFound) {
         await Promise.all(
           specs.slice(i, i + 20).map(async (spec, j) => {
             const gameId: GameId = (spec.config.gameId === 'alcalde' ? 'brisca' : spec.config.gameId) ?? 'escoba';
-            const [host, ...others] = spec.people.map((seat) => newPlayer(seat, gameId));
+            const [host, ...others] = spec.people.map((seat, k) => newPlayer(seat, gameId, spec.config.rated ? ratedAccounts[(i + j + k) % RATED_ACCOUNTS] : undefined));
             await host!.connect();
             await host!.request({ type: 'create', config: spec.config, name: 'host', seat: spec.people[0] }, (m) => m.type === 'sync' || m.type === 'error');
             expect(host!.code).not.toBe('');
@@ -230,6 +246,7 @@ if (!usePostgres({ own: true }) || 'missing' in nginxFound) {
       await client.end();
       const byCode = new Map(rows.map((r) => [r.code, r]));
       const store = await PostgresStore.open(databaseUrl);
+      const ratedLogs = new Map<string, LogEntry[]>();
       let moves = 0;
       let reconnects = 0;
       let substitutes = 0;
@@ -242,6 +259,7 @@ if (!usePostgres({ own: true }) || 'missing' in nginxFound) {
           expect(log.map((e) => e.v)).toEqual(Array.from({ length: counts.last }, (_, i) => i + 1));
           const truth = new TableTruth(t.code, log);
           expect(truth.last.status).toBe('finished');
+          if (truth.last.settings.rated) ratedLogs.set(t.code, log);
           moves += log.filter((e) => e.event.type === 'played').length;
           substitutes += log.filter((e) => e.event.type === 'substitute' && e.event.active).length;
           for (const p of t.players) {
@@ -262,6 +280,11 @@ if (!usePostgres({ own: true }) || 'missing' in nginxFound) {
         ].join('\n'),
       );
       expect(problems).toEqual([]);
+      // rated22: every rated game's result applied once (a process killed at a game's end leaves it to the others'
+      // sweep, once a minute), each as rateGame computes it.
+      expect(ratedLogs.size).toBe(RATED.reduce((n, k) => n + k.count, 0));
+      const rated = await ratedResults(databaseUrl, ratedLogs.size, progress);
+      expect(ratedProblems(ratedLogs, rated.history, rated.ratings)).toEqual([]);
       // The chaos reached the players: connections were cut and resumed.
       expect(reconnects).toBeGreaterThan(50);
     });

@@ -23,6 +23,8 @@ export interface PlayerOptions {
   readonly actionText: ActionText;
   /** Sent first on every connection (e.g. a `hello` naming the protocol version). */
   readonly greeting?: Record<string, unknown>;
+  /** rated22: headers of every handshake (an account's session cookie: a player at a rated table). */
+  readonly headers?: Record<string, string>;
 }
 
 type Message = Record<string, unknown> & { type: string };
@@ -87,7 +89,7 @@ export class ChaosPlayer {
 
   private async open(resume: boolean): Promise<void> {
     for (let attempt = 0; ; attempt++) {
-      const ws = new WebSocket(this.o.url(), { perMessageDeflate: false, ...(this.o.ca ? { ca: this.o.ca } : {}) });
+      const ws = new WebSocket(this.o.url(), { perMessageDeflate: false, ...(this.o.ca ? { ca: this.o.ca } : {}), ...(this.o.headers ? { headers: this.o.headers } : {}) });
       const opened = await new Promise<boolean>((resolve) => {
         ws.once('open', () => resolve(true));
         ws.once('error', () => resolve(false));

@@ -4,6 +4,7 @@ import { entryOfTable, GAME_ENTRIES } from '../../games/catalog.js';
 import { useI18n } from '../../i18n/I18n.js';
 import { nameHint } from '../name-hint.js';
 import { settingsLine } from '../TableSummary.js';
+import { RatedMark } from '../rated/RatedMark.js';
 import { useTableGame } from '../useTableGame.js';
 import { freeSeatsOf, gamesInPlay, openTables, peopleAt, peopleAtTables } from './lobby-state.js';
 import { useAccount } from '../../account/AccountContext.js';
@@ -141,6 +142,7 @@ function LobbyRow({ entry, children }: { readonly entry: LobbyEntry; readonly ch
       <div className="lobby-what">
         <strong className="lobby-line">{line}</strong>
         <span className="lobby-seated">{seated}</span>
+        <RatedMark settings={entry.settings} />
       </div>
       <div className="lobby-actions">{children}</div>
     </li>
