@@ -1,10 +1,10 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { replayRecord } from '@escoba/brisca';
 import { openPage, ROOT, useBuiltApp } from './e2e/harness.js';
+import { saveShot } from './e2e/shots.js';
 
 // End-to-end in Chromium: Brisca and Alcalde records written by the CLI opened and reviewed with the expert's
 // analysis and its chart; a bad record; and señas in a 2 against 2 Brisca game against the computer, whose
@@ -64,7 +64,7 @@ describe('Brisca and Alcalde records in the review', () => {
     expect(await page.getByTestId('review-result').textContent()).toContain(`${points[0]} card points`);
     const legend = await page.locator('.analysis figure.chart .legend li').allTextContents();
     expect(legend.map((l) => Number(l.split(': ').at(-1)))).toEqual([...points]);
-    await page.screenshot({ path: `${tmpdir()}/brisca-review.png`, fullPage: true });
+    await saveShot(page, 'brisca-review', { fullPage: true });
     // Clear mistakes, when the expert finds any, each lead to its play.
     const mistakes = page.getByTestId('review-mistakes').locator('button');
     if ((await mistakes.count()) > 0) {
@@ -140,7 +140,7 @@ describe('señas in 2 against 2 Brisca', () => {
     const log = (await page.getByTestId('play-log').locator('li').allTextContents()).join('\n');
     expect(log).toMatch(/You signal: I have/);
     expect(log).toMatch(/\w+ signals: I have/);
-    await page.screenshot({ path: `${tmpdir()}/brisca-senas.png` });
+    await saveShot(page, 'brisca-senas');
 
     // The downloaded record holds every seña; its review shows them by each seat.
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('download').first().click()]);

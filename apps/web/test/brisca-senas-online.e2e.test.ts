@@ -9,6 +9,7 @@ import { MESSAGES } from '../src/games/messages.js';
 import { makeI18n } from '../src/i18n/translator.js';
 import { senaMeaning, senaShort } from '../src/games/brisca/senas-text.js';
 import { openPage, useBuiltApp } from './e2e/harness.js';
+import { saveShot } from './e2e/shots.js';
 
 // Señas at an online 2 against 2 Brisca table in Chromium (issue 13; rules.md "Señas", protocol.md "Señas"): two
 // people as partners in two browser contexts, two of the server's medium bots (which make every seña they may) as
@@ -143,9 +144,9 @@ describe('señas at an online Brisca table (Chromium, real server)', () => {
           expect(await cardsIn(watcher.page)).toEqual(before.watcher);
           expect(await cardsIn(ana.page)).toEqual(before.ana);
           expect(await playable(ana.page).count()).toBeGreaterThan(0);
-          await watcher.page.screenshot({ path: '/tmp/w5-senas-watcher.png' });
-          await bea.page.screenshot({ path: '/tmp/w5-senas-bea.png' });
-          await ana.page.screenshot({ path: '/tmp/w5-senas-ana.png' });
+          await saveShot(watcher.page, 'senas-online-watcher');
+          await saveShot(bea.page, 'senas-online-bea');
+          await saveShot(ana.page, 'senas-online-ana');
           await check("after Ana's seña");
         }
         await playable(ana.page).first().click();

@@ -1,14 +1,13 @@
-import { tmpdir } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openPage, useBuiltApp } from './e2e/harness.js';
+import { saveShot } from './e2e/shots.js';
 
 // The lobby of public tables in Chromium, three browsers on one server: a public table created in one appears live
 // in the others' lobbies, a second sits with one click, and the table leaves a third's lobby when full, then comes
 // back under "Games in play", where Watch opens it. A private table is never listed. Screenshots go to
-// SCREENSHOT_DIR (docs/screenshots when making them), else the temporary directory.
+// SCREENSHOT_DIR (docs/screenshots when making them); without it none is taken (e2e/shots.ts).
 const app = useBuiltApp();
-const SHOTS = process.env['SCREENSHOT_DIR'] ?? tmpdir();
 const DESKTOP = { width: 1366, height: 768 };
 const PHONE = { width: 360, height: 740 };
 
@@ -56,8 +55,8 @@ describe('the lobby of public tables (Chromium)', () => {
     // The private table was made first: had it been listed, it would be there by now.
     expect(await third.page.getByTestId(`lobby-table-${privateCode}`).count()).toBe(0);
     expect(await third.page.getByTestId('lobby-online').textContent()).toMatch(/connected · At public tables: Ana$/);
-    await third.page.screenshot({ path: `${SHOTS}/lobby-desktop.png` });
-    await phone.page.screenshot({ path: `${SHOTS}/lobby-phone.png` });
+    await saveShot(third.page, 'lobby-desktop');
+    await saveShot(phone.page, 'lobby-phone');
 
     // One click: the name typed in "Play online" takes the free seat.
     await guest.page.getByTestId(`lobby-sit-${code}`).click();
@@ -70,7 +69,7 @@ describe('the lobby of public tables (Chromium)', () => {
     await watch.waitFor();
     await phone.page.getByTestId(`lobby-watch-${code}`).waitFor();
     await phone.page.getByTestId('lobby-playing').scrollIntoViewIfNeeded();
-    await phone.page.screenshot({ path: `${SHOTS}/lobby-phone-in-play.png` });
+    await saveShot(phone.page, 'lobby-phone-in-play');
     await watch.click();
     await third.page.getByTestId('game').waitFor();
     expect(third.page.url()).toContain(`/t/${code}/watch`);

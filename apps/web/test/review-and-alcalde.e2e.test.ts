@@ -1,19 +1,18 @@
 import { spawnSync } from 'node:child_process';
-import { tmpdir } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { legalActions, legalSenas, senaOf, type BriscaAction } from '@escoba/brisca';
 import { briscaMatch, type BriscaMatch } from '../src/games/brisca/match.js';
 import { SAVED_GAME_KEYS } from '../src/games/catalog.js';
 import { openPage, ROOT, useBuiltApp } from './e2e/harness.js';
+import { saveShot } from './e2e/shots.js';
 
 // End to end in Chromium (issue 21, items 4, 5, 6 and 9): the review's list of legal plays ranked by the number it
 // shows, each number labelled, in Escoba and in Brisca; Escoba's clear mistakes; a redeal's step; a file that is
 // not a record; the offline Alcalde with the person as first Alcalde and two hands to play, played to the end; and
 // the partner's señas in the order made, the latest marked. Screenshots go to SCREENSHOT_DIR (docs/screenshots
-// when making them), else the temporary directory.
+// when making them); without it none is taken (e2e/shots.ts).
 const app = useBuiltApp();
-const SHOTS = process.env['SCREENSHOT_DIR'] ?? tmpdir();
 const DESKTOP = { width: 1366, height: 768 };
 const PHONE = { width: 360, height: 740 };
 
@@ -85,9 +84,9 @@ describe('the review’s list of legal plays', () => {
     await mistakes.first().click();
     await page.getByTestId('mistake-flag').waitFor();
     await expectListAgrees(page, /^expected margin [+−-]?\d+\.\d\d · expected points \d+\.\d\d$/);
-    await page.screenshot({ path: `${SHOTS}/review-escoba-desktop.png`, fullPage: true });
+    await saveShot(page, 'review-escoba-desktop', { fullPage: true });
     await page.setViewportSize(PHONE);
-    await page.screenshot({ path: `${SHOTS}/review-escoba-phone.png`, fullPage: true });
+    await saveShot(page, 'review-escoba-phone', { fullPage: true });
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -102,9 +101,9 @@ describe('the review’s list of legal plays', () => {
     await nextRankedStep(page);
     expect(await page.getByTestId('ranked-by').textContent()).toMatch(/^Expected card points of .+ at the end of the hand, after each legal action:$/);
     await expectListAgrees(page, /^expected card points \d+\.\d$/);
-    await page.screenshot({ path: `${SHOTS}/review-brisca-desktop.png`, fullPage: true });
+    await saveShot(page, 'review-brisca-desktop', { fullPage: true });
     await page.setViewportSize(PHONE);
-    await page.screenshot({ path: `${SHOTS}/review-brisca-phone.png`, fullPage: true });
+    await saveShot(page, 'review-brisca-phone', { fullPage: true });
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -121,7 +120,7 @@ describe('a file that is not a record', () => {
       const { context, page, errors } = await openPage(app.browser, { lang }, lang === 'pt' ? PHONE : DESKTOP);
       await openRecord(page, 'notes.txt', 'Shopping: bread, milk\nand eggs');
       await expect.poll(() => page.getByRole('alert').first().textContent()).toBe(sentence);
-      if (lang !== 'es') await page.screenshot({ path: `${SHOTS}/not-a-record-${lang === 'en' ? 'desktop' : 'phone'}.png` });
+      if (lang !== 'es') await saveShot(page, `not-a-record-${lang === 'en' ? 'desktop' : 'phone'}`);
       // JSON that names no format is not a record either.
       if (lang === 'en') {
         await openRecord(page, 'settings.json', '{"volume": 3}');
@@ -160,7 +159,7 @@ describe('the Alcalde against the computer', () => {
       await page.getByTestId('first-alcalde-me').check();
       await page.getByTestId('alcalde-hands').fill('2');
       await page.getByTestId('opponents-level').selectOption('random');
-      await page.screenshot({ path: `${SHOTS}/alcalde-start-${name}.png`, fullPage: true });
+      await saveShot(page, `alcalde-start-${name}`, { fullPage: true });
       await page.getByTestId('start').click();
       await page.getByTestId('game').waitFor();
       expect(await page.getByTestId('dealer-draw').textContent()).toBe('You chose to be the first Alcalde.');
@@ -174,7 +173,7 @@ describe('the Alcalde against the computer', () => {
         expect(await page.getByTestId('table-winner').textContent()).toMatch(/^(Most hands won of 2: .+, [12]\.|After 2 hands, a tie for the most hands won\.)$/);
         expect(await page.getByTestId('next-hand').count()).toBe(0);
         await page.getByTestId('rematch').waitFor();
-        await page.screenshot({ path: `${SHOTS}/alcalde-end-${name}.png` });
+        await saveShot(page, `alcalde-end-${name}`);
         // A finished game is not offered to continue.
         expect(await page.evaluate(`localStorage.getItem(${JSON.stringify(SAVED_GAME_KEYS.alcalde)})`)).toBeNull();
       }
@@ -235,7 +234,7 @@ describe('the partner’s señas', () => {
         expect(await items.nth(i).textContent()).toBe(`${words[said[i]!]}${latest ? 'latest' : ''}`);
         expect(await items.nth(i).getAttribute('class')).toBe(latest ? 'latest' : 'older');
       }
-      await page.screenshot({ path: `${SHOTS}/senas-list-${name}.png`, fullPage: name === 'phone' });
+      await saveShot(page, `senas-list-${name}`, { fullPage: name === 'phone' });
       expect(errors).toEqual([]);
       await context.close();
     }

@@ -194,7 +194,7 @@ describe('"tap" on a touch screen, "click" with a mouse', () => {
     const { seed, card } = seedWithOneTake();
     const { context, page, errors } = await openPage(app.browser, { lang: 'en' });
     // A phone (a coarse pointer) or a desktop with a mouse.
-    const device = touch ? await app.browser.newContext({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true, locale: 'en-US' }) : context;
+    const device = touch ? await app.browser.newContext({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true, locale: 'en-US', serviceWorkers: 'block' }) : context;
     const tab = touch ? await device.newPage() : page;
     if (touch) {
       await device.addInitScript(`localStorage.setItem('escoba.settings.v1', ${JSON.stringify(JSON.stringify({ lang: 'en', animation: 'off', levels: ['random'] }))});`);

@@ -34,7 +34,8 @@ const RECORD_SOUNDS = `
 `;
 
 async function soundPage(settings: Parameters<typeof openPage>[1] = { lang: 'en' }) {
-  const opened = await openPage(app.browser, settings);
+  // A fresh tab: Chromium lets a tab that had a gesture before its last navigation start audio without a new one.
+  const opened = await openPage(app.browser, settings, undefined, { fresh: true });
   await opened.context.addInitScript(RECORD_SOUNDS);
   return opened;
 }

@@ -24,7 +24,7 @@ async function panelBox(page: Page) {
 describe('Portuguese (Brazil)', () => {
   it('is chosen for a pt-BR or pt-PT browser with no saved settings', async () => {
     for (const locale of ['pt-BR', 'pt-PT']) {
-      const context = await app.browser.newContext({ locale });
+      const context = await app.browser.newContext({ locale, serviceWorkers: 'block' });
       const page = await context.newPage();
       await page.goto(app.server.url);
       await expect.poll(() => page.evaluate('document.documentElement.lang')).toBe('pt');

@@ -187,7 +187,7 @@ describe('web app (Chromium)', () => {
   });
 
   it('loads and starts a game offline once it has been loaded (service worker); online play says it needs a connection', async () => {
-    const { context, page, errors } = await openPage(app.browser, { lang: 'en', table: '2', levels: ['medium'] });
+    const { context, page, errors } = await openPage(app.browser, { lang: 'en', table: '2', levels: ['medium'] }, undefined, { serviceWorker: true });
     await page.goto(`${app.server.url}/`);
     await page.evaluate('navigator.serviceWorker.ready.then(() => true)');
     await context.setOffline(true);

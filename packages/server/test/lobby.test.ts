@@ -67,7 +67,7 @@ async function sit(code: string, seat: number, name: string): Promise<RawClient>
 function expectOnlyPublicFields(entry: LobbyEntry): void {
   expect(Object.keys(entry).sort()).toEqual(['code', 'seats', 'settings', 'status', 'v']);
   for (const seat of entry.seats) expect(Object.keys(seat).sort()).toEqual(['bot', 'name']);
-  expect(Object.keys(entry.settings).sort()).toEqual(['bots', 'gameId', 'hands', 'partnerships', 'players', 'public', 'rules', 'turnSeconds']);
+  expect(Object.keys(entry.settings).sort()).toEqual(['bots', 'gameId', 'hands', 'partnerships', 'players', 'public', 'rated', 'rules', 'turnSeconds']);
 }
 
 describe('the lobby of public tables (one process, SQLite)', () => {

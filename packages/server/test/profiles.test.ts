@@ -55,8 +55,9 @@ function autoplay(client: RawClient, seat: number, playing = true): { finished: 
   };
 }
 
+/** Polls up to two minutes (a whole Escoba game of two autoplayers took over 30 s on a loaded machine). */
 async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string): Promise<T> {
-  for (let i = 0; i < 600; i++) {
+  for (let i = 0; i < 2400; i++) {
     const value = await read();
     if (done(value)) return value;
     await new Promise((r) => setTimeout(r, 50));
@@ -167,5 +168,5 @@ describe('profiles on a server process (SQLite)', () => {
       expect(vs).toMatchObject({ games: 2 });
       await kill9(server);
     }
-  }, 180_000);
+  }, 420_000);
 });

@@ -1,10 +1,11 @@
 import type { ChildProcess } from 'node:child_process';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 // The type of inject('escobaServer').
 import type {} from './lane-setup.js';
 
 import { ensureBuilt, launchBrowser, SHARED_SERVER_ENV, startServer } from './processes.js';
+import { openPooledPage, type OpenedPage, type PageOptions } from './page-pool.js';
 
 export { CHROMIUM, CHROMIUM_ARGS, ensureBuilt, launchBrowser, ROOT, SHARED_SERVER_ENV, startServer } from './processes.js';
 
@@ -19,22 +20,18 @@ export interface WebSettings {
   levels?: string[];
 }
 
-/** A page with the given saved settings, recording every console error and uncaught exception. */
-export async function openPage(
-  browser: Browser,
-  settings: WebSettings,
-  viewport = { width: 1280, height: 800 },
-): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport, locale: { es: 'es-ES', en: 'en-US', pt: 'pt-BR' }[settings.lang ?? 'en'], acceptDownloads: true });
+/** How a test's page is opened, beyond its settings and screen (page-pool.ts). */
+export type OpenOptions = Pick<PageOptions, 'fresh' | 'serviceWorker'>;
+
+/**
+ * A page with the given saved settings, recording every console error and uncaught exception. The page may be one
+ * an earlier test of the file closed (its storage cleared: page-pool.ts); `options.fresh` asks for a new one.
+ */
+export function openPage(browser: Browser, settings: WebSettings, viewport = { width: 1280, height: 800 }, options: OpenOptions = {}): Promise<OpenedPage> {
   const full = { lang: 'en', deckStyle: 'spanish', showValues: true, animation: 'off', table: '2', preset: 'classic', options: {}, levels: ['random', 'random', 'random', 'random', 'random'], ...settings };
-  await context.addInitScript(`if (!localStorage.getItem('escoba.settings.v1')) localStorage.setItem('escoba.settings.v1', ${JSON.stringify(JSON.stringify(full))});`);
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text());
-  });
-  page.on('pageerror', (e) => errors.push(e.message));
-  return { context, page, errors };
+  const setup = `if (!localStorage.getItem('escoba.settings.v1')) localStorage.setItem('escoba.settings.v1', ${JSON.stringify(JSON.stringify(full))});`;
+  const locale = { es: 'es-ES', en: 'en-US', pt: 'pt-BR' }[settings.lang ?? 'en'];
+  return openPooledPage(browser, setup, { viewport, locale, ...options });
 }
 
 /** The data-testid of the focused element. */
