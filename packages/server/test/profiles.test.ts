@@ -38,7 +38,13 @@ function autoplay(client: RawClient, seat: number, playing = true): { finished: 
     client.send({ type: 'play', play: actionText(tableGameById(gameId), last.view.legal[0]), v: last.v });
   };
   const onMessage = (data: unknown) => {
-    const m = JSON.parse(String(data)) as { type: string; v?: number; view?: GameView | null; table?: { settings: { gameId: string } }; event?: { type: string; game?: number } };
+    const m = JSON.parse(String(data)) as { type: string; code?: string; v?: number; view?: GameView | null; table?: { settings: { gameId: string } }; event?: { type: string; game?: number } };
+    // Two autoplayers with no pause can pass the socket's 15 messages a second: a dropped play is sent again.
+    if (m.type === 'error' && m.code === 'RateLimited') {
+      playedAt = -1;
+      setTimeout(act, 250);
+      return;
+    }
     if (m.table) gameId = m.table.settings.gameId;
     if (m.event?.type === 'finished') finished.push(m.event.game!);
     if ((m.type === 'event' || m.type === 'sync') && m.view) last = { v: m.v!, view: m.view };
@@ -55,7 +61,7 @@ function autoplay(client: RawClient, seat: number, playing = true): { finished: 
   };
 }
 
-/** Polls up to two minutes (a whole Escoba game of two autoplayers took over 30 s on a loaded machine). */
+/** Polls up to two minutes. */
 async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string): Promise<T> {
   for (let i = 0; i < 2400; i++) {
     const value = await read();
