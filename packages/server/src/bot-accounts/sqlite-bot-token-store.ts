@@ -1,8 +1,5 @@
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
-import Database from 'better-sqlite3';
-import { explainOpenError } from '../store/open-errors.js';
-import { migrateSqlite } from '../store/sqlite-migrations.js';
+import type Database from 'better-sqlite3';
+import { openSqlite } from '../store/open-sqlite.js';
 import type { BotTokenStore } from './bot-token-store.js';
 
 /** Bot tokens in the game log's SQLite file (table `bot_tokens`, a step of `sqlite-migrations.ts`), on a connection of their own. */
@@ -10,16 +7,7 @@ export class SqliteBotTokenStore implements BotTokenStore {
   private readonly db: Database.Database;
 
   constructor(readonly path: string) {
-    try {
-      if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
-      this.db = new Database(path);
-      this.db.pragma('journal_mode = WAL');
-      this.db.pragma('synchronous = FULL');
-      this.db.pragma('busy_timeout = 5000');
-      migrateSqlite(this.db);
-    } catch (e) {
-      throw explainOpenError(path, e);
-    }
+    this.db = openSqlite(path);
   }
 
   setToken(accountId: string, tokenHash: string, createdAt: number): Promise<void> {

@@ -1,7 +1,5 @@
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
-import Database from 'better-sqlite3';
-import { explainOpenError } from '../store/open-errors.js';
+import type Database from 'better-sqlite3';
+import { openSqlite } from '../store/open-sqlite.js';
 import { accountsOf, changesOf, sigmaBound, type AppliedResult, type GameKey, type HistoryRow, type LeaderboardQuery, type LeaderboardRow, type RatedGame, type RatingChange, type RatingStore, type StoredRating } from './rating-store.js';
 
 /**
@@ -72,17 +70,10 @@ export class SqliteRatingStore implements RatingStore {
   private readonly db: Database.Database;
 
   constructor(path: string) {
-    try {
-      if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
-      this.db = new Database(path);
-      this.db.pragma('journal_mode = WAL');
-      this.db.pragma('synchronous = FULL');
-      this.db.pragma('busy_timeout = 5000');
-      this.db.exec(SCHEMA);
-      this.db.exec(PENDING_SCHEMA);
-    } catch (e) {
-      throw explainOpenError(path, e);
-    }
+    this.db = openSqlite(path, (db) => {
+      db.exec(SCHEMA);
+      db.exec(PENDING_SCHEMA);
+    });
   }
 
   applyResult(key: GameKey, game: RatedGame): Promise<AppliedResult> {
