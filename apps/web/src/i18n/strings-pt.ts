@@ -110,7 +110,7 @@ export const pt: Record<AppMessageKey, string> = {
   seatN: 'Lugar {n}',
   playOnline: 'Jogar online',
   'online.title': 'Jogar online',
-  'online.intro': 'Jogue com amigos pela rede: crie uma mesa e compartilhe o link ou o código.',
+  'online.intro': 'Jogue com outras pessoas pela rede: a partida rápida coloca você com jogadores do seu nível, as mesas públicas estão abertas a todos e uma mesa sua é compartilhada com amigos pelo link ou pelo código.',
   'online.offline': 'Jogar online precisa de conexão com o servidor do Naipes, e você está sem conexão. Os jogos contra o computador continuam funcionando.',
   'online.create': 'Criar uma mesa',
   'online.yourName': 'Seu nome',
