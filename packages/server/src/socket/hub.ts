@@ -112,6 +112,7 @@ export class SocketHub {
     this.crowd = new Crowd(this.rooms, service, this.outbox, shared);
     this.lobby = lobby;
     this.dispatcher = new Dispatcher(service, this.limits, options, this.outbox, this, logger, lobby, identities, quickPlay, rated);
+    if (rated) rated.deliver = (code, message) => this.toTable(code, message);
     this.transport = new WebSocketTransport(perAddress, logger);
   }
 

@@ -123,8 +123,8 @@ if (!usePostgres({ own: true }) || 'missing' in nginxFound) {
         ESCOBA_BOT_DELAY_MS: '300',
         ESCOBA_GRACE_SECONDS: '3',
         ESCOBA_SUBSTITUTE: 'random',
-        ESCOBA_SIGNUPS_PER_HOUR: '1000000',
-        ESCOBA_LOGINS_PER_MINUTE: '1000000',
+        ESCOBA_SIGNUPS_PER_HOUR: '100000',
+        ESCOBA_LOGINS_PER_MINUTE: '100000',
       };
       // Fixed ports, so a process restarted after its kill is where nginx looks for it.
       const ports: number[] = [];
