@@ -1,5 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { actionText, tableGameById } from '@escoba/games';
@@ -12,12 +12,13 @@ import { openPage, useBuiltApp } from './e2e/harness.js';
 // Profiles and leaderboards in Chromium against the real server on a SQLite file: two accounts (made over HTTP)
 // play a game to its end over WebSocket; Ana's profile page shows it, and Replay from the history opens the review;
 // the leaderboard shows established ratings seeded through the rating store in the same file. Screenshots go to
-// SCREENSHOT_DIR (docs/screenshots when making them), else the temporary directory.
+// SCREENSHOT_DIR (docs/screenshots when making them), only when it is set.
 const dir = mkdtempSync(join(tmpdir(), 'escoba-profiles-e2e-'));
 const dbPath = join(dir, 'escoba.sqlite');
 const app = useBuiltApp({ ESCOBA_DB: dbPath, ESCOBA_PLAYS_PER_SECOND: '1000', ESCOBA_READS_PER_MINUTE: '100000', ESCOBA_LOGINS_PER_MINUTE: '1000' });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
-const SHOTS = process.env['SCREENSHOT_DIR'] ?? tmpdir();
+/** Screenshots are taken only with SCREENSHOT_DIR set (docs/screenshots when making them). */
+const SHOTS = process.env['SCREENSHOT_DIR'];
 const DESKTOP = { width: 1366, height: 768 };
 const PHONE = { width: 360, height: 740 };
 const PASSWORD = 'profile password 1';
@@ -79,22 +80,22 @@ describe('profiles and leaderboards (Chromium)', () => {
     expect(await page.getByTestId('player-totals').textContent()).toContain('Escobas per hand');
     await page.getByTestId('rating-chart').waitFor();
     expect(await page.getByTestId('history-download').getAttribute('href')).toBe(`/api/games/${code}/0/record`);
-    await page.screenshot({ path: join(SHOTS, 'profile-desktop.png'), fullPage: true });
+    if (SHOTS) await page.screenshot({ path: join(SHOTS, 'profile-desktop.png'), fullPage: true });
     await page.getByTestId('history-replay').click();
     await page.getByTestId('review').waitFor({ timeout: 30_000 });
 
     await page.goto(`${app.server.url}/#/leaderboard`);
     await page.getByTestId('leaderboard-table').waitFor({ timeout: 30_000 });
     expect(await page.locator('[data-testid="leaderboard-table"] tbody tr').count()).toBe(2);
-    await page.screenshot({ path: join(SHOTS, 'leaderboard-desktop.png') });
+    if (SHOTS) await page.screenshot({ path: join(SHOTS, 'leaderboard-desktop.png') });
 
     const phone = await openPage(app.browser, { lang: 'es' }, PHONE);
     await phone.page.goto(`${app.server.url}/#/players/Bea`);
     await phone.page.getByTestId('history-game').first().waitFor({ timeout: 60_000 });
-    await phone.page.screenshot({ path: join(SHOTS, 'profile-phone.png'), fullPage: true });
+    if (SHOTS) await phone.page.screenshot({ path: join(SHOTS, 'profile-phone.png'), fullPage: true });
     await phone.page.goto(`${app.server.url}/#/leaderboard`);
     await phone.page.getByTestId('leaderboard-table').waitFor({ timeout: 30_000 });
-    await phone.page.screenshot({ path: join(SHOTS, 'leaderboard-phone.png') });
+    if (SHOTS) await phone.page.screenshot({ path: join(SHOTS, 'leaderboard-phone.png') });
     expect([...desktop.errors, ...phone.errors]).toEqual([]);
     for (const c of [host, guest]) await c.close();
     await desktop.context.close();

@@ -1,6 +1,6 @@
+import { tmpdir } from 'node:os';
 import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -11,12 +11,13 @@ import { openPage, ROOT, useBuiltApp } from './e2e/harness.js';
 // third browser's lobby), one blocks the other from the table's chat and stops seeing their lines, reports them
 // through the dialog, sees the compact mark by the seats of the game in play, and finds them on the account page
 // with Unblock. Screenshots go to SCREENSHOT_DIR
-// (docs/screenshots when making them), else the temporary directory.
+// (docs/screenshots when making them), only when it is set.
 const dir = mkdtempSync(join(tmpdir(), 'escoba-safety-e2e-'));
 const dbPath = join(dir, 'escoba.sqlite');
 const app = useBuiltApp({ ESCOBA_DB: dbPath, ESCOBA_ACCOUNT_LOGINS_PER_HOUR: '100000', ESCOBA_LOGINS_PER_MINUTE: '1000', ESCOBA_SIGNUPS_PER_HOUR: '1000' });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
-const SHOTS = process.env['SCREENSHOT_DIR'] ?? tmpdir();
+/** Screenshots are taken only with SCREENSHOT_DIR set (docs/screenshots when making them). */
+const SHOTS = process.env['SCREENSHOT_DIR'];
 const DESKTOP = { width: 1366, height: 768 };
 const PHONE = { width: 360, height: 740 };
 const PASSWORD = 'a long password 1';
@@ -72,7 +73,7 @@ describe('blocking and reporting (Chromium)', () => {
     await row.waitFor(WAIT);
     expect(await row.locator('[data-identity]').getAttribute('data-identity')).toBe('account');
     expect(await row.locator('a.account-tag').getAttribute('href')).toBe('#/players/Anabel');
-    await guest.page.screenshot({ path: join(SHOTS, `report-lobby-marks-${DESKTOP.width}x${DESKTOP.height}.png`) });
+    if (SHOTS) await guest.page.screenshot({ path: join(SHOTS, `report-lobby-marks-${DESKTOP.width}x${DESKTOP.height}.png`) });
 
     // Beto sits; each sees the other's account mark, linked to the profile.
     await b.goto(`${app.server.url}/t/${code}`);
@@ -102,19 +103,19 @@ describe('blocking and reporting (Chromium)', () => {
     await dialog.waitFor();
     await a.getByTestId('report-reason-chat-abuse').check();
     await a.getByTestId('report-text').fill('Insults in the chat before I blocked him.');
-    await a.screenshot({ path: join(SHOTS, `report-dialog-${DESKTOP.width}x${DESKTOP.height}.png`) });
+    if (SHOTS) await a.screenshot({ path: join(SHOTS, `report-dialog-${DESKTOP.width}x${DESKTOP.height}.png`) });
     await a.setViewportSize(PHONE);
-    await a.screenshot({ path: join(SHOTS, `report-dialog-${PHONE.width}x${PHONE.height}.png`) });
+    if (SHOTS) await a.screenshot({ path: join(SHOTS, `report-dialog-${PHONE.width}x${PHONE.height}.png`) });
     await a.setViewportSize(DESKTOP);
     await a.getByTestId('report-send').click();
     await expect.poll(() => a.getByTestId('safety-note').textContent(), WAIT).toBe('Report sent. Thank you.');
     expect(await dialog.count()).toBe(0);
     const listed = await reportsList();
     expect(listed).toMatch(new RegExp(`\\topen\\t"Anabel" \\(acc_[\\w-]+\\)\\t"Betoven" \\(acc_[\\w-]+\\)\\t${code}\\tchat-abuse\\t"Insults in the chat before I blocked him\\."`));
-    await a.screenshot({ path: join(SHOTS, `report-table-${DESKTOP.width}x${DESKTOP.height}.png`) });
+    if (SHOTS) await a.screenshot({ path: join(SHOTS, `report-table-${DESKTOP.width}x${DESKTOP.height}.png`) });
     await a.setViewportSize(PHONE);
     await a.getByTestId('chat').scrollIntoViewIfNeeded();
-    await a.screenshot({ path: join(SHOTS, `report-table-${PHONE.width}x${PHONE.height}.png`) });
+    if (SHOTS) await a.screenshot({ path: join(SHOTS, `report-table-${PHONE.width}x${PHONE.height}.png`) });
     await a.setViewportSize(DESKTOP);
 
     // The game in play: the seats around the table carry the compact mark (the tick, its words in its label).
@@ -124,19 +125,19 @@ describe('blocking and reporting (Chromium)', () => {
     await mark.waitFor(WAIT);
     expect(await mark.getAttribute('data-identity')).toBe('account');
     expect(await mark.getAttribute('aria-label')).toBe('Betoven plays with an account: open the profile');
-    await a.screenshot({ path: join(SHOTS, `report-ingame-${DESKTOP.width}x${DESKTOP.height}.png`) });
+    if (SHOTS) await a.screenshot({ path: join(SHOTS, `report-ingame-${DESKTOP.width}x${DESKTOP.height}.png`) });
     await a.setViewportSize(PHONE);
-    await a.screenshot({ path: join(SHOTS, `report-ingame-${PHONE.width}x${PHONE.height}.png`) });
+    if (SHOTS) await a.screenshot({ path: join(SHOTS, `report-ingame-${PHONE.width}x${PHONE.height}.png`) });
     await a.setViewportSize(DESKTOP);
 
     // The account page lists Beto as blocked, with Unblock; unblocked, his next line reaches Ana again.
     await a.goto(`${app.server.url}/#/account`);
     await a.getByTestId('blocked-player').waitFor(WAIT);
     expect(await a.getByTestId('blocked-player').textContent()).toContain('Betoven');
-    await a.screenshot({ path: join(SHOTS, `report-blocked-${DESKTOP.width}x${DESKTOP.height}.png`), fullPage: true });
+    if (SHOTS) await a.screenshot({ path: join(SHOTS, `report-blocked-${DESKTOP.width}x${DESKTOP.height}.png`), fullPage: true });
     await a.setViewportSize(PHONE);
     await a.getByTestId('blocked-list').scrollIntoViewIfNeeded();
-    await a.screenshot({ path: join(SHOTS, `report-blocked-${PHONE.width}x${PHONE.height}.png`) });
+    if (SHOTS) await a.screenshot({ path: join(SHOTS, `report-blocked-${PHONE.width}x${PHONE.height}.png`) });
     await a.setViewportSize(DESKTOP);
     await a.getByTestId('unblock-account-Betoven').click();
     await expect.poll(() => a.getByTestId('blocked-player').count(), WAIT).toBe(0);
