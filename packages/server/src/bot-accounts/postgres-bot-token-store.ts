@@ -1,6 +1,5 @@
 import pg from 'pg';
-import { migrate } from '../store/postgres-migrations.js';
-import { explainPostgresError, redactUrl } from '../store/postgres-errors.js';
+import { openPostgresPool } from '../store/open-postgres.js';
 import type { BotTokenStore } from './bot-token-store.js';
 
 /** Bot tokens in PostgreSQL (table `bot_tokens`, a step of the log's `MIGRATIONS`), on a small pool of their own. */
@@ -8,14 +7,7 @@ export class PostgresBotTokenStore implements BotTokenStore {
   private constructor(private readonly pool: pg.Pool) {}
 
   static async open(url: string, options: { readonly onError?: (e: Error) => void } = {}): Promise<PostgresBotTokenStore> {
-    const pool = new pg.Pool({ connectionString: url, max: 2, connectionTimeoutMillis: 10_000, idleTimeoutMillis: 30_000 });
-    pool.on('error', (e) => options.onError?.(e));
-    try {
-      await migrate(pool);
-    } catch (e) {
-      await pool.end().catch(() => undefined);
-      throw explainPostgresError(redactUrl(url), e);
-    }
+    const pool = await openPostgresPool(url, { ...options, max: 2 });
     return new PostgresBotTokenStore(pool);
   }
 

@@ -1,6 +1,5 @@
 import pg from 'pg';
-import { migrate } from '../store/postgres-migrations.js';
-import { explainPostgresError, redactUrl } from '../store/postgres-errors.js';
+import { openPostgresPool } from '../store/open-postgres.js';
 import type { GameKey } from '../ratings/rating-store.js';
 import { accountSeats, sumsOf, totalsOf, type FinishedGame, type GroupTotals, type HeadToHead, type HistoryGame, type ProfileStore } from './profile-store.js';
 import { headToHeadOf, historyGameOf } from './sqlite-profile-store.js';
@@ -14,14 +13,7 @@ export class PostgresProfileStore implements ProfileStore {
   private constructor(private readonly pool: pg.Pool) {}
 
   static async open(url: string, options: { readonly onError?: (e: Error) => void; readonly max?: number } = {}): Promise<PostgresProfileStore> {
-    const pool = new pg.Pool({ connectionString: url, max: options.max ?? 4, connectionTimeoutMillis: 10_000, idleTimeoutMillis: 30_000 });
-    pool.on('error', (e) => options.onError?.(e));
-    try {
-      await migrate(pool);
-    } catch (e) {
-      await pool.end().catch(() => undefined);
-      throw explainPostgresError(redactUrl(url), e);
-    }
+    const pool = await openPostgresPool(url, { ...options, max: options.max ?? 4 });
     return new PostgresProfileStore(pool);
   }
 

@@ -1,6 +1,5 @@
 import pg from 'pg';
-import { migrate } from '../store/postgres-migrations.js';
-import { explainPostgresError, redactUrl } from '../store/postgres-errors.js';
+import { openPostgresPool } from '../store/open-postgres.js';
 import { accountsOf, changesOf, sigmaBound, type AppliedResult, type GameKey, type HistoryRow, type LeaderboardQuery, type LeaderboardRow, type RatedGame, type RatingChange, type RatingStore, type StoredRating } from './rating-store.js';
 
 interface HistoryRecord {
@@ -29,14 +28,7 @@ export class PostgresRatingStore implements RatingStore {
 
   /** Connects and brings the schema up to date (the game log's `PostgresStore.open` does the same: migrations are idempotent). */
   static async open(url: string, options: { readonly onError?: (e: Error) => void; readonly max?: number } = {}): Promise<PostgresRatingStore> {
-    const pool = new pg.Pool({ connectionString: url, max: options.max ?? 4, connectionTimeoutMillis: 10_000, idleTimeoutMillis: 30_000 });
-    pool.on('error', (e) => options.onError?.(e));
-    try {
-      await migrate(pool);
-    } catch (e) {
-      await pool.end().catch(() => undefined);
-      throw explainPostgresError(redactUrl(url), e);
-    }
+    const pool = await openPostgresPool(url, { ...options, max: options.max ?? 4 });
     return new PostgresRatingStore(pool);
   }
 

@@ -1,6 +1,5 @@
 import pg from 'pg';
-import { migrate } from '../store/postgres-migrations.js';
-import { explainPostgresError, redactUrl } from '../store/postgres-errors.js';
+import { openPostgresPool } from '../store/open-postgres.js';
 import type { BlockRecord, NewReport, ReportRecord, SafetyStore } from './safety-store.js';
 import { reportOf, type ReportRow } from './report-row.js';
 
@@ -9,14 +8,7 @@ export class PostgresSafetyStore implements SafetyStore {
   private constructor(private readonly pool: pg.Pool) {}
 
   static async open(url: string, options: { readonly onError?: (e: Error) => void } = {}): Promise<PostgresSafetyStore> {
-    const pool = new pg.Pool({ connectionString: url, max: 2, connectionTimeoutMillis: 10_000, idleTimeoutMillis: 30_000 });
-    pool.on('error', (e) => options.onError?.(e));
-    try {
-      await migrate(pool);
-    } catch (e) {
-      await pool.end().catch(() => undefined);
-      throw explainPostgresError(redactUrl(url), e);
-    }
+    const pool = await openPostgresPool(url, { ...options, max: 2 });
     return new PostgresSafetyStore(pool);
   }
 
