@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { readCommandConfig } from '../config.js';
-import { StoreOpenError } from '../store/open-errors.js';
+import { runStoreCommand, type Outcome } from '../store-command.js';
 import type { AccountRecord, AccountStore } from './account-store.js';
 import { accountNameProblem, accountSkeletons } from './account-names.js';
 import { isAddressRange } from './address-bans.js';
@@ -19,12 +18,6 @@ ${BOT_USAGE}
        escoba-server addresses ban ADDRESS|CIDR | unban ADDRESS|CIDR
 (on the store the server is configured with: ESCOBA_DATABASE_URL, else the SQLite file ESCOBA_DB)`;
 
-/** What a command prints, and its exit code: 0 done, 1 refused (no such account, name taken…), 2 wrong usage or unusable store. */
-interface Outcome {
-  readonly code: 0 | 1 | 2;
-  readonly out?: string;
-  readonly err?: string;
-}
 
 const done = (out: string): Outcome => ({ code: 0, out });
 const refused = (err: string): Outcome => ({ code: 1, err });
@@ -89,24 +82,12 @@ export async function runOperatorCommand(store: AccountStore, args: readonly str
 }
 
 /** `escoba-server accounts …` and `escoba-server addresses …`: prints the outcome, returns the exit code. */
-export async function operatorCommand(args: readonly string[], env: NodeJS.ProcessEnv): Promise<number> {
-  const config = readCommandConfig(env);
-  if (config === null) return 2;
-  let store: AccountStore | null = null;
-  try {
-    store = await openAccountStore(config);
+export function operatorCommand(args: readonly string[], env: NodeJS.ProcessEnv): Promise<number> {
+  return runStoreCommand(env, openAccountStore, (store, config) => {
     const [noun, verb, name, ...more] = args;
-    const outcome = noun === 'accounts' && verb !== undefined && BOT_VERBS.has(verb) ? (name === undefined || more.length > 0 ? usage : await botCommand(store, config, verb, name)) : await runOperatorCommand(store, args);
-    if (outcome.out !== undefined) console.log(outcome.out);
-    if (outcome.err !== undefined) console.error(outcome.err);
-    return outcome.code;
-  } catch (e) {
-    if (!(e instanceof StoreOpenError)) throw e;
-    console.error(e.message);
-    return 2;
-  } finally {
-    await store?.close();
-  }
+    if (noun === 'accounts' && verb !== undefined && BOT_VERBS.has(verb)) return name === undefined || more.length > 0 ? Promise.resolve(usage) : botCommand(store, config, verb, name);
+    return runOperatorCommand(store, args);
+  });
 }
 
 /** A bot-account command, on the bot tokens' store opened beside the accounts' (`bot-accounts/operator.ts`). */

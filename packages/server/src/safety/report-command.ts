@@ -1,17 +1,10 @@
-import { readCommandConfig } from '../config.js';
-import { StoreOpenError } from '../store/open-errors.js';
+import { runStoreCommand, type Outcome } from '../store-command.js';
 import { openSafetyStore } from './open-safety-store.js';
 import type { ReportRecord, SafetyStore } from './safety-store.js';
 
 export const REPORTS_USAGE = `usage: escoba-server reports list [--open]
        escoba-server reports close ID
 (on the store the server is configured with: ESCOBA_DATABASE_URL, else the SQLite file ESCOBA_DB)`;
-
-interface Outcome {
-  readonly code: 0 | 1 | 2;
-  readonly out?: string;
-  readonly err?: string;
-}
 
 const usage: Outcome = { code: 2, err: REPORTS_USAGE };
 
@@ -47,21 +40,6 @@ export async function runReportCommand(store: SafetyStore, args: readonly string
 }
 
 /** `escoba-server reports …`: prints the outcome, returns the exit code. */
-export async function reportCommand(args: readonly string[], env: NodeJS.ProcessEnv): Promise<number> {
-  const config = readCommandConfig(env);
-  if (config === null) return 2;
-  let store: SafetyStore | null = null;
-  try {
-    store = await openSafetyStore(config);
-    const outcome = await runReportCommand(store, args);
-    if (outcome.out !== undefined) console.log(outcome.out);
-    if (outcome.err !== undefined) console.error(outcome.err);
-    return outcome.code;
-  } catch (e) {
-    if (!(e instanceof StoreOpenError)) throw e;
-    console.error(e.message);
-    return 2;
-  } finally {
-    await store?.close();
-  }
+export function reportCommand(args: readonly string[], env: NodeJS.ProcessEnv): Promise<number> {
+  return runStoreCommand(env, openSafetyStore, (store) => runReportCommand(store, args));
 }
