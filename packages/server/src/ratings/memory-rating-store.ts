@@ -75,7 +75,7 @@ export class MemoryRatingStore implements RatingStore {
     return Promise.resolve();
   }
 
-  pendingGames(): Promise<GameKey[]> {
+  pendingEnded(): Promise<GameKey[]> {
     return Promise.resolve([...this.pending.entries()].filter(([text]) => !this.games.has(text)).sort((a, b) => a[1].at - b[1].at).map(([, p]) => p.key));
   }
 

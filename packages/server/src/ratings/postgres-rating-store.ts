@@ -103,9 +103,13 @@ export class PostgresRatingStore implements RatingStore {
     await this.pool.query('INSERT INTO rated_pending (table_code, game, at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [key.table, key.game, at]);
   }
 
-  async pendingGames(): Promise<GameKey[]> {
+  async pendingEnded(): Promise<GameKey[]> {
     const { rows } = await this.pool.query<{ table_code: string; game: number }>(
-      'SELECT p.table_code, p.game FROM rated_pending p LEFT JOIN rated_games g ON g.table_code = p.table_code AND g.game = p.game WHERE g.table_code IS NULL ORDER BY p.at',
+      `SELECT p.table_code, p.game FROM rated_pending p
+       LEFT JOIN rated_games g ON g.table_code = p.table_code AND g.game = p.game
+       LEFT JOIN tables t ON t.code = p.table_code
+       WHERE g.table_code IS NULL AND (t.code IS NULL OR t.status <> 'playing' OR EXISTS (SELECT 1 FROM rated_pending later WHERE later.table_code = p.table_code AND later.game > p.game))
+       ORDER BY p.at`,
     );
     return rows.map((r) => ({ table: r.table_code, game: r.game }));
   }

@@ -92,12 +92,13 @@ export class RatedTables {
 
   /**
    * Applies every game marked as begun whose result is not applied and whose end is in the log (a process died in
-   * between); forgets marks of tables gone from the log. `inPlayHere`: the game is in play in this process's memory
+   * between); forgets marks of tables gone from the log. Only the logs of games that may have ended are read
+   * (`pendingEnded`): the rated games in play, however many, cost the sweep one query. `inPlayHere`: the game is in play in this process's memory
    * (skipped: its end comes through `observe`). Returns how many games it settled.
    */
   async sweep(inPlayHere: (key: GameKey) => boolean): Promise<number> {
     let applied = 0;
-    for (const key of await this.o.ratings.pendingGames()) {
+    for (const key of await this.o.ratings.pendingEnded()) {
       if (inPlayHere(key)) continue;
       const entries = await this.o.log.read(key.table);
       if (entries.length === 0) {

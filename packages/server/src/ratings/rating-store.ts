@@ -86,8 +86,14 @@ export interface RatingStore {
   // its result is applied by the next one to look (`rated-tables.ts`).
   /** Records that the rated game `key` began (idempotent). */
   markPending(key: GameKey, at: number): Promise<void>;
-  /** The games marked and not applied yet (no `applyResult` of their key), oldest first. */
-  pendingGames(): Promise<GameKey[]>;
+  /**
+   * The games marked and not applied yet (no `applyResult` of their key) whose end may be in the log, oldest first:
+   * what the sweep reads the logs of. Beside the log (SQLite, PostgreSQL) that is the games of tables not in play
+   * (status other than `playing`, or gone from the log) and games followed by a later marked game of their table (a
+   * game begins only once the one before it ended); games still in play are left out, so the sweep reads none of
+   * their logs. A store not beside the log (memory) returns every game marked and not applied.
+   */
+  pendingEnded(): Promise<GameKey[]>;
   /** Forgets a marked game that will never be applied (its table is gone from the log). */
   dropPending(key: GameKey): Promise<void>;
   close(): Promise<void>;

@@ -143,9 +143,17 @@ export class SqliteRatingStore implements RatingStore {
     return Promise.resolve();
   }
 
-  pendingGames(): Promise<GameKey[]> {
+  pendingEnded(): Promise<GameKey[]> {
+    // A rating store opened on a file without the game log (its own tests) has no `tables` to look at.
+    const besideLog = this.db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'tables'").get() !== undefined;
     const rows = this.db
-      .prepare<[], { table_code: string; game: number }>('SELECT p.table_code, p.game FROM rated_pending p LEFT JOIN rated_games g ON g.table_code = p.table_code AND g.game = p.game WHERE g.table_code IS NULL ORDER BY p.at')
+      .prepare<[], { table_code: string; game: number }>(
+        `SELECT p.table_code, p.game FROM rated_pending p
+         LEFT JOIN rated_games g ON g.table_code = p.table_code AND g.game = p.game
+         ${besideLog ? 'LEFT JOIN tables t ON t.code = p.table_code' : ''}
+         WHERE g.table_code IS NULL ${besideLog ? "AND (t.code IS NULL OR t.status <> 'playing' OR EXISTS (SELECT 1 FROM rated_pending later WHERE later.table_code = p.table_code AND later.game > p.game))" : ''}
+         ORDER BY p.at`,
+      )
       .all();
     return Promise.resolve(rows.map((r) => ({ table: r.table_code, game: r.game })));
   }
