@@ -4,13 +4,18 @@
 // in turn from new ratings; a level's rating is the mean of its ratings over the second half of the games, which
 // evens out the order the games came in). Writes each format's result as the data file the game's plugin reads,
 // `packages/games/src/<game id>/levels-<format>.ts`, and prints one JSON line per format. Run after `tsc -b`.
+// The games are played by worker threads (the search levels take seconds a game); the levels at the seats and every
+// seed are drawn here, in order, and the games rated here in order, so the result does not depend on the number of
+// workers or on which finishes first.
 // Options: --games=N per format (default 2000) --formats=a,b (default all) --levels=a,b (default all) --seed=S
-//          --dry (print only, write no file)
+//          --workers=N (default: the machine's available parallelism) --dry (print only, write no file)
 import { writeFileSync } from 'node:fs';
-import { BOT_LEVELS, createRng, GameRun, sidesOf } from '@escoba/cards';
-import { resolveTableConfig } from '@escoba/games';
+import { availableParallelism } from 'node:os';
+import { Worker } from 'node:worker_threads';
+import { BOT_LEVELS, createRng, sidesOf } from '@escoba/cards';
 import { PLUGINS } from '@escoba/games/all-plugins';
-import { displayDeviation, displayRating, initialRating, rateGame, ranksOf } from '@escoba/ratings';
+import { formatTable } from './play-game.mjs';
+import { displayDeviation, displayRating, initialRating, rateGame } from '@escoba/ratings';
 
 const opt = (name, def) => {
   const a = process.argv.find((x) => x.startsWith(`--${name}=`));
@@ -20,9 +25,12 @@ const games = Number(opt('games', 2000));
 const only = opt('formats', null)?.split(',');
 const levels = opt('levels', BOT_LEVELS.join(',')).split(',');
 const seed = opt('seed', 'rate-levels');
+const workers = Number(opt('workers', availableParallelism()));
 const dry = process.argv.includes('--dry');
-const command = `npm run rate:levels -- ${process.argv.slice(2).filter((a) => a !== '--dry').join(' ')}`.trim();
+// The command written into the data files: the worker count changes how fast, not what is measured.
+const command = `npm run rate:levels -- ${process.argv.slice(2).filter((a) => a !== '--dry' && !a.startsWith('--workers=')).join(' ')}`.trim();
 if (!(games > 0) || levels.some((l) => !BOT_LEVELS.includes(l))) throw new Error(`--games must be positive and --levels among ${BOT_LEVELS.join(', ')}`);
+if (!(Number.isInteger(workers) && workers > 0)) throw new Error('--workers must be a positive whole number');
 
 /** `count` different levels in random order (a table has at most as many seats as there are levels). */
 function drawLevels(rng, count) {
@@ -39,45 +47,44 @@ function drawLevels(rng, count) {
 const levelsFile = (name, data) =>
   `import type { LevelRatings } from '@escoba/ratings';\n\n/** The computer's levels' ratings in ${data.format}, measured by \`${data.command}\` (generated: do not edit by hand). */\nexport const ${name}: LevelRatings = ${JSON.stringify(data, null, 2)};\n`;
 
-/**
- * The ranks per side of one game between `bots` at `settings`: by the match's outcome, or, for a game of so many
- * hands without an end of its own, by hands won (as the server's `finished` event: docs/ratings.md).
- */
-function playGame(definition, settings, bots, gameSeed) {
-  const start = definition.newGame({ rules: settings.rules, players: settings.players, partnerships: settings.partnerships });
-  if (!start.ok) throw new Error(start.error.message);
-  const run = new GameRun(definition, start.value, { seed: gameSeed, maxHands: settings.hands ?? undefined });
-  const { sides, sideOf } = sidesOf(settings.players, settings.partnerships);
-  const wins = sides.map(() => 0);
-  for (let d = run.next(); d !== null; d = run.next()) {
-    const played = run.apply(bots[d.seat].choose(d.view));
-    if (!played.ok) throw new Error(`a ${bots[d.seat].level} bot chose an illegal action: ${played.error.message}`);
-    const hand = definition.handOutcome(run.state);
-    // A hand's sides are its own (Alcalde: the Alcalde against the other two): each of its winning seats scores, as on the server.
-    if (hand !== null && hand.winner !== null) for (const seat of hand.sides[hand.winner]) wins[sideOf[seat]]++;
-  }
-  const match = definition.matchOutcome(run.state);
-  return match ? ranksOf(match.points, match.winner) : ranksOf(wins, null);
+/** Plays every game of `jobs` ({ g, seatLevels }) of a format on the worker threads; resolves with each game's ranks by game number. */
+function playAll(formatId, jobs) {
+  return new Promise((resolve, reject) => {
+    const ranks = new Array(jobs.length);
+    let next = 0;
+    let done = 0;
+    const pool = Array.from({ length: Math.min(workers, jobs.length) }, () => new Worker(new URL('./levels-worker.mjs', import.meta.url)));
+    const stop = () => Promise.all(pool.map((w) => w.terminate()));
+    const feed = (worker) => {
+      if (next < jobs.length) worker.postMessage({ formatId, seed, ...jobs[next++] });
+    };
+    for (const worker of pool) {
+      worker.on('error', (e) => void stop().then(() => reject(e)));
+      worker.on('message', (m) => {
+        if (m.error) return void stop().then(() => reject(new Error(`${formatId} game ${m.g}: ${m.error}`)));
+        ranks[m.g] = m.ranks;
+        if (++done === jobs.length) return void stop().then(() => resolve(ranks));
+        feed(worker);
+      });
+      feed(worker);
+    }
+  });
 }
 
 for (const plugin of PLUGINS) {
-  for (const { format, measuredAt } of plugin.rating.formats) {
+  for (const { format } of plugin.rating.formats) {
     if (only && !only.includes(format.id)) continue;
-    const resolved = resolveTableConfig([plugin], measuredAt);
-    if (!resolved.ok) throw new Error(`${format.id}: ${resolved.error.message}`);
-    const settings = resolved.settings;
+    const { settings } = formatTable(format.id);
     const table = sidesOf(settings.players, settings.partnerships).sides;
     const rng = createRng(`${seed}:${format.id}`);
+    // Different levels at the seats, drawn at random (a level never meets itself: its rating moves once a game).
+    const jobs = Array.from({ length: games }, (_, g) => ({ g, seatLevels: drawLevels(rng, settings.players) }));
+    const played = await playAll(format.id, jobs);
     const ratings = new Map(levels.map((l) => [l, initialRating()]));
     const sums = new Map(levels.map((l) => [l, { mu: 0, n: 0 }]));
-    for (let g = 0; g < games; g++) {
-      // Different levels at the seats, drawn at random (a level never meets itself: its rating moves once a game).
-      const seatLevels = drawLevels(rng, settings.players);
-      const bots = seatLevels.map((level, seat) => plugin.bots.create(level, { seed: `${seed}:${format.id}:${g}:${seat}` }));
-      const gameSeed = `${seed}:${format.id}:${g}`;
-      const ranks = playGame(plugin.definition, settings, bots, gameSeed);
+    for (const { g, seatLevels } of jobs) {
       const sideLevels = table.map((seats) => seats.map((seat) => seatLevels[seat]));
-      const after = rateGame(format, sideLevels.map((side) => side.map((l) => ({ rating: ratings.get(l) }))), ranks);
+      const after = rateGame(format, sideLevels.map((side) => side.map((l) => ({ rating: ratings.get(l) }))), played[g]);
       sideLevels.forEach((side, s) => side.forEach((l, k) => ratings.set(l, after[s][k])));
       if (g >= games / 2) for (const l of seatLevels) { const m = sums.get(l); m.mu += ratings.get(l).mu; m.n++; }
     }
