@@ -249,7 +249,8 @@ export async function startServer(options: StartOptions): Promise<EscobaServer> 
   const limits = new Limits(hubOptions, limiter);
   const originPolicy = new OriginPolicy(origins.origins, proxies.proxies, logger);
   const address = (req: IncomingMessage) => proxies.proxies.clientAddress(req);
-  const accounts = startAccounts({ store: accountStore, settings: options.accounts, service, limiter, limits, address, sameSite: (req) => originPolicy.sameSite(req), overTls: (req) => overTls(req, proxies.proxies), logger });
+  // story22: claimedGames — a guest's games follow the seat its account claimed, into the account's profile.
+  const accounts = startAccounts({ store: accountStore, settings: options.accounts, service, limiter, limits, address, sameSite: (req) => originPolicy.sameSite(req), overTls: (req) => overTls(req, proxies.proxies), logger, claimedGames: (id, code, seat) => profiles.recorder.claimed(id, code, seat) });
   // safety22: blocks and reports; `safety.mayMeet(a, b)` is quick play's predicate.
   const safety = await startSafety({ databaseUrl: options.databaseUrl, dbPath: options.dbPath, logInMemory: options.store !== undefined, accountStore, accounts: accounts.accounts, limiter, redisUrl: bus instanceof RedisBus ? options.redisUrl : undefined, address, sameSite: (req) => originPolicy.sameSite(req), logger });
   const perAddress = bus instanceof RedisBus ? new SharedAddressConnections(bus.connectionCounts(), hubOptions.maxConnectionsPerAddress, options.presenceMs ?? 6000, logger) : new LocalAddressConnections(hubOptions.maxConnectionsPerAddress);

@@ -112,9 +112,9 @@ export function cardsIn(gameId: GameId, value: unknown, key: string | null = nul
 
 /**
  * Creates a 2-player Escoba table on `server` with a `random` bot in seat 1, and plays seat 0 with its first legal
- * play until the game is over; returns the table's code and the host's connection (still open).
+ * play until the game is over; returns the table's code, the host's connection (still open) and its seat token.
  */
-export async function playAgainstBot(server: EscobaServer, target: number): Promise<{ code: string; host: RawClient }> {
+export async function playAgainstBot(server: EscobaServer, target: number): Promise<{ code: string; host: RawClient; token: string }> {
   const created = await server.service.create({ players: 2, target, bots: [{ seat: 1, level: 'random' }] }, 'Ana');
   if (!created.ok) throw new Error(created.error.message);
   const { code } = created;
@@ -134,5 +134,5 @@ export async function playAgainstBot(server: EscobaServer, target: number): Prom
       await host.request({ type: 'play', play: { card: p.card, take: p.take }, v: s.v });
     } else await new Promise((r) => setTimeout(r, 5));
   }
-  return { code, host };
+  return { code, host, token: created.token };
 }

@@ -56,6 +56,26 @@ export function profileStoreContract(make: () => Promise<{ profiles: ProfileStor
     await profiles.close();
   });
 
+  // story22: a guest's games claimed by the account that guest signed up as.
+  it('adds a claimed guest game to the account once: its history, sums and head to head', async () => {
+    const { profiles } = await make();
+    const guests = twoPlayerGame('CLAIM1', 0, [null, null], 1, 1000);
+    expect(await profiles.claimGame(guests, 'acc_g', 1)).toBe(true);
+    expect(await profiles.claimGame(guests, 'acc_g', 1)).toBe(false);
+    expect(Object.fromEntries(await profiles.totals('acc_g'))).toEqual({ escoba: { games: 1, wins: 1, draws: 0, losses: 0, counts: { hands: 3, escobas: 2, points: 7 } } });
+    expect((await profiles.history('acc_g', 0, 10)).games.map((g) => [g.key.table, g.seat, g.seats[g.seat]!.result])).toEqual([['CLAIM1', 1, 'win']]);
+    expect(await profiles.record({ table: 'CLAIM1', game: 0 })).not.toBeNull();
+    // A game an account played against a guest, claimed by the guest's new account: both see it, and each other.
+    const mixed = twoPlayerGame('CLAIM2', 0, ['acc_h', null], 0, 2000);
+    await profiles.recordGame(mixed);
+    expect(await profiles.claimGame(mixed, 'acc_g', 1)).toBe(true);
+    expect((await profiles.totals('acc_h')).get('escoba')?.games).toBe(1);
+    expect((await profiles.totals('acc_g')).get('escoba')).toMatchObject({ games: 2, wins: 1, losses: 1 });
+    expect(await profiles.headToHead('acc_g', 'acc_h')).toEqual({ games: 1, wins: 0, draws: 0, losses: 1 });
+    expect((await profiles.history('acc_g', 0, 10)).games.map((g) => g.key.table)).toEqual(['CLAIM2', 'CLAIM1']);
+    await profiles.close();
+  });
+
   it('refuses a game with an account at two seats', async () => {
     const { profiles } = await make();
     await expect(profiles.recordGame(twoPlayerGame('TWICE1', 0, ['acc_a', 'acc_a'], 0, 1))).rejects.toThrow(/seated twice/);

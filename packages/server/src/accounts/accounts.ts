@@ -49,6 +49,8 @@ export interface AccountsOptions {
   readonly sessionIdleMs: number;
   /** Whether `token` is the token of `seat` at table `code`: what makes a claim good. */
   readonly seatProof: (code: string, seat: number, token: string, address: string) => Promise<boolean>;
+  /** story22: a seat was linked to the account (its games go to the account's profile); never throws. */
+  readonly claimed?: (accountId: string, code: string, seat: number) => Promise<void>;
   readonly now?: () => number;
 }
 
@@ -158,6 +160,7 @@ export class Accounts {
     for (const c of claims.slice(0, MAX_CLAIMS)) {
       if (!(await this.o.seatProof(c.code, c.seat, c.token, address))) continue;
       await this.o.store.linkSeat(accountId, { code: c.code, seat: c.seat, linkedAt: this.now() });
+      await this.o.claimed?.(accountId, c.code, c.seat);
       linked++;
     }
     return linked;

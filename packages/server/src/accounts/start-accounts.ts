@@ -38,6 +38,8 @@ export interface AccountsWiringOptions {
   readonly sameSite: (req: IncomingMessage) => boolean;
   readonly overTls: (req: IncomingMessage) => boolean;
   readonly logger: Logger;
+  /** story22: the games of a guest's seat an account claimed go to its profile (`ProfileRecorder.claimed`). */
+  readonly claimedGames?: (accountId: string, code: string, seat: number) => Promise<number>;
 }
 
 /** The accounts of a server: the service, its HTTP API, and who sits down at the tables. */
@@ -53,6 +55,10 @@ export function startAccounts(o: AccountsWiringOptions): AccountsWiring {
       const ok = await o.service.authenticate(code, seat, token);
       if (!ok) await o.limits.lookupFailed(address);
       return ok;
+    },
+    claimed: async (accountId, code, seat) => {
+      // A claim links the seat whatever happens here: games that could not be added are logged, not refused.
+      await o.claimedGames?.(accountId, code, seat).catch((err: unknown) => o.logger.error({ code, seat, err }, 'the games of a claimed seat could not be added to the profile'));
     },
   });
   const api = accountsApi({ accounts, address: o.address, sameSite: o.sameSite, overTls: o.overTls, sessionIdleSeconds: settings.sessionIdleDays * 86_400, logger: o.logger });

@@ -54,6 +54,37 @@ export class PostgresProfileStore implements ProfileStore {
     }
   }
 
+  async claimGame(game: FinishedGame, account: string, seat: number): Promise<boolean> {
+    const client = await this.pool.connect();
+    try {
+      await client.query('BEGIN');
+      try {
+        await client.query('INSERT INTO profile_games (table_code, game, game_id, grp, at, seats, record) VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT DO NOTHING', [
+          game.key.table,
+          game.key.game,
+          game.gameId,
+          game.group,
+          game.at,
+          JSON.stringify(game.seats),
+          game.record,
+        ]);
+        const added = await client.query('INSERT INTO profile_results (account, table_code, game, seat, result, at) VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT DO NOTHING', [account, game.key.table, game.key.game, seat, game.seats[seat]!.result, game.at]);
+        if (added.rowCount !== 0) {
+          for (const [name, n] of sumsOf(game, seat)) {
+            await client.query('INSERT INTO profile_sums (account, grp, name, value) VALUES ($1, $2, $3, $4) ON CONFLICT (account, grp, name) DO UPDATE SET value = profile_sums.value + excluded.value', [account, game.group, name, n]);
+          }
+        }
+        await client.query('COMMIT');
+        return added.rowCount !== 0;
+      } catch (e) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw e;
+      }
+    } finally {
+      client.release();
+    }
+  }
+
   async markRead(code: string, v: number): Promise<void> {
     await this.pool.query(MARK_READ, [code, v]);
   }

@@ -4,7 +4,7 @@ import type { LogEntry } from '../game/log-events.js';
 import { evolve, type TableState } from '../game/table-state.js';
 import type { GameStore } from '../store/store.js';
 import { finishedGameOf } from './finished-game.js';
-import type { ProfileStore } from './profile-store.js';
+import type { FinishedGame, ProfileStore } from './profile-store.js';
 
 /** Finished tables read back per batch when catching up. */
 const BATCH = 100;
@@ -59,6 +59,31 @@ export class ProfileRecorder {
         }
       }
     }
+  }
+
+  /**
+   * story22: a guest's seat claimed by an account (`Accounts.claim`): every game finished at the table while a guest
+   * held the seat is added to the account's history and sums (not to its ratings). Returns how many were added.
+   */
+  async claimed(account: string, code: string, seat: number): Promise<number> {
+    let state: TableState | null = null;
+    let games: FinishedGame[] = [];
+    const at = this.o.now();
+    for (const entry of await this.o.log.read(code)) {
+      state = evolve(state, entry, code);
+      // The claim proved the seat's current token: games of an earlier guest at the seat are not the claimant's.
+      if (entry.event.type === 'seated' && entry.event.seat === seat) games = [];
+      if (entry.event.type !== 'finished') continue;
+      const held = state.seats[seat];
+      if (held === undefined || held.account !== null || state.settings.bots[seat] !== null) continue;
+      const plugin = this.o.plugin(state.settings.gameId);
+      if (!plugin) throw new Error(`no plugin for the game ${state.settings.gameId}`);
+      // The game's time is unknown in the log: the time it was claimed, as `catchUp` does.
+      games.push(finishedGameOf(plugin, state, entry.event, entry.v, at));
+    }
+    let added = 0;
+    for (const game of games) if (await this.o.profiles.claimGame(game, account, seat)) added++;
+    return added;
   }
 
   private async readTable(code: string): Promise<void> {

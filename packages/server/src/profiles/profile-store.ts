@@ -69,6 +69,12 @@ export interface HeadToHead {
 export interface ProfileStore {
   /** Writes a finished game and adds it to its accounts' sums; false when it was written before (nothing changes). */
   recordGame(game: FinishedGame): Promise<boolean>;
+  /**
+   * story22: adds a finished game to an account through a seat it claimed (a guest's seat, proved by its token at
+   * signup or login): the game is kept if it was not, and the account's result and sums are added once per (account,
+   * game); false when the account had it already. Ratings are not touched: the game was not rated.
+   */
+  claimGame(game: FinishedGame, account: string, seat: number): Promise<boolean>;
   /** Marks a table's log read for profiles up to version `v` (a finished game without accounts, or none to write). */
   markRead(code: string, v: number): Promise<void>;
   /**

@@ -44,6 +44,26 @@ export class SqliteProfileStore implements ProfileStore {
     }
   }
 
+  claimGame(game: FinishedGame, account: string, seat: number): Promise<boolean> {
+    try {
+      const write = this.db.transaction((): boolean => {
+        this.db
+          .prepare('INSERT INTO profile_games (table_code, game, game_id, grp, at, seats, record) VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING')
+          .run(game.key.table, game.key.game, game.gameId, game.group, game.at, JSON.stringify(game.seats), game.record);
+        const added = this.db
+          .prepare('INSERT INTO profile_results (account, table_code, game, seat, result, at) VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING')
+          .run(account, game.key.table, game.key.game, seat, game.seats[seat]!.result, game.at);
+        if (added.changes === 0) return false;
+        const add = this.db.prepare('INSERT INTO profile_sums (account, grp, name, value) VALUES (?, ?, ?, ?) ON CONFLICT (account, grp, name) DO UPDATE SET value = value + excluded.value');
+        for (const [name, n] of sumsOf(game, seat)) add.run(account, game.group, name, n);
+        return true;
+      });
+      return Promise.resolve(write.immediate());
+    } catch (e) {
+      return Promise.reject(e as Error);
+    }
+  }
+
   private markReadNow(code: string, v: number): void {
     this.db.prepare('INSERT INTO profile_read (code, v) VALUES (?, ?) ON CONFLICT (code) DO UPDATE SET v = max(v, excluded.v)').run(code, v);
   }
