@@ -3,7 +3,8 @@
 // their patience runs out. Most are accounts (made directly in the store with a session and a rating in every
 // format, normally spread around 1500); a share `--guests` (default 0.2) are guests (casual, 1500). One node (the
 // default): the real server process on SQLite. --nodes K: K processes behind nginx (TLS) on PostgreSQL and Redis,
-// started here as the server bench does. Prints one JSON line with --json.
+// started here as the server bench does; the JSON then has `postgres`: the run's transactions and its busiest tables
+// (scans and rows written), what to look at first when the processes wait on the database. Prints one JSON line with --json.
 /* global performance, setTimeout */
 import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
@@ -274,6 +275,32 @@ async function single() {
   }
 }
 
+/** What PostgreSQL has done in the bench's database so far: transactions committed, and index and sequential scans and rows written per table. */
+async function postgresWork(url) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const db = await client.query('SELECT xact_commit::bigint AS commits, xact_rollback::bigint AS rollbacks FROM pg_stat_database WHERE datname = current_database()');
+    const tables = await client.query('SELECT relname, coalesce(idx_scan, 0)::bigint AS idx, seq_scan::bigint AS seq, (n_tup_ins + n_tup_upd + n_tup_del)::bigint AS written FROM pg_stat_user_tables');
+    return { commits: Number(db.rows[0].commits), rollbacks: Number(db.rows[0].rollbacks), tables: new Map(tables.rows.map((r) => [r.relname, { scans: Number(r.idx) + Number(r.seq), written: Number(r.written) }])) };
+  } finally {
+    await client.end();
+  }
+}
+
+/** The difference of two `postgresWork` readings: the run's transactions, and its busiest tables (scans and rows written). */
+function workDone(before, after) {
+  const tables = [...after.tables].map(([name, t]) => {
+    const b = before.tables.get(name) ?? { scans: 0, written: 0 };
+    return { table: name, scans: t.scans - b.scans, written: t.written - b.written };
+  });
+  return {
+    commits: after.commits - before.commits,
+    rollbacks: after.rollbacks - before.rollbacks,
+    busiest: tables.filter((t) => t.scans + t.written > 0).sort((x, y) => y.scans + y.written - (x.scans + x.written)).slice(0, 8),
+  };
+}
+
 async function cluster(k) {
   const services = await startServices({ durable: true });
   cleanups.add(() => services.stop());
@@ -283,12 +310,18 @@ async function cluster(k) {
   const started = await Promise.all(ports.map((port) => startNode({ ...env, PORT: String(port) })));
   const nginx = await startNginx(ports, { limits: false });
   cleanups.add(() => nginx.stop());
+  let stopped = false;
   try {
     const { people, run } = await load(`wss://127.0.0.1:${nginx.httpsPort}/ws`, nginx.ca);
     await seedPostgres(env.ESCOBA_DATABASE_URL, people);
-    return await run();
-  } finally {
+    const before = await postgresWork(env.ESCOBA_DATABASE_URL);
+    const result = await run();
+    // The processes' statistics reach PostgreSQL's views when their connections close.
     await Promise.all(started.map(stopNode));
+    stopped = true;
+    return { ...result, postgres: workDone(before, await postgresWork(env.ESCOBA_DATABASE_URL)) };
+  } finally {
+    if (!stopped) await Promise.all(started.map(stopNode));
     await nginx.stop();
     await services.stop();
   }

@@ -255,8 +255,9 @@ export async function startServer(options: StartOptions): Promise<EscobaServer> 
   const safety = await startSafety({ databaseUrl: options.databaseUrl, dbPath: options.dbPath, logInMemory: options.store !== undefined, accountStore, accounts: accounts.accounts, limiter, redisUrl: bus instanceof RedisBus ? options.redisUrl : undefined, address, sameSite: (req) => originPolicy.sameSite(req), logger });
   const perAddress = bus instanceof RedisBus ? new SharedAddressConnections(bus.connectionCounts(), hubOptions.maxConnectionsPerAddress, options.presenceMs ?? 6000, logger) : new LocalAddressConnections(hubOptions.maxConnectionsPerAddress);
   const lobby = await startLobby({ service, connections: () => hub?.connectionCount ?? 0, redisUrl: bus instanceof RedisBus ? options.redisUrl : undefined, logger, ...(options.lobbyIntervalMs ? { intervalMs: options.lobbyIntervalMs } : {}) });
-  // quickplay22: the quick-play queues (with Redis, every process's); never two players either of whom blocked the other.
-  const quickPlay = await startQuickPlay({ service, ratings, redisUrl: bus instanceof RedisBus ? options.redisUrl : undefined, logger, offerAfterMs: (options.quickPlayOfferSeconds ?? 15) * 1000, mayMeet: (x, y) => (x.account === null || y.account === null ? true : safety.mayMeet(x.account, y.account)) });
+  // quickplay22: the quick-play queues (with Redis, every process's); never two players either of whom blocked the other
+  // (story22: the blocks among a queue's accounts read once per pairing, not once per pair).
+  const quickPlay = await startQuickPlay({ service, ratings, redisUrl: bus instanceof RedisBus ? options.redisUrl : undefined, logger, offerAfterMs: (options.quickPlayOfferSeconds ?? 15) * 1000, blockedAmong: (accounts) => safety.blockedAmong(accounts) });
   const botAccounts = new BotAccounts(accountStore, botTokens);
   hub = new SocketHub(service, bus, logger, hubOptions, limits, cluster?.presence ?? null, perAddress, lobby, withBotAccounts(accounts.identities, botAccounts), safety.chatFilter, botAccounts, quickPlay, rated.rated);
   const started = { service, hub };

@@ -5,6 +5,7 @@ import { displayRating } from '@escoba/ratings';
 import type { Logger } from 'pino';
 import { resolveSettings } from '../game/decide.js';
 import type { RatingStore } from '../ratings/rating-store.js';
+import { blockedPairKey } from '../safety/safety.js';
 import type { GameService } from '../tables/service.js';
 import { EVERYONE_MEETS, pairQueue, type MayMeet } from './pairing.js';
 import { queueKey, DEFAULT_OFFER_LEVEL, type Delivery, type QueuedEntry, type QueueStore } from './queue-store.js';
@@ -33,6 +34,12 @@ export interface QuickPlayOptions {
   readonly tickMs?: number;
   /** Whether two players may be seated together (blocks); default: everyone. */
   readonly mayMeet?: MayMeet<QueuedEntry>;
+  /**
+   * story22: the pairs of accounts among many that may not be seated together (`Safety.blockedAmong`: keys
+   * `blockedPairKey`, both orders). Read once per pairing of a queue, when the pairing first asks about two accounts,
+   * instead of a query per pair of players on every tick.
+   */
+  readonly blockedAmong?: (accounts: readonly string[]) => Promise<ReadonlySet<string>>;
   readonly now?: () => number;
 }
 
@@ -225,10 +232,24 @@ export class QuickPlay {
     if (!table) return;
     const waiting = await this.o.store.list(queue);
     if (waiting.length < table.players) return;
-    for (const group of await pairQueue(waiting, table.players, now, this.schedule, this.mayMeet)) {
+    for (const group of await pairQueue(waiting, table.players, now, this.schedule, this.meetingsAmong(waiting))) {
       if (!(await this.o.store.take(group))) continue;
       this.seat(configOf(table, table.partnerships), seatOrder(group, table.players, table.partnerships), DEFAULT_OFFER_LEVEL);
     }
+  }
+
+  /** Who may meet whom in one pairing of `waiting`: the blocks among its accounts read at most once, then `mayMeet`. */
+  private meetingsAmong(waiting: readonly QueuedEntry[]): MayMeet<QueuedEntry> {
+    const blockedAmong = this.o.blockedAmong;
+    if (!blockedAmong) return this.mayMeet;
+    let blocked: Promise<ReadonlySet<string>> | null = null;
+    return async (a, b) => {
+      if (a.account !== null && b.account !== null && a.account !== b.account) {
+        blocked ??= blockedAmong([...new Set(waiting.flatMap((w) => (w.account === null ? [] : [w.account])))]);
+        if ((await blocked).has(blockedPairKey(a.account, b.account))) return false;
+      }
+      return this.mayMeet(a, b);
+    };
   }
 
   /** Seats taken players at a new table (in the background: a tick does not wait for the log) and delivers each seat. */

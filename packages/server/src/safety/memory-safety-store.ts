@@ -20,6 +20,11 @@ export class MemorySafetyStore implements SafetyStore {
     return Promise.resolve([...this.blocks.values()].filter((b) => b.blocker === blocker).sort((a, b) => a.createdAt - b.createdAt));
   }
 
+  blocksAmong(accounts: readonly string[]): Promise<{ blocker: string; blocked: string }[]> {
+    const among = new Set(accounts);
+    return Promise.resolve([...this.blocks.values()].filter((b) => among.has(b.blocker) && among.has(b.blocked)).map((b) => ({ blocker: b.blocker, blocked: b.blocked })));
+  }
+
   blockedEitherWay(a: string, b: string): Promise<boolean> {
     return Promise.resolve(this.blocks.has(keyOf(a, b)) || this.blocks.has(keyOf(b, a)));
   }

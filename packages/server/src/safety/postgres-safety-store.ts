@@ -26,6 +26,11 @@ export class PostgresSafetyStore implements SafetyStore {
     return rows.map((r) => ({ blocker: r.blocker, blocked: r.blocked, createdAt: Number(r.created_at) }));
   }
 
+  async blocksAmong(accounts: readonly string[]): Promise<{ blocker: string; blocked: string }[]> {
+    const { rows } = await this.pool.query<{ blocker: string; blocked: string }>('SELECT blocker, blocked FROM blocks WHERE blocker = ANY($1) AND blocked = ANY($1)', [accounts]);
+    return rows;
+  }
+
   async blockedEitherWay(a: string, b: string): Promise<boolean> {
     const { rows } = await this.pool.query('SELECT 1 FROM blocks WHERE (blocker = $1 AND blocked = $2) OR (blocker = $2 AND blocked = $1) LIMIT 1', [a, b]);
     return rows.length > 0;

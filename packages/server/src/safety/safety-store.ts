@@ -40,6 +40,8 @@ export interface SafetyStore {
   blocksBy(blocker: string): Promise<BlockRecord[]>;
   /** Whether either account blocked the other. */
   blockedEitherWay(a: string, b: string): Promise<boolean>;
+  /** story22: the blocks whose blocker and blocked are both among `accounts` (quick play reads a queue's in one query). */
+  blocksAmong(accounts: readonly string[]): Promise<{ readonly blocker: string; readonly blocked: string }[]>;
 
   /** Keeps a report; returns its id. */
   addReport(report: NewReport): Promise<number>;

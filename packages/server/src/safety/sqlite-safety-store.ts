@@ -28,6 +28,15 @@ export class SqliteSafetyStore implements SafetyStore {
     );
   }
 
+  blocksAmong(accounts: readonly string[]): Promise<{ blocker: string; blocked: string }[]> {
+    const list = JSON.stringify(accounts);
+    return this.run(() =>
+      this.db
+        .prepare<[string, string], { blocker: string; blocked: string }>('SELECT blocker, blocked FROM blocks WHERE blocker IN (SELECT value FROM json_each(?)) AND blocked IN (SELECT value FROM json_each(?))')
+        .all(list, list),
+    );
+  }
+
   blockedEitherWay(a: string, b: string): Promise<boolean> {
     return this.run(() => this.db.prepare<[string, string, string, string], { n: number }>('SELECT count(*) AS n FROM blocks WHERE (blocker = ? AND blocked = ?) OR (blocker = ? AND blocked = ?)').get(a, b, b, a)!.n > 0);
   }

@@ -33,6 +33,8 @@ export interface SafetyWiring {
   readonly chatFilter: ChatBlocks;
   /** For quick play: false when either account blocked the other. */
   readonly mayMeet: (a: string, b: string) => Promise<boolean>;
+  /** story22: for quick play's pairings, the pairs among many accounts that may not meet (`Safety.blockedAmong`). */
+  readonly blockedAmong: (accounts: readonly string[]) => Promise<ReadonlySet<string>>;
   close(): Promise<void>;
 }
 
@@ -69,6 +71,7 @@ export async function startSafety(o: SafetyWiringOptions): Promise<SafetyWiring>
     api,
     chatFilter,
     mayMeet: (a, b) => s.mayMeet(a, b),
+    blockedAmong: (accounts) => s.blockedAmong(accounts),
     async close() {
       await notices?.close();
       await store.close();

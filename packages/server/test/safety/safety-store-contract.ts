@@ -35,6 +35,19 @@ export function safetyStoreContract(open: () => Promise<SafetyStores>): void {
     expect((await safety.blocksBy(a)).map((x) => x.blocked)).toEqual([c]);
   });
 
+  // story22: quick play reads the blocks among a queue's accounts at once.
+  it('lists the blocks among a set of accounts, each way as kept, and none with an account outside it', async () => {
+    const { safety, accounts } = await open();
+    const [a, b, c, d] = [await account(accounts, 'Ana'), await account(accounts, 'Bea'), await account(accounts, 'Cai'), await account(accounts, 'Dan')];
+    await safety.block({ blocker: a, blocked: b, createdAt: 10 });
+    await safety.block({ blocker: c, blocked: a, createdAt: 11 });
+    await safety.block({ blocker: d, blocked: a, createdAt: 12 });
+    const pairs = (among: string[]) => safety.blocksAmong(among).then((rows) => rows.map((r) => `${r.blocker}>${r.blocked}`).sort());
+    expect(await pairs([a, b, c])).toEqual([`${a}>${b}`, `${c}>${a}`].sort());
+    expect(await pairs([b, c, d])).toEqual([]);
+    expect(await pairs([])).toEqual([]);
+  });
+
   it('keeps reports with their names, text and table; lists open ones; closes each once', async () => {
     const { safety, accounts } = await open();
     const [a, b] = [await account(accounts, 'Dani'), await account(accounts, 'Eva')];
