@@ -36,8 +36,8 @@ export interface QuickPlayOptions {
   readonly mayMeet?: MayMeet<QueuedEntry>;
   /**
    * story22: the pairs of accounts among many that may not be seated together (`Safety.blockedAmong`: keys
-   * `blockedPairKey`, both orders). Read once per pairing of a queue, when the pairing first asks about two accounts,
-   * instead of a query per pair of players on every tick.
+   * `blockedPairKey`, both orders). Read at most once per pairing of a queue, and only when a table could be made
+   * without the blocks, instead of a query per pair of players on every tick.
    */
   readonly blockedAmong?: (accounts: readonly string[]) => Promise<ReadonlySet<string>>;
   readonly now?: () => number;
@@ -232,6 +232,8 @@ export class QuickPlay {
     if (!table) return;
     const waiting = await this.o.store.list(queue);
     if (waiting.length < table.players) return;
+    // Blocks are read only when a table could be made without them (most ticks make none): then paired again with them.
+    if (this.o.blockedAmong && (await pairQueue(waiting, table.players, now, this.schedule, this.mayMeet)).length === 0) return;
     for (const group of await pairQueue(waiting, table.players, now, this.schedule, this.meetingsAmong(waiting))) {
       if (!(await this.o.store.take(group))) continue;
       this.seat(configOf(table, table.partnerships), seatOrder(group, table.players, table.partnerships), DEFAULT_OFFER_LEVEL);
