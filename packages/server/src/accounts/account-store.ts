@@ -55,6 +55,8 @@ export interface AccountStore {
 
   createSession(session: SessionRecord): Promise<void>;
   session(tokenHash: string): Promise<SessionRecord | null>;
+  /** A session and its account at once (one round trip where the store is remote: every WebSocket join reads it). */
+  sessionWithAccount(tokenHash: string): Promise<{ readonly session: SessionRecord; readonly account: AccountRecord | null } | null>;
   touchSession(tokenHash: string, lastSeen: number): Promise<void>;
   deleteSession(tokenHash: string): Promise<void>;
   /** Ends every session of the account but `keep` (a token hash); returns how many ended. */

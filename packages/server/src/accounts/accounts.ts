@@ -117,14 +117,14 @@ export class Accounts {
   /** The account of a session token, or null: unknown, idle for too long, or the account banned (the session then ends). */
   async sessionAccount(token: string): Promise<SessionAccount | null> {
     const tokenHash = hashSessionToken(token);
-    const session = await this.o.store.session(tokenHash);
-    if (session === null) return null;
+    const found = await this.o.store.sessionWithAccount(tokenHash);
+    if (found === null) return null;
+    const { session, account } = found;
     const now = this.now();
     if (now - session.lastSeen > this.o.sessionIdleMs) {
       await this.o.store.deleteSession(tokenHash);
       return null;
     }
-    const account = await this.o.store.accountById(session.accountId);
     if (account === null || account.banned || account.bot) {
       await this.o.store.deleteSession(tokenHash);
       return null;

@@ -50,6 +50,11 @@ export class MemoryAccountStore implements AccountStore {
     return Promise.resolve(this.sessions.get(tokenHash) ?? null);
   }
 
+  async sessionWithAccount(tokenHash: string): Promise<{ session: SessionRecord; account: AccountRecord | null } | null> {
+    const session = await this.session(tokenHash);
+    return session === null ? null : { session, account: await this.accountById(session.accountId) };
+  }
+
   touchSession(tokenHash: string, lastSeen: number): Promise<void> {
     const s = this.sessions.get(tokenHash);
     if (s) this.sessions.set(tokenHash, { ...s, lastSeen });

@@ -31,7 +31,7 @@ export class PostgresAccountStore implements AccountStore {
 
   static async open(url: string, options: { readonly onError?: (e: Error) => void } = {}): Promise<PostgresAccountStore> {
     const where = redactUrl(url);
-    const pool = new pg.Pool({ connectionString: url, max: 4, connectionTimeoutMillis: 10_000, idleTimeoutMillis: 30_000 });
+    const pool = new pg.Pool({ connectionString: url, max: 6, connectionTimeoutMillis: 10_000, idleTimeoutMillis: 30_000 });
     pool.on('error', (e) => options.onError?.(e));
     try {
       await migrate(pool);
@@ -88,6 +88,20 @@ export class PostgresAccountStore implements AccountStore {
     const { rows } = await this.pool.query<{ token_hash: string; account_id: string; created_at: string; last_seen: string; csrf: string }>('SELECT * FROM sessions WHERE token_hash = $1', [tokenHash]);
     const r = rows[0];
     return r ? { tokenHash: r.token_hash, accountId: r.account_id, createdAt: Number(r.created_at), lastSeen: Number(r.last_seen), csrf: r.csrf } : null;
+  }
+
+  async sessionWithAccount(tokenHash: string): Promise<{ session: SessionRecord; account: AccountRecord | null } | null> {
+    type Row = { token_hash: string; account_id: string; s_created_at: string; last_seen: string; csrf: string } & ({ [K in keyof AccountRow]: AccountRow[K] } | { [K in keyof AccountRow]: null });
+    const { rows } = await this.pool.query<Row>(
+      `SELECT s.token_hash, s.account_id, s.created_at AS s_created_at, s.last_seen, s.csrf, a.id, a.name, a.hash, a.created_at, a.banned, a.bot,
+        ARRAY(SELECT skeleton FROM account_skeletons k WHERE k.account_id = a.id) AS skeletons
+       FROM sessions s LEFT JOIN accounts a ON a.id = s.account_id WHERE s.token_hash = $1`,
+      [tokenHash],
+    );
+    const r = rows[0];
+    if (!r) return null;
+    const session = { tokenHash: r.token_hash, accountId: r.account_id, createdAt: Number(r.s_created_at), lastSeen: Number(r.last_seen), csrf: r.csrf };
+    return { session, account: r.id === null ? null : toAccount(r as AccountRow) };
   }
 
   async touchSession(tokenHash: string, lastSeen: number): Promise<void> {

@@ -99,6 +99,11 @@ export class SqliteAccountStore implements AccountStore {
     });
   }
 
+  async sessionWithAccount(tokenHash: string): Promise<{ session: SessionRecord; account: AccountRecord | null } | null> {
+    const session = await this.session(tokenHash);
+    return session === null ? null : { session, account: await this.accountById(session.accountId) };
+  }
+
   touchSession(tokenHash: string, lastSeen: number): Promise<void> {
     return this.run(() => void this.db.prepare('UPDATE sessions SET last_seen = ? WHERE token_hash = ?').run(lastSeen, tokenHash));
   }

@@ -44,6 +44,8 @@ describe.each([
     await s.createAccount(account('acc_1', 'Ana'));
     for (const [hash, lastSeen] of [['h1', 10], ['h2', 20], ['h3', 30]] as const) await s.createSession({ tokenHash: hash, accountId: 'acc_1', createdAt: 0, lastSeen, csrf: `c-${hash}` });
     expect(await s.session('h1')).toEqual({ tokenHash: 'h1', accountId: 'acc_1', createdAt: 0, lastSeen: 10, csrf: 'c-h1' });
+    expect(await s.sessionWithAccount('h1')).toEqual({ session: await s.session('h1'), account: await s.accountById('acc_1') });
+    expect(await s.sessionWithAccount('nope')).toBeNull();
     await s.touchSession('h1', 40);
     expect((await s.session('h1'))!.lastSeen).toBe(40);
     expect(await s.deleteIdleSessions(25)).toBe(1);
