@@ -38,7 +38,7 @@ const roles = flag('roles', false) === true;
 const config = { rules: rulesInput, players, partnerships };
 const game = unwrap(createGame(config));
 
-// `search:worlds=300,exact=8,eworlds=60,root=12,inf=0.5,depth=3,eps=0.05,cost=1,bonus=0,role=40`: the expert's search with explicit settings, for tuning.
+// `search:worlds=300,exact=8,eworlds=60,root=12,inf=0.5,depth=3,eps=0.05,cost=1,bonus=0,role=60`: the expert's search with explicit settings, for tuning.
 function searchBot(opts, botSeed) {
   const o = {};
   for (const kv of opts.split(',').filter(Boolean)) {
