@@ -1,11 +1,8 @@
-import { actionToMove, BriscaKernel, createRng, legalActions, type BotConfig, type BriscaState, type CardAction } from '@escoba/brisca';
+import { actionToMove, BriscaKernel, createRng, legalActions, OMNISCIENT, type BotConfig, type BriscaAction, type BriscaState, type OmniscientBot } from '@escoba/brisca';
 import { EndgameSolver } from './endgame.js';
 import { GreedyKernelPolicy, ROLLOUT_POLICY } from './rollout.js';
 import { cardsLeft, handValue, sideMargin, solvedValue } from './search.js';
 import { EXPERT_SETTINGS } from './search-bots.js';
-
-/** The name every game's omniscient measuring player answers to (`OMNISCIENT` of `@escoba/cards`). */
-const OMNISCIENT = 'omniscient';
 
 /**
  * Brisca's and the Alcalde games' omniscient player (a measuring tool for docs/strength.md, never a level): it reads
@@ -14,8 +11,9 @@ const OMNISCIENT = 'omniscient';
  * legal action is valued by greedy rollouts of the true deal (their 5 % random moves are what varies), the
  * expert's objective (card-point margin, plus the role bonus in the Alcalde games); from `EXPERT_SETTINGS.exactRootCards`
  * cards left on a table of two sides, by exact alpha-beta instead. Counts, not the clock: deterministic for a seed.
+ * Reached only through `@escoba/bots/ceiling` (`escoba match --a omniscient`).
  */
-export function omniscientBriscaBot(config: BotConfig = {}): { readonly level: typeof OMNISCIENT; choose(state: BriscaState): CardAction } {
+export function omniscientBriscaBot(config: BotConfig = {}): OmniscientBot<BriscaState, BriscaAction> {
   const search = new PerfectInformationSearch(config.iterations ?? EXPERT_SETTINGS.maxRollouts, String(config.seed ?? 1));
   return { level: OMNISCIENT, choose: (state) => search.choose(state) };
 }
@@ -30,7 +28,7 @@ class PerfectInformationSearch {
     private readonly seed: string,
   ) {}
 
-  choose(state: BriscaState): CardAction {
+  choose(state: BriscaState): BriscaAction {
     const h = state.hand;
     if (state.phase !== 'play' || !h || h.result) throw new Error(`the omniscient player plays in a hand, not in phase ${state.phase}`);
     const legal = legalActions(state);

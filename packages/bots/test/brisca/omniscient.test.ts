@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { applyAction, legalActions, sameAction, type BotLevel } from '@escoba/brisca';
 import * as bots from '@escoba/bots';
 import { BOT_LEVELS, createBriscaBot } from '@escoba/bots';
-import { omniscientBriscaBot } from '../../src/brisca/omniscient.js';
+import { omniscientBriscaBot } from '@escoba/bots/ceiling';
 import { label, randomState, TABLES, testRng } from './helpers.js';
 
 describe('the omniscient Brisca player', () => {
