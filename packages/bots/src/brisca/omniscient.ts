@@ -11,7 +11,7 @@ import { EXPERT_SETTINGS } from './search-bots.js';
  * legal action is valued by greedy rollouts of the true deal (their 5 % random moves are what varies), the
  * expert's objective (card-point margin, plus the role bonus in the Alcalde games); from `EXPERT_SETTINGS.exactRootCards`
  * cards left on a table of two sides, by exact alpha-beta instead. Counts, not the clock: deterministic for a seed.
- * Reached only through `@escoba/bots/ceiling` (`escoba match --a omniscient`).
+ * Reached only through the package's ceiling entry (`escoba match --a omniscient`), which the levels never import.
  */
 export function omniscientBriscaBot(config: BotConfig = {}): OmniscientBot<BriscaState, BriscaAction> {
   const search = new PerfectInformationSearch(config.iterations ?? EXPERT_SETTINGS.maxRollouts, String(config.seed ?? 1));
