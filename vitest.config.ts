@@ -28,6 +28,8 @@ export default defineConfig({
       '@escoba/games': fileURLToPath(new URL('./packages/games/src/index.ts', import.meta.url)),
       '@escoba/ratings': fileURLToPath(new URL('./packages/ratings/src/index.ts', import.meta.url)),
       '@escoba/tournament': fileURLToPath(new URL('./packages/tournament/src/index.ts', import.meta.url)),
+      // Before '@escoba/bots', which would match its subpath too.
+      '@escoba/bots/ceiling': fileURLToPath(new URL('./packages/bots/src/ceiling/index.ts', import.meta.url)),
       '@escoba/bots': fileURLToPath(new URL('./packages/bots/src/index.ts', import.meta.url)),
       '@escoba/protocol': fileURLToPath(new URL('./packages/protocol/src/index.ts', import.meta.url)),
       '@escoba/server': fileURLToPath(new URL('./packages/server/src/index.ts', import.meta.url)),

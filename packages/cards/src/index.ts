@@ -9,5 +9,6 @@ export * from './options.js';
 export * from './game.js';
 export * from './record.js';
 export * from './bot.js';
+export * from './ceiling.js';
 export * from './game-loop.js';
 export * from './sources.js';

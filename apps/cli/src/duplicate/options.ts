@@ -1,5 +1,5 @@
 import { availableParallelism } from 'node:os';
-import { BOT_LEVELS, isBotLevel } from '@escoba/cards';
+import { BOT_LEVELS, isBotLevel, OMNISCIENT } from '@escoba/cards';
 import { parsed, problem, type Parsed } from '../command.js';
 import { DEFAULT_BOT_TIMEOUT_SECONDS, DEFAULT_GAMES } from '../defaults.js';
 import type { AnyCliGame } from '../games/types.js';
@@ -7,7 +7,7 @@ import { messages, type Lang, type Messages } from '../messages/index.js';
 import { parseLang, parseSearchEffort, parseSeconds, parseWholeNumber, type TableOptions } from '../options.js';
 import { fairShare, type SprtOptions } from './runner.js';
 import { plan } from './schedule.js';
-import type { BotSpec, MatchSetup } from './types.js';
+import type { BotSpec, MatchBotSpec, MatchSetup } from './types.js';
 
 export interface MatchCommandOptions extends TableOptions {
   readonly a?: string;
@@ -52,6 +52,13 @@ export function parseBotSpec(option: string, text: string | undefined, m: Messag
   return problem(m.errors.unknownBot(option, text, BOT_LEVELS));
 }
 
+/** A bot of `escoba match`: what {@link parseBotSpec} takes, or `omniscient` when `game` has an omniscient player. */
+export function parseMatchBotSpec(game: AnyCliGame, option: string, text: string | undefined, m: Messages = messages('en')): Parsed<MatchBotSpec> {
+  if (text?.trim() !== OMNISCIENT) return parseBotSpec(option, text, m);
+  if (game.ceiling === undefined) return problem(m.errors.noCeiling(option, game.words[0]!));
+  return parsed({ kind: 'omniscient' });
+}
+
 /** A number strictly between `lo` and `hi`, e.g. `--sprt-delta 0.05`. */
 function parseFraction(option: string, text: string, lo: number, hi: number, m: Messages): Parsed<number> {
   const t = text.trim();
@@ -68,9 +75,9 @@ export function parseMatchConfig(game: AnyCliGame, options: MatchCommandOptions,
   const lang = parseLang(options.lang);
   if (!lang.ok) return lang;
   const m = messages(lang.value);
-  const a = parseBotSpec('--a', options.a, m);
+  const a = parseMatchBotSpec(game, '--a', options.a, m);
   if (!a.ok) return a;
-  const b = parseBotSpec('--b', options.b, m);
+  const b = parseMatchBotSpec(game, '--b', options.b, m);
   if (!b.ok) return b;
   const games = parseWholeNumber('--games', options.games ?? String(DEFAULT_GAMES), 1, 100_000_000, m);
   if (!games.ok) return games;

@@ -1,12 +1,15 @@
-import { GameRun, seededFirstDealer, unwrap } from '@escoba/cards';
+import { GameRun, seededFirstDealer, unwrap, type BotConfig } from '@escoba/cards';
 import type { AnyCliGame } from '../games/types.js';
 import { ExternalProcess } from './external.js';
 import { botSeed, setSeed, type Who } from './schedule.js';
 import { botLabel, type GameResult, type MatchSetup } from './types.js';
 
-/** One seat's player: synchronous (a level bot) or asynchronous (an external program). */
+/**
+ * One seat's player: synchronous (a level bot) or asynchronous (an external program). It is handed the seat's view
+ * and the whole state; only the omniscient measuring player reads the state.
+ */
 export interface MatchPlayer {
-  choose(view: unknown): unknown;
+  choose(view: unknown, state: unknown): unknown;
 }
 
 /** A bot failed (threw, answered an illegal action, crashed, timed out): the match stops with this message. */
@@ -46,7 +49,7 @@ export async function playMatchGame(
     const t0 = performance.now();
     let action: unknown;
     try {
-      const chosen = players[seat]!.choose(view);
+      const chosen = players[seat]!.choose(view, run.state);
       action = chosen instanceof Promise ? await chosen : chosen;
     } catch (e) {
       throw new MatchError(`${where}: ${(e as Error).message}`);
@@ -68,6 +71,13 @@ export function externalPlayer(game: AnyCliGame, proc: ExternalProcess): MatchPl
       return answer.value;
     },
   };
+}
+
+/** The game's omniscient measuring player (`--a omniscient`), which chooses from the whole state. */
+function omniscientPlayer(game: AnyCliGame, config: BotConfig): MatchPlayer {
+  if (game.ceiling === undefined) throw new MatchError(`${game.words[0]} has no omniscient player`);
+  const bot = game.ceiling(config);
+  return { choose: (_view, state) => bot.choose(state) };
 }
 
 /**
@@ -101,7 +111,9 @@ export class SetRunner {
     const players = who.map((w, seat): MatchPlayer => {
       const spec = setup[w];
       if (spec.kind === 'cmd') return externalPlayer(game, this.external(w, slots[w]++, spec.command));
-      return game.plugin.bots.create(spec.level, { seed: botSeed(setup.seed, k, r, seat), ...effort });
+      const config = { seed: botSeed(setup.seed, k, r, seat), ...effort };
+      if (spec.kind === 'omniscient') return omniscientPlayer(game, config);
+      return game.plugin.bots.create(spec.level, config);
     });
     const describe = (seat: number) => `bot ${who[seat]!.toUpperCase()} (${botLabel(setup[who[seat]!])})`;
     let played: PlayedGame;

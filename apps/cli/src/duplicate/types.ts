@@ -1,4 +1,4 @@
-import type { BotLevel } from '@escoba/cards';
+import { OMNISCIENT, type BotLevel } from '@escoba/cards';
 import type { Lang } from '../messages/index.js';
 import type { MatchReport } from './runner.js';
 import type { MatchTable, Who } from './schedule.js';
@@ -6,15 +6,21 @@ import type { MatchTable, Who } from './schedule.js';
 /** A bot of the match: a level of the game's bots, or an external program (`cmd:<command line>`). */
 export type BotSpec = { readonly kind: 'level'; readonly level: BotLevel } | { readonly kind: 'cmd'; readonly command: string };
 
-export const botLabel = (spec: BotSpec): string => (spec.kind === 'level' ? spec.level : `cmd:${spec.command}`);
+/**
+ * A bot of a match: a {@link BotSpec}, or the game's omniscient player (`omniscient`), a measuring tool that sees every
+ * card (`@escoba/bots/ceiling`; only `escoba match` plays it, never a tournament, a server or the web app).
+ */
+export type MatchBotSpec = BotSpec | { readonly kind: 'omniscient' };
+
+export const botLabel = (spec: MatchBotSpec): string => (spec.kind === 'level' ? spec.level : spec.kind === 'cmd' ? `cmd:${spec.command}` : OMNISCIENT);
 
 /** Everything a match (or one worker of it) needs of the table and the bots; plain data, so it can be sent to worker threads. */
 export interface MatchSetup extends MatchTable {
   /** The game's resolved rules. */
   readonly rules: unknown;
   readonly seed: number;
-  readonly a: BotSpec;
-  readonly b: BotSpec;
+  readonly a: MatchBotSpec;
+  readonly b: MatchBotSpec;
   /** Search effort of the level bots, when set. */
   readonly iterations?: number;
   /** Time budget per decision of the level bots, when set. */

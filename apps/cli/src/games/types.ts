@@ -1,4 +1,4 @@
-import type { BotConfig, BotLevel, GameAnalyst, GameBot, GameRecordError } from '@escoba/cards';
+import type { BotConfig, BotLevel, GameAnalyst, GameBot, GameRecordError, OmniscientFactory } from '@escoba/cards';
 import type { AnyGamePlugin, GamePlugin } from '@escoba/games';
 import type { Parsed } from '../command.js';
 import type { DuplicateGame } from '../duplicate/types.js';
@@ -48,6 +48,11 @@ export interface CliGame<State, Action, View> {
   readonly botWire: BotWire<View, Action>;
   /** `escoba match`: this game in the duplicate harness (`duplicate/`). */
   readonly duplicate: DuplicateGame<State>;
+  /**
+   * `escoba match --a omniscient`: the game's omniscient player (`@escoba/bots/ceiling`), a measuring tool that sees
+   * every card; absent, the game has none and the option is refused.
+   */
+  readonly ceiling?: OmniscientFactory<State, Action>;
   /** `escoba bench`: this game's figures. */
   readonly bench: GameBench;
 }

@@ -61,7 +61,7 @@ export class TablePlayer {
     });
     const describe = (seat: number) => `player ${seats[seat]!.number} (${botLabel(seats[seat]!.bot)})`;
     let plays = 0;
-    const counting = players.map((p): MatchPlayer => ({ choose: (view) => (plays++, p.choose(view)) }));
+    const counting = players.map((p): MatchPlayer => ({ choose: (view, state) => (plays++, p.choose(view, state)) }));
     const { state } = await playMatchGame(game, start, seed, counting, describe, game.hands.defaultFor(start));
     const seated = seats.map((e) => ({ player: e.number, bot: botLabel(e.bot) }));
     const record = game.plugin.definition.record.make(state, { seed, tournament: { format: this.config.format, game: number, seats: seated } });

@@ -4,3 +4,4 @@ export { DeterminizedSearch as BriscaSearch, type BriscaEstimate, type SearchSet
 export { EXPERT_SETTINGS as BRISCA_EXPERT_SETTINGS, HARD_SETTINGS as BRISCA_HARD_SETTINGS } from './search-bots.js';
 export { EndgameSolver as BriscaEndgameSolver } from './endgame.js';
 export { playBriscaHand, type BriscaHandOutcome } from './play-hand.js';
+export { senaVariant as briscaSenaVariant } from './senas.js';

@@ -1,4 +1,4 @@
-import { actionToMove, createRng, type BriscaKernel, type BriscaView, type CardAction } from '@escoba/brisca';
+import { actionToMove, CARD_POINTS, createRng, type BriscaKernel, type BriscaView, type CardAction } from '@escoba/brisca';
 import { assertOnTurn, decisionRng, type BriscaBotConfig } from './bot.js';
 import { now } from './clock.js';
 import { EndgameSolver } from './endgame.js';
@@ -24,8 +24,15 @@ export interface SearchSettings {
    * the Alcalde's partners who see each other at the end) and at most this many cards are left; 0: never.
    */
   readonly exactRootCards: number;
-  /** Card points added for winning the hand (and taken for losing it) in a rollout's value. */
+  /** Card points added for winning a Brisca hand (and taken for losing it) in a rollout's value. */
   readonly winBonus: number;
+  /**
+   * The Alcalde games: card points added for the role's outcome (the Alcalde keeping it with `keep` points, or his
+   * opponents keeping him under), and taken for the other outcome, in every world's value (rollouts and exact
+   * solves alike). Large against the card points, it makes the search play for the chance of reaching or denying
+   * the threshold, the card points only breaking near-ties.
+   */
+  readonly roleBonus: number;
   /** The rollouts' policy for the other sides, and for the searching seat's side. */
   readonly policy: PolicyParams;
   readonly ownPolicy: PolicyParams;
@@ -38,7 +45,10 @@ export interface SearchSettings {
 /** A search level's estimate of one legal action. */
 export interface BriscaEstimate {
   readonly action: CardAction;
-  /** Expected card-point margin of the seat's side at the end of the hand (plus the win bonus in rollouts). */
+  /**
+   * Expected card-point margin of the seat's side at the end of the hand, plus the win bonus (Brisca) or the role
+   * bonus (Alcalde games) times the chance of winning minus the chance of losing.
+   */
   readonly value: number;
 }
 
@@ -78,7 +88,7 @@ export class DeterminizedSearch {
       this.solver.solveMoves(base, side, moves, n, values);
       const now0 = sideMargin(base, side);
       this.lastWorlds = 1;
-      return legal.map((action, i) => ({ action, value: now0 + values[i]! }));
+      return legal.map((action, i) => ({ action, value: this.solvedValue(base, side, now0 + values[i]!) }));
     }
     const rng = decisionRng(this.config, view);
     const exact = twoSides && left <= this.settings.exactCards;
@@ -86,6 +96,7 @@ export class DeterminizedSearch {
     const deadline = this.config.timeMs === undefined ? Infinity : now() + this.config.timeMs;
     const world = base.clone();
     const child = base.clone();
+    const now0 = exact ? sideMargin(base, side) : 0;
     const inference = new PlayInference(view, this.settings.inference, this.settings.inferenceDepth);
     // Only with one hidden hand: over several, the product of the seats' likelihoods left too few effective
     // worlds (measured in 2 against 2 and the Alcalde variation: the search got weaker).
@@ -99,7 +110,7 @@ export class DeterminizedSearch {
       weights += weight;
       if (exact) {
         this.solver.solveMoves(world, side, moves, n, values);
-        for (let i = 0; i < n; i++) totals[i]! += weight * values[i]!;
+        for (let i = 0; i < n; i++) totals[i]! += weight * this.solvedValue(world, side, now0 + values[i]!);
         continue;
       }
       const stream = rng.state();
@@ -108,13 +119,16 @@ export class DeterminizedSearch {
         child.applyMove(moves[i]!);
         this.rr.setState(stream);
         this.policy.playout(child, this.rr);
-        totals[i]! += weight * handValue(child, side, this.settings.winBonus);
+        totals[i]! += weight * handValue(child, side, this.settings);
       }
       rng.nextU32();
     }
     this.lastWorlds = w;
-    const now0 = exact ? sideMargin(base, side) : 0;
-    return legal.map((action, i) => ({ action, value: now0 + totals[i]! / weights }));
+    return legal.map((action, i) => ({ action, value: totals[i]! / weights }));
+  }
+
+  private solvedValue(k: BriscaKernel, side: number, margin: number): number {
+    return solvedValue(k, side, margin, this.settings.roleBonus);
   }
 }
 
@@ -136,11 +150,34 @@ export function sideMargin(k: BriscaKernel, side: number): number {
   return mine - others / (k.sideCount - 1);
 }
 
-/** A finished hand's value for `side`: its card-point margin plus or minus the win bonus. */
-export function handValue(k: BriscaKernel, side: number, winBonus: number): number {
+/**
+ * A finished hand's value for `side`: its card-point margin plus or minus the win bonus (Brisca) or the role bonus
+ * (the Alcalde games: the Alcalde's side 0 wins when he keeps the role).
+ */
+export function handValue(k: BriscaKernel, side: number, bonuses: Pick<SearchSettings, 'winBonus' | 'roleBonus'>): number {
   const m = sideMargin(k, side);
-  if (winBonus === 0 || k.winnerSide < 0) return m;
-  return m + (k.winnerSide === side ? winBonus : -winBonus);
+  const bonus = k.alcalde >= 0 ? bonuses.roleBonus : bonuses.winBonus;
+  if (bonus === 0 || k.winnerSide < 0) return m;
+  return m + (k.winnerSide === side ? bonus : -bonus);
+}
+
+/**
+ * The value for `side` of an exactly solved hand of two sides that ends with `margin` (the side's final card-point
+ * margin): the margin, plus or minus the role bonus in the Alcalde games.
+ */
+export function solvedValue(k: BriscaKernel, side: number, margin: number, roleBonus: number): number {
+  if (k.alcalde < 0 || roleBonus === 0) return margin;
+  return margin + (alcaldeKeepsWith(k, side, margin) === (side === 0) ? 1 : -1) * roleBonus;
+}
+
+/**
+ * Whether the Alcalde keeps the role in a hand of two sides that ends with `side`'s card-point margin `margin`:
+ * his points are half of the hand's points plus his side's margin.
+ */
+export function alcaldeKeepsWith(k: BriscaKernel, side: number, margin: number): boolean {
+  const total = 120 - (k.removed >= 0 ? CARD_POINTS[k.removed]! : 0);
+  const alcaldePoints = (total + (side === 0 ? margin : -margin)) / 2;
+  return alcaldePoints >= k.keep;
 }
 
 /** The best estimate (the first of equals: the legal order). */

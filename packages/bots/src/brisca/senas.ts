@@ -1,5 +1,6 @@
 import { senaOf, type BriscaAction, type BriscaView } from '@escoba/brisca';
 import type { BriscaBot } from './bot.js';
+import { withoutPartnerSenas } from './senas-reading.js';
 
 /**
  * The señas policy of the levels that signal (`medium`, `hard`, `expert`; rule option `senas`): on its turn,
@@ -19,6 +20,20 @@ export function signalling(bot: BriscaBot): BriscaBot {
     level: bot.level,
     choose(view: BriscaView): BriscaAction {
       return senaToMake(view) ?? bot.choose(view);
+    },
+  };
+}
+
+/**
+ * Measuring tools, not levels (`brisca-duel.mjs`): a signalling bot that never makes a seña (`silent`), or ignores its
+ * partner's (`deaf`: it sees the view without them), or both (`ignore`).
+ */
+export function senaVariant(bot: BriscaBot, variant: 'silent' | 'deaf' | 'ignore'): BriscaBot {
+  return {
+    level: bot.level,
+    choose(view: BriscaView): BriscaAction {
+      const heard = variant === 'silent' ? view : withoutPartnerSenas(view);
+      return bot.choose(variant === 'deaf' ? heard : { ...heard, legalSenas: [] });
     },
   };
 }

@@ -1,4 +1,5 @@
 import { BriscaKernel, capTrumps, createRng, HAND_STRIDE, sampleState, unseenTrumpLimits, type BriscaView, type Rng } from '@escoba/brisca';
+import { capCards, silenceLimits } from './senas-reading.js';
 
 /**
  * Worlds consistent with a seat's view, as kernel positions: every card the view cannot place (other seats'
@@ -18,6 +19,8 @@ export class WorldSampler {
   readonly faceDown: number;
   /** The seats whose unseen trumps the partner's `sintriunfo` caps: their run of {@link pool}, and the cap. */
   private readonly caps: readonly { readonly start: number; readonly end: number; readonly limit: number }[];
+  /** What a signalling partner's silence tells (`silenceLimits`): its run of {@link pool}, the cards, how many it may hold. */
+  private readonly silences: readonly { readonly start: number; readonly end: number; readonly allow: number; readonly banned: Uint8Array }[];
   private readonly trumpSuit: number;
 
   constructor(view: BriscaView) {
@@ -56,6 +59,15 @@ export class WorldSampler {
       run += unseen;
     });
     this.caps = caps;
+    const starts: number[] = [];
+    perSeat.reduce((at, unseen, s) => ((starts[s] = at), at + unseen), 0);
+    this.silences = silenceLimits(view)
+      .filter((l) => perSeat[l.seat]! > l.allow)
+      .map((l) => {
+        const banned = new Uint8Array(40);
+        for (const c of l.cards) banned[c] = 1;
+        return { start: starts[l.seat]!, end: starts[l.seat]! + perSeat[l.seat]!, allow: l.allow, banned };
+      });
     this.trumpSuit = view.trumpSuit ?? 0;
   }
 
@@ -66,7 +78,8 @@ export class WorldSampler {
 
   /**
    * Deals a random world into `into` (the base position with the unseen cards reshuffled): uniform, except that a
-   * partner's `sintriunfo` caps its unseen trumps (extra ones are swapped away, see the engine's `capTrumps`).
+   * partner's `sintriunfo` caps its unseen trumps (extra ones are swapped away, see the engine's `capTrumps`), and a
+   * signalling partner's silence caps the named-rank trumps it did not name (`silenceLimits`).
    */
   sample(rng: Rng, into: BriscaKernel): BriscaKernel {
     this.base.copyTo(into);
@@ -77,6 +90,8 @@ export class WorldSampler {
       pool[i] = pool[j]!;
       pool[j] = t;
     }
+    // The silence first: its swaps may bring low trumps in, which a sintriunfo's cap then swaps away.
+    for (const sl of this.silences) capCards(pool, sl.start, sl.end, sl.allow, sl.banned, rng);
     for (const cap of this.caps) capTrumps(pool, cap.start, cap.end, cap.limit, this.trumpSuit, rng);
     this.place(into);
     return into;

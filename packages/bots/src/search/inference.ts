@@ -19,7 +19,7 @@ export class PlayInference {
   ) {}
 
   /** The observations of the view's current deal; `sharpness` 0 turns the inference off. */
-  static fromView(view: SeatView, w: CardWeights, sharpness: number): PlayInference {
+  static fromView(view: SeatView, w: CardWeights, sharpness: number, threat = 0): PlayInference {
     if (sharpness <= 0 || view.seat === null) return new PlayInference([], 0);
     const me = view.seat;
     let table: Card[] = [];
@@ -51,14 +51,21 @@ export class PlayInference {
     const observations: Observation[] = [];
     round.forEach((p, i) => {
       if (p.seat === me) return;
-      const gainByValue = new Float64Array(11).fill(-1);
-      for (let v = 1; v <= 10; v++) gainByValue[v] = bestTake(p.table, v, w);
-      const gainOf = (c: Card): number => (gainByValue[cardValue(c)]! < 0 ? 0 : gainByValue[cardValue(c)]! + w.card[c]!);
-      const made = p.take.length === 0 ? 0 : gainOfPlay(p.table, p.card, p.take, w);
+      const gainByValue = new Float64Array(11).fill(NONE);
+      for (let v = 1; v <= 10; v++) gainByValue[v] = bestTakeLeaving(p.table, v, w, threat);
+      const layByValue = new Float64Array(11);
+      // A card of the value in a plain suit stands for the card laid (its coin weight barely moves the threat).
+      if (threat > 0) for (let v = 1; v <= 10; v++) layByValue[v] = -threat * bestCapture([...p.table, 10 + v - 1], w);
+      const gainOf = (c: Card): number => (gainByValue[cardValue(c)]! === NONE ? layByValue[cardValue(c)]! : gainByValue[cardValue(c)]! + w.card[c]!);
+      const left = (table: readonly Card[]): number => (threat > 0 ? threat * bestCapture(table, w) : 0);
+      const made =
+        p.take.length === 0
+          ? -left([...p.table, p.card])
+          : gainOfPlay(p.table, p.card, p.take, w) - left(p.table.filter((c) => !p.take.includes(c)));
       let bestKnown = made;
       for (const later of round.slice(i + 1)) if (later.seat === p.seat) bestKnown = Math.max(bestKnown, gainOf(later.card));
       bestKnown = Math.max(bestKnown, gainOf(p.card));
-      observations.push({ seat: p.seat, made, bestKnown, gainByValue });
+      observations.push({ seat: p.seat, made, bestKnown, gainByValue, layByValue });
     });
     return new PlayInference(observations, sharpness);
   }
@@ -77,7 +84,8 @@ export class PlayInference {
       for (let j = 0; j < len; j++) {
         const c = k.hands[o.seat * 3 + j]!;
         const g = o.gainByValue[cardValue(c)]!;
-        if (g >= 0 && g + w.card[c]! > best) best = g + w.card[c]!;
+        if (g !== NONE && g + w.card[c]! > best) best = g + w.card[c]!;
+        else if (g === NONE && o.layByValue[cardValue(c)]! > best) best = o.layByValue[cardValue(c)]!;
       }
       deficit += best - o.made;
     }
@@ -104,8 +112,41 @@ interface Observation {
   readonly made: number;
   /** The best immediate gain of the cards this seat is known to have held then. */
   readonly bestKnown: number;
-  /** Per capture value: the best a card of that value could take from the table then (escoba included), not counting the card; -1: nothing. */
+  /**
+   * Per capture value: the best a card of that value could take from the table then (escoba included), not counting
+   * the card, less the threat weight × what the capture leaves the next player; {@link NONE}: nothing to take.
+   */
   readonly gainByValue: Float64Array;
+  /** Per value, with a threat weight: minus what laying a card of that value leaves the next player (else 0). */
+  readonly layByValue: Float64Array;
+}
+
+/** No capture for a card of that value. */
+const NONE = -1e9;
+
+/**
+ * The best capture of a card of `value` (escoba included, the card itself not counted) less `threat` × the best the
+ * next player could take from the table it leaves (the others' lookahead, as the rollouts' policy reckons it);
+ * {@link NONE}: nothing to take.
+ */
+function bestTakeLeaving(table: readonly Card[], value: number, w: CardWeights, threat: number): number {
+  let best = NONE;
+  forEachCaptureSet(table, value - 1, (set) => {
+    let g = 0;
+    for (const c of set) g += w.card[c]!;
+    if (set.length === table.length) g += w.escoba;
+    if (threat > 0) g -= threat * bestCapture(table.filter((c) => !set.includes(c)), w);
+    if (g > best) best = g;
+  });
+  return best;
+}
+
+/** The best any card could take from `table` (escoba included): what a table leaves the next player. */
+function bestCapture(table: readonly Card[], w: CardWeights): number {
+  if (table.length === 0) return 0;
+  let best = 0;
+  for (let v = 1; v <= 10; v++) best = Math.max(best, bestTake(table, v, w) + 0.05);
+  return best;
 }
 
 function bestTake(table: readonly Card[], value: number, w: CardWeights): number {

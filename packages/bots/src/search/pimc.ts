@@ -30,6 +30,11 @@ export interface SearchSettings {
    * 0 or absent: worlds are sampled uniformly.
    */
   readonly inference?: number;
+  /**
+   * With the inference: how much of what a play leaves the next player (the best it could take from that table)
+   * counts against the play when judging whether a world explains it; 0 or absent: immediate gains only.
+   */
+  readonly inferenceThreat?: number;
 }
 
 /**
@@ -76,7 +81,7 @@ export class DeterminizedSearch {
     const child = base.clone();
     const weights = cardWeights(view.rules, this.settings.weights ?? DEFAULT_WEIGHTS);
     const policy = new GreedyPolicy(weights, this.settings.policy ?? DEFAULT_POLICY);
-    const inference = PlayInference.fromView(view, weights, this.settings.inference ?? 0);
+    const inference = PlayInference.fromView(view, weights, this.settings.inference ?? 0, this.settings.inferenceThreat ?? 0);
     const worlds = Math.max(this.settings.minWorlds, Math.ceil(this.settings.simulations / n));
     const deadline = this.config.timeMs !== undefined ? now() + this.config.timeMs : Infinity;
     const rr = this.rr;

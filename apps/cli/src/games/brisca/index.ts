@@ -1,3 +1,4 @@
+import { omniscientBriscaBot } from '@escoba/bots/ceiling';
 import { briscaGame, type BriscaAction, type BriscaRules, type BriscaState, type BriscaView } from '@escoba/brisca';
 import { pluginById } from '@escoba/games/all-plugins';
 import { rulesFacts } from '../../engine-errors.js';
@@ -50,6 +51,7 @@ export const brisca: BriscaCli = {
     answer: parseBriscaAnswer,
   },
   duplicate: briscaDuplicate,
+  ceiling: omniscientBriscaBot,
   bench: briscaBench,
 };
 

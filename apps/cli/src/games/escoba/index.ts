@@ -1,3 +1,4 @@
+import { omniscientEscobaBot } from '@escoba/bots/ceiling';
 import { pluginById } from '@escoba/games/all-plugins';
 import { escobaGame, type GameState, type Play, type SeatView } from '@escoba/engine';
 import type { Parsed } from '../../command.js';
@@ -46,6 +47,7 @@ export const escoba: EscobaCli = {
     answer: (line, view) => parseAnswer(line, view.legal),
   },
   duplicate: escobaDuplicate,
+  ceiling: omniscientEscobaBot,
   bench: escobaBench,
 };
 

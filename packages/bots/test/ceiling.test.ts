@@ -1,0 +1,92 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { BOT_LEVELS, OMNISCIENT, isBotLevel, legalPlays, samePlay, type GameState, type HandState } from '@escoba/engine';
+import * as bots from '@escoba/bots';
+import { omniscientEscobaBot } from '@escoba/bots/ceiling';
+import { PLUGINS } from '@escoba/games/all-plugins';
+import { randomState, TABLES, testRng } from './search-helpers.js';
+
+const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+
+/** Every TypeScript source file under `dir` (relative to the repository). */
+function sources(dir: string): string[] {
+  const out: string[] = [];
+  const walk = (d: string) => {
+    for (const name of readdirSync(d)) {
+      const p = join(d, name);
+      if (statSync(p).isDirectory()) walk(p);
+      else if (/\.tsx?$/.test(name)) out.push(p);
+    }
+  };
+  walk(join(ROOT, dir));
+  return out;
+}
+
+/** The same state with another seat's hand swapped with the stock's next cards (what no seat may see). */
+function otherStock(state: GameState): GameState | null {
+  const h = state.hand!;
+  const seat = (h.turn + 1) % h.hands.length;
+  const len = h.hands[seat]!.length;
+  if (len === 0 || h.deck.length - h.dealt < len) return null;
+  const deck = [...h.deck];
+  const hands = h.hands.map((x) => [...x]);
+  for (let i = 0; i < len; i++) [hands[seat]![i], deck[h.dealt + i]] = [deck[h.dealt + i]!, hands[seat]![i]!];
+  const hand: HandState = { ...h, hands, deck };
+  return { ...state, hand };
+}
+
+describe('the omniscient Escoba player (a measuring tool)', () => {
+  it('plays a legal play on every table and rule set, the same one for the same state and seed', () => {
+    const rng = testRng('ceiling:legal');
+    for (let i = 0; i < 48; i++) {
+      const s = randomState(rng, TABLES[i % TABLES.length]!);
+      const play = omniscientEscobaBot({ seed: `c${i}`, iterations: 60 }).choose(s);
+      expect(legalPlays(s).some((p) => samePlay(p, play))).toBe(true);
+      expect(samePlay(omniscientEscobaBot({ seed: `c${i}`, iterations: 60 }).choose(s), play)).toBe(true);
+    }
+  });
+
+  it('reads the hidden cards: other hands and stock change some of its plays', () => {
+    const rng = testRng('ceiling:sees');
+    let changed = 0;
+    for (let i = 0; i < 60 && changed === 0; i++) {
+      const s = randomState(rng, TABLES[0], 20);
+      const t = otherStock(s);
+      if (!t) continue;
+      const bot = omniscientEscobaBot({ iterations: 400 });
+      if (!samePlay(bot.choose(s), bot.choose(t))) changed++;
+    }
+    expect(changed).toBeGreaterThan(0);
+  });
+
+  it('throws between hands, where it has nothing to play', () => {
+    const s = randomState(testRng('ceiling:phase'), TABLES[0]);
+    expect(() => omniscientEscobaBot().choose({ ...s, phase: 'deal' })).toThrow(/plays in a hand/);
+  });
+});
+
+describe('the omniscient player is not a level', () => {
+  it('is not among the levels, and no game plugin makes it', () => {
+    expect((BOT_LEVELS as readonly string[]).includes(OMNISCIENT)).toBe(false);
+    expect(isBotLevel(OMNISCIENT)).toBe(false);
+    expect(() => bots.createBot(OMNISCIENT as never)).toThrow(/unknown bot level/);
+    for (const plugin of PLUGINS) {
+      expect((plugin.bots.levels as readonly string[]).includes(OMNISCIENT)).toBe(false);
+      expect(() => plugin.bots.create(OMNISCIENT as never)).toThrow();
+    }
+  });
+
+  it("is not exported by @escoba/bots' main entry", () => {
+    expect(Object.values(bots)).not.toContain(omniscientEscobaBot);
+    expect(Object.keys(bots).filter((k) => /omniscient|ceiling/i.test(k))).toEqual([]);
+  });
+
+  it('is imported by no source of the server, the web app or the game plugins', () => {
+    const files = [...sources('packages/server/src'), ...sources('apps/web/src'), ...sources('packages/games/src'), ...sources('packages/bots/src').filter((f) => !f.includes('/ceiling/'))];
+    expect(files.length).toBeGreaterThan(100);
+    const importing = files.filter((f) => /bots\/ceiling|\/ceiling\/|from '\.\/ceiling/.test(readFileSync(f, 'utf8')));
+    expect(importing.map((f) => f.slice(ROOT.length))).toEqual([]);
+  });
+});
