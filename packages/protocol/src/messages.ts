@@ -402,6 +402,8 @@ export interface ChallengeInfo {
    * (the config's `bots` level for that seat, medium otherwise).
    */
   readonly config: TableConfig;
+  /** The game the table plays (its id, as a table's `settings.gameId`: an Alcalde table is a `brisca` game). */
+  readonly game: string;
   /** When it expires unanswered (ms since the epoch, the server's clock). */
   readonly expiresAt: number;
 }

@@ -30,7 +30,7 @@ describe('challenges on a server process', () => {
     const betoTab = await people.tab(beto);
     const config = { gameId: 'escoba', players: 2, target: 11, turnSeconds: 60, public: true };
     const { id, incoming } = await challenge(ana.ws, beto.ws, beto.name.toUpperCase(), config);
-    expect(incoming['challenge']).toEqual({ id, from: { name: ana.name, bot: false }, to: { name: beto.name, bot: false }, config: { gameId: 'escoba', players: 2, target: 11, turnSeconds: 60 }, expiresAt: expect.any(Number) });
+    expect(incoming['challenge']).toEqual({ id, from: { name: ana.name, bot: false }, to: { name: beto.name, bot: false }, config: { gameId: 'escoba', players: 2, target: 11, turnSeconds: 60 }, game: 'escoba', expiresAt: expect.any(Number) });
     // Every listening connection of the account hears it.
     expect((await challengeOf(betoTab, 'incoming'))['challenge']).toMatchObject({ id });
 

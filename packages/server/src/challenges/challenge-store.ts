@@ -13,6 +13,8 @@ export interface StoredChallenge {
   readonly from: ChallengeSide;
   readonly to: ChallengeSide;
   readonly config: TableConfig;
+  /** The game's id (`TableSettings.gameId`). */
+  readonly game: string;
   readonly expiresAt: number;
   /** The connection that sent it (its listener id): the challenger's seat goes there, and its close cancels the challenge. */
   readonly listener: string;

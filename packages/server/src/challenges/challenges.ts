@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { defaultTableName, TABLE_GAMES } from '@escoba/games';
 import type { ChallengeEnd, ChallengeInfo, ChallengeMessage, ErrorCode, TableConfig } from '@escoba/protocol';
 import type { Logger } from 'pino';
 import type { AccountStore } from '../accounts/account-store.js';
@@ -11,6 +12,8 @@ import type { ChallengeLimits } from './challenge-limits.js';
 import { MAX_OPEN_SENT } from './challenge-limits.js';
 import type { ChallengeNotice, ChallengeSide, ChallengeStore, StoredChallenge } from './challenge-store.js';
 
+/** The table name of a config that names none (as a create's). */
+const FIRST_GAME = defaultTableName(TABLE_GAMES);
 /** How long a challenge waits for an answer (default of `challengeSeconds`). */
 export const DEFAULT_CHALLENGE_MS = 120_000;
 /** The challenger's seat; the challenged player sits at seat 1, always on the other side (see `sidesOf`). */
@@ -49,7 +52,7 @@ interface Listener {
 const refused = (code: ErrorCode, message: string): Extract<ChallengeResult, { ok: false }> => ({ ok: false, error: { code, message } });
 const gone = (id: string) => refused('WrongPhase', `no open challenge ${id} for you: it was answered, cancelled or has expired`);
 
-export const infoOf = (c: StoredChallenge): ChallengeInfo => ({ id: c.id, from: { name: c.from.name, bot: c.from.bot }, to: { name: c.to.name, bot: c.to.bot }, config: c.config, expiresAt: c.expiresAt });
+export const infoOf = (c: StoredChallenge): ChallengeInfo => ({ id: c.id, from: { name: c.from.name, bot: c.from.bot }, to: { name: c.to.name, bot: c.to.bot }, config: c.config, game: c.game, expiresAt: c.expiresAt });
 
 /**
  * Challenges (challenge22): an account challenges another account to a table; the challenged player accepts (both
@@ -93,6 +96,7 @@ export class Challenges {
       from: who,
       to: { account: target.id, name: target.name, bot: target.bot },
       config: table.config,
+      game: table.game,
       expiresAt: this.o.clock.now() + this.expiryMs,
       listener: listener.id,
     };
@@ -211,11 +215,11 @@ const sideTaker = (side: ChallengeSide) => ({ name: side.name, account: side.acc
  * other); computer players only in the seats beyond the two players'. Checked now, so a bad config is refused at the
  * send rather than at the accept.
  */
-function challengeConfig(config: TableConfig): { readonly ok: true; readonly config: TableConfig } | Extract<ChallengeResult, { ok: false }> {
+function challengeConfig(config: TableConfig): { readonly ok: true; readonly config: TableConfig; readonly game: string } | Extract<ChallengeResult, { ok: false }> {
   const { public: _listed, ratingRange: _range, bots, ...rest } = config;
   if (bots?.some((b) => b.seat === CHALLENGER_SEAT || b.seat === CHALLENGED_SEAT)) return refused('BadConfig', 'seats 0 and 1 are the two players\' at a challenge: computer players sit only in the others');
-  const table: TableConfig = { ...rest, ...(bots && bots.length > 0 ? { bots } : {}) };
+  const table: TableConfig = { ...rest, gameId: rest.gameId ?? FIRST_GAME, ...(bots && bots.length > 0 ? { bots } : {}) };
   const resolved = resolveSettings(table);
   if (!resolved.ok) return { ok: false, error: resolved.error };
-  return { ok: true, config: table };
+  return { ok: true, config: table, game: resolved.settings.gameId };
 }
