@@ -216,7 +216,11 @@ const sideTaker = (side: ChallengeSide) => ({ name: side.name, account: side.acc
  * send rather than at the accept.
  */
 function challengeConfig(config: TableConfig): { readonly ok: true; readonly config: TableConfig; readonly game: string } | Extract<ChallengeResult, { ok: false }> {
-  const { public: _listed, ratingRange: _range, bots, ...rest } = config;
+  const rest: { -readonly [K in keyof TableConfig]: TableConfig[K] } = { ...config };
+  delete rest.public;
+  delete rest.ratingRange;
+  delete rest.bots;
+  const bots = config.bots;
   if (bots?.some((b) => b.seat === CHALLENGER_SEAT || b.seat === CHALLENGED_SEAT)) return refused('BadConfig', 'seats 0 and 1 are the two players\' at a challenge: computer players sit only in the others');
   const table: TableConfig = { ...rest, gameId: rest.gameId ?? FIRST_GAME, ...(bots && bots.length > 0 ? { bots } : {}) };
   const resolved = resolveSettings(table);
