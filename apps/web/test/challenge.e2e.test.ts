@@ -55,7 +55,10 @@ describe('challenges (Chromium)', () => {
     await expect.poll(() => a.getByTestId('challenge-send').isEnabled(), WAIT).toBe(true);
     await a.getByTestId('challenge-send').click();
     await a.getByTestId('challenge-outgoing').waitFor(WAIT);
-    expect(await a.getByTestId('challenge-outgoing').textContent()).toContain('Waiting for Bertoldo to answer: Escoba · 2 players · casual');
+    const outgoing = (await a.getByTestId('challenge-outgoing').textContent()) ?? '';
+    expect(outgoing).toContain('Waiting for Bertoldo to answer: Escoba · 2 players · casual');
+    // The time left counts down from the server's 120 s, never more.
+    expect(Number(/(\d+) s left/.exec(outgoing)?.[1])).toBeLessThanOrEqual(120);
 
     // Beto, on the home page, sees it at once in Spanish, with Ana's name linked to her profile.
     const incoming = b.getByTestId('challenge-incoming');
@@ -91,6 +94,8 @@ describe('challenges (Chromium)', () => {
     expect(await ended.getAttribute('data-reason')).toBe('declined');
     expect(await ended.textContent()).toContain('Your challenge was declined.');
     if (SHOTS) await a.screenshot({ path: join(SHOTS, `challenge-declined-${DESKTOP.width}x${DESKTOP.height}.png`) });
+    // The one who declined is not told of their own answer: the panel is gone from Beto's page.
+    await expect.poll(() => b.getByTestId('challenge-center').count(), WAIT).toBe(0);
 
     for (const p of [ana, beto]) expect(p.errors).toEqual([]);
     for (const p of [ana, beto]) await p.context.close();

@@ -33,8 +33,13 @@ export function ChallengeCenter({ onSeated }: { readonly onSeated: (seating: Sea
   const open = state.incoming.length + state.outgoing.length;
   useEffect(() => {
     if (open === 0) return;
+    // The clock read now, not when the panel was first drawn: the time left is right from its first second.
+    const first = setTimeout(() => setNow(Date.now()), 0);
     const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
+    return () => {
+      clearTimeout(first);
+      clearInterval(timer);
+    };
   }, [open]);
 
   if (!loggedIn || (open === 0 && state.ended.length === 0 && state.error === null)) return null;

@@ -112,8 +112,13 @@ export class ChallengeClient {
         return this.set({ ...s, incoming: [...without(s.incoming, m.challenge.id), m.challenge] });
       case 'sent':
         return this.set({ ...s, outgoing: [...without(s.outgoing, m.challenge.id), m.challenge] });
-      case 'ended':
-        return this.set({ ...s, incoming: without(s.incoming, m.id), outgoing: without(s.outgoing, m.id), ended: m.reason === 'accepted' ? s.ended : [...s.ended.slice(-4), { id: m.id, reason: m.reason, message: m.message }] });
+      case 'ended': {
+        // Told only what the other player (or the clock) did: not one's own decline or cancel.
+        const mine = s.outgoing.some((c) => c.id === m.id);
+        const theirs = s.incoming.some((c) => c.id === m.id);
+        const told = m.reason === 'declined' ? mine : m.reason === 'cancelled' ? theirs : m.reason !== 'accepted' && (mine || theirs);
+        return this.set({ ...s, incoming: without(s.incoming, m.id), outgoing: without(s.outgoing, m.id), ended: told ? [...s.ended.slice(-4), { id: m.id, reason: m.reason, message: m.message }] : s.ended });
+      }
       case 'seated':
         return this.set({ ...s, incoming: without(s.incoming, m.id), outgoing: without(s.outgoing, m.id), seated: { code: m.code, seat: m.seat, token: m.token } });
     }
