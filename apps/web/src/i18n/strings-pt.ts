@@ -406,7 +406,7 @@ export const pt: Record<AppMessageKey, string> = {
   // challenge22: challenges (online/challenges/): the profile page's form, the panel of open challenges
   'challenge.button': 'Desafiar {name}',
   'challenge.title': 'Desafiar {name}',
-  'challenge.help': 'Escolhe o jogo e a mesa. {name} é avisado logo e tem {minutes} minutos para responder; o jogo começa assim que aceitar.',
+  'challenge.help': 'Escolhe o jogo e a mesa. {name} é avisado logo (o aviso mostra o tempo que falta para responder); o jogo começa assim que aceitar.',
   'challenge.table': 'Jogo e mesa',
   'challenge.rated': 'Jogo pontuado',
   'challenge.send': 'Enviar o desafio',

@@ -412,7 +412,7 @@ const en = {
   // challenge22: challenges (online/challenges/): the profile page's form, the panel of open challenges
   'challenge.button': 'Challenge {name}',
   'challenge.title': 'Challenge {name}',
-  'challenge.help': 'Pick the game and table. {name} is told at once and has {minutes} minutes to answer; the game starts as soon as they accept.',
+  'challenge.help': 'Pick the game and table. {name} is told at once (the panel shows the time left to answer); the game starts as soon as they accept.',
   'challenge.table': 'Game and table',
   'challenge.rated': 'Rated game',
   'challenge.send': 'Send the challenge',
@@ -843,7 +843,7 @@ const es: Record<AppMessageKey, string> = {
   // challenge22: challenges (online/challenges/): the profile page's form, the panel of open challenges
   'challenge.button': 'Desafiar a {name}',
   'challenge.title': 'Desafiar a {name}',
-  'challenge.help': 'Elige el juego y la mesa. {name} se entera al momento y tiene {minutes} minutos para contestar; la partida empieza en cuanto acepte.',
+  'challenge.help': 'Elige el juego y la mesa. {name} se entera al momento (el aviso muestra el tiempo que queda para contestar); la partida empieza en cuanto acepte.',
   'challenge.table': 'Juego y mesa',
   'challenge.rated': 'Partida puntuada',
   'challenge.send': 'Enviar el desafío',

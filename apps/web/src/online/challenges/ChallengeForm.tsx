@@ -6,9 +6,6 @@ import { quickPlayChoices } from '../quickplay/tables.js';
 import { useChallenges } from './useChallenges.js';
 import './challenges.css';
 
-/** How long the server keeps a challenge open, as the form says it (ESCOBA_CHALLENGE_SECONDS, default 120 s). */
-const ANSWER_MINUTES = 2;
-
 /**
  * "Challenge NAME" on a player's page: the game and table (each game's tables at their default rules, as quick
  * play offers them) and rated or casual; the challenge is then followed in the page's challenge panel.
@@ -41,7 +38,7 @@ export function ChallengeForm({ name }: { readonly name: string }) {
       }}
     >
       <h2>{i18n.t('challenge.title', { name })}</h2>
-      <p className="help">{i18n.t('challenge.help', { name, minutes: ANSWER_MINUTES })}</p>
+      <p className="help">{i18n.t('challenge.help', { name })}</p>
       <label>
         {i18n.t('challenge.table')}{' '}
         <select value={choice?.key ?? ''} onChange={(e) => setPick(e.target.value)} data-testid="challenge-table">
