@@ -110,7 +110,7 @@ export class Challenges {
 
   /** The challenged player accepts: both are seated at a new table, and its game starts. */
   async accept(connection: object, who: ChallengeIdentity, id: string, send: ChallengeSend): Promise<ChallengeResult> {
-    const open = await this.o.store.get(id);
+    const open = await this.openChallenge(id);
     if (open === null || open.to.account !== who.account) return gone(id);
     if (!(await this.o.mayMeet(open.from.account, open.to.account))) {
       await this.end(id, 'failed', 'one of you blocked the other since the challenge was sent');
@@ -137,13 +137,13 @@ export class Challenges {
   }
 
   async decline(who: ChallengeIdentity, id: string): Promise<ChallengeResult> {
-    const open = await this.o.store.get(id);
+    const open = await this.openChallenge(id);
     if (open === null || open.to.account !== who.account) return gone(id);
     return (await this.end(id, 'declined', `${open.to.name} declined the challenge`)) ? { ok: true } : gone(id);
   }
 
   async cancel(who: ChallengeIdentity, id: string): Promise<ChallengeResult> {
-    const open = await this.o.store.get(id);
+    const open = await this.openChallenge(id);
     if (open === null || open.from.account !== who.account) return gone(id);
     return (await this.end(id, 'cancelled', `${open.from.name} cancelled the challenge`)) ? { ok: true } : gone(id);
   }
@@ -165,6 +165,12 @@ export class Challenges {
     this.byConnection.clear();
     this.byAccount.clear();
     await this.o.store.close();
+  }
+
+  /** The challenge if it is still open: one past its expiry is gone, even while its expiry's own `take` is on its way. */
+  private async openChallenge(id: string): Promise<StoredChallenge | null> {
+    const c = await this.o.store.get(id);
+    return c !== null && c.expiresAt > this.o.clock.now() ? c : null;
   }
 
   /** Takes the challenge and tells both players why it ended; false when it was gone already. */
