@@ -203,7 +203,8 @@ export type ClientMessage =
   | { readonly type: 'ping'; readonly ref?: Ref }
   /** lobby22: start (`watch: true`) or stop watching the lobby of public tables; answered by `ack`, then `lobby` messages. */
   | { readonly type: 'lobby'; readonly watch: boolean; readonly ref?: Ref }
-  | QuickPlayRequest;
+  | QuickPlayRequest
+  | ChallengeRequest;
 
 export type ClientMessageType = ClientMessage['type'];
 
@@ -244,7 +245,8 @@ export type ServerMessage =
   | { readonly type: 'pong'; readonly ref?: Ref }
   | LobbyMessage
   | QuickPlayMessage
-  | RatingMessage;
+  | RatingMessage
+  | ChallengeMessage;
 
 export type ServerMessageType = ServerMessage['type'];
 
@@ -378,3 +380,57 @@ export interface RatingMessage {
   readonly expected: { readonly win: readonly number[]; readonly draw: number } | null;
   readonly result: { readonly game: number; readonly changes: readonly (RatingChangeInfo | null)[]; readonly forfeits: readonly number[] } | null;
 }
+
+// ---------------------------------------------------------------------------------------------------------
+// challenge22: challenges. An account challenges another account (a person or a bot account) to a table; see
+// docs/protocol.md, "Challenges". Nothing in them is hidden from either player.
+
+/** One side of a challenge: the account's name, and whether it is a bot account. */
+export interface ChallengePlayer {
+  readonly name: string;
+  readonly bot: boolean;
+}
+
+/** A challenge as both players see it. */
+export interface ChallengeInfo {
+  readonly id: string;
+  readonly from: ChallengePlayer;
+  readonly to: ChallengePlayer;
+  /**
+   * The table: game, size, partnerships, rules, target, timer, rated or casual (a create's config). The challenger
+   * sits at seat 0, the challenged player at the first seat of the other side; any other seat is a computer player
+   * (the config's `bots` level for that seat, medium otherwise).
+   */
+  readonly config: TableConfig;
+  /** The game the table plays (its id, as a table's `settings.gameId`: an Alcalde table is a `brisca` game). */
+  readonly game: string;
+  /** When it expires unanswered (ms since the epoch, the server's clock). */
+  readonly expiresAt: number;
+}
+
+/** Why a challenge ended (`accepted`: on another connection of the account, which got `seated`). */
+export type ChallengeEnd = 'declined' | 'cancelled' | 'expired' | 'failed' | 'accepted';
+
+export type ChallengeRequest =
+  /** Receive this account's challenges on this connection: answered by `ack`, then `list`, then each change. */
+  | { readonly type: 'challenge'; readonly action: 'listen'; readonly ref?: Ref }
+  /** Challenge the account named `to` to a table of `config`; this connection listens too. Answered by `ack`, then `sent`. */
+  | { readonly type: 'challenge'; readonly action: 'send'; readonly to: string; readonly config: TableConfig; readonly ref?: Ref }
+  /** The challenged player accepts (both are seated: `seated`), declines; the challenger cancels. */
+  | { readonly type: 'challenge'; readonly action: 'accept' | 'decline' | 'cancel'; readonly id: string; readonly ref?: Ref };
+
+export type ChallengeMessage =
+  /** The account's open challenges when the connection starts listening. */
+  | { readonly type: 'challenge'; readonly state: 'list'; readonly incoming: readonly ChallengeInfo[]; readonly outgoing: readonly ChallengeInfo[] }
+  /** A challenge to this account arrived. */
+  | { readonly type: 'challenge'; readonly state: 'incoming'; readonly challenge: ChallengeInfo }
+  /** This account's challenge was sent (to every connection of the challenger that listens). */
+  | { readonly type: 'challenge'; readonly state: 'sent'; readonly challenge: ChallengeInfo }
+  /** The challenge ended without a table; `message` says why in words. */
+  | { readonly type: 'challenge'; readonly state: 'ended'; readonly id: string; readonly reason: ChallengeEnd; readonly message: string }
+  /**
+   * Accepted: this player's seat at the new table, whose game has started (keep `token`: resume the seat with it).
+   * Sent to the connection that sent the challenge and to the one that accepted it; the accounts' other listening
+   * connections get `ended` with reason `accepted`.
+   */
+  | { readonly type: 'challenge'; readonly state: 'seated'; readonly id: string; readonly code: string; readonly seat: number; readonly token: string };

@@ -77,6 +77,21 @@ const quickPlay = (gameNames: readonly string[]) =>
     'action is join, leave or accept',
   );
 
+/** challenge22: the challenge requests (`ChallengeRequest`), by `action`. */
+const challengeId = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{8,64}$/, 'a challenge id is 8 to 64 letters, digits, - and _'));
+const challenge = (gameNames: readonly string[]) =>
+  v.variant(
+    'action',
+    [
+      v.strictObject({ type: v.literal('challenge'), action: v.literal('listen'), ref }),
+      v.strictObject({ type: v.literal('challenge'), action: v.literal('send'), to: v.pipe(v.string(), v.trim(), v.minLength(1, 'to names the account challenged'), v.maxLength(LIMITS.maxNameBytes)), config: tableConfig(gameNames), ref }),
+      v.strictObject({ type: v.literal('challenge'), action: v.literal('accept'), id: challengeId, ref }),
+      v.strictObject({ type: v.literal('challenge'), action: v.literal('decline'), id: challengeId, ref }),
+      v.strictObject({ type: v.literal('challenge'), action: v.literal('cancel'), id: challengeId, ref }),
+    ],
+    'action is listen, send, accept, decline or cancel',
+  );
+
 const schemasFor = (gameNames: readonly string[]) =>
   ({
     hello: v.strictObject({ type: v.literal('hello'), protocol: v.picklist(PROTOCOLS, `this server speaks ${PROTOCOLS.join(' and ')}`), ref }),
@@ -93,6 +108,7 @@ const schemasFor = (gameNames: readonly string[]) =>
     ping: v.strictObject({ type: v.literal('ping'), ref }),
     lobby: v.strictObject({ type: v.literal('lobby'), watch: v.boolean('watch is true (start watching the lobby) or false (stop)'), ref }),
     quickplay: quickPlay(gameNames),
+    challenge: challenge(gameNames),
   }) satisfies Record<ClientMessageType, v.GenericSchema>;
 
 export const CLIENT_MESSAGE_TYPES = Object.keys(schemasFor([])) as ClientMessageType[];

@@ -146,6 +146,12 @@ describe('message validation', () => {
       { type: 'quickplay', action: 'join', table: { gameId: 'brisca', players: 4, partnerships: true, rated: false }, name: 'Ana', computers: true },
       { type: 'quickplay', action: 'leave' },
       { type: 'quickplay', action: 'accept', level: 'hard' },
+      // challenge22
+      { type: 'challenge', action: 'listen' },
+      { type: 'challenge', action: 'send', to: 'Beto', config: { gameId: 'escoba', players: 2, rated: true } },
+      { type: 'challenge', action: 'accept', id: 'ch_0123456789abcdef' },
+      { type: 'challenge', action: 'decline', id: 'ch_0123456789abcdef' },
+      { type: 'challenge', action: 'cancel', id: 'ch_0123456789abcdef' },
     ];
     expect(new Set(examples.map((e) => e.type))).toEqual(new Set(CLIENT_MESSAGE_TYPES));
     for (const e of examples) expect(parseClientMessage(JSON.stringify(e)), JSON.stringify(e)).toMatchObject({ ok: true });

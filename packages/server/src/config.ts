@@ -67,6 +67,8 @@ export interface ServerConfig extends EdgeConfig {
   readonly accounts: AccountSettings;
   /** quickplay22: `ESCOBA_QUICKPLAY_OFFER_SECONDS`, default 15: a quick-play player who allows computer players is offered them after this wait. */
   readonly quickPlayOfferSeconds: number;
+  /** challenge22: `ESCOBA_CHALLENGE_SECONDS`, default 120: how long a challenge waits for an answer before it expires. */
+  readonly challengeSeconds?: number;
 }
 
 export class ConfigError extends Error {}
@@ -106,6 +108,7 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     accounts: readAccountSettings((name, fallback, min, max) => integer(env, name, fallback, min, max)),
     reservedFiles: integer(env, 'ESCOBA_RESERVED_FILES', 128, 16, 1_000_000),
     quickPlayOfferSeconds: integer(env, 'ESCOBA_QUICKPLAY_OFFER_SECONDS', 15, 1, 3600),
+    challengeSeconds: integer(env, 'ESCOBA_CHALLENGE_SECONDS', 120, 5, 3600),
     ...(env['ESCOBA_MAX_CONNECTIONS'] ? { maxConnections: integer(env, 'ESCOBA_MAX_CONNECTIONS', 0, 1, 10_000_000) } : {}),
   };
 }

@@ -52,6 +52,7 @@ import { startLobby } from './lobby/start.js';
 import { startSafety } from './safety/start-safety.js';
 import { settledWithin, SHUTDOWN_DRAIN_MS } from './shutdown-drain.js';
 import { startQuickPlay } from './quickplay/start.js';
+import { startChallenges } from './challenges/start.js';
 
 export interface StartOptions extends Partial<ServerConfig> {
   /** Directory of the built web app. */
@@ -259,7 +260,9 @@ export async function startServer(options: StartOptions): Promise<EscobaServer> 
   // (story22: the blocks among a queue's accounts read once per pairing, not once per pair).
   const quickPlay = await startQuickPlay({ service, ratings, redisUrl: bus instanceof RedisBus ? options.redisUrl : undefined, logger, offerAfterMs: (options.quickPlayOfferSeconds ?? 15) * 1000, blockedAmong: (accounts) => safety.blockedAmong(accounts) });
   const botAccounts = new BotAccounts(accountStore, botTokens);
-  hub = new SocketHub(service, bus, logger, hubOptions, limits, cluster?.presence ?? null, perAddress, lobby, withBotAccounts(accounts.identities, botAccounts), safety.chatFilter, botAccounts, quickPlay, rated.rated);
+  // challenge22: challenges between accounts (with Redis, across every process); never between blocked players.
+  const challenges = await startChallenges({ service, accounts: accountStore, limiter, mayMeet: (a, b) => safety.mayMeet(a, b), clock: options.clock ?? systemClock, logger, redisUrl: bus instanceof RedisBus ? options.redisUrl : undefined, expiryMs: (options.challengeSeconds ?? 120) * 1000 });
+  hub = new SocketHub(service, bus, logger, hubOptions, limits, cluster?.presence ?? null, perAddress, lobby, withBotAccounts(accounts.identities, botAccounts), safety.chatFilter, botAccounts, quickPlay, rated.rated, challenges);
   const started = { service, hub };
   rated.start((code) => started.service.peek(code));
   cluster?.start({ leaseChanged: (code) => started.service.leaseChanged(code), presenceElsewhereChanged: (code) => started.hub.presenceElsewhereChanged(code) });
@@ -327,6 +330,7 @@ export async function startServer(options: StartOptions): Promise<EscobaServer> 
       // The operations listener stays until the end: /readyz says "shutting down" meanwhile.
       const drainMs = options.shutdownDrainMs ?? SHUTDOWN_DRAIN_MS;
       await quickPlay.close();
+      await challenges.close();
       await service.close(drainMs);
       hub.close();
       await closed;

@@ -2,7 +2,6 @@ import { createClient, ProtocolError, type ClientGame, type SocketConstructor } 
 import { cliGameById } from '../games/catalog.js';
 import { ExternalBotError } from '../duplicate/external.js';
 import type { Decider } from './decider.js';
-import type { OpenSeat } from './lobby-watch.js';
 
 /** How a table ended for the bridge. */
 export type TableOutcome =
@@ -13,10 +12,19 @@ export type TableOutcome =
   /** The bot failed (an illegal or late answer, a program that died) or the server refused the token: stop. */
   | { readonly kind: 'failed'; readonly reason: string };
 
+/** The seat the bridge plays: a free seat it joins, or one a challenge gave it (resumed with its `token`). */
+export interface SeatToTake {
+  readonly code: string;
+  readonly seat: number;
+  readonly gameId: string;
+  readonly players: number;
+  readonly token?: string;
+}
+
 export interface SeatPlayerOptions {
   readonly url: string;
   readonly Socket: SocketConstructor;
-  readonly open: OpenSeat;
+  readonly open: SeatToTake;
   readonly decider: Decider;
   /** A line of what happens at the table (seated, connection lost and resumed). */
   readonly report: (line: string) => void;
@@ -107,10 +115,10 @@ export function playSeat(o: SeatPlayerOptions): Promise<TableOutcome> {
     });
     client
       .ready()
-      .then(() => client.join(code, seat, 'program'))
+      .then(async () => void (o.open.token === undefined ? await client.join(code, seat, 'program') : await client.resume({ code, seat, token: o.open.token })))
       .then(() => {
         seated = true;
-        o.report(`table ${code}: seated at seat ${seat} (${o.open.entry.settings.gameId}, ${o.open.entry.settings.players} players)`);
+        o.report(`table ${code}: seated at seat ${seat} (${o.open.gameId}, ${o.open.players} players)`);
         check();
       })
       .catch((e: unknown) => finish({ kind: 'missed', reason: (e as Error).message }));

@@ -8,6 +8,7 @@ import { describeCommand, type ProgramContext } from '../program.js';
 import type { Decider } from '../bridge/decider.js';
 import { socketUrl } from '../bridge/server-url.js';
 import { parseGameBots, type BotCommandOptions } from './bot.js';
+import { CHALLENGE_CHOICES, type ChallengeChoice } from '../bridge/challenge-watch.js';
 
 export interface BotConnectOptions extends BotCommandOptions {
   readonly server?: string;
@@ -16,6 +17,7 @@ export interface BotConnectOptions extends BotCommandOptions {
   readonly game?: string;
   readonly games?: string;
   readonly botTimeout?: string;
+  readonly challenges?: string;
 }
 
 interface Connect {
@@ -24,6 +26,7 @@ interface Connect {
   readonly decider: () => Promise<Decider>;
   readonly game: string | undefined;
   readonly games: number | undefined;
+  readonly challenges: ChallengeChoice;
 }
 
 /** The bridge's options: the server, the token (read from its file, never from the command line), and who answers. */
@@ -43,6 +46,8 @@ export function parseConnectOptions(opts: BotConnectOptions, ctx: ProgramContext
   if (opts.game !== undefined && cliGameById(opts.game) === undefined) return problem(`--game must be ${CLI_GAMES.map((g) => JSON.stringify(g.plugin.definition.id)).join(' or ')}, got ${JSON.stringify(opts.game)}`);
   const games = opts.games === undefined ? parsed(undefined) : parseWholeNumber('--games', opts.games, 1, undefined, m);
   if (!games.ok) return games;
+  const challenges = (opts.challenges ?? 'none') as ChallengeChoice;
+  if (!CHALLENGE_CHOICES.includes(challenges)) return problem(`--challenges must be ${CHALLENGE_CHOICES.join(', ')}, got ${JSON.stringify(opts.challenges)}`);
   const timeout = parseSeconds('--bot-timeout', opts.botTimeout ?? String(DEFAULT_BOT_TIMEOUT_SECONDS), 3600, m);
   if (!timeout.ok) return timeout;
   let decider: () => Promise<Decider>;
@@ -54,7 +59,7 @@ export function parseConnectOptions(opts: BotConnectOptions, ctx: ProgramContext
     if (!bots.ok) return bots;
     decider = async () => (await import('../bridge/decider.js')).levelDecider(bots.value);
   }
-  return parsed({ url, token, decider, game: opts.game, games: games.value });
+  return parsed({ url, token, decider, game: opts.game, games: games.value, challenges });
 }
 
 /** `escoba bot connect`: a bot program (or a built-in level) plays on a server with a bot account's token. */
@@ -71,19 +76,20 @@ export function registerBotConnect(bot: Command, ctx: ProgramContext): void {
         .option('--game <id>', h.options.game)
         .option('--games <n>', h.options.games)
         .option('--bot-timeout <s>', h.options.botTimeout)
-        .option('--seed <s>', h.options.seed),
+        .option('--seed <s>', h.options.seed)
+        .option('--challenges <which>', h.options.challenges),
     )
     .action(async (opts: BotConnectOptions) => {
       const l = ctx.langOf(opts);
       if (!l.ok) return ctx.emit(failure('bot connect', l.message));
       const options = parseConnectOptions(opts, ctx, l.m);
       if (!options.ok) return ctx.emit(failure('bot connect', options.message));
-      const { url, token, game, games } = options.value;
+      const { url, token, game, games, challenges } = options.value;
       // The bridge (ws, the protocol's client) is loaded only by this command: every other command starts as fast as before.
       const [{ runBridge }, { botSocket }] = await Promise.all([import('../bridge/bridge.js'), import('../bridge/bot-socket.js')]);
       const decider = await options.value.decider();
       try {
-        ctx.setCode(await runBridge({ url, Socket: botSocket(token), decider, game, games, out: (line) => ctx.env.out(`${line}\n`), err: (line) => ctx.env.err(`${line}\n`) }));
+        ctx.setCode(await runBridge({ url, Socket: botSocket(token), decider, game, games, challenges, out: (line) => ctx.env.out(`${line}\n`), err: (line) => ctx.env.err(`${line}\n`) }));
       } finally {
         await decider.close();
       }

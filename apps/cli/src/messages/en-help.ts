@@ -173,6 +173,7 @@ Examples:
         games: 'stop after this many games played to the end (default: go on until stopped)',
         botTimeout: `seconds the program has for each answer (default ${DEFAULT_BOT_TIMEOUT_SECONDS})`,
         seed: "seed of a built-in level's random choices (default 1)",
+        challenges: 'answer challenges to the bot account: all, rated, casual (only those; the others are declined; --game applies too), or none (default)',
       },
       after:
         '\nThe token is sent in the handshake as "Authorization: Bearer TOKEN". One table at a time: at the end of a\n' +

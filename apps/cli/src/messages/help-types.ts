@@ -35,7 +35,7 @@ export interface HelpMessages {
     'a' | 'b' | 'games' | 'seed' | 'json' | 'workers' | 'iterations' | 'timeMs' | 'botTimeout' | 'sprt' | 'sprtDelta' | 'sprtAlpha' | 'sprtBeta'
   >;
   readonly bot: CommandHelp<'level' | 'seed' | 'iterations' | 'timeMs'>;
-  readonly botConnect: CommandHelp<'server' | 'tokenFile' | 'cmd' | 'level' | 'game' | 'games' | 'botTimeout' | 'seed'>;
+  readonly botConnect: CommandHelp<'server' | 'tokenFile' | 'cmd' | 'level' | 'game' | 'games' | 'botTimeout' | 'seed' | 'challenges'>;
   readonly play: CommandHelp<'level' | 'levels' | 'seat' | 'seed' | 'record' | 'iterations' | 'timeMs' | 'hands'>;
   readonly analyze: CommandHelp<'pretty' | 'iterations' | 'seed' | 'threshold', 'file'>;
 }

@@ -22,6 +22,7 @@ import type { GameModule } from '../games/types.js';
 import { useLoadedGame } from '../games/useLoadedGame.js';
 import { lastGame, rememberGame } from './last-game.js';
 import { AccountScreen } from '../account/AccountScreen.js';
+import { ChallengeCenter } from '../online/challenges/ChallengeCenter.js';
 
 // The online screens load when online play is chosen (each game's online parts load with the game's code).
 const OnlineHome = lazy(() => import('../online/OnlineHome.js').then((m) => ({ default: m.OnlineHome })));
@@ -135,6 +136,15 @@ export function App() {
     goTo({ screen: 'table', code: seating.code, watch: false });
   };
 
+  /** Seated by an accepted challenge (challenge22): the seat is remembered and the table opens. */
+  const challengeSeated = useCallback(
+    (seating: Seating) => {
+      rememberSeating(localStorage, seating);
+      goTo({ screen: 'table', code: seating.code, watch: false });
+    },
+    [goTo],
+  );
+
   const learn = (id: WebGameId) => goTo({ screen: 'learn', game: id });
 
   let body;
@@ -214,6 +224,8 @@ export function App() {
           >
             <ShownGameContext.Provider value={setTableGame}>{body}</ShownGameContext.Provider>
           </Suspense>
+          {/* challenge22: open challenges on every screen; an accepted one opens its table as quick play's seat does. */}
+          <ChallengeCenter onSeated={challengeSeated} />
         </div>
       </PrefsContext.Provider>
     </I18nProvider>

@@ -7,6 +7,7 @@ import { nameHint } from './name-hint.js';
 import { playerName } from './names.js';
 import { PresenceMark } from './Presence.js';
 import { IdentityMark } from './safety/IdentityMark.js';
+import { PlayerName } from './challenges/PlayerName.js';
 import { TableSummary } from './TableSummary.js';
 import { useTableGame } from './useTableGame.js';
 
@@ -78,7 +79,7 @@ export function JoinTable({ code, initialName, problem, onJoin, onWatch }: JoinT
         <ul className="seat-list" data-testid="seat-list">
           {table.seats.map((s) => (
             <li key={s.seat}>
-              <span className="seat-number">{i18n.t('seatN', { n: s.seat + 1 })}</span> <strong>{s.name === null ? '—' : playerName(i18n, table, s.seat)}</strong>{' '}
+              <span className="seat-number">{i18n.t('seatN', { n: s.seat + 1 })}</span> <strong>{s.name === null ? '—' : <PlayerName seat={s}>{playerName(i18n, table, s.seat)}</PlayerName>}</strong>{' '}
               {s.seat === table.host && <span className="tag">{i18n.t('online.host')}</span>} <IdentityMark seat={s} /> <PresenceMark seat={s} connected={false} hideConnection />
               {teamOf && (
                 <span className={`tag team-tag team-${teamOf[s.seat]!}`} data-testid={`team-${s.seat}`}>

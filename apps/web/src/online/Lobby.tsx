@@ -5,6 +5,7 @@ import type { OnlineSession, OnlineSnapshot } from './session.js';
 import { playerName } from './names.js';
 import { PresenceMark } from './Presence.js';
 import { IdentityMark } from './safety/IdentityMark.js';
+import { PlayerName } from './challenges/PlayerName.js';
 import { ShareBox } from './ShareBox.js';
 import { ChatPanel } from './ChatPanel.js';
 import { ConnectionBanner } from './ConnectionBanner.js';
@@ -56,7 +57,7 @@ export function Lobby({ session, snapshot, table, savedName, problem, onTakeSeat
           <ul className="seat-list" data-testid="lobby-seats">
             {table.seats.map((s) => (
               <li key={s.seat} data-testid={`lobby-seat-${s.seat}`}>
-                <span className="seat-number">{i18n.t('seatN', { n: s.seat + 1 })}</span> <strong>{s.name === null ? '—' : playerName(i18n, table, s.seat)}</strong>
+                <span className="seat-number">{i18n.t('seatN', { n: s.seat + 1 })}</span> <strong>{s.name === null ? '—' : <PlayerName seat={s}>{playerName(i18n, table, s.seat)}</PlayerName>}</strong>
                 {s.seat === me && <span className="tag">{i18n.t('online.you')}</span>}
                 {s.seat === table.host && <span className="tag">{i18n.t('online.host')}</span>}
                 {table.settings.partnerships && me !== null && s.seat !== me && (s.seat - me) % 2 === 0 && <span className="tag partner-tag">{i18n.t('partner')}</span>}

@@ -6,6 +6,7 @@ import type { MessageKey } from '../i18n/strings.js';
 import { readChart, readHeadToHead, readHistory, readProfile, readRecord, recordUrl, type ChartPoint, type HeadToHead, type HistoryGame, type HistorySeat, type Profile } from './api.js';
 import { RatingChart } from './RatingChart.js';
 import { formatName, playerHref, statName, statValue } from './words.js';
+import { ChallengeForm } from '../online/challenges/ChallengeForm.js';
 import './players.css';
 
 /** Games a history page shows. */
@@ -85,6 +86,7 @@ export function PlayerPage({ name, onReview }: { name: string; onReview: (record
         {p.name} {p.bot && <span className="players-bot">{i18n.t('players.bot')}</span>}
       </h1>
       <p className="muted">{i18n.t('players.memberSince', { date: memberSinceDate(i18n.lang, p.memberSince) })}</p>
+      <ChallengeForm name={p.name} />
 
       {vs && vs.of === me && me !== p.name && (
         <section className="players-box" data-testid="player-vs">

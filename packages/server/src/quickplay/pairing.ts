@@ -23,6 +23,16 @@ export type MayMeet<W extends Waiting = Waiting> = (a: W, b: W) => Promise<boole
 export const EVERYONE_MEETS: MayMeet = () => true;
 
 /**
+ * challenge22: a bot account (a program) is seated by quick play only with people who allowed computer players, never
+ * with a person who did not, nor with another bot account (two programs playing each other belong in challenges).
+ */
+export function botsWelcome(a: { readonly botAccount?: boolean; readonly computers?: boolean }, b: { readonly botAccount?: boolean; readonly computers?: boolean }): boolean {
+  if (a.botAccount === true) return b.botAccount !== true && b.computers === true;
+  if (b.botAccount === true) return a.computers === true;
+  return true;
+}
+
+/**
  * Whether `a` and `b` may sit at one table at `now`: two different players whose names cannot be confused (a table
  * refuses a look-alike name), whose rating gap is within the narrower of their two ranges.
  */

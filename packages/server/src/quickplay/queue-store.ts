@@ -9,6 +9,10 @@ export interface QueuedEntry extends Waiting {
   readonly process: string;
   /** The account the player is logged in to, or null for a guest. */
   readonly account: string | null;
+  /** challenge22: the account is a bot account (a program): seated only with people who allow computers. */
+  readonly botAccount?: boolean;
+  /** challenge22: the player allows computer players (`computers` of the join): bot accounts may be seated with them. */
+  readonly computers?: boolean;
 }
 
 /** Where a taken player was seated (the seat's token is theirs alone), or why the seating failed. */

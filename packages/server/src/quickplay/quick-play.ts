@@ -7,7 +7,7 @@ import { resolveSettings } from '../game/decide.js';
 import type { RatingStore } from '../ratings/rating-store.js';
 import { blockedPairKey } from '../safety/safety.js';
 import type { GameService } from '../tables/service.js';
-import { EVERYONE_MEETS, pairQueue, type MayMeet } from './pairing.js';
+import { botsWelcome, EVERYONE_MEETS, pairQueue, type MayMeet } from './pairing.js';
 import { queueKey, DEFAULT_OFFER_LEVEL, type Delivery, type QueuedEntry, type QueueStore } from './queue-store.js';
 import { DEFAULT_RANGE, rangeAt, widensInMs, type RangeSchedule } from './range.js';
 import { RENEW_EVERY_MS } from './redis-queue-store.js';
@@ -56,6 +56,8 @@ export interface QuickPlayer {
 export interface QuickPlayIdentity {
   readonly account: string | null;
   readonly name: string;
+  /** challenge22: a bot account's connection (seated only with people who allow computers). */
+  readonly botAccount?: boolean;
 }
 
 export type QuickPlayResult = { readonly ok: true } | { readonly ok: false; readonly error: { readonly code: ErrorCode; readonly message: string } };
@@ -107,7 +109,8 @@ export class QuickPlay {
   ) {
     this.schedule = o.schedule ?? DEFAULT_RANGE;
     this.offerAfterMs = o.offerAfterMs ?? 15_000;
-    this.mayMeet = o.mayMeet ?? EVERYONE_MEETS;
+    const mayMeet = o.mayMeet ?? EVERYONE_MEETS;
+    this.mayMeet = (a, b) => botsWelcome(a, b) && mayMeet(a, b);
     this.now = o.now ?? Date.now;
     o.store.onDelivery((d) => this.delivered(d));
     const tickMs = o.tickMs ?? 250;
@@ -140,6 +143,8 @@ export class QuickPlay {
       queue: queueKey({ ...exact, partnerships: settings.partnerships }),
       process: this.process,
       account: who.account,
+      ...(who.botAccount === true ? { botAccount: true } : {}),
+      ...(computers ? { computers: true } : {}),
     };
     if (!(await this.o.store.add(entry))) return refused('WrongPhase', 'you wait in quick play already (on another connection or tab): leave there first');
     const local: Local = { entry, table: exact, computers, player, range: rangeAt(this.schedule, 0), offered: false, taken: false };

@@ -3,14 +3,21 @@ import type { BotLevel, TableConfig } from '@escoba/protocol';
 import type { GameService } from '../tables/service.js';
 import type { QueuedEntry } from './queue-store.js';
 
-/** A player's seat and its token at a table quick play made. */
-export interface SeatedPlayer {
-  readonly entry: QueuedEntry;
+/** Who takes a seat: the name it shows, the account (null: a guest), and whether that is a bot account. */
+export interface SeatTaker {
+  readonly name: string;
+  readonly account: string | null;
+  readonly botAccount?: boolean;
+}
+
+/** A player's seat and its token at a table quick play (or a challenge) made. */
+export interface SeatedPlayer<E extends SeatTaker = QueuedEntry> {
+  readonly entry: E;
   readonly seat: number;
   readonly token: string;
 }
 
-export type SeatingResult = { readonly ok: true; readonly code: string; readonly seated: readonly SeatedPlayer[] } | { readonly ok: false; readonly message: string };
+export type SeatingResult<E extends SeatTaker = QueuedEntry> = { readonly ok: true; readonly code: string; readonly seated: readonly SeatedPlayer<E>[] } | { readonly ok: false; readonly message: string };
 
 /**
  * Which player sits where (index: seat) so the sides are as even as the ratings allow: the players from the strongest
@@ -34,19 +41,20 @@ export function seatOrder<T extends { readonly rating: number }>(group: readonly
 
 /**
  * Creates the table through the game service as a host's create and the others' joins would (each seat under the
- * player's name and account), with computer players of `botLevel` in the seats `bySeat` leaves empty, and starts the
+ * player's name and account), with computer players in the seats `bySeat` leaves empty (the config's level for the
+ * seat, else `botLevel`), and starts the
  * game. The first player seated is the table's host.
  */
-export async function seatTable(service: GameService, config: TableConfig, bySeat: readonly (QueuedEntry | null)[], botLevel: BotLevel): Promise<SeatingResult> {
+export async function seatTable<E extends SeatTaker>(service: GameService, config: TableConfig, bySeat: readonly (E | null)[], botLevel: BotLevel): Promise<SeatingResult<E>> {
   const people = bySeat.flatMap((entry, seat) => (entry ? [{ entry, seat }] : []));
   const host = people[0];
   if (!host) return { ok: false, message: 'a table needs a person' };
-  const bots = bySeat.flatMap((entry, seat) => (entry ? [] : [{ seat, level: botLevel }]));
-  const created = await service.create({ ...config, ...(bots.length > 0 ? { bots } : {}) }, host.entry.name, host.seat, host.entry.account ?? undefined);
+  const bots = bySeat.flatMap((entry, seat) => (entry ? [] : [{ seat, level: config.bots?.find((b) => b.seat === seat)?.level ?? botLevel }]));
+  const created = await service.create({ ...config, ...(bots.length > 0 ? { bots } : {}) }, host.entry.name, host.seat, host.entry.account ?? undefined, host.entry.botAccount);
   if (!created.ok) return { ok: false, message: created.error.message };
-  const seated: SeatedPlayer[] = [{ entry: host.entry, seat: host.seat, token: created.token }];
+  const seated: SeatedPlayer<E>[] = [{ entry: host.entry, seat: host.seat, token: created.token }];
   for (const { entry, seat } of people.slice(1)) {
-    const joined = await service.join(created.code, seat, entry.name, created.invite, entry.account ?? undefined);
+    const joined = await service.join(created.code, seat, entry.name, created.invite, entry.account ?? undefined, entry.botAccount);
     if (!joined.ok) return { ok: false, message: `${entry.name} could not sit: ${joined.error.message}` };
     seated.push({ entry, seat, token: joined.token });
   }

@@ -11,6 +11,8 @@ import { GUESTS_ONLY, type SeatIdentities } from '../accounts/seat-identity.js';
 import type { QuickPlay } from '../quickplay/quick-play.js';
 import { quickPlayRequest } from './quick-play-requests.js';
 import type { RatedTables } from '../ratings/rated-tables.js';
+import type { Challenges } from '../challenges/challenges.js';
+import { challengeRequest } from '../challenges/challenge-requests.js';
 
 /** Client messages checked against the protocol's schemas, with the names of this server's games (a table config's `gameId`). */
 const parseClientMessage = createMessageParser(tableGameNames(TABLE_GAMES));
@@ -41,6 +43,8 @@ export class Dispatcher {
     private readonly quickPlay: QuickPlay | null = null,
     /** rated22: a rated table's rating range, checked at a join. */
     private readonly rated: Pick<RatedTables, 'admit'> | null = null,
+    /** challenge22 */
+    private readonly challenges: Challenges | null = null,
   ) {}
 
   /**
@@ -123,6 +127,9 @@ export class Dispatcher {
       case 'quickplay':
         if (this.quickPlay === null) return out.error(conn, { code: 'Internal', message: 'this server has no quick play' }, ref);
         return quickPlayRequest(m, conn, this.quickPlay, { out, following: this.following, limits: this.limits, identities: this.identities });
+      case 'challenge':
+        if (this.challenges === null) return out.error(conn, { code: 'Internal', message: 'this server has no challenges' }, ref);
+        return challengeRequest(m, conn, this.challenges, { out, identities: this.identities });
       case 'create': {
         if (!(await this.limits.tableCreated(conn.address))) return out.error(conn, limited('tables created', this.options.tablesEverySeconds), ref);
         const who = await this.identities.seat(conn.sessionToken, m.name, conn.botTokenHash);

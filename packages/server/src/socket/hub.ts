@@ -22,6 +22,7 @@ import { handshakeToken, type HandshakeToken } from '../bot-accounts/bot-token.j
 import { checkBotHandshake } from '../bot-accounts/handshake.js';
 import type { QuickPlay } from '../quickplay/quick-play.js';
 import type { RatedTables } from '../ratings/rated-tables.js';
+import type { Challenges } from '../challenges/challenges.js';
 
 export type { Connection, Transport } from './connection.js';
 
@@ -97,6 +98,8 @@ export class SocketHub {
     private readonly quickPlay: QuickPlay | null = null,
     /** rated22: rated tables' ratings for followers, and their rating ranges at a join; null: no rated tables. */
     private readonly rated: RatedTables | null = null,
+    /** challenge22: challenges between accounts; null: not served. */
+    private readonly challenges: Challenges | null = null,
   ) {
     this.outbox = new Outbox(options.maxBufferedBytes, (conn) => this.disconnect(conn));
     const seatAccount = (code: string, seat: number) => service.peek(code)?.seats[seat]?.account ?? null;
@@ -111,7 +114,7 @@ export class SocketHub {
     );
     this.crowd = new Crowd(this.rooms, service, this.outbox, shared);
     this.lobby = lobby;
-    this.dispatcher = new Dispatcher(service, this.limits, options, this.outbox, this, logger, lobby, identities, quickPlay, rated);
+    this.dispatcher = new Dispatcher(service, this.limits, options, this.outbox, this, logger, lobby, identities, quickPlay, rated, challenges);
     if (rated) rated.deliver = (code, message) => this.toTable(code, message);
     this.transport = new WebSocketTransport(perAddress, logger);
   }
@@ -233,6 +236,7 @@ export class SocketHub {
     this.unfollow(conn);
     this.lobby?.unwatch(conn);
     this.quickPlay?.disconnected(conn);
+    this.challenges?.disconnected(conn);
     conn.closed = true;
     if (typeof conn.viewer === 'string') this.chatFilter?.release(conn.viewer);
   }

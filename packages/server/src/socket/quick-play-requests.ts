@@ -17,13 +17,11 @@ export async function quickPlayRequest(m: QuickPlayRequest, conn: Connection, qu
     case 'accept':
       return answer(await quickPlay.accept(conn, m.level));
     case 'join': {
-      // Bot accounts sit at public tables (and answer challenges); quick play never seats a program with people who
-      // did not ask for one.
-      if (conn.botTokenHash !== null) return out.error(conn, { code: 'Unauthorized', message: 'quick play is for people: a bot account sits at public tables' }, ref);
       if (conn.code !== null) return out.error(conn, { code: 'AlreadyAtTable', message: `this connection follows table ${conn.code}: leave it before quick play` }, ref);
       // Entering a queue is limited per address like a public read: the queue itself holds one entry per player.
       if (!(await ctx.limits.read(conn.address))) return out.error(conn, { code: 'RateLimited', message: 'too many quick-play requests from your address; wait a little' }, ref);
-      const who = await ctx.identities.seat(conn.sessionToken, m.name);
+      // challenge22: a bot account queues too; pairing seats it only with people who allowed computers (`botsWelcome`).
+      const who = await ctx.identities.seat(conn.sessionToken, m.name, conn.botTokenHash);
       if (!who.ok) return out.error(conn, who.error, ref);
       const player: QuickPlayer = {
         send: (message) => out.send(conn, message),

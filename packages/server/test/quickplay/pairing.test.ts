@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { compatible, pairQueue, type Waiting } from '../../src/quickplay/pairing.js';
+import { botsWelcome, compatible, pairQueue, type Waiting } from '../../src/quickplay/pairing.js';
 import { DEFAULT_RANGE, rangeAt, widensInMs } from '../../src/quickplay/range.js';
 import { MemoryQueueStore } from '../../src/quickplay/memory-queue-store.js';
 import type { QueuedEntry } from '../../src/quickplay/queue-store.js';
@@ -150,5 +150,27 @@ describe('property: over random joins and leaves', () => {
       }),
       { numRuns: 300 },
     );
+  });
+});
+
+// challenge22: bot accounts in quick play.
+describe('bot accounts in the pairing', () => {
+  type Flagged = Waiting & { readonly botAccount?: boolean; readonly computers?: boolean };
+  const bot = (id: string): Flagged => ({ ...w(id, 1500), botAccount: true });
+  const person = (id: string, computers: boolean, joinedAt = T0): Flagged => ({ ...w(id, 1500, joinedAt), ...(computers ? { computers: true } : {}) });
+
+  it('lets a bot account meet only a person who allowed computers, never another bot account', () => {
+    expect(botsWelcome(bot('b'), person('p', true))).toBe(true);
+    expect(botsWelcome(person('p', true), bot('b'))).toBe(true);
+    expect(botsWelcome(bot('b'), person('p', false))).toBe(false);
+    expect(botsWelcome(person('p', false), bot('b'))).toBe(false);
+    expect(botsWelcome(bot('b'), bot('c'))).toBe(false);
+    expect(botsWelcome(person('p', false), person('q', false))).toBe(true);
+  });
+
+  it('passes over the person who did not allow computers for a later one who did', async () => {
+    const waiting = [bot('bot'), person('wary', false, T0 + 1), person('open', true, T0 + 2)];
+    const groups = await pairQueue(waiting, 2, T0 + 3, DEFAULT_RANGE, (a, b) => botsWelcome(a, b));
+    expect(ids(groups)).toEqual([['bot', 'open']]);
   });
 });

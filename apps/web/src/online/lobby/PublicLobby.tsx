@@ -11,6 +11,7 @@ import { useAccount } from '../../account/AccountContext.js';
 import { useNavigatorOnline } from '../hooks.js';
 import { useLobby } from './useLobby.js';
 import { IdentityMark } from '../safety/IdentityMark.js';
+import { PlayerName } from '../challenges/PlayerName.js';
 import './lobby.css';
 
 export interface PublicLobbyProps {
@@ -133,7 +134,7 @@ function LobbyRow({ entry, children }: { readonly entry: LobbyEntry; readonly ch
       : [
           <span key={seat} className="lobby-seat-name">
             {seat > 0 && entry.seats.slice(0, seat).some((x) => x.name !== null) ? ', ' : ''}
-            {s.bot === null ? s.name : i18n.t(`level.${s.bot}`)} <IdentityMark seat={s} />
+            <PlayerName seat={s}>{s.bot === null ? s.name : i18n.t(`level.${s.bot}`)}</PlayerName> <IdentityMark seat={s} />
           </span>,
         ],
   );
