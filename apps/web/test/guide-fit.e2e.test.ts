@@ -101,7 +101,8 @@ async function advance(page: Page, lesson: AnyLesson, run: Run): Promise<Run> {
 
 describe('the guided hand fits a laptop and a phone (Chromium)', () => {
   for (const game of ['escoba', 'brisca', 'alcalde'] as const) {
-    it(`${game}: played to its end, every step's words in each language, its highlighted cards, the prompt, the table and the hand in view`, async () => {
+    // A whole lesson, each step in three languages at three sizes: longer than most tests.
+    it(`${game}: played to its end, every step's words in each language, its highlighted cards, the prompt, the table and the hand in view`, { timeout: 300_000 }, async () => {
       const lesson = LESSONS[game]!;
       const { context, page, errors } = await openPage(app.browser, { lang: 'es' }, SCREENS[0]);
       await page.goto(`${app.server.url}/#/${game}/learn`);
