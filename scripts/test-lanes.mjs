@@ -5,8 +5,10 @@
 // every lane under CI (CI=true), must run: a missing dependency then fails before any test runs, so that CI never
 // goes green by skipping a lane. Without names and outside CI, the lanes that cannot run are left out (said again
 // after the tests).
-import { spawnSync } from 'node:child_process';
+// The lanes of each run (test/lanes.mjs `run`) go to a Vitest process of their own, all started at once after one
+// build (scripts/lane-runs.mjs).
 import { LANES } from '../test/lanes.mjs';
+import { runLanes } from './lane-runs.mjs';
 import { INSTALL, installIfAllowed, missing } from './test-deps.mjs';
 
 const isLane = (arg) => LANES.some((l) => l.name === arg);
@@ -37,7 +39,6 @@ if (blocked.length > 0) {
 const lanes = asked.filter((l) => !blocked.some((b) => b.lane === l.name));
 console.log(`Test lanes: ${lanes.map((l) => l.name).join(', ')}${blocked.length > 0 ? ` (left out: ${blocked.map((b) => b.lane).join(', ')})` : ''}`);
 
-const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
-const result = spawnSync(npx, ['vitest', 'run', ...lanes.flatMap((l) => ['--project', l.name]), ...vitestArgs], { stdio: 'inherit' });
+const status = await runLanes(lanes, vitestArgs);
 if (blocked.length > 0) console.error(warning());
-process.exit(result.status ?? 1);
+process.exit(status);

@@ -7,6 +7,8 @@ export interface Lane {
   readonly isolate?: boolean;
   /** Lanes of one stage run at the same time; stages run in increasing order. */
   readonly stage: number;
+  /** Each run is a Vitest process of its own; scripts/test-lanes.mjs starts the runs at the same time. */
+  readonly run: number;
   readonly needs: readonly string[];
 }
 export declare const TEST_FILES: readonly string[];

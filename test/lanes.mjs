@@ -42,11 +42,15 @@ const BROWSER = ['apps/web/test/**/*.e2e.test.ts'];
  * lane checks the systemd unit with systemd-analyze). `stage`: lanes of one stage run at the same time, sharing
  * the two workers (vitest's `sequence.groupOrder`), stages one after another. Unit, cli and soak share the first: run
  * one after another, each ended with a tail where one worker idled.
+ * `run`: scripts/test-lanes.mjs starts one Vitest process per run, all at once; a run's lanes go by stages. The
+ * services lane has a run of its own (Vitest gives the projects of one stage one number of workers: it could not
+ * run one services file beside two unit files): it mostly waits on PostgreSQL, Redis and nginx, so it runs beside
+ * the first stage instead of after it (its files' ports cannot collide with the other run's: ports.mjs).
  */
 export const LANES = [
-  { name: 'unit', include: TEST_FILES, exclude: [...SOAK, ...CLI, ...SERVICES, ...BROWSER], workers: 2, isolate: false, stage: 0, needs: [] },
-  { name: 'cli', include: CLI, exclude: [], workers: 2, stage: 0, needs: [] },
-  { name: 'soak', include: SOAK, exclude: [], workers: 2, stage: 0, needs: [] },
-  { name: 'services', include: SERVICES, exclude: [], workers: 1, stage: 1, needs: ['postgresql', 'redis-server', 'nginx', 'openssl', 'systemd'] },
-  { name: 'browser', include: BROWSER, exclude: [], workers: 2, stage: 2, needs: ['chromium'] },
+  { name: 'unit', include: TEST_FILES, exclude: [...SOAK, ...CLI, ...SERVICES, ...BROWSER], workers: 2, isolate: false, stage: 0, run: 0, needs: [] },
+  { name: 'cli', include: CLI, exclude: [], workers: 2, stage: 0, run: 0, needs: [] },
+  { name: 'soak', include: SOAK, exclude: [], workers: 2, stage: 0, run: 0, needs: [] },
+  { name: 'services', include: SERVICES, exclude: [], workers: 1, stage: 1, run: 1, needs: ['postgresql', 'redis-server', 'nginx', 'openssl', 'systemd'] },
+  { name: 'browser', include: BROWSER, exclude: [], workers: 2, stage: 2, run: 0, needs: ['chromium'] },
 ];

@@ -1,16 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { AnyLesson } from '../src/guide/lesson.js';
-import { nextStep, pickMove, startRun, wantedMove, type GuideRun } from '../src/guide/run.js';
+import { nextStep, pickMove, startRun, wantedMove } from '../src/guide/run.js';
 import { makeI18n } from '../src/i18n/translator.js';
 import { escobaLesson } from '../src/games/escoba/guide/lesson.js';
 import { briscaLesson } from '../src/games/brisca/guide/brisca-lesson.js';
 import { alcaldeLesson } from '../src/games/brisca/guide/alcalde-lesson.js';
 import { openPage, useBuiltApp } from './e2e/harness.js';
+import { expectHighlight, pickOnPage, picksOf, type Run } from './e2e/guide-steps.js';
 
-// End to end in Chromium: at every step of every game's guided hand, in each language, the guide's prompt, its
-// table and the player's hand are all on screen at once, without scrolling, on a 1366×768 and a 1280×720 laptop
-// and on a 360×740 phone (where the prompt is above the table, not beside it).
+// End to end in Chromium: every game's guided hand played to its end (the lesson's moves, and in its free part the
+// hand's first card), checked at every step against the same lesson run beside the page in Node (the pure runner):
+// its words in each language, its highlighted cards, and the guide's prompt, its table and the player's hand all on
+// screen at once, without scrolling, on a 1366×768 and a 1280×720 laptop and on a 360×740 phone (where the prompt is
+// above the table, not beside it); at its end, the offer to play it again. (guide.e2e opens each lesson from the
+// home page in each language, up to the first move.)
 const app = useBuiltApp();
 
 const SCREENS = [
@@ -69,8 +73,6 @@ async function expectFits(page: Page, what: string): Promise<void> {
   }
 }
 
-type Run = GuideRun<unknown, unknown>;
-
 /** One step on: Next, the lesson's move, or in the free part the hand's first card (and its second when asked). */
 async function advance(page: Page, lesson: AnyLesson, run: Run): Promise<Run> {
   const step = lesson.steps[run.step]!;
@@ -78,31 +80,29 @@ async function advance(page: Page, lesson: AnyLesson, run: Run): Promise<Run> {
     await page.getByTestId('guide-next').click();
     return nextStep(lesson, run);
   }
-  const click = (pick: number | string) =>
-    typeof pick === 'number' ? page.locator(`[data-zone="hand"] button[data-card="${pick}"]`).click() : page.getByTestId(`guide-button-${pick}`).click();
   if (step.kind === 'you') {
-    const want = wantedMove(lesson, run) as { type?: string; card?: number; cards?: readonly number[] };
-    const picks = want.type === 'exchange' ? ['exchange'] : want.cards ? [...want.cards] : [want.card!];
-    for (const pick of picks) {
-      await click(pick);
+    for (const pick of picksOf(wantedMove(lesson, run) as never)) {
+      await pickOnPage(page, pick);
       run = pickMove(lesson, run, pick);
     }
-    return run;
+  } else {
+    const hand = lesson.scene(run.state, makeI18n('en')).find((z) => z.mine)!.cards;
+    await pickOnPage(page, hand[0]!);
+    run = pickMove(lesson, run, hand[0]!);
+    if (run.picks.length > 0) {
+      await page.locator('.guide-more').waitFor();
+      await pickOnPage(page, hand[1]!);
+      run = pickMove(lesson, run, hand[1]!);
+    }
   }
-  const hand = lesson.scene(run.state, makeI18n('en')).find((z) => z.mine)!.cards;
-  await click(hand[0]!);
-  run = pickMove(lesson, run, hand[0]!);
-  if (run.picks.length > 0) {
-    await page.locator('.guide-more').waitFor();
-    await click(hand[1]!);
-    run = pickMove(lesson, run, hand[1]!);
-  }
+  expect(run.refused).toBeNull();
   return run;
 }
 
 describe('the guided hand fits a laptop and a phone (Chromium)', () => {
   for (const game of ['escoba', 'brisca', 'alcalde'] as const) {
-    it(`${game}: the prompt, the table and the hand in view at every step, in each language`, async () => {
+    // A whole lesson, each step in three languages at three sizes: longer than most tests.
+    it(`${game}: played to its end, every step's words in each language, its highlighted cards, the prompt, the table and the hand in view`, { timeout: 300_000 }, async () => {
       const lesson = LESSONS[game]!;
       const { context, page, errors } = await openPage(app.browser, { lang: 'es' }, SCREENS[0]);
       await page.goto(`${app.server.url}/#/${game}/learn`);
@@ -110,6 +110,7 @@ describe('the guided hand fits a laptop and a phone (Chromium)', () => {
       let run: Run = startRun(lesson);
       for (let guard = 0; guard < 400; guard++) {
         await expect.poll(() => page.getByTestId('guide').getAttribute('data-step')).toBe(String(run.step));
+        await expectHighlight(page, lesson, run);
         // Each language's words at this step (the header's switch keeps the lesson where it is), measured at each size.
         for (const lang of ['es', 'en', 'pt'] as const) {
           await page.setViewportSize(SCREENS[0]);
@@ -123,6 +124,7 @@ describe('the guided hand fits a laptop and a phone (Chromium)', () => {
         run = await advance(page, lesson, run);
       }
       expect(lesson.steps[run.step]!.kind).toBe('end');
+      await page.getByTestId('guide-again').waitFor();
       expect(errors).toEqual([]);
       await context.close();
     });

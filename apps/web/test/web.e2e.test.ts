@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { replayRecord, SCORE_KEYS } from '@escoba/engine';
 import type { TableInfo } from '@escoba/protocol';
+import { freePort } from '../../../packages/server/test/services/ports.mjs';
 import { focusedTestId, openPage, playHandByClicking, savedRecord, shownHandPoints, startServer, waitForTurn, useBuiltApp } from './e2e/harness.js';
 
 // End-to-end: the built app served by the real server, driven in Debian's Chromium.
@@ -383,8 +384,9 @@ describe('online play (Chromium, two players and a spectator)', () => {
   it('shows a banner while the server is away and resumes the seat when it is back', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'escoba-e2e-'));
     const env = { ESCOBA_DB: join(dir, 'escoba.sqlite'), ESCOBA_BOT_DELAY_MS: '50', ESCOBA_LOG_LEVEL: 'warn' };
-    let own = await startServer(env);
-    const port = new URL(own.url).port;
+    // The server comes back on its port: one the kernel never hands out meanwhile (ports.mjs).
+    const port = String(await freePort());
+    let own = await startServer({ ...env, PORT: port });
     const { context, page, errors } = await openPage(app.browser, { lang: 'en' });
     try {
       await page.goto(`${own.url}/#/online`);
