@@ -23,6 +23,8 @@ export const ERROR_CODES = {
   // rated22
   AccountRequired: 'the table is rated: only players logged in to an account may sit at it (computer players sit at their level\'s rating)',
   RatingOutOfRange: 'the table is rated with a rating range, and your rating in its format is outside it',
+  // tsrv23
+  NoTournament: 'no tournament has this id',
   Internal: 'the server failed, or cannot save games right now (a full disk): the command was not applied; try again',
 } as const;
 
