@@ -1,4 +1,3 @@
-import type { EscobaServer } from '@escoba/server';
 import type { TournamentGameInfo, TournamentState } from '@escoba/protocol';
 import { expect } from 'vitest';
 import { Browser } from './accounts/browser.js';
@@ -22,12 +21,20 @@ export class TournamentPlayer {
     private readonly port: number,
   ) {}
 
-  static async signUp(server: EscobaServer, name: string, address: string): Promise<TournamentPlayer> {
+  static async signUp(server: { readonly port: number }, name: string, address: string): Promise<TournamentPlayer> {
     const browser = new Browser(server.port, address);
     const r = await browser.signIn('signup', name, PASSWORD);
     expect(r.status).toBe(201);
     await browser.session();
     return new TournamentPlayer(name, browser, server.port);
+  }
+
+  /** The same person (the same session) on another server process. */
+  on(server: { readonly port: number }): TournamentPlayer {
+    const browser = new Browser(server.port, this.browser.from);
+    for (const [k, v] of this.browser.cookies) browser.cookies.set(k, v);
+    browser.csrf = this.browser.csrf;
+    return new TournamentPlayer(this.name, browser, server.port);
   }
 
   /** Watches the tournament; plays each game it is paired for. */

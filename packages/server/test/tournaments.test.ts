@@ -149,7 +149,7 @@ describe('tournaments on the server', () => {
     await bad({ format: 'arena' }, /minutes/);
     await bad({ rounds: 3 }, /only a Swiss/);
     await bad({ table: { gameId: 'brisca', players: 3 } }, /tables of 2 players/);
-    await bad({ startsAt: clock.now() + 1000 }, /at least a minute/);
+    await bad({ startsAt: clock.now() + 1000 }, /at least 60 s from now/);
     await bad({ format: 'league' }, /format is one of/);
 
     const t = await create(ana, body);
