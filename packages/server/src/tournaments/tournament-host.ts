@@ -6,12 +6,12 @@ import type { Clock, ClockTimer } from '../tables/clock.js';
 import type { GameService } from '../tables/service.js';
 import { tableResult } from './table-results.js';
 import { pairingCode } from './tournament-codes.js';
-import type { TournamentEvent } from './tournament-events.js';
 import type { TournamentOwner } from './tournament-leases.js';
-import type { TournamentLog } from './tournament-log.js';
+import type { Decision, TournamentLog } from './tournament-log.js';
 import type { TournamentNotices } from './tournament-notices.js';
 import type { PairingRecord, TournamentRecord } from './tournament-record.js';
 import type { FinalResults, TournamentStore } from './tournament-store.js';
+import type { GameResult } from '@escoba/tournament';
 
 export interface HostOptions {
   readonly store: TournamentStore;
@@ -72,7 +72,6 @@ export class TournamentHost {
     if (this.driving.has(id)) return void this.again.add(id);
     const run = this.drive(id)
       .catch((err: unknown) => {
-        this.o.log.forget(id);
         this.o.logger.error({ err, tournament: id }, 'driving a tournament failed; the next tick tries again');
       })
       .finally(() => {
@@ -88,37 +87,40 @@ export class TournamentHost {
       if (record === null) return;
       if (record.status === 'finished') return this.finishedHere(record);
       await this.ensureTables(record);
-      const progressed = await this.step(record);
-      if (!progressed) return;
-      this.o.notices.publish({ kind: 'changed', id });
+      // The tables' results are read first (reads of the game log), then the decision is made on the record as it is then.
+      const results = new Map<number, GameResult[]>();
+      for (const p of record.running()) {
+        const found = await tableResult(this.o.service, this.o.gameLog, p.table.code);
+        if (found !== null) results.set(p.table.pairing, found);
+      }
+      const update = await this.o.log.update(id, (r) => this.decide(r, results));
+      if (update === 'nothing' || update === 'missing') return;
+      if (update === 'written') this.o.notices.publish({ kind: 'changed', id });
     }
   }
 
-  /** One decision and its write; false when there is nothing to do now. */
-  private async step(r: TournamentRecord): Promise<boolean> {
+  /** The next events: a result (they free players), the start, a pairing, the end; null when nothing is due now. */
+  private async decide(r: TournamentRecord, results: ReadonlyMap<number, GameResult[]>): Promise<Decision | null> {
     const now = this.o.clock.now();
-    const write = (events: TournamentEvent[], o: { mutated?: boolean; final?: FinalResults } = {}) => this.o.log.write(r, events, o).then(() => true);
-    if (r.status === 'upcoming') {
-      if (now < r.setup.startsAt) return false;
-      return write([{ type: 'started', at: now }]);
-    }
-    // Results first: they free players.
-    for (const p of r.running()) {
-      const results = await tableResult(this.o.service, this.o.gameLog, p.table.code);
-      if (results !== null) return write([{ type: 'result', at: now, pairing: p.table.pairing, results }]);
-    }
+    if (r.status === 'finished') return null;
+    if (r.status === 'upcoming') return now < r.setup.startsAt ? null : { events: [{ type: 'started', at: now }] };
+    const ended = r.running().flatMap((p) => {
+      const found = results.get(p.table.pairing);
+      return found ? [{ type: 'result' as const, at: now, pairing: p.table.pairing, results: found }] : [];
+    });
+    if (ended.length > 0) return { events: ended };
+    const finish = async (): Promise<Decision> => ({ events: [{ type: 'finished', at: now }], final: await finalOf(r) });
     const codeOf = (n: number) => pairingCode(r.id, n);
-    if (r.arena === null && r.duel === null) return write([{ type: 'finished', at: now }], { final: await finalOf(r) });
+    if (r.arena === null && r.duel === null) return finish();
     if (r.arena) {
-      const ended = now >= r.setup.endsAt!;
-      if (ended) return r.running().length === 0 ? write([{ type: 'finished', at: now }], { final: await finalOf(r) }) : false;
+      if (now >= r.setup.endsAt!) return r.running().length === 0 ? finish() : null;
       const tables = r.pairArena(now, codeOf);
-      return tables.length > 0 ? write([{ type: 'paired', at: now, tables }], { mutated: true }) : false;
+      return tables.length > 0 ? { events: [{ type: 'paired', at: now, tables }], mutated: true } : null;
     }
-    if (!r.roundDone()) return false;
+    if (!r.roundDone()) return null;
     const round = await r.nextRound(now, codeOf);
-    if (round === null) return write([{ type: 'finished', at: now }], { final: await finalOf(r) });
-    return write([{ type: 'paired', at: now, tables: round.tables, ...(round.byes.length > 0 ? { byes: round.byes } : {}) }], { mutated: true });
+    if (round === null) return finish();
+    return { events: [{ type: 'paired', at: now, tables: round.tables, ...(round.byes.length > 0 ? { byes: round.byes } : {}) }], mutated: true };
   }
 
   private finishedHere(r: TournamentRecord): void {

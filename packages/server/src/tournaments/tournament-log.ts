@@ -2,24 +2,74 @@ import type { TournamentEvent } from './tournament-events.js';
 import { TournamentRecord } from './tournament-record.js';
 import type { FinalResults, TournamentStore } from './tournament-store.js';
 
+/** What a decision writes: its events, and with a `finished` the final standings. `mutated`: the record already holds their effect (a pairing made on it). */
+export interface Decision {
+  readonly events: readonly TournamentEvent[];
+  readonly final?: FinalResults;
+  readonly mutated?: boolean;
+}
+
+export type Update = 'written' | 'nothing' | 'conflict' | 'missing';
+
 /**
- * Each tournament's record kept in memory and brought up to date from the store (only the events after the last
- * one read). A write is an append at the next number: when another process wrote first (`conflict`) or applying
- * fails, the record is rebuilt from the whole log, so a state changed by a decision that was not written is never kept.
+ * Each tournament's record kept in memory and brought up to date from the store (only the events after the last one
+ * read). Reading and deciding are one at a time per tournament, so nobody sees a record in the middle of a decision
+ * and no event is applied twice. A decision is appended at the next number: when another process wrote first
+ * (`conflict`) or anything fails, the record is rebuilt from the whole log at the next read, so a state changed by a
+ * decision that was not written is never kept.
  */
 export class TournamentLog {
   private readonly records = new Map<string, TournamentRecord>();
-  private readonly reading = new Map<string, Promise<TournamentRecord | null>>();
+  private readonly queues = new Map<string, Promise<unknown>>();
 
   constructor(private readonly store: TournamentStore) {}
 
+  private exclusive<T>(id: string, task: () => Promise<T>): Promise<T> {
+    const before = this.queues.get(id) ?? Promise.resolve();
+    const run = before.then(task, task);
+    const settled = run.catch(() => undefined);
+    this.queues.set(id, settled);
+    void settled.then(() => this.queues.get(id) === settled && this.queues.delete(id));
+    return run;
+  }
+
   /** The record as the store has it now (null: no such tournament). */
   current(id: string): Promise<TournamentRecord | null> {
-    const under = this.reading.get(id);
-    if (under) return under;
-    const read = this.refresh(id).finally(() => this.reading.delete(id));
-    this.reading.set(id, read);
-    return read;
+    return this.exclusive(id, () => this.refresh(id));
+  }
+
+  /** Brings the record up to date, lets `decide` choose the next events on it, and writes them. */
+  update(id: string, decide: (record: TournamentRecord) => Promise<Decision | null> | Decision | null): Promise<Update> {
+    return this.exclusive(id, async () => {
+      const record = await this.refresh(id);
+      if (record === null) return 'missing';
+      try {
+        const decision = await decide(record);
+        if (decision === null) return 'nothing';
+        return await this.append(record, decision);
+      } catch (err) {
+        this.records.delete(id);
+        throw err;
+      }
+    });
+  }
+
+  /** Writes a new tournament's first event. */
+  create(id: string, events: readonly TournamentEvent[]): Promise<Update> {
+    return this.exclusive(id, () => this.append(new TournamentRecord(id), { events }));
+  }
+
+  private async append(record: TournamentRecord, d: Decision): Promise<Update> {
+    const seq = record.seq + 1;
+    const written = await this.store.append(record.id, seq, d.events, d.final);
+    if (written === 'conflict') {
+      this.records.delete(record.id);
+      return 'conflict';
+    }
+    if (this.records.get(record.id) !== record) return 'written';
+    if (d.mutated) record.seq += d.events.length;
+    else for (const [i, event] of d.events.entries()) await record.apply({ seq: seq + i, event });
+    return 'written';
   }
 
   private async refresh(id: string): Promise<TournamentRecord | null> {
@@ -38,35 +88,5 @@ export class TournamentLog {
       this.records.delete(id);
       throw err;
     }
-  }
-
-  /** The record as last read, without asking the store. */
-  cachedRecord(id: string): TournamentRecord | undefined {
-    return this.records.get(id);
-  }
-
-  /** Forgets a record whose in-memory state went ahead of the log (a decision not written). */
-  forget(id: string): void {
-    this.records.delete(id);
-  }
-
-  /**
-   * Writes `events` after `record.seq` and applies them to the record. `mutated`: the record already holds the
-   * events' effect (a pairing was made on it), so they are not applied again; on a conflict it is forgotten.
-   */
-  async write(record: TournamentRecord, events: readonly TournamentEvent[], o: { readonly mutated?: boolean; readonly final?: FinalResults } = {}): Promise<boolean> {
-    const seq = record.seq + 1;
-    const written = await this.store.append(record.id, seq, events, o.final).catch((err: unknown) => {
-      this.forget(record.id);
-      throw err;
-    });
-    if (written === 'conflict') {
-      this.forget(record.id);
-      return false;
-    }
-    if (this.records.get(record.id) !== record) return true;
-    if (o.mutated) record.seq += events.length;
-    else for (const [i, event] of events.entries()) await record.apply({ seq: seq + i, event });
-    return true;
   }
 }

@@ -3,9 +3,9 @@ import type { TournamentResultInfo, TournamentState, TournamentSummary } from '@
 import type { RatingStore } from '../ratings/rating-store.js';
 import { newTournamentId } from './tournament-codes.js';
 import { setupOf } from './tournament-config.js';
-import type { TournamentLog } from './tournament-log.js';
+import type { TournamentLog, Update } from './tournament-log.js';
 import type { TournamentNotices } from './tournament-notices.js';
-import { TournamentRecord } from './tournament-record.js';
+import type { TournamentRecord } from './tournament-record.js';
 import type { TournamentStore } from './tournament-store.js';
 import { stateOf, summaryOf } from './tournament-view.js';
 
@@ -56,8 +56,7 @@ export class Tournaments {
     const checked = setupOf(body, { account: host.id, name: host.name }, now, this.o.minLeadMs);
     if (!checked.ok) return refused(400, checked.error);
     const id = newTournamentId();
-    const written = await this.o.log.write(new TournamentRecord(id), [{ type: 'created', at: now, setup: checked.setup }]);
-    if (!written) return this.create(host, body);
+    if ((await this.o.log.create(id, [{ type: 'created', at: now, setup: checked.setup }])) !== 'written') return this.create(host, body);
     this.o.notices.publish({ kind: 'changed', id });
     return { ok: true, value: await this.stateOrThrow(id) };
   }
@@ -88,44 +87,64 @@ export class Tournaments {
   }
 
   async join(id: string, member: Member): Promise<Answer<TournamentState>> {
-    for (;;) {
-      const r = await this.o.log.current(id);
-      if (r === null) return refused(404, `no tournament has the id ${id}`);
-      if (r.status === 'finished') return refused(409, 'this tournament has finished');
-      if (r.status === 'running' && r.setup.format !== 'arena') return refused(409, `this ${r.setup.format} has started: only an arena takes players after its start`);
-      if (r.status === 'running' && this.o.now() >= r.setup.endsAt!) return refused(409, 'this arena is ending');
-      const entrant = r.entrants.get(member.id);
-      if (entrant && !entrant.withdrawn) return refused(409, 'you are in this tournament already');
-      if (entrant?.withdrawn) return refused(409, 'you withdrew from this tournament: a player who withdrew after the start does not come back');
-      if (r.active().length >= this.o.maxEntrants) return refused(409, `this tournament is full (${this.o.maxEntrants} players)`);
-      const rating = await this.ratingOf(r, member.id);
-      const range = r.setup.ratingRange;
-      const formatName = r.setup.ratingFormat ?? r.setup.settings.gameId;
-      if (range?.min !== undefined && rating < range.min) return refused(403, `your ${formatName} rating ${rating} is below this tournament's minimum ${range.min}`);
-      if (range?.max !== undefined && rating > range.max) return refused(403, `your ${formatName} rating ${rating} is above this tournament's maximum ${range.max}`);
-      if (await this.o.log.write(r, [{ type: 'joined', at: this.o.now(), account: member.id, name: member.name, rating }])) return this.changed(id);
-    }
+    let refusal: Refused | null = null;
+    const rating = await this.o.log.current(id).then((r) => (r === null ? NEWCOMER : this.ratingOf(r, member.id)));
+    const update = await this.retried(() =>
+      this.o.log.update(id, (r) => {
+        refusal = this.joinRefusal(r, member, rating);
+        return refusal === null ? { events: [{ type: 'joined', at: this.o.now(), account: member.id, name: member.name, rating }] } : null;
+      }),
+    );
+    return this.answer(id, update, refusal);
+  }
+
+  private joinRefusal(r: TournamentRecord, member: Member, rating: number): Refused | null {
+    if (r.status === 'finished') return refused(409, 'this tournament has finished');
+    if (r.status === 'running' && r.setup.format !== 'arena') return refused(409, `this ${r.setup.format} has started: only an arena takes players after its start`);
+    if (r.status === 'running' && this.o.now() >= r.setup.endsAt!) return refused(409, 'this arena is ending');
+    const entrant = r.entrants.get(member.id);
+    if (entrant && !entrant.withdrawn) return refused(409, 'you are in this tournament already');
+    if (entrant?.withdrawn) return refused(409, 'you withdrew from this tournament: a player who withdrew after the start does not come back');
+    if (r.active().length >= this.o.maxEntrants) return refused(409, `this tournament is full (${this.o.maxEntrants} players)`);
+    const range = r.setup.ratingRange;
+    const formatName = r.setup.ratingFormat ?? r.setup.settings.gameId;
+    if (range?.min !== undefined && rating < range.min) return refused(403, `your ${formatName} rating ${rating} is below this tournament's minimum ${range.min}`);
+    if (range?.max !== undefined && rating > range.max) return refused(403, `your ${formatName} rating ${rating} is above this tournament's maximum ${range.max}`);
+    return null;
   }
 
   async withdraw(id: string, member: Member): Promise<Answer<TournamentState>> {
-    for (;;) {
-      const r = await this.o.log.current(id);
-      if (r === null) return refused(404, `no tournament has the id ${id}`);
-      if (r.status === 'finished') return refused(409, 'this tournament has finished');
+    let refusal: Refused | null = null;
+    const update = await this.retried(() => this.o.log.update(id, (r) => {
       const entrant = r.entrants.get(member.id);
-      if (!entrant) return refused(409, 'you are not in this tournament');
-      if (entrant.withdrawn) return refused(409, 'you have withdrawn already');
-      if (await this.o.log.write(r, [{ type: 'withdrew', at: this.o.now(), account: member.id }])) return this.changed(id);
+      if (r.status === 'finished') refusal = refused(409, 'this tournament has finished');
+      else if (!entrant) refusal = refused(409, 'you are not in this tournament');
+      else if (entrant.withdrawn) refusal = refused(409, 'you have withdrawn already');
+      return refusal === null ? { events: [{ type: 'withdrew', at: this.o.now(), account: member.id }] } : null;
+    }));
+    return this.answer(id, update, refusal);
+  }
+
+  /** Tries again while another process wrote first (the record is read again each time). */
+  private async retried(attempt: () => Promise<Update>): Promise<Update> {
+    for (let i = 0; i < 10; i++) {
+      const update = await attempt();
+      if (update !== 'conflict') return update;
     }
+    return 'conflict';
+  }
+
+  /** A join's or withdrawal's answer: written (the new state), refused, or tried again after another process wrote first. */
+  private async answer(id: string, update: Update, refusal: Refused | null): Promise<Answer<TournamentState>> {
+    if (update === 'missing') return refused(404, `no tournament has the id ${id}`);
+    if (refusal !== null) return refusal;
+    if (update === 'conflict') throw new Error(`tournament ${id}: the write kept meeting another process's`);
+    this.o.notices.publish({ kind: 'changed', id });
+    return { ok: true, value: await this.stateOrThrow(id) };
   }
 
   results(account: string): Promise<TournamentResultInfo[]> {
     return this.o.store.results(account, 50);
-  }
-
-  private async changed(id: string): Promise<Answer<TournamentState>> {
-    this.o.notices.publish({ kind: 'changed', id });
-    return { ok: true, value: await this.stateOrThrow(id) };
   }
 
   /** The account's displayed rating in the tables' format (a newcomer's without one). */
