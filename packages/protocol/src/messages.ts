@@ -413,7 +413,7 @@ export interface TournamentCreate {
   readonly rated: boolean;
   /** Who may join: their rating (displayed scale) in the table's format, either bound optional. */
   readonly ratingRange?: RatingRange;
-  /** Computer players fill the seats a table cannot fill with entrants (an arena's 3- or 4-seat tables, a bye). */
+  /** Whether computer players may fill seats no entrant fills. Stored and shown; the server forms only full tables of entrants so far (docs/tournaments.md). */
   readonly computers: boolean;
 }
 
