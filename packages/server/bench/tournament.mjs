@@ -143,7 +143,7 @@ const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(
 
 /** One simulated player: watches the tournament, plays each game it is paired for. */
 function runPlayer(p, url, ca, id, startsAt, out) {
-  const u = { p, delays: [], playingTwice: 0, games: 0, freeSince: null, playing: false, final: null, sockets: new Set() };
+  const u = { p, delays: [], playingTwice: 0, games: 0, freeSince: null, current: null, final: null, sockets: new Set() };
   out.push(u);
   const open = () => {
     const ws = new WebSocket(url, { headers: { Cookie: `escoba_session=${p.token}` }, ...(ca ? { ca } : {}) });
@@ -153,6 +153,8 @@ function runPlayer(p, url, ca, id, startsAt, out) {
   };
   const play = (code, seat, token) => {
     const ws = open();
+    const game = { done: false };
+    u.current = game;
     let done = false;
     let v = 0;
     let last = null;
@@ -172,7 +174,7 @@ function runPlayer(p, url, ca, id, startsAt, out) {
       const finished = m.table?.status === 'finished' || m.event?.type === 'finished';
       if (finished && !done) {
         done = true;
-        u.playing = false;
+        game.done = true;
         u.freeSince = performance.now();
         ws.close();
         return;
@@ -195,10 +197,12 @@ function runPlayer(p, url, ca, id, startsAt, out) {
     u.freeSince = startAt;
     ws.on('message', (data) => {
       const m = JSON.parse(data.toString());
-      if (m.type === "paired") {
-        if (u.playing) u.playingTwice++;
+      if (m.type === 'paired') {
+        // The game's end reaches its own connection, the pairing the watching one: only a game still not over a
+        // moment later means the player was paired while playing.
+        const current = u.current;
+        if (current && !current.done) setTimeout(() => !current.done && u.playingTwice++, 2000);
         u.delays.push(Math.max(0, performance.now() - u.freeSince));
-        u.playing = true;
         u.games++;
         play(m.code, m.seat, m.token);
       } else if (m.type === 'tournament' && m.tournament.status === 'finished') {
