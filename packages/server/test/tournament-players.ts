@@ -45,6 +45,8 @@ export class TournamentPlayer {
       this.texts.push(text);
       const m = JSON.parse(text) as { type: string; code?: string; seat?: number; token?: string };
       if (m.type !== 'paired') return;
+      // A finished game's connection is closed, as the web app leaves a table: connections per address are limited.
+      for (const g of this.games) if (g.finished) g.close();
       const game = new AutoPlayer({ port: this.port }, m.seat!, seeded(this.games.length + 7), { headers: { origin: this.browser.origin, cookie: this.browser.cookieHeader() } });
       this.games.push(game);
       void game.send({ type: 'resume', code: m.code, seat: m.seat, token: m.token });
