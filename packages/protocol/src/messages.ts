@@ -204,7 +204,8 @@ export type ClientMessage =
   /** lobby22: start (`watch: true`) or stop watching the lobby of public tables; answered by `ack`, then `lobby` messages. */
   | { readonly type: 'lobby'; readonly watch: boolean; readonly ref?: Ref }
   | QuickPlayRequest
-  | ChallengeRequest;
+  | ChallengeRequest
+  | TournamentRequest;
 
 export type ClientMessageType = ClientMessage['type'];
 
@@ -246,7 +247,8 @@ export type ServerMessage =
   | LobbyMessage
   | QuickPlayMessage
   | RatingMessage
-  | ChallengeMessage;
+  | ChallengeMessage
+  | TournamentServerMessage;
 
 export type ServerMessageType = ServerMessage['type'];
 
@@ -434,3 +436,165 @@ export type ChallengeMessage =
    * connections get `ended` with reason `accepted`.
    */
   | { readonly type: 'challenge'; readonly state: 'seated'; readonly id: string; readonly code: string; readonly seat: number; readonly token: string };
+// tsrv23: tournaments hosted on the server (docs/protocol.md, "Tournaments"; formats: docs/tournaments.md). Created,
+// joined and withdrawn from over HTTP (`/api/tournaments`); watched over the WebSocket. Nothing in them is hidden
+// from anyone: names, ratings, results and table codes, never a card, a view, a seat token (but the paired
+// player's own, in `paired`) or an invitation.
+
+export type TournamentFormat = 'arena' | 'swiss' | 'knockout' | 'roundrobin';
+
+/** `upcoming`: before its start (entrants join and withdraw); `running`; `finished`: final standings kept. */
+export type TournamentStatus = 'upcoming' | 'running' | 'finished';
+
+/** What a host sends to create a tournament (`POST /api/tournaments`, as JSON). */
+export interface TournamentCreate {
+  /** 1 to 60 characters, the rules of a player's name's characters. */
+  readonly name: string;
+  /**
+   * The tables' game, size, partnerships and rules, as a table's `create` takes them (`gameId`, `players`,
+   * `partnerships`, `rules`, `target`, `hands`, `turnSeconds`); `bots`, `public`, `rated` and `ratingRange` are the
+   * tournament's to set and are refused here. Checked by the same resolution as a table's create.
+   */
+  readonly table: TableConfig;
+  /** When it starts, ms since the epoch; at least a minute ahead of the server's time, at most 30 days. */
+  readonly startsAt: number;
+  readonly format: TournamentFormat;
+  /** Arena only: how long it runs, 1 to 600 minutes. */
+  readonly minutes?: number;
+  /** Swiss only: how many rounds, at least 1 (and at most what the entrants allow without meeting twice). */
+  readonly rounds?: number;
+  /** The games change the players' ratings (only for a table with a rating format). */
+  readonly rated: boolean;
+  /** Who may join: their rating (displayed scale) in the table's format, either bound optional. */
+  readonly ratingRange?: RatingRange;
+  /** Whether computer players may fill seats no entrant fills. Stored and shown; the server forms only full tables of entrants so far (docs/tournaments.md). */
+  readonly computers: boolean;
+}
+
+/** A tournament as lists show it (`GET /api/tournaments`, the `tournaments` message). */
+export interface TournamentSummary {
+  /** 10 letters and digits: the tournament's address (`#/tournaments/ID` in the web app). */
+  readonly id: string;
+  readonly name: string;
+  /** The host's account name. */
+  readonly host: string;
+  readonly format: TournamentFormat;
+  readonly status: TournamentStatus;
+  /** The tables' settings as resolved (game, players, partnerships, rules, timer; `rated`, `ratingRange`). */
+  readonly table: TableSettings;
+  readonly startsAt: number;
+  /** Arena: `startsAt` + its minutes; other formats: null (they end after their last round). */
+  readonly endsAt: number | null;
+  /** Swiss: its rounds; knock-out and round-robin: the rounds of the bracket once started, else null; arena: null. */
+  readonly rounds: number | null;
+  readonly rated: boolean;
+  readonly ratingRange?: RatingRange;
+  readonly computers: boolean;
+  /** Entrants who have not withdrawn. */
+  readonly entrantCount: number;
+  /** When it finished (ms since the epoch), else null. */
+  readonly finishedAt: number | null;
+}
+
+/** An entrant as the tournament page lists them. */
+export interface TournamentEntrantInfo {
+  /** The account's name. */
+  readonly name: string;
+  /** Their rating (displayed scale) in the table's rating format when they joined (1500 for a newcomer or a format without ratings). */
+  readonly rating: number;
+  readonly withdrawn: boolean;
+  /** The code of the table they are playing now, else null. */
+  readonly playing: string | null;
+}
+
+/** One line of the standings; the fields after `losses` belong to some formats only. */
+export interface TournamentStanding {
+  /** 1 first; the same rank for equal points (and tie-breaks, in the duel formats). */
+  readonly rank: number;
+  readonly name: string;
+  readonly rating: number;
+  /** Arena: a win 2, a draw 1, doubled on a streak; duel formats: a win 1, a draw ½ (knock-out: games won). */
+  readonly points: number;
+  readonly games: number;
+  readonly wins: number;
+  readonly draws: number;
+  readonly losses: number;
+  readonly withdrawn: boolean;
+  /** Arena: on a streak, the next game counts double. */
+  readonly onFire?: boolean;
+  /** Swiss and round-robin: rounds sat out (a Swiss bye scores 1). */
+  readonly byes?: number;
+  /** Swiss and round-robin: Buchholz, then Sonneborn-Berger. */
+  readonly tieBreaks?: { readonly buchholz: number; readonly sonnebornBerger: number };
+}
+
+/** A game of the tournament: running (watch it with `spectate`) or finished, with each seat's result. */
+export interface TournamentGameInfo {
+  /** The table's code. */
+  readonly code: string;
+  /** The pairing's number in the tournament, from 1 in the order they were made. */
+  readonly pairing: number;
+  /** The round (Swiss, knock-out, round-robin), null in an arena. */
+  readonly round: number | null;
+  /** Each seat's player: an entrant's name, or a computer level's for a computer seat. */
+  readonly seats: readonly string[];
+  readonly status: 'playing' | 'finished';
+  /** Each seat's result once finished (a computer seat's too), else null. */
+  readonly results: readonly ('win' | 'draw' | 'loss')[] | null;
+}
+
+/** Everything a tournament page shows (`GET /api/tournaments/ID`, the `tournament` message). */
+export interface TournamentState extends TournamentSummary {
+  readonly entrants: readonly TournamentEntrantInfo[];
+  /** Live while it runs (from the results so far), final once it has finished; empty before the start. */
+  readonly standings: readonly TournamentStanding[];
+  /** Every pairing's game, newest first (at most the 200 newest; `gamesTotal` counts them all). */
+  readonly games: readonly TournamentGameInfo[];
+  readonly gamesTotal: number;
+  /** The round being played (duel formats), else null. */
+  readonly round: number | null;
+  /** Swiss, knock-out, round-robin: who sits the current round out. */
+  readonly byes: readonly string[];
+}
+
+/** A player's final standing in a finished tournament (`GET /api/players/NAME/tournaments`). */
+export interface TournamentResultInfo {
+  readonly tournament: string;
+  readonly name: string;
+  readonly format: TournamentFormat;
+  readonly gameId: string;
+  readonly finishedAt: number;
+  readonly rank: number;
+  readonly entrants: number;
+  readonly points: number;
+  readonly games: number;
+  readonly wins: number;
+  readonly draws: number;
+  readonly losses: number;
+}
+
+/** A table a tournament made says so in its settings (set by the server, never by a client's `create`). */
+export interface TableSettings {
+  /** tsrv23: the tournament and the pairing's number this table plays. */
+  readonly tournament?: { readonly id: string; readonly pairing: number };
+}
+
+export type TournamentRequest =
+  /** Watch one tournament (`watch: ID`; answered by `ack`, then `tournament` messages) or stop (`watch: null`). A connection watches one at a time. */
+  | { readonly type: 'tournament'; readonly watch: string | null; readonly ref?: Ref }
+  /** Watch the list of upcoming, running and recently finished tournaments (`tournaments` messages), or stop. */
+  | { readonly type: 'tournaments'; readonly watch: boolean; readonly ref?: Ref };
+
+export type TournamentServerMessage =
+  /**
+   * The whole state of the watched tournament: after the watch, then whenever it changes (at most one a second).
+   * `now`: the server's time when sent, so the countdown to `startsAt` / `endsAt` does not trust the client's clock.
+   */
+  | { readonly type: 'tournament'; readonly tournament: TournamentState; readonly now: number }
+  /** The list (upcoming and running first by start time, then those finished in the last day): after the watch, then on changes. */
+  | { readonly type: 'tournaments'; readonly tournaments: readonly TournamentSummary[]; readonly now: number }
+  /**
+   * To the paired player's connections that watch the tournament (logged in to their account): your seat at table
+   * `code`. Send `resume` with `code`, `seat`, `token` to play (the token is shown only here).
+   */
+  | { readonly type: 'paired'; readonly tournament: string; readonly code: string; readonly seat: number; readonly token: string; readonly pairing: number };

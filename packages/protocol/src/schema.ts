@@ -91,6 +91,8 @@ const challenge = (gameNames: readonly string[]) =>
     ],
     'action is listen, send, accept, decline or cancel',
   );
+/** tsrv23: a tournament's id (`TournamentSummary.id`). */
+export const TOURNAMENT_ID_PATTERN = /^[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{10}$/;
 
 const schemasFor = (gameNames: readonly string[]) =>
   ({
@@ -109,6 +111,9 @@ const schemasFor = (gameNames: readonly string[]) =>
     lobby: v.strictObject({ type: v.literal('lobby'), watch: v.boolean('watch is true (start watching the lobby) or false (stop)'), ref }),
     quickplay: quickPlay(gameNames),
     challenge: challenge(gameNames),
+    // tsrv23
+    tournament: v.strictObject({ type: v.literal('tournament'), watch: v.nullable(v.pipe(v.string(), v.regex(TOURNAMENT_ID_PATTERN, 'a tournament id is 10 letters and digits'))), ref }),
+    tournaments: v.strictObject({ type: v.literal('tournaments'), watch: v.boolean('watch is true (start watching the tournaments) or false (stop)'), ref }),
   }) satisfies Record<ClientMessageType, v.GenericSchema>;
 
 export const CLIENT_MESSAGE_TYPES = Object.keys(schemasFor([])) as ClientMessageType[];

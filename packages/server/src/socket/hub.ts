@@ -13,6 +13,7 @@ import { withheld, type ChatFilter } from './chat-filter.js';
 import { Outbox, type Connection, type Transport } from './connection.js';
 import { Crowd } from './crowd.js';
 import { Dispatcher } from './dispatch.js';
+import type { TournamentSockets } from '../tournaments/tournament-requests.js';
 import { Rooms } from './rooms.js';
 import { WebSocketTransport } from './transport.js';
 import { GUESTS_ONLY, type SeatIdentities } from '../accounts/seat-identity.js';
@@ -100,6 +101,8 @@ export class SocketHub {
     private readonly rated: RatedTables | null = null,
     /** challenge22: challenges between accounts; null: not served. */
     private readonly challenges: Challenges | null = null,
+    /** tsrv23: tournaments' watches; null: not served. */
+    private readonly tournaments: TournamentSockets | null = null,
   ) {
     this.outbox = new Outbox(options.maxBufferedBytes, (conn) => this.disconnect(conn));
     const seatAccount = (code: string, seat: number) => service.peek(code)?.seats[seat]?.account ?? null;
@@ -114,7 +117,7 @@ export class SocketHub {
     );
     this.crowd = new Crowd(this.rooms, service, this.outbox, shared);
     this.lobby = lobby;
-    this.dispatcher = new Dispatcher(service, this.limits, options, this.outbox, this, logger, lobby, identities, quickPlay, rated, challenges);
+    this.dispatcher = new Dispatcher(service, this.limits, options, this.outbox, this, logger, lobby, identities, quickPlay, rated, challenges, tournaments);
     if (rated) rated.deliver = (code, message) => this.toTable(code, message);
     this.transport = new WebSocketTransport(perAddress, logger);
   }
@@ -237,6 +240,7 @@ export class SocketHub {
     this.lobby?.unwatch(conn);
     this.quickPlay?.disconnected(conn);
     this.challenges?.disconnected(conn);
+    this.tournaments?.watch.disconnected(conn);
     conn.closed = true;
     if (typeof conn.viewer === 'string') this.chatFilter?.release(conn.viewer);
   }
