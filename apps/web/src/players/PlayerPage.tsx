@@ -6,6 +6,7 @@ import type { MessageKey } from '../i18n/strings.js';
 import { readChart, readHeadToHead, readHistory, readProfile, readRecord, recordUrl, type ChartPoint, type HeadToHead, type HistoryGame, type HistorySeat, type Profile } from './api.js';
 import { RatingChart } from './RatingChart.js';
 import { formatName, playerHref, statName, statValue } from './words.js';
+import { ProfileTournaments } from '../online/tournaments/ProfileTournaments.js';
 import './players.css';
 
 /** Games a history page shows. */
@@ -150,6 +151,8 @@ export function PlayerPage({ name, onReview }: { name: string; onReview: (record
           </ul>
         )}
       </section>
+
+      <ProfileTournaments name={p.name} />
 
       <section className="players-box">
         <h2>{i18n.t('players.recent')}</h2>
