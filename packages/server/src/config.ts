@@ -67,6 +67,8 @@ export interface ServerConfig extends EdgeConfig {
   readonly accounts: AccountSettings;
   /** quickplay22: `ESCOBA_QUICKPLAY_OFFER_SECONDS`, default 15: a quick-play player who allows computer players is offered them after this wait. */
   readonly quickPlayOfferSeconds: number;
+  /** tsrv23: `ESCOBA_TOURNAMENT_MAX_ENTRANTS`, default 512: the most players a tournament takes. */
+  readonly tournamentMaxEntrants: number;
 }
 
 export class ConfigError extends Error {}
@@ -106,6 +108,7 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     accounts: readAccountSettings((name, fallback, min, max) => integer(env, name, fallback, min, max)),
     reservedFiles: integer(env, 'ESCOBA_RESERVED_FILES', 128, 16, 1_000_000),
     quickPlayOfferSeconds: integer(env, 'ESCOBA_QUICKPLAY_OFFER_SECONDS', 15, 1, 3600),
+    tournamentMaxEntrants: integer(env, 'ESCOBA_TOURNAMENT_MAX_ENTRANTS', 512, 2, 4096),
     ...(env['ESCOBA_MAX_CONNECTIONS'] ? { maxConnections: integer(env, 'ESCOBA_MAX_CONNECTIONS', 0, 1, 10_000_000) } : {}),
   };
 }

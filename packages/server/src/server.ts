@@ -52,6 +52,7 @@ import { startLobby } from './lobby/start.js';
 import { startSafety } from './safety/start-safety.js';
 import { settledWithin, SHUTDOWN_DRAIN_MS } from './shutdown-drain.js';
 import { startQuickPlay } from './quickplay/start.js';
+import { startTournaments } from './tournaments/start-tournaments.js';
 
 export interface StartOptions extends Partial<ServerConfig> {
   /** Directory of the built web app. */
@@ -257,9 +258,12 @@ export async function startServer(options: StartOptions): Promise<EscobaServer> 
   // quickplay22: the quick-play queues (with Redis, every process's); never two players either of whom blocked the other.
   const quickPlay = await startQuickPlay({ service, ratings, redisUrl: bus instanceof RedisBus ? options.redisUrl : undefined, logger, offerAfterMs: (options.quickPlayOfferSeconds ?? 15) * 1000, mayMeet: (x, y) => (x.account === null || y.account === null ? true : safety.mayMeet(x.account, y.account)) });
   const botAccounts = new BotAccounts(accountStore, botTokens);
-  hub = new SocketHub(service, bus, logger, hubOptions, limits, cluster?.presence ?? null, perAddress, lobby, withBotAccounts(accounts.identities, botAccounts), safety.chatFilter, botAccounts, quickPlay, rated.rated);
+  // tsrv23: tournaments (their store beside the log; with Redis, one owner per tournament by lease).
+  const tournaments = await startTournaments({ databaseUrl: options.databaseUrl, dbPath: options.dbPath, logInMemory: options.store !== undefined, redisUrl: bus instanceof RedisBus ? options.redisUrl : undefined, leases: bus instanceof RedisBus ? bus.leases() : undefined, leaseMs: options.leaseMs ?? 5000, service, gameLog: store, bus, ratings, accounts: accounts.accounts, accountStore, limiter, limits, address, sameSite: (req) => originPolicy.sameSite(req), clock: options.clock ?? systemClock, logger, maxEntrants: options.tournamentMaxEntrants ?? 512 });
+  hub = new SocketHub(service, bus, logger, hubOptions, limits, cluster?.presence ?? null, perAddress, lobby, withBotAccounts(accounts.identities, botAccounts), safety.chatFilter, botAccounts, quickPlay, rated.rated, tournaments.sockets);
   const started = { service, hub };
   rated.start((code) => started.service.peek(code));
+  tournaments.start();
   cluster?.start({ leaseChanged: (code) => started.service.leaseChanged(code), presenceElsewhereChanged: (code) => started.hub.presenceElsewhereChanged(code) });
   let draining = false;
   const ops = opsApi({
@@ -277,7 +281,7 @@ export async function startServer(options: StartOptions): Promise<EscobaServer> 
   const http = createAppServer({
     webDir: options.webDir,
     logger,
-    api: anyApi(accounts.api, safety.api, profiles.api({ ratings, accounts: accountStore, limits, address }), leaderboardApi(ratings, { formats: ratingFormats(PLUGINS), limits, address, names: (ids) => accountNames(accountStore, ids) }), lobbyApi(service, { limits, address })),
+    api: anyApi(accounts.api, safety.api, tournaments.api, profiles.api({ ratings, accounts: accountStore, limits, address }), leaderboardApi(ratings, { formats: ratingFormats(PLUGINS), limits, address, names: (ids) => accountNames(accountStore, ids) }), lobbyApi(service, { limits, address })),
     // /readyz answers on the public port only with the operations token; its reads are limited per address too.
     ops: withReadLimit(publicOps(ops, options.opsToken, opsWhere), ['/readyz'], limits, address),
   });
@@ -325,6 +329,7 @@ export async function startServer(options: StartOptions): Promise<EscobaServer> 
       // The operations listener stays until the end: /readyz says "shutting down" meanwhile.
       const drainMs = options.shutdownDrainMs ?? SHUTDOWN_DRAIN_MS;
       await quickPlay.close();
+      await tournaments.close();
       await service.close(drainMs);
       hub.close();
       await closed;

@@ -10,6 +10,7 @@ import type { HubOptions } from './hub.js';
 import { GUESTS_ONLY, type SeatIdentities } from '../accounts/seat-identity.js';
 import type { QuickPlay } from '../quickplay/quick-play.js';
 import { quickPlayRequest } from './quick-play-requests.js';
+import { tournamentRequest, type TournamentSockets } from '../tournaments/tournament-requests.js';
 import type { RatedTables } from '../ratings/rated-tables.js';
 
 /** Client messages checked against the protocol's schemas, with the names of this server's games (a table config's `gameId`). */
@@ -41,6 +42,8 @@ export class Dispatcher {
     private readonly quickPlay: QuickPlay | null = null,
     /** rated22: a rated table's rating range, checked at a join. */
     private readonly rated: Pick<RatedTables, 'admit'> | null = null,
+    /** tsrv23: tournaments' watches. */
+    private readonly tournaments: TournamentSockets | null = null,
   ) {}
 
   /**
@@ -120,6 +123,10 @@ export class Dispatcher {
         if (!(await this.limits.read(conn.address))) return out.error(conn, { code: 'RateLimited', message: 'too many lobby requests from your address; wait a little' }, ref);
         out.ack(conn, ref, 0);
         return this.lobby.watch(conn, (text) => out.sendText(conn, text));
+      case 'tournament':
+      case 'tournaments':
+        if (this.tournaments === null) return out.error(conn, { code: 'Internal', message: 'this server has no tournaments' }, ref);
+        return tournamentRequest(m, conn, { out, limits: this.limits, ...this.tournaments });
       case 'quickplay':
         if (this.quickPlay === null) return out.error(conn, { code: 'Internal', message: 'this server has no quick play' }, ref);
         return quickPlayRequest(m, conn, this.quickPlay, { out, following: this.following, limits: this.limits, identities: this.identities });

@@ -13,6 +13,7 @@ import { withheld, type ChatFilter } from './chat-filter.js';
 import { Outbox, type Connection, type Transport } from './connection.js';
 import { Crowd } from './crowd.js';
 import { Dispatcher } from './dispatch.js';
+import type { TournamentSockets } from '../tournaments/tournament-requests.js';
 import { Rooms } from './rooms.js';
 import { WebSocketTransport } from './transport.js';
 import { GUESTS_ONLY, type SeatIdentities } from '../accounts/seat-identity.js';
@@ -97,6 +98,8 @@ export class SocketHub {
     private readonly quickPlay: QuickPlay | null = null,
     /** rated22: rated tables' ratings for followers, and their rating ranges at a join; null: no rated tables. */
     private readonly rated: RatedTables | null = null,
+    /** tsrv23: tournaments' watches; null: not served. */
+    private readonly tournaments: TournamentSockets | null = null,
   ) {
     this.outbox = new Outbox(options.maxBufferedBytes, (conn) => this.disconnect(conn));
     const seatAccount = (code: string, seat: number) => service.peek(code)?.seats[seat]?.account ?? null;
@@ -111,7 +114,7 @@ export class SocketHub {
     );
     this.crowd = new Crowd(this.rooms, service, this.outbox, shared);
     this.lobby = lobby;
-    this.dispatcher = new Dispatcher(service, this.limits, options, this.outbox, this, logger, lobby, identities, quickPlay, rated);
+    this.dispatcher = new Dispatcher(service, this.limits, options, this.outbox, this, logger, lobby, identities, quickPlay, rated, tournaments);
     if (rated) rated.deliver = (code, message) => this.toTable(code, message);
     this.transport = new WebSocketTransport(perAddress, logger);
   }
@@ -233,6 +236,7 @@ export class SocketHub {
     this.unfollow(conn);
     this.lobby?.unwatch(conn);
     this.quickPlay?.disconnected(conn);
+    this.tournaments?.watch.disconnected(conn);
     conn.closed = true;
     if (typeof conn.viewer === 'string') this.chatFilter?.release(conn.viewer);
   }

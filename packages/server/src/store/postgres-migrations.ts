@@ -133,6 +133,29 @@ export const MIGRATIONS: readonly string[] = [
      at bigint NOT NULL,
      PRIMARY KEY (table_code, game)
    );`,
+  // 8 (tsrv23): tournaments hosted on the server (packages/server/src/tournaments/): each tournament's event log,
+  // (tournament, seq) the key so two processes never both write event n; a row per tournament for the lists; each
+  // entrant's final standing for the profiles.
+  `CREATE TABLE tournament_events (
+     tournament text NOT NULL,
+     seq integer NOT NULL,
+     event text NOT NULL,
+     PRIMARY KEY (tournament, seq)
+   );
+   CREATE TABLE tournaments (
+     id text PRIMARY KEY,
+     status text NOT NULL,
+     starts_at bigint NOT NULL,
+     finished_at bigint
+   );
+   CREATE TABLE tournament_results (
+     tournament text NOT NULL,
+     account text NOT NULL,
+     finished_at bigint NOT NULL,
+     info text NOT NULL,
+     PRIMARY KEY (tournament, account)
+   );
+   CREATE INDEX tournament_results_account ON tournament_results (account, finished_at);`,
 ];
 
 /** Any fixed number: the key of the advisory lock that serialises migrations between processes. */

@@ -99,6 +99,30 @@ export const SQLITE_MIGRATIONS: readonly string[] = [
   // game once per (table_code, game) with its public record; each account's result in it; each account's sums per
   // group (rating format); how far each finished table's log has been read for profiles.
   `${PROFILE_TABLES_SQLITE}`,
+  // 7: nothing (tsrv23 keeps the numbers PostgreSQL's: there step 7 is rated_pending).
+  `-- no change`,
+  // 8 (tsrv23): tournaments hosted on the server (packages/server/src/tournaments/): each tournament's event log,
+  // a row per tournament for the lists, each entrant's final standing for the profiles.
+  `CREATE TABLE tournament_events (
+     tournament TEXT NOT NULL,
+     seq INTEGER NOT NULL,
+     event TEXT NOT NULL,
+     PRIMARY KEY (tournament, seq)
+   ) WITHOUT ROWID;
+   CREATE TABLE tournaments (
+     id TEXT PRIMARY KEY,
+     status TEXT NOT NULL,
+     starts_at INTEGER NOT NULL,
+     finished_at INTEGER
+   ) WITHOUT ROWID;
+   CREATE TABLE tournament_results (
+     tournament TEXT NOT NULL,
+     account TEXT NOT NULL,
+     finished_at INTEGER NOT NULL,
+     info TEXT NOT NULL,
+     PRIMARY KEY (tournament, account)
+   ) WITHOUT ROWID;
+   CREATE INDEX tournament_results_account ON tournament_results (account, finished_at);`,
 ];
 
 /**

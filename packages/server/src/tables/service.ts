@@ -152,20 +152,27 @@ export class GameService {
   }
 
   /** `account`: the id of the account the host is logged in to (absent for a guest); `botAccount`: it is a bot account. */
-  async create(config: TableConfig, name: string, seat = 0, account?: string, botAccount?: boolean): Promise<{ ok: true; code: string; seat: number; token: string; invite: string } | { ok: false; error: CommandError }> {
+  /**
+   * `placed` (tsrv23): a tournament's table, at the code the tournament derived for its pairing and marked with it in
+   * its settings; when that code is taken already, `WrongPhase` and nothing is created (the caller reads the table).
+   */
+  async create(config: TableConfig, name: string, seat = 0, account?: string, botAccount?: boolean, placed?: { readonly code: string; readonly tournament: { readonly id: string; readonly pairing: number } }): Promise<{ ok: true; code: string; seat: number; token: string; invite: string } | { ok: false; error: CommandError }> {
     const settings = resolveSettings(config);
     if (!settings.ok) return settings;
     const token = newToken();
     const invite = newInvite();
-    const decision = createEvents(settings.settings, seat, name, hashToken(token), this.clock.now(), invite, account, botAccount);
+    const decision = createEvents(placed ? { ...settings.settings, tournament: placed.tournament } : settings.settings, seat, name, hashToken(token), this.clock.now(), invite, account, botAccount);
     if (!decision.ok) return decision;
+    const placedTaken = { ok: false as const, error: { code: 'WrongPhase' as const, message: `table ${placed?.code} exists already` } };
     for (;;) {
-      let code = newTableCode();
+      let code = placed?.code ?? newTableCode();
+      if (placed && (this.registry.get(code) || (await this.o.store.exists(code)))) return placedTaken;
       while (this.registry.get(code) || (await this.o.store.exists(code))) code = newTableCode();
       const entries = decision.events.map((event, i) => ({ v: i + 1, event }));
       const state = rebuild(code, entries);
       const saved = await this.tables.log.append(code, entries, state.status);
       // Another process took the same code at the same moment: draw another.
+      if (saved === 'conflict' && placed) return placedTaken;
       if (saved === 'conflict') continue;
       if (saved === 'failed') return { ok: false, error: notSaved };
       this.registry.add(this.newTable(state, this.clock.now()));

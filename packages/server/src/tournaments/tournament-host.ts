@@ -1,0 +1,208 @@
+import type { BotLevel } from '@escoba/protocol';
+import type { Logger } from 'pino';
+import type { EventBus } from '../cluster/bus.js';
+import type { GameStore } from '../store/store.js';
+import type { Clock, ClockTimer } from '../tables/clock.js';
+import type { GameService } from '../tables/service.js';
+import { tableResult } from './table-results.js';
+import { pairingCode } from './tournament-codes.js';
+import type { TournamentEvent } from './tournament-events.js';
+import type { TournamentOwner } from './tournament-leases.js';
+import type { TournamentLog } from './tournament-log.js';
+import type { TournamentNotices } from './tournament-notices.js';
+import type { PairingRecord, TournamentRecord } from './tournament-record.js';
+import type { FinalResults, TournamentStore } from './tournament-store.js';
+
+export interface HostOptions {
+  readonly store: TournamentStore;
+  readonly log: TournamentLog;
+  readonly service: GameService;
+  readonly gameLog: GameStore;
+  readonly bus: EventBus;
+  readonly owner: TournamentOwner;
+  readonly notices: TournamentNotices;
+  readonly clock: Clock;
+  readonly logger: Logger;
+  /** How often owned tournaments are looked at (default 1 s); a finished table or a join looks at once. */
+  readonly tickMs?: number;
+  /** The level of computer seats (a tournament's tables have none unless its host allowed them). */
+  readonly botLevel?: BotLevel;
+}
+
+/**
+ * The owner's side of tournaments: for every tournament whose lease this process holds, on the server's clock, it
+ * starts it at its start time, pairs (an arena whenever players are free, the duel formats when a round is done),
+ * writes each pairing to the log before creating its table at the pairing's derived code, seats the paired
+ * accounts and starts the game, tells each paired account, takes each table's result, and ends it. Everything it
+ * decides is replayed from the log, so a process that takes a tournament over goes on where the last one stopped.
+ */
+export class TournamentHost {
+  private readonly timer: ClockTimer;
+  /** One drive at a time per tournament. */
+  private readonly driving = new Map<string, Promise<void>>();
+  private readonly again = new Set<string>();
+  /** Pairings whose tables this process has made sure of (created, seated, started). */
+  private readonly ensured = new Set<string>();
+  /** Bus subscriptions of the running tables this process watches for their end. */
+  private readonly watching = new Map<string, () => void>();
+  private closed = false;
+
+  constructor(private readonly o: HostOptions) {
+    this.timer = o.clock.setInterval(() => void this.tick(), o.tickMs ?? 1000);
+  }
+
+  /** Looks at every tournament not finished: wants its lease, drives the owned ones. */
+  async tick(): Promise<void> {
+    if (this.closed) return;
+    let rows;
+    try {
+      rows = await this.o.store.list(Number.POSITIVE_INFINITY);
+    } catch (err) {
+      return void this.o.logger.error({ err }, 'the tournaments could not be listed; trying again');
+    }
+    for (const row of rows) {
+      this.o.owner.want(row.id);
+      if (this.o.owner.owns(row.id)) this.poke(row.id);
+    }
+  }
+
+  /** Drives the tournament now (if owned), or once more after the drive under way. */
+  poke(id: string): void {
+    if (this.closed || !this.o.owner.owns(id)) return;
+    if (this.driving.has(id)) return void this.again.add(id);
+    const run = this.drive(id)
+      .catch((err: unknown) => {
+        this.o.log.forget(id);
+        this.o.logger.error({ err, tournament: id }, 'driving a tournament failed; the next tick tries again');
+      })
+      .finally(() => {
+        this.driving.delete(id);
+        if (this.again.delete(id)) this.poke(id);
+      });
+    this.driving.set(id, run);
+  }
+
+  private async drive(id: string): Promise<void> {
+    for (let steps = 0; steps < 100 && !this.closed && this.o.owner.owns(id); steps++) {
+      const record = await this.o.log.current(id);
+      if (record === null) return;
+      if (record.status === 'finished') return this.finishedHere(record);
+      await this.ensureTables(record);
+      const progressed = await this.step(record);
+      if (!progressed) return;
+      this.o.notices.publish({ kind: 'changed', id });
+    }
+  }
+
+  /** One decision and its write; false when there is nothing to do now. */
+  private async step(r: TournamentRecord): Promise<boolean> {
+    const now = this.o.clock.now();
+    const write = (events: TournamentEvent[], o: { mutated?: boolean; final?: FinalResults } = {}) => this.o.log.write(r, events, o).then(() => true);
+    if (r.status === 'upcoming') {
+      if (now < r.setup.startsAt) return false;
+      return write([{ type: 'started', at: now }]);
+    }
+    // Results first: they free players.
+    for (const p of r.running()) {
+      const results = await tableResult(this.o.service, this.o.gameLog, p.table.code);
+      if (results !== null) return write([{ type: 'result', at: now, pairing: p.table.pairing, results }]);
+    }
+    const codeOf = (n: number) => pairingCode(r.id, n);
+    if (r.arena === null && r.duel === null) return write([{ type: 'finished', at: now }], { final: await finalOf(r) });
+    if (r.arena) {
+      const ended = now >= r.setup.endsAt!;
+      if (ended) return r.running().length === 0 ? write([{ type: 'finished', at: now }], { final: await finalOf(r) }) : false;
+      const tables = r.pairArena(now, codeOf);
+      return tables.length > 0 ? write([{ type: 'paired', at: now, tables }], { mutated: true }) : false;
+    }
+    if (!r.roundDone()) return false;
+    const round = await r.nextRound(now, codeOf);
+    if (round === null) return write([{ type: 'finished', at: now }], { final: await finalOf(r) });
+    return write([{ type: 'paired', at: now, tables: round.tables, ...(round.byes.length > 0 ? { byes: round.byes } : {}) }], { mutated: true });
+  }
+
+  private finishedHere(r: TournamentRecord): void {
+    this.o.owner.drop(r.id);
+  }
+
+  /** Every running pairing's table exists, is seated and started, and is watched for its end. */
+  private async ensureTables(r: TournamentRecord): Promise<void> {
+    for (const p of r.running()) {
+      const key = `${r.id}:${p.table.pairing}`;
+      if (!this.ensured.has(key)) {
+        await this.ensureTable(r, p);
+        this.ensured.add(key);
+      }
+      if (!this.watching.has(p.table.code)) {
+        const code = p.table.code;
+        const stop = this.o.bus.subscribe(code, (m) => {
+          if (m.event?.type !== 'finished') return;
+          this.watching.get(code)?.();
+          this.watching.delete(code);
+          this.poke(r.id);
+        });
+        this.watching.set(code, stop);
+      }
+    }
+  }
+
+  /** Creates the pairing's table at its code if no process did, seats the accounts not seated yet, starts it. */
+  private async ensureTable(r: TournamentRecord, p: PairingRecord): Promise<void> {
+    const { code, pairing, seats } = p.table;
+    const nameOf = (account: string) => r.entrants.get(account)?.name ?? account;
+    const bots = seats.flatMap((a, seat) => (a === null ? [{ seat, level: this.o.botLevel ?? 'medium' }] : []));
+    const config = { ...r.setup.table, ...(bots.length > 0 ? { bots } : {}) };
+    const tokens: { account: string; seat: number; token: string }[] = [];
+    const host = seats.findIndex((a) => a !== null);
+    let info = await this.o.service.tableInfo(code);
+    if (info === null) {
+      const created = await this.o.service.create(config, nameOf(seats[host]!), host, seats[host]!, false, { code, tournament: { id: r.id, pairing } });
+      if (created.ok) tokens.push({ account: seats[host]!, seat: host, token: created.token });
+      info = await this.o.service.tableInfo(code);
+    }
+    if (info === null) throw new Error(`table ${code} of pairing ${pairing} could not be created`);
+    if (info.settings.tournament?.id !== r.id || info.settings.tournament.pairing !== pairing) {
+      throw new Error(`table ${code} belongs to something else than pairing ${pairing} of tournament ${r.id}`);
+    }
+    const invite = this.o.service.peek(code)?.invite ?? undefined;
+    for (const [seat, account] of seats.entries()) {
+      if (account === null || info.seats[seat]?.name !== null) continue;
+      const joined = await this.o.service.join(code, seat, nameOf(account), invite, account);
+      if (joined.ok) tokens.push({ account, seat, token: joined.token });
+      else this.o.logger.warn({ tournament: r.id, code, seat, error: joined.error.message }, 'a paired player could not be seated');
+    }
+    if (info.status === 'lobby' || tokens.length > 0) {
+      const now = await this.o.service.tableInfo(code);
+      if (now?.status === 'lobby') {
+        const started = await this.o.service.command(code, { type: 'start', seat: now.host });
+        if (!started.ok) this.o.logger.warn({ tournament: r.id, code, error: started.error.message }, 'a tournament table did not start');
+      }
+    }
+    for (const t of tokens) this.o.notices.publish({ kind: 'paired', id: r.id, account: t.account, pairing, code, seat: t.seat, token: t.token });
+  }
+
+  /** A process losing a tournament's lease forgets what it ensured, so taking it back checks again. */
+  leaseChanged(id: string, owned: boolean): void {
+    if (owned) return this.poke(id);
+    for (const key of [...this.ensured]) if (key.startsWith(`${id}:`)) this.ensured.delete(key);
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    this.o.clock.clearInterval(this.timer);
+    for (const stop of this.watching.values()) stop();
+    await Promise.allSettled([...this.driving.values()]);
+  }
+}
+
+/** The final standings as the profiles keep them. */
+export async function finalOf(r: TournamentRecord): Promise<FinalResults> {
+  const standings = await r.standings();
+  return {
+    name: r.setup.name,
+    format: r.setup.format,
+    gameId: r.setup.settings.gameId,
+    entrants: r.entrants.size,
+    standings: standings.map((s) => ({ account: s.id, rank: s.rank, points: s.points, games: s.games, wins: s.wins, draws: s.draws, losses: s.losses })),
+  };
+}

@@ -1,0 +1,42 @@
+import type { Ref, TournamentRequest } from '@escoba/protocol';
+import type { Limits } from '../limits/limits.js';
+import type { Connection, Outbox } from '../socket/connection.js';
+import type { TournamentWatch } from './tournament-watch.js';
+
+/** What the socket layer needs of tournaments: the watches, and a connection's account from its session. */
+export interface TournamentSockets {
+  readonly watch: TournamentWatch;
+  readonly accountOf: (sessionToken: string | null) => Promise<string | null>;
+}
+
+/** tsrv23: a connection's `tournament` and `tournaments` watches. Each watch is a public read of the address. */
+export async function tournamentRequest(
+  m: TournamentRequest,
+  conn: Connection,
+  ctx: TournamentSockets & { readonly out: Outbox; readonly limits: Limits },
+): Promise<void> {
+  const { out, watch } = ctx;
+  const ref: Ref | undefined = m.ref;
+  const send = (message: Parameters<Outbox['send']>[1]) => out.send(conn, message);
+  if (m.type === 'tournaments' ? !m.watch : m.watch === null) {
+    if (m.type === 'tournaments') watch.unwatchList(conn);
+    else watch.unwatch(conn);
+    return out.ack(conn, ref, 0);
+  }
+  if (!(await ctx.limits.read(conn.address))) return out.error(conn, { code: 'RateLimited', message: 'too many tournament requests from your address; wait a little' }, ref);
+  if (m.type === 'tournaments') {
+    out.ack(conn, ref, 0);
+    return watch.watchList(conn, send);
+  }
+  const account = await ctx.accountOf(conn.sessionToken);
+  // The ack goes first, then the state: `watch` sends it as soon as it is read.
+  let acked = false;
+  const sendAfterAck = (message: Parameters<Outbox['send']>[1]) => {
+    if (!acked) {
+      acked = true;
+      out.ack(conn, ref, 0);
+    }
+    send(message);
+  };
+  if (!(await watch.watch(conn, m.watch!, account, sendAfterAck))) return out.error(conn, { code: 'NoTournament', message: `no tournament has the id ${m.watch}` }, ref);
+}

@@ -1,0 +1,135 @@
+import { displayRating } from '@escoba/ratings';
+import type { TournamentResultInfo, TournamentState, TournamentSummary } from '@escoba/protocol';
+import type { RatingStore } from '../ratings/rating-store.js';
+import { newTournamentId } from './tournament-codes.js';
+import { setupOf } from './tournament-config.js';
+import type { TournamentLog } from './tournament-log.js';
+import type { TournamentNotices } from './tournament-notices.js';
+import { TournamentRecord } from './tournament-record.js';
+import type { TournamentStore } from './tournament-store.js';
+import { stateOf, summaryOf } from './tournament-view.js';
+
+/** A newcomer's rating, and everyone's at a table without a rating format. */
+const NEWCOMER = 1500;
+const DAY = 24 * 3_600_000;
+export const LISTED_TOURNAMENTS = 100;
+
+export interface TournamentsOptions {
+  readonly store: TournamentStore;
+  readonly log: TournamentLog;
+  readonly ratings: RatingStore;
+  readonly notices: TournamentNotices;
+  readonly now: () => number;
+  /** The most entrants a tournament takes. */
+  readonly maxEntrants: number;
+}
+
+/** Who asks: an account's id and name. */
+export interface Member {
+  readonly id: string;
+  readonly name: string;
+}
+
+/** An HTTP answer's status and sentence for a refused request. */
+export interface Refused {
+  readonly ok: false;
+  readonly status: 400 | 403 | 404 | 409;
+  readonly error: string;
+}
+
+export type Answer<T> = { readonly ok: true; readonly value: T } | Refused;
+
+const refused = (status: Refused['status'], error: string): Refused => ({ ok: false, status, error });
+
+/**
+ * Tournaments as any process serves them: created, joined and withdrawn from (each a write at the end of the
+ * tournament's log, tried again when another process wrote first), and read. Pairing is the owner's
+ * (`tournament-host.ts`).
+ */
+export class Tournaments {
+  constructor(private readonly o: TournamentsOptions) {}
+
+  async create(host: Member, body: unknown): Promise<Answer<TournamentState>> {
+    const now = this.o.now();
+    const checked = setupOf(body, { account: host.id, name: host.name }, now);
+    if (!checked.ok) return refused(400, checked.error);
+    const id = newTournamentId();
+    const written = await this.o.log.write(new TournamentRecord(id), [{ type: 'created', at: now, setup: checked.setup }]);
+    if (!written) return this.create(host, body);
+    this.o.notices.publish({ kind: 'changed', id });
+    return { ok: true, value: await this.stateOrThrow(id) };
+  }
+
+  async state(id: string): Promise<TournamentState | null> {
+    const r = await this.o.log.current(id);
+    return r === null ? null : stateOf(r);
+  }
+
+  private async stateOrThrow(id: string): Promise<TournamentState> {
+    const state = await this.state(id);
+    if (state === null) throw new Error(`tournament ${id} is not in its log`);
+    return state;
+  }
+
+  /** Upcoming and running by start time, then those finished in the last day, newest first. */
+  async list(): Promise<TournamentSummary[]> {
+    const now = this.o.now();
+    const rows = await this.o.store.list(now - DAY);
+    const summaries: TournamentSummary[] = [];
+    for (const row of rows) {
+      const r = await this.o.log.current(row.id);
+      if (r !== null) summaries.push(summaryOf(r));
+    }
+    const open = summaries.filter((s) => s.status !== 'finished').sort((a, b) => a.startsAt - b.startsAt);
+    const done = summaries.filter((s) => s.status === 'finished').sort((a, b) => (b.finishedAt ?? 0) - (a.finishedAt ?? 0));
+    return [...open, ...done].slice(0, LISTED_TOURNAMENTS);
+  }
+
+  async join(id: string, member: Member): Promise<Answer<TournamentState>> {
+    for (;;) {
+      const r = await this.o.log.current(id);
+      if (r === null) return refused(404, `no tournament has the id ${id}`);
+      if (r.status === 'finished') return refused(409, 'this tournament has finished');
+      if (r.status === 'running' && r.setup.format !== 'arena') return refused(409, `this ${r.setup.format} has started: only an arena takes players after its start`);
+      if (r.status === 'running' && this.o.now() >= r.setup.endsAt!) return refused(409, 'this arena is ending');
+      const entrant = r.entrants.get(member.id);
+      if (entrant && !entrant.withdrawn) return refused(409, 'you are in this tournament already');
+      if (entrant?.withdrawn) return refused(409, 'you withdrew from this tournament: a player who withdrew after the start does not come back');
+      if (r.active().length >= this.o.maxEntrants) return refused(409, `this tournament is full (${this.o.maxEntrants} players)`);
+      const rating = await this.ratingOf(r, member.id);
+      const range = r.setup.ratingRange;
+      const formatName = r.setup.ratingFormat ?? r.setup.settings.gameId;
+      if (range?.min !== undefined && rating < range.min) return refused(403, `your ${formatName} rating ${rating} is below this tournament's minimum ${range.min}`);
+      if (range?.max !== undefined && rating > range.max) return refused(403, `your ${formatName} rating ${rating} is above this tournament's maximum ${range.max}`);
+      if (await this.o.log.write(r, [{ type: 'joined', at: this.o.now(), account: member.id, name: member.name, rating }])) return this.changed(id);
+    }
+  }
+
+  async withdraw(id: string, member: Member): Promise<Answer<TournamentState>> {
+    for (;;) {
+      const r = await this.o.log.current(id);
+      if (r === null) return refused(404, `no tournament has the id ${id}`);
+      if (r.status === 'finished') return refused(409, 'this tournament has finished');
+      const entrant = r.entrants.get(member.id);
+      if (!entrant) return refused(409, 'you are not in this tournament');
+      if (entrant.withdrawn) return refused(409, 'you have withdrawn already');
+      if (await this.o.log.write(r, [{ type: 'withdrew', at: this.o.now(), account: member.id }])) return this.changed(id);
+    }
+  }
+
+  results(account: string): Promise<TournamentResultInfo[]> {
+    return this.o.store.results(account, 50);
+  }
+
+  private async changed(id: string): Promise<Answer<TournamentState>> {
+    this.o.notices.publish({ kind: 'changed', id });
+    return { ok: true, value: await this.stateOrThrow(id) };
+  }
+
+  /** The account's displayed rating in the tables' format (a newcomer's without one). */
+  private async ratingOf(r: TournamentRecord, account: string): Promise<number> {
+    if (r.setup.ratingFormat === null) return NEWCOMER;
+    const stored = (await this.o.ratings.ratingsOf(account)).get(r.setup.ratingFormat);
+    return stored ? displayRating(stored.rating) : NEWCOMER;
+  }
+}
