@@ -9,7 +9,7 @@ import { checkTableConfig } from '../src/online/check-config.js';
 import { clockOffset, countdownText, msUntil } from '../src/online/tournaments/countdown.js';
 import { Countdown } from '../src/online/tournaments/Countdown.js';
 import { Standings } from '../src/online/tournaments/Standings.js';
-import { checkTournament, formatsFor, INITIAL_CHOICES, localTime, type TournamentChoices } from '../src/online/tournaments/tournament-form.js';
+import { checkTournament, formatsFor, INITIAL_CHOICES, localTime, START_SLACK_MS, type TournamentChoices } from '../src/online/tournaments/tournament-form.js';
 import { failureWords, fieldOfFailure } from '../src/online/tournaments/failure-words.js';
 import { TOURNAMENT_LIMITS } from '../src/online/tournaments/model.js';
 import { hashOf, routeFromHash } from '../src/app/route-parse.js';
@@ -26,6 +26,7 @@ function table(config: TableConfig) {
 }
 const TWO = table({ gameId: 'brisca', players: 2, partnerships: false, turnSeconds: null, bots: [], public: true, rated: true });
 const THREE = table({ gameId: 'escoba', players: 3, partnerships: false, turnSeconds: null, bots: [] });
+const FOUR = table({ gameId: 'brisca', players: 4, partnerships: true, turnSeconds: null, bots: [] });
 const SIX = table({ gameId: 'escoba', players: 6, partnerships: true, turnSeconds: null, bots: [] });
 const NOW = Date.UTC(2026, 10, 27, 7, 0);
 const choices = (patch: Partial<TournamentChoices>): TournamentChoices => ({ ...INITIAL_CHOICES, name: 'Friday arena', ...patch });
@@ -66,7 +67,7 @@ describe('the create form’s checks', () => {
     const r = checkTournament(choices({ start: { kind: 'in', minutes: '5' }, minutes: '45', rated: true, minRating: '1400', maxRating: '' }), TWO, true, NOW);
     expect(r.ok).toBe(true);
     if (!r.ok) return;
-    expect(r.request).toEqual({ name: 'Friday arena', table: { gameId: 'brisca', players: 2, partnerships: false, turnSeconds: null }, startsAt: NOW + 5 * 60_000, format: 'arena', minutes: 45, rated: true, ratingRange: { min: 1400 }, computers: false });
+    expect(r.request).toEqual({ name: 'Friday arena', table: { gameId: 'brisca', players: 2, partnerships: false, turnSeconds: null }, startsAt: NOW + 5 * 60_000 + START_SLACK_MS, format: 'arena', minutes: 45, rated: true, ratingRange: { min: 1400 }, computers: false });
   });
 
   it('sends the Swiss’s rounds and no minutes, and a casual tournament without a range', () => {
@@ -85,6 +86,7 @@ describe('the create form’s checks', () => {
     expect(problemsOf(choices({ minutes: '0' }))).toEqual(['minutes:tournament.error.minutes']);
     expect(problemsOf(choices({ minutes: String(TOURNAMENT_LIMITS.maxArenaMinutes + 1) }))).toEqual(['minutes:tournament.error.minutes']);
     expect(problemsOf(choices({ format: 'swiss', rounds: '0' }))).toEqual(['rounds:tournament.error.rounds']);
+    expect(problemsOf(choices({ format: 'swiss', rounds: String(TOURNAMENT_LIMITS.maxRounds + 1) }))).toEqual(['rounds:tournament.error.rounds']);
     expect(problemsOf(choices({ rated: true, minRating: '1800', maxRating: '1500' }))).toEqual(['rating:tournament.error.ratingOrder']);
     expect(problemsOf(choices({ rated: true, minRating: '-5' }))).toEqual(['rating:tournament.error.ratingBound']);
     expect(problemsOf(choices({ rated: true }), TWO, false)).toEqual(['rating:tournament.error.notRatable']);
@@ -105,11 +107,13 @@ describe('the create form’s checks', () => {
     expect(problemsOf(choices({ start: { kind: 'at', local: local(NOW + 31 * 24 * 3_600_000) } }))).toEqual(['start:tournament.error.startFar']);
   });
 
-  it('offers an arena for tables of 2 to 4 and the other formats for two sides only', () => {
+  it('offers an arena for tables of 2 to 4 and the other formats for tables of 2 only, as the server allows them', () => {
     expect(formatsFor(TWO.settings)).toEqual(['arena', 'swiss', 'knockout', 'roundrobin']);
     expect(formatsFor(THREE.settings)).toEqual(['arena']);
-    expect(formatsFor(SIX.settings)).toEqual(['swiss', 'knockout', 'roundrobin']);
+    expect(formatsFor(FOUR.settings)).toEqual(['arena']);
+    expect(formatsFor(SIX.settings)).toEqual([]);
     expect(problemsOf(choices({ format: 'swiss' }), THREE)).toEqual(['format:tournament.error.twoSides']);
+    expect(problemsOf(choices({ format: 'knockout' }), FOUR)).toEqual(['format:tournament.error.twoSides']);
     expect(problemsOf(choices({ format: 'arena' }), SIX)).toEqual(['format:tournament.error.arenaSeats']);
   });
 

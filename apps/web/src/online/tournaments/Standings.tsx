@@ -25,13 +25,17 @@ export function Standings({ format, rows, me }: { readonly format: TournamentFor
           <tr>
             <th scope="col">{i18n.t('tournament.rank')}</th>
             <th scope="col">{i18n.t('tournament.player')}</th>
-            <th scope="col">{i18n.t('tournament.points')}</th>
+            <th scope="col" className="num">
+              {i18n.t('tournament.points')}
+            </th>
             {tieBreaks.map((id) => (
-              <th key={id} scope="col" title={i18n.t(`tournament.tieBreak.${id}.long`)}>
+              <th key={id} scope="col" className="num" title={i18n.t(`tournament.tieBreak.${id}.long`)}>
                 {i18n.t(`tournament.tieBreak.${id}`)}
               </th>
             ))}
-            <th scope="col">{i18n.t('tournament.games')}</th>
+            <th scope="col" className="num">
+              {i18n.t('tournament.games')}
+            </th>
           </tr>
         </thead>
         <tbody>

@@ -1,4 +1,3 @@
-import { sidesOf } from '@escoba/cards';
 import { MAX_RATING_BOUND, type TableConfig, type TableSettings } from '@escoba/protocol';
 import type { MessageKey } from '../../i18n/strings.js';
 import { TOURNAMENT_FORMATS, TOURNAMENT_LIMITS, type TournamentFormat, type TournamentCreate } from './model.js';
@@ -67,21 +66,24 @@ export function tournamentTable(config: TableConfig): TableConfig {
 /** What a tournament's request sets itself, never its table (the server refuses them there). */
 const TOURNAMENT_OWN = ['bots', 'public', 'rated', 'ratingRange'] as const;
 
-/** The number of sides a table has (2 alone or in partnerships is two-sided; Alcalde's 3 alone is three). */
-export const sidesOfTable = (settings: Pick<TableSettings, 'players' | 'partnerships'>): number => sidesOf(settings.players, settings.partnerships).sides.length;
-
-/** The formats a table can be played in: an arena for tables of 2 to 4 seats, the others for two sides only. */
-export function formatsFor(settings: Pick<TableSettings, 'players' | 'partnerships'>): readonly TournamentFormat[] {
-  const twoSided = sidesOfTable(settings) === 2;
-  return TOURNAMENT_FORMATS.filter((format) => (format === 'arena' ? settings.players <= TOURNAMENT_LIMITS.maxArenaSeats : twoSided));
+/**
+ * The formats a table can be played in, as the server allows them: an arena at tables of 2 to 4 seats, the others
+ * (each game a duel of two entrants) at tables of 2 players.
+ */
+export function formatsFor(settings: Pick<TableSettings, 'players'>): readonly TournamentFormat[] {
+  return TOURNAMENT_FORMATS.filter((format) => (format === 'arena' ? settings.players <= TOURNAMENT_LIMITS.maxArenaSeats : settings.players === TOURNAMENT_LIMITS.duelPlayers));
 }
+
+/** What "in N minutes" adds to N minutes: the request reaches the server a moment later. */
+export const START_SLACK_MS = 10_000;
 
 function startOf(start: StartChoice, now: number): { at: number } | FormProblem {
   const maxMinutes = TOURNAMENT_LIMITS.maxStartMinutes;
   if (start.kind === 'in') {
     const minutes = wholeNumber(start.minutes);
     if (minutes === null || minutes < TOURNAMENT_LIMITS.minStartMinutes || minutes > maxMinutes) return { field: 'start', key: 'tournament.error.startIn', params: { min: TOURNAMENT_LIMITS.minStartMinutes, max: maxMinutes } };
-    return { at: now + minutes * 60_000 };
+    // A few seconds more than asked, for the request's way to the server (which refuses a start under its minimum).
+    return { at: now + minutes * 60_000 + START_SLACK_MS };
   }
   const at = localTime(start.local);
   if (at === null) return { field: 'start', key: 'tournament.error.startAtMissing' };
@@ -113,7 +115,7 @@ export function checkTournament(choices: TournamentChoices, table: { readonly co
     problems.push({ field: 'minutes', key: 'tournament.error.minutes', params: { min: minArenaMinutes, max: maxArenaMinutes } });
   }
   const rounds = wholeNumber(choices.rounds);
-  if (choices.format === 'swiss' && (rounds === null || rounds < 1)) problems.push({ field: 'rounds', key: 'tournament.error.rounds' });
+  if (choices.format === 'swiss' && (rounds === null || rounds < 1 || rounds > TOURNAMENT_LIMITS.maxRounds)) problems.push({ field: 'rounds', key: 'tournament.error.rounds', params: { max: TOURNAMENT_LIMITS.maxRounds } });
 
   const bound = (text: string): number | null | 'bad' => {
     if (text.trim() === '') return null;
