@@ -89,8 +89,9 @@ describe('an arena in the web app (Chromium, real server)', () => {
       await p.page.goto(`${app.server.url}/#/online`);
       await p.page.getByTestId(`tournament-${id}`).waitFor(WAIT);
     }
+    for (const p of players.slice(0, 2)) await p.page.getByTestId(`tournament-${id}`).scrollIntoViewIfNeeded();
     await saveShot(players[0]!.page, 'tournament-lobby-desktop');
-    await saveShot(players[1]!.page, 'tournament-lobby-phone', { fullPage: true });
+    await saveShot(players[1]!.page, 'tournament-lobby-phone');
     for (const p of players.slice(0, 2)) await p.page.getByTestId(`tournament-${id}`).getByRole('link').click();
     await players[2]!.page.goto(`${app.server.url}/#/tournaments/${id}`);
     for (const p of players) {
