@@ -7,7 +7,7 @@ export const ERROR_CODES = {
   TooLarge: 'the message is larger than limits.maxMessageBytes',
   UnknownType: 'the message type is not one the server knows',
   RateLimited: 'too many messages, or too many tables, chat lines or table lookups from one address: slow down; a connection that keeps flooding is closed (close code 1008)',
-  NoTable: 'no table has this code',
+  NoTable: 'no table has this code (or, for a `tournament` watch, no tournament has this id)',
   NotAtTable: 'this command needs a table: create, join, spectate or resume first',
   AlreadyAtTable: 'this connection already follows a table; open another connection for another table',
   BadConfig: 'the table settings are not valid (game, players, partnerships, rules, target, hands, bots, timer)',
@@ -23,8 +23,6 @@ export const ERROR_CODES = {
   // rated22
   AccountRequired: 'the table is rated: only players logged in to an account may sit at it (computer players sit at their level\'s rating)',
   RatingOutOfRange: 'the table is rated with a rating range, and your rating in its format is outside it',
-  // tsrv23
-  NoTournament: 'no tournament has this id',
   Internal: 'the server failed, or cannot save games right now (a full disk): the command was not applied; try again',
 } as const;
 

@@ -69,6 +69,8 @@ export interface ServerConfig extends EdgeConfig {
   readonly quickPlayOfferSeconds: number;
   /** tsrv23: `ESCOBA_TOURNAMENT_MAX_ENTRANTS`, default 512: the most players a tournament takes. */
   readonly tournamentMaxEntrants: number;
+  /** tsrv23: `ESCOBA_TOURNAMENT_MIN_LEAD_SECONDS`, default 60: how far ahead of now a tournament's start must be (time to join). */
+  readonly tournamentMinLeadSeconds: number;
 }
 
 export class ConfigError extends Error {}
@@ -109,6 +111,7 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     reservedFiles: integer(env, 'ESCOBA_RESERVED_FILES', 128, 16, 1_000_000),
     quickPlayOfferSeconds: integer(env, 'ESCOBA_QUICKPLAY_OFFER_SECONDS', 15, 1, 3600),
     tournamentMaxEntrants: integer(env, 'ESCOBA_TOURNAMENT_MAX_ENTRANTS', 512, 2, 4096),
+    tournamentMinLeadSeconds: integer(env, 'ESCOBA_TOURNAMENT_MIN_LEAD_SECONDS', 60, 0, 86_400),
     ...(env['ESCOBA_MAX_CONNECTIONS'] ? { maxConnections: integer(env, 'ESCOBA_MAX_CONNECTIONS', 0, 1, 10_000_000) } : {}),
   };
 }

@@ -42,6 +42,8 @@ export interface StartTournamentsOptions {
   readonly clock: Clock;
   readonly logger: Logger;
   readonly maxEntrants: number;
+  /** How far ahead of now a start must be. */
+  readonly minLeadMs: number;
 }
 
 export interface TournamentsWiring {
@@ -58,7 +60,7 @@ export async function startTournaments(o: StartTournamentsOptions): Promise<Tour
   const notices = o.redisUrl ? await RedisNotices.open(o.redisUrl, o.logger) : new LocalNotices();
   const log = new TournamentLog(store);
   const now = () => o.clock.now();
-  const tournaments = new Tournaments({ store, log, ratings: o.ratings, notices, now, maxEntrants: o.maxEntrants });
+  const tournaments = new Tournaments({ store, log, ratings: o.ratings, notices, now, maxEntrants: o.maxEntrants, minLeadMs: o.minLeadMs });
   const watch = new TournamentWatch(tournaments, notices, o.clock, o.logger);
   let host: TournamentHost | null = null;
   const owner = o.leases ? tournamentLeases(o.leases, o.leaseMs, o.logger, (id, owned) => host?.leaseChanged(id, owned)) : OWN_ALL;

@@ -7,8 +7,8 @@ import type { TournamentSetup } from './tournament-events.js';
 
 export const FORMATS: readonly TournamentFormat[] = ['arena', 'swiss', 'knockout', 'roundrobin'];
 const MINUTE = 60_000;
-/** How far ahead a start may be: at least a minute (time to join), at most 30 days. */
-export const START_AHEAD = { minMs: MINUTE, maxMs: 30 * 24 * 60 * MINUTE } as const;
+/** How far ahead a start may be: at most 30 days (at least `minLeadMs`, a setting: a minute by default). */
+const MAX_AHEAD_MS = 30 * 24 * 60 * MINUTE;
 export const ARENA_MINUTES = { min: 1, max: 600 } as const;
 /** The table config fields a host may set; the others are the tournament's. */
 const TABLE_FIELDS = new Set(['gameId', 'players', 'partnerships', 'rules', 'target', 'hands', 'turnSeconds']);
@@ -33,7 +33,7 @@ function ratingRangeOf(x: unknown): RatingRange | string | undefined {
  * through the same resolution as a table's create (`resolveSettings`), so a tournament can only make tables the
  * games allow.
  */
-export function setupOf(body: unknown, host: { readonly account: string; readonly name: string }, now: number): SetupResult {
+export function setupOf(body: unknown, host: { readonly account: string; readonly name: string }, now: number, minLeadMs: number): SetupResult {
   if (!isObject(body)) return refuse('the body must be a JSON object');
   const known = new Set(['name', 'table', 'startsAt', 'format', 'minutes', 'rounds', 'rated', 'ratingRange', 'computers']);
   const unknown = Object.keys(body).find((k) => !known.has(k));
@@ -50,8 +50,8 @@ export function setupOf(body: unknown, host: { readonly account: string; readonl
   if (typeof body['computers'] !== 'boolean') return refuse('computers is true (computer players may fill empty seats) or false');
   const startsAt = body['startsAt'];
   if (typeof startsAt !== 'number' || !Number.isSafeInteger(startsAt)) return refuse('startsAt is a time in ms since the epoch');
-  if (startsAt < now + START_AHEAD.minMs) return refuse('startsAt: a tournament starts at least a minute from now, so players can join');
-  if (startsAt > now + START_AHEAD.maxMs) return refuse('startsAt: a tournament starts within 30 days');
+  if (startsAt < now + minLeadMs) return refuse(`startsAt: a tournament starts at least ${Math.ceil(minLeadMs / 1000)} s from now, so players can join`);
+  if (startsAt > now + MAX_AHEAD_MS) return refuse('startsAt: a tournament starts within 30 days');
   if (format === 'arena' ? !wholeIn(body['minutes'], ARENA_MINUTES.min, ARENA_MINUTES.max) : body['minutes'] !== undefined) {
     return refuse(format === 'arena' ? `minutes: an arena lasts ${ARENA_MINUTES.min} to ${ARENA_MINUTES.max} minutes` : 'minutes: only an arena has a duration');
   }

@@ -56,7 +56,7 @@ export class TournamentHost {
     if (this.closed) return;
     let rows;
     try {
-      rows = await this.o.store.list(Number.POSITIVE_INFINITY);
+      rows = await this.o.store.list(Number.MAX_SAFE_INTEGER);
     } catch (err) {
       return void this.o.logger.error({ err }, 'the tournaments could not be listed; trying again');
     }
@@ -183,6 +183,7 @@ export class TournamentHost {
 
   /** A process losing a tournament's lease forgets what it ensured, so taking it back checks again. */
   leaseChanged(id: string, owned: boolean): void {
+    this.o.logger.info({ tournament: id, owned }, owned ? 'this process now pairs the tournament' : 'this process no longer pairs the tournament');
     if (owned) return this.poke(id);
     for (const key of [...this.ensured]) if (key.startsWith(`${id}:`)) this.ensured.delete(key);
   }

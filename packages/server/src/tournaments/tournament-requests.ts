@@ -38,5 +38,5 @@ export async function tournamentRequest(
     }
     send(message);
   };
-  if (!(await watch.watch(conn, m.watch!, account, sendAfterAck))) return out.error(conn, { code: 'NoTournament', message: `no tournament has the id ${m.watch}` }, ref);
+  if (!(await watch.watch(conn, m.watch!, account, sendAfterAck))) return out.error(conn, { code: 'NoTable', message: `no tournament has the id ${m.watch}` }, ref);
 }

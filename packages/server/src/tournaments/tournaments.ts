@@ -22,6 +22,8 @@ export interface TournamentsOptions {
   readonly now: () => number;
   /** The most entrants a tournament takes. */
   readonly maxEntrants: number;
+  /** How far ahead of now a start must be. */
+  readonly minLeadMs: number;
 }
 
 /** Who asks: an account's id and name. */
@@ -51,7 +53,7 @@ export class Tournaments {
 
   async create(host: Member, body: unknown): Promise<Answer<TournamentState>> {
     const now = this.o.now();
-    const checked = setupOf(body, { account: host.id, name: host.name }, now);
+    const checked = setupOf(body, { account: host.id, name: host.name }, now, this.o.minLeadMs);
     if (!checked.ok) return refused(400, checked.error);
     const id = newTournamentId();
     const written = await this.o.log.write(new TournamentRecord(id), [{ type: 'created', at: now, setup: checked.setup }]);

@@ -1,0 +1,178 @@
+// Tournaments hosted on the server (tsrv23), on a real server with the test clock and real WebSocket clients logged
+// in to accounts: create, join, withdraw and start over HTTP; an arena played to its end by clients that resume the
+// seats they are paired to, whose standings are the arena's points recomputed from its results; a Swiss of 5 with a
+// bye each round and no repeated pairing; the final standings on the profiles; every game a table marked with its
+// tournament; no hidden card or secret in any tournament message or answer; and the refusals.
+import { afterEach, describe, expect, it } from 'vitest';
+import type { EscobaServer } from '@escoba/server';
+import type { TournamentState } from '@escoba/protocol';
+import { addArenaResult, NO_ARENA_SCORE, type ArenaScore } from '@escoba/tournament';
+import { Browser } from './accounts/browser.js';
+import { advanceUntil, fakeClock, type FakeClock } from './fake-clock.js';
+import { RawClient, testServer } from './helpers.js';
+import { inPairingOrder, SECRET, TournamentPlayer } from './tournament-players.js';
+
+/** Escoba to 1 point: a game is one hand. */
+const ONE_HAND = { gameId: 'escoba', players: 2, target: 1 };
+const MINUTE = 60_000;
+
+const servers: EscobaServer[] = [];
+const players: TournamentPlayer[] = [];
+afterEach(async () => {
+  for (const p of players.splice(0)) p.close();
+  for (const s of servers.splice(0)) await s.close();
+});
+
+let addresses = 10;
+async function setUp(names: readonly string[]): Promise<{ server: EscobaServer; clock: FakeClock; people: TournamentPlayer[] }> {
+  const clock = fakeClock();
+  const server = await testServer({ clock: clock.clock });
+  servers.push(server);
+  const people: TournamentPlayer[] = [];
+  for (const name of names) people.push(await TournamentPlayer.signUp(server, name, `127.0.3.${addresses++}`));
+  players.push(...people);
+  return { server, clock, people };
+}
+
+async function create(host: TournamentPlayer, body: Record<string, unknown>): Promise<TournamentState> {
+  const r = await host.browser.post('/api/tournaments', { body });
+  expect(r.status, r.text).toBe(201);
+  return r.body!['tournament'] as TournamentState;
+}
+
+async function read(browser: Browser, id: string): Promise<TournamentState> {
+  const r = await browser.send(`/api/tournaments/${id}`, { method: 'GET' });
+  expect(r.status).toBe(200);
+  expect(r.text).not.toMatch(SECRET);
+  return r.body!['tournament'] as TournamentState;
+}
+
+describe('tournaments on the server', () => {
+  it('an arena is created, joined, started, paired and played to its end; its standings are its results’ points', async () => {
+    const { server, clock, people } = await setUp(['Ana', 'Bea', 'Carla', 'Dani', 'Eva']);
+    const t = await create(people[0]!, { name: 'Friday arena', table: ONE_HAND, startsAt: clock.now() + MINUTE, format: 'arena', minutes: 2, rated: false, computers: false });
+    expect(t).toMatchObject({ status: 'upcoming', format: 'arena', host: 'Ana', endsAt: t.startsAt + 2 * MINUTE, entrantCount: 0 });
+    for (const p of people) expect((await p.browser.post(`/api/tournaments/${t.id}/join`)).status).toBe(200);
+    // Eva withdraws before the start: she is no entrant any more.
+    expect((await people[4]!.browser.post(`/api/tournaments/${t.id}/withdraw`)).status).toBe(200);
+    expect((await read(people[0]!.browser, t.id)).entrants.map((e) => e.name)).toEqual(['Ana', 'Bea', 'Carla', 'Dani']);
+    const list = await people[0]!.browser.send('/api/tournaments', { method: 'GET' });
+    expect((list.body!['tournaments'] as { id: string }[]).map((x) => x.id)).toContain(t.id);
+    const arena = people.slice(0, 4);
+    for (const p of arena) await p.watch(t.id);
+    // The countdown: the server's time with the start.
+    expect(arena[0]!.lastState()).toMatchObject({ status: 'upcoming', startsAt: t.startsAt });
+
+    await advanceUntil(clock, () => (arena[0]!.lastState()?.status ?? '') === 'finished', 'the arena to finish', 250);
+    const final = await read(people[0]!.browser, t.id);
+    expect(final.status).toBe('finished');
+    const games = inPairingOrder(final.games);
+    expect(games.length).toBeGreaterThanOrEqual(2);
+    expect(games.every((g) => g.status === 'finished' && g.results !== null)).toBe(true);
+    // The points of each entrant from the stored results, in the order the games were paired (the streak doubles).
+    const scores = new Map<string, ArenaScore>(arena.map((p) => [p.name, NO_ARENA_SCORE]));
+    for (const g of games) g.seats.forEach((name, seat) => scores.set(name, addArenaResult(scores.get(name)!, g.results![seat]!)));
+    for (const line of final.standings) expect(line.points, line.name).toBe(scores.get(line.name)!.points);
+    expect(final.standings.map((l) => l.games).reduce((a, b) => a + b, 0)).toBe(games.length * 2);
+    // Every game is a table marked with the tournament and its pairing, played by the paired accounts.
+    for (const g of games) {
+      const info = await server.service.tableInfo(g.code);
+      expect(info?.settings.tournament).toEqual({ id: t.id, pairing: g.pairing });
+      expect(info?.seats.map((s) => s.name)).toEqual(g.seats);
+      expect(info?.seats.every((s) => s.account === true)).toBe(true);
+    }
+    // Each paired account got its seat, and played it.
+    for (const p of arena) expect(p.games.length).toBe(games.filter((g) => g.seats.includes(p.name)).length);
+    // The final standings are on the profiles.
+    for (const line of final.standings) {
+      const r = await people[4]!.browser.send(`/api/players/${line.name}/tournaments`, { method: 'GET' });
+      expect(r.status).toBe(200);
+      expect(r.body!['tournaments']).toEqual([expect.objectContaining({ tournament: t.id, name: 'Friday arena', format: 'arena', gameId: 'escoba', rank: line.rank, points: line.points, games: line.games, entrants: 4 })]);
+    }
+    // No hidden card and no secret in any tournament message (a seat token only in the paired player's own `paired`).
+    for (const p of arena) {
+      for (const text of p.texts) {
+        expect(text).not.toMatch(SECRET);
+        if (text.includes('"token"')) expect(text.startsWith('{"type":"paired"')).toBe(true);
+      }
+    }
+  });
+
+  it('a Swiss of 5 players over 3 rounds gives one bye a round, to nobody twice, and never pairs two players twice', async () => {
+    const { clock, people } = await setUp(['Ana', 'Bea', 'Carla', 'Dani', 'Eva']);
+    const t = await create(people[0]!, { name: 'Swiss night', table: ONE_HAND, startsAt: clock.now() + MINUTE, format: 'swiss', rounds: 3, rated: false, computers: false });
+    for (const p of people) expect((await p.browser.post(`/api/tournaments/${t.id}/join`)).status).toBe(200);
+    for (const p of people) await p.watch(t.id);
+    const late = await TournamentPlayer.signUp(servers[0]!, 'Fede', `127.0.3.${addresses++}`);
+    players.push(late);
+    await advanceUntil(clock, () => (people[0]!.lastState()?.status ?? '') === 'running', 'the start', 1000);
+    // A Swiss takes nobody after its start.
+    const refused = await late.browser.post(`/api/tournaments/${t.id}/join`);
+    expect(refused.status).toBe(409);
+    expect(refused.body!['error']).toMatch(/has started/);
+
+    await advanceUntil(clock, () => (people[0]!.lastState()?.status ?? '') === 'finished', 'the Swiss to finish', 250);
+    const final = await read(people[0]!.browser, t.id);
+    const games = inPairingOrder(final.games);
+    expect(games).toHaveLength(6);
+    expect(games.map((g) => g.round)).toEqual([1, 1, 2, 2, 3, 3]);
+    const pairs = games.map((g) => [...g.seats].sort().join(' v '));
+    expect(new Set(pairs).size).toBe(pairs.length);
+    const byes = final.standings.map((l) => l.byes ?? 0);
+    expect(byes.reduce((a, b) => a + b, 0)).toBe(3);
+    expect(Math.max(...byes)).toBe(1);
+    for (const round of [1, 2, 3]) {
+      const playing = new Set(games.filter((g) => g.round === round).flatMap((g) => g.seats));
+      expect(playing.size).toBe(4);
+    }
+    for (const line of final.standings) expect(line.tieBreaks).toBeDefined();
+  });
+
+  it('refuses what is not allowed, with a sentence', async () => {
+    const { clock, people } = await setUp(['Ana', 'Bea']);
+    const [ana, bea] = people as [TournamentPlayer, TournamentPlayer];
+    const body = { name: 'Club evening', table: ONE_HAND, startsAt: clock.now() + MINUTE, format: 'knockout', rated: false, computers: false };
+    // Without an account, without the CSRF token, from another site.
+    const guest = new Browser(ana.browser.port, '127.0.3.200');
+    await guest.session();
+    expect((await guest.post('/api/tournaments', { body })).status).toBe(401);
+    expect((await ana.browser.post('/api/tournaments', { body, csrf: null })).status).toBe(403);
+    expect((await ana.browser.post('/api/tournaments', { body, origin: 'http://evil.example' })).status).toBe(403);
+    // Settings the games or the formats do not allow.
+    const bad = async (change: Record<string, unknown>, message: RegExp) => {
+      const r = await ana.browser.post('/api/tournaments', { body: { ...body, ...change } });
+      expect(r.status, JSON.stringify(change)).toBe(400);
+      expect(r.body!['error']).toMatch(message);
+    };
+    await bad({ table: { gameId: 'escoba', players: 5 } }, /players/);
+    await bad({ table: { ...ONE_HAND, bots: [] } }, /table\.bots/);
+    await bad({ format: 'arena' }, /minutes/);
+    await bad({ rounds: 3 }, /only a Swiss/);
+    await bad({ table: { gameId: 'brisca', players: 3 } }, /tables of 2 players/);
+    await bad({ startsAt: clock.now() + 1000 }, /at least 60 s from now/);
+    await bad({ format: 'league' }, /format is one of/);
+
+    const t = await create(ana, body);
+    expect((await guest.post(`/api/tournaments/${t.id}/join`)).status).toBe(401);
+    expect((await bea.browser.post(`/api/tournaments/${t.id}/join`)).status).toBe(200);
+    const twice = await bea.browser.post(`/api/tournaments/${t.id}/join`);
+    expect(twice.status).toBe(409);
+    expect(twice.body!['error']).toMatch(/already/);
+    expect((await bea.browser.post(`/api/tournaments/${t.id}/withdraw`)).status).toBe(200);
+    expect((await bea.browser.post(`/api/tournaments/${t.id}/withdraw`)).status).toBe(409);
+    expect((await bea.browser.post('/api/tournaments/ZZZZZZZZZZ/join')).status).toBe(404);
+    // Over the rating range: a newcomer is 1500.
+    const rated = await create(ana, { ...body, rated: true, ratingRange: { min: 1600 } });
+    const over = await bea.browser.post(`/api/tournaments/${rated.id}/join`);
+    expect(over.status).toBe(403);
+    expect(over.body!['error']).toMatch(/1500 is below this tournament's minimum 1600/);
+    // A watch of a tournament that does not exist.
+    const ws = await RawClient.open({ port: ana.browser.port });
+    expect(await ws.request({ type: 'tournament', watch: 'ZZZZZZZZZZ' })).toMatchObject({ type: 'error', code: 'NoTable' });
+    const listed = await ws.request({ type: 'tournaments', watch: true });
+    expect(listed.type).toBe('ack');
+    const message = await ws.next((m) => m.type === 'tournaments');
+    expect((message['tournaments'] as { id: string }[]).map((x) => x.id).sort()).toEqual([t.id, rated.id].sort());
+    ws.ws.close();
+  });
+});
