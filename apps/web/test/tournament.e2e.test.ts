@@ -5,16 +5,17 @@ import { openPage, useBuiltApp } from './e2e/harness.js';
 import { saveShot } from './e2e/shots.js';
 
 // A tournament in Chromium against the real server (issue 23): four people sign up; the host creates a one-minute
-// arena of Brisca at tables of three (one hand wins) from the lobby's "Create a tournament"; three players join
-// before the start (two from the lobby's live list, one from the link); at the start each is taken to the table the
-// server paired them at and plays by clicking (and to the next table, when the arena pairs them again before its
-// end), while the host's page, never reloaded, shows the standings change; a spectator watches a game from the
-// tournament page's Watch link. At the end the host's final standings equal the server's, each player's table bar
-// leads back to the tournament, and each profile lists the player's rank of 3.
+// arena of Brisca at tables of three (one hand wins), starting in two minutes, from the lobby's "Create a
+// tournament"; three players join before the start (two from the lobby's list, where it appeared live, one from the
+// link); at the start each is taken to the table the server paired them at and plays by clicking (and to the next
+// table, when the arena pairs them again before its end), while the host's page, never reloaded, shows the
+// standings change; a guest watches a game from the tournament page's Watch link. At the end the host's final
+// standings equal the server's, each player's table bar leads back to the tournament, each profile lists the
+// player's rank of 3, and each game's record opens in the review.
 // Its own server: signups and logins from one address (four accounts) over the default limits, bots without a pause.
 const app = useBuiltApp({ ESCOBA_LOGINS_PER_MINUTE: '1000', ESCOBA_SIGNUPS_PER_HOUR: '1000', ESCOBA_BOT_DELAY_MS: '0' });
 const PASSWORD = 'tournament password 1';
-const WAIT = { timeout: 60_000 };
+const WAIT = { timeout: 120_000 };
 const DESKTOP = { width: 1366, height: 768 };
 const PHONE = { width: 360, height: 740 };
 
@@ -49,6 +50,15 @@ describe('an arena in the web app (Chromium, real server)', () => {
     await signUp(host.page, hostName);
     for (const [i, p] of players.entries()) await signUp(p.page, names[i]!);
 
+    // A guest and two of the players have "Play online" open before the tournament exists: their lists show it as
+    // soon as it is created (live).
+    const spectator = await openPage(app.browser, { lang: 'en', animation: 'off' }, DESKTOP);
+    for (const page of [spectator.page, players[0]!.page, players[1]!.page]) {
+      await page.goto(`${app.server.url}/#/online`);
+      await page.getByTestId('tournament-list').waitFor(WAIT);
+    }
+    expect(await spectator.page.getByTestId('create-tournament').count()).toBe(0);
+
     // The host opens "Play online": the lobby's tournaments section offers "Create a tournament" to a logged-in player.
     await host.page.goto(`${app.server.url}/#/online`);
     await host.page.getByTestId('tournament-list').waitFor(WAIT);
@@ -70,25 +80,20 @@ describe('an arena in the web app (Chromium, real server)', () => {
 
     await host.page.getByTestId('tournament-name').fill(`Arena ${suffix}`);
     await host.page.getByTestId('tournament-minutes').fill('1');
-    await host.page.getByTestId('tournament-start-minutes').fill('1');
+    // Two minutes: time for the three to join on a loaded machine (the server's least is one).
+    await host.page.getByTestId('tournament-start-minutes').fill('2');
     await host.page.getByTestId('tournament-submit').click();
     await host.page.getByTestId('tournament-page').waitFor(WAIT);
     const id = /#\/tournaments\/([A-Z0-9]{10})$/.exec(host.page.url())![1]!;
     expect(await host.page.getByTestId('tournament-page').getAttribute('data-status')).toBe('upcoming');
     expect(await host.page.getByTestId('tournament-what').textContent()).toContain('Arena, 1 min');
-    expect(await host.page.getByTestId('countdown-time').textContent()).toMatch(/^[01]:\d\d$/);
+    expect(await host.page.getByTestId('countdown-time').textContent()).toMatch(/^[012]:\d\d$/);
 
-    // A guest's lobby lists it, live: it counts entrants as they join.
-    const spectator = await openPage(app.browser, { lang: 'en', animation: 'off' }, DESKTOP);
-    await spectator.page.goto(`${app.server.url}/#/online`);
+    // The guest's list shows it, and counts entrants as they join; two players find it in their list, one opens the link.
     const row = spectator.page.getByTestId(`tournament-${id}`);
     await row.waitFor(WAIT);
     expect(await row.textContent()).toContain('Players: 0');
-    // Two players find it in the lobby's list, one opens the link.
-    for (const p of players.slice(0, 2)) {
-      await p.page.goto(`${app.server.url}/#/online`);
-      await p.page.getByTestId(`tournament-${id}`).waitFor(WAIT);
-    }
+    for (const p of players.slice(0, 2)) await p.page.getByTestId(`tournament-${id}`).waitFor(WAIT);
     for (const p of players.slice(0, 2)) await p.page.getByTestId(`tournament-${id}`).scrollIntoViewIfNeeded();
     await saveShot(players[0]!.page, 'tournament-lobby-desktop');
     await saveShot(players[1]!.page, 'tournament-lobby-phone');
@@ -177,6 +182,12 @@ describe('an arena in the web app (Chromium, real server)', () => {
     expect(await players[0]!.page.getByTestId('player-tournament').textContent()).toContain('of 3');
     await saveShot(players[1]!.page, 'tournament-profile-phone', { fullPage: true });
     await saveShot(players[0]!.page, 'tournament-profile-desktop', { fullPage: true });
+
+    // Every game of the tournament is in the history with its record; the page's Replay opens one in the review.
+    for (const g of final.games) expect((await fetch(`${app.server.url}/api/games/${g.code}/0/record`)).status, g.code).toBe(200);
+    await host.page.getByTestId('tournament-replay').first().click();
+    await host.page.getByTestId('review').waitFor(WAIT);
+    expect(await host.page.getByTestId('review-error').count()).toBe(0);
 
     for (const p of [host, ...players]) expect(p.errors, 'page errors').toEqual([]);
   });

@@ -403,6 +403,4 @@ export const pt: Record<AppMessageKey, string> = {
   'rated.leaveConfirm': 'Esta partida vale pontuação: sair conta como derrota se você não voltar a tempo. Sair mesmo assim?',
   'error.AccountRequired': 'esta mesa vale pontuação: entre com uma conta para se sentar.',
   'error.RatingOutOfRange': 'sua pontuação está fora da faixa que esta mesa aceita.',
-  // tweb23: the refusal of a tournament watch (the rest of the tournaments' words: online/tournaments/strings.ts)
-  'error.NoTournament': 'não há nenhum torneio assim neste servidor.',
 };

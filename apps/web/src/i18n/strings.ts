@@ -409,8 +409,6 @@ const en = {
   'rated.leaveConfirm': 'This game is rated: leaving counts as a loss unless you come back in time. Leave anyway?',
   'error.AccountRequired': 'this table is rated: log in to an account to sit at it.',
   'error.RatingOutOfRange': 'your rating is outside the range this table takes.',
-  // tweb23: the refusal of a tournament watch (the rest of the tournaments' words: online/tournaments/strings.ts)
-  'error.NoTournament': 'there is no such tournament on this server.',
 } as const;
 
 /** A key of the shell's words (any key of the app, the games' included, is a `MessageKey`). */
@@ -818,8 +816,6 @@ const es: Record<AppMessageKey, string> = {
   'rated.leaveConfirm': 'Esta partida es puntuable: irse cuenta como derrota si no vuelves a tiempo. ¿Salir de todos modos?',
   'error.AccountRequired': 'esta mesa es puntuable: entra con una cuenta para sentarte.',
   'error.RatingOutOfRange': 'tu puntuación está fuera del margen que admite esta mesa.',
-  // tweb23: the refusal of a tournament watch (the rest of the tournaments' words: online/tournaments/strings.ts)
-  'error.NoTournament': 'no hay ningún torneo así en este servidor.',
 };
 
 export const APP_MESSAGES: Words<AppMessageKey> = { en, es, pt };

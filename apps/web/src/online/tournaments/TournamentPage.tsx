@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { Seating } from '@escoba/protocol';
+import { BOT_LEVELS, type Seating } from '@escoba/protocol';
 import { useAccount } from '../../account/AccountContext.js';
 import { useI18n } from '../../i18n/I18n.js';
 import type { MessageKey } from '../../i18n/strings.js';
@@ -81,6 +81,7 @@ export function TournamentPage({ id, onPaired, onReview }: TournamentPageProps) 
   const entrant = me === null ? undefined : t.entrants.find((e) => e.name === me);
   const entered = entrant !== undefined && !entrant.withdrawn;
   const canJoin = me !== null && !entered && (t.status === 'upcoming' || (t.status === 'running' && t.format === 'arena'));
+  const entrantNames = new Set(t.entrants.map((e) => e.name));
   const running = t.games.filter((g) => g.status === 'playing');
   const finished = t.games.filter((g) => g.status === 'finished');
 
@@ -190,7 +191,7 @@ export function TournamentPage({ id, onPaired, onReview }: TournamentPageProps) 
             <ul className="tournament-games" data-testid="tournament-running">
               {running.map((g) => (
                 <li key={g.code} className="tournament-game" data-testid={`tournament-game-${g.code}`}>
-                  <GameSeats game={g} />
+                  <GameSeats game={g} entrants={entrantNames} />
                   <a href={`#/t/${g.code}/watch`} onClick={() => rememberTournamentTable(localStorage, g.code, t.id)} aria-label={i18n.t('lobby.watchGame', { names: g.seats.join(', ') })} data-testid="tournament-watch">
                     {i18n.t('lobby.watch')}
                   </a>
@@ -210,7 +211,7 @@ export function TournamentPage({ id, onPaired, onReview }: TournamentPageProps) 
             <ul className="tournament-games" data-testid="tournament-finished-games">
               {finished.map((g) => (
                 <li key={g.code} className="tournament-game" data-testid="tournament-finished-game">
-                  <GameSeats game={g} />
+                  <GameSeats game={g} entrants={entrantNames} />
                   <button type="button" onClick={() => void replay(g)} data-testid="tournament-replay">
                     {i18n.t('players.replay')}
                   </button>
@@ -240,8 +241,14 @@ export function TournamentWhat({ tournament: t }: { readonly tournament: Tournam
   );
 }
 
+/** A seat's name: an entrant's, or a computer player's level in words (the server names a computer seat by its level). */
+function seatName(i18n: ReturnType<typeof useI18n>, name: string, entrants: ReadonlySet<string>): string {
+  const level = BOT_LEVELS.find((l) => l === name);
+  return level !== undefined && !entrants.has(name) ? i18n.t(`level.${level}`) : name;
+}
+
 /** A game's seats, with each one's result once it is over ("Ana (won), Bea (lost)"). */
-function GameSeats({ game }: { readonly game: TournamentGameInfo }) {
+function GameSeats({ game, entrants }: { readonly game: TournamentGameInfo; readonly entrants: ReadonlySet<string> }) {
   const i18n = useI18n();
   return (
     <span className="tournament-game-seats">
@@ -249,7 +256,7 @@ function GameSeats({ game }: { readonly game: TournamentGameInfo }) {
       {game.seats.map((name, i) => (
         <span key={i}>
           {i > 0 && (game.results === null ? ' – ' : ', ')}
-          {name}
+          {seatName(i18n, name, entrants)}
           {game.results?.[i] && <span className={`players-result-${game.results[i]}`}> ({i18n.t(`players.result.${game.results[i]}` as MessageKey)})</span>}
         </span>
       ))}
