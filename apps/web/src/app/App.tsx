@@ -30,6 +30,9 @@ const TableScreen = lazy(() => import('../online/TableScreen.js').then((m) => ({
 // The guided first hand loads when "Learn to play" is chosen; each game's lesson is its own chunk too.
 const PlayerPage = lazy(() => import('../players/PlayerPage.js').then((m) => ({ default: m.PlayerPage })));
 const LeaderboardPage = lazy(() => import('../players/LeaderboardPage.js').then((m) => ({ default: m.LeaderboardPage })));
+// tweb23: tournaments' pages and the bar above a tournament's table load with online play.
+const TournamentScreen = lazy(() => import('../online/tournaments/TournamentScreen.js').then((m) => ({ default: m.TournamentScreen })));
+const TournamentTableBar = lazy(() => import('../online/tournaments/TournamentTableBar.js').then((m) => ({ default: m.TournamentTableBar })));
 const GuideScreen = lazy(() => import('../guide/GuideScreen.js').then((m) => ({ default: m.GuideScreen })));
 
 export function App() {
@@ -144,6 +147,11 @@ export function App() {
     },
     [goTo],
   );
+  /** tweb23: paired by a tournament: as after a join, the seat is remembered and the table opens. */
+  const tournamentSeated = (seating: Seating) => {
+    rememberSeating(localStorage, seating);
+    goTo({ screen: 'table', code: seating.code, watch: false });
+  };
 
   const learn = (id: WebGameId) => goTo({ screen: 'learn', game: id });
 
@@ -158,7 +166,14 @@ export function App() {
     const id = route.game;
     body = <GuideScreen key={id} game={id} onHome={() => go('home')} onPlay={() => newGame(id)} />;
   } else if (route.screen === 'table') {
-    body = <TableScreen key={route.code} code={route.code} watch={route.watch} holder={sessions} onLeft={() => go('home')} />;
+    body = (
+      <>
+        <TournamentTableBar code={route.code} onPaired={tournamentSeated} />
+        <TableScreen key={route.code} code={route.code} watch={route.watch} holder={sessions} onLeft={() => go('home')} />
+      </>
+    );
+  } else if (route.screen === 'tournament') {
+    body = <TournamentScreen id={route.id} settings={settings} onPaired={tournamentSeated} onReview={(record) => openReview(record, null)} />;
   } else if (route.screen === 'online') {
     body = <OnlineHome settings={settings} initialName={savedName(localStorage)} onCreate={createTable} onOpenCode={(code) => goTo({ screen: 'table', code, watch: false })} onSit={sitAt} onWatch={(code) => goTo({ screen: 'table', code, watch: true })} onQuickSeated={quickSeated} />;
   } else if (route.screen === 'play' && module && source) {

@@ -1,7 +1,8 @@
 import { DEFAULT_GAME, isWebGame, type WebGameId } from '../games/catalog.js';
+import { tournamentHash, tournamentRoute, type TournamentRoute } from '../online/tournaments/routes.js';
 
 /** The app's screens, one per URL hash, so the browser's back button works (parsing only: no DOM, so tests can import it). */
-export const SCREENS = ['home', 'new', 'play', 'learn', 'review', 'online', 'login', 'signup', 'account', 'leaderboard', 'players'] as const;
+export const SCREENS = ['home', 'new', 'play', 'learn', 'review', 'online', 'login', 'signup', 'account', 'leaderboard', 'players', 'tournament'] as const;
 export type Screen = (typeof SCREENS)[number];
 
 /**
@@ -14,7 +15,9 @@ export type Route =
   /** A player's profile (profiles22): `#/players/NAME`, the name percent-encoded. */
   | { readonly screen: 'players'; readonly name: string }
   | { readonly screen: 'new' | 'play' | 'learn'; readonly game: WebGameId }
-  | { readonly screen: 'table'; readonly code: string; readonly watch: boolean };
+  | { readonly screen: 'table'; readonly code: string; readonly watch: boolean }
+  /** tweb23: `#/tournaments/new`, `#/tournaments/ID`. */
+  | TournamentRoute;
 
 /** The screens a bare name opens (`#/online`, `#/login`). */
 const NAMED_SCREENS = ['review', 'online', 'login', 'signup', 'account', 'leaderboard'] as const;
@@ -35,6 +38,8 @@ export function routeFromHash(hash: string): Route {
   const name = hash.replace(/^#\/?/, '');
   const table = TABLE_ROUTE.exec(name);
   if (table) return { screen: 'table', code: table[1]!.toUpperCase(), watch: table[2] !== undefined };
+  const tournament = tournamentRoute(name);
+  if (tournament) return tournament;
   const player = PLAYER_ROUTE.exec(name);
   const playerName = player ? decodedName(player[1]!) : null;
   if (playerName !== null) return { screen: 'players', name: playerName };
@@ -54,6 +59,8 @@ export function hashOf(route: Route): string {
       return `/t/${route.code}${route.watch ? '/watch' : ''}`;
     case 'players':
       return `/players/${encodeURIComponent(route.name)}`;
+    case 'tournament':
+      return tournamentHash(route);
     case 'new':
     case 'play':
     case 'learn':

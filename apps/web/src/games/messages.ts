@@ -3,12 +3,13 @@ import { briscaWords } from './brisca/strings.js';
 import { escobaWords } from './escoba/strings.js';
 import { accountWords } from '../account/strings.js';
 import { safetyWords } from '../online/safety/strings.js';
+import { tournamentWords } from '../online/tournaments/strings.js';
 
 /**
  * Every set of words the app has: the shell's (`i18n/strings.ts`) and, one line per game folder, each game's
- * (`games/<id>/strings.ts`), the account pages' (`account/strings.ts`), and blocking and reporting (`online/safety/strings.ts`). A key belongs to one set only (test/i18n.test.ts checks it).
+ * (`games/<id>/strings.ts`), the account pages' (`account/strings.ts`), blocking and reporting (`online/safety/strings.ts`), and tournaments (`online/tournaments/strings.ts`). A key belongs to one set only (test/i18n.test.ts checks it).
  */
-export const MESSAGE_SETS = [APP_MESSAGES, escobaWords, briscaWords, accountWords, safetyWords] as const;
+export const MESSAGE_SETS = [APP_MESSAGES, escobaWords, briscaWords, accountWords, safetyWords, tournamentWords] as const;
 
 type KeyOf<Set> = Set extends Words<infer Key> ? Key : never;
 

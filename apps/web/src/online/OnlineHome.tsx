@@ -15,6 +15,7 @@ import { QuickPlay } from './quickplay/QuickPlay.js';
 import type { Seating } from '@escoba/protocol';
 import { RatedFields } from './rated/RatedFields.js';
 import { useOnlineName } from '../account/useOnlineName.js';
+import { TournamentList } from './tournaments/TournamentList.js';
 
 export interface OnlineHomeProps {
   readonly settings: Settings;
@@ -85,6 +86,7 @@ export function OnlineHome({ settings, initialName, onCreate, onOpenCode, onSit,
       )}
 
       <QuickPlay name={name} onSeated={(seating) => onQuickSeated?.(seating, name.trim())} />
+      <TournamentList />
       <PublicLobby name={name} onSit={onSit} onOpen={onOpenCode} onWatch={onWatch} />
 
       <form

@@ -7,6 +7,7 @@ import { readChart, readHeadToHead, readHistory, readProfile, readRecord, record
 import { RatingChart } from './RatingChart.js';
 import { formatName, playerHref, statName, statValue } from './words.js';
 import { ChallengeForm } from '../online/challenges/ChallengeForm.js';
+import { ProfileTournaments } from '../online/tournaments/ProfileTournaments.js';
 import './players.css';
 
 /** Games a history page shows. */
@@ -152,6 +153,8 @@ export function PlayerPage({ name, onReview }: { name: string; onReview: (record
           </ul>
         )}
       </section>
+
+      <ProfileTournaments name={p.name} />
 
       <section className="players-box">
         <h2>{i18n.t('players.recent')}</h2>

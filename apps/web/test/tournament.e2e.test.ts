@@ -1,0 +1,194 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import type { TournamentResultInfo, TournamentState } from '@escoba/protocol';
+import { openPage, useBuiltApp } from './e2e/harness.js';
+import { saveShot } from './e2e/shots.js';
+
+// A tournament in Chromium against the real server (issue 23): four people sign up; the host creates a one-minute
+// arena of Brisca at tables of three (one hand wins), starting in two minutes, from the lobby's "Create a
+// tournament"; three players join before the start (two from the lobby's list, where it appeared live, one from the
+// link); at the start each is taken to the table the server paired them at and plays by clicking (and to the next
+// table, when the arena pairs them again before its end), while the host's page, never reloaded, shows the
+// standings change; a guest watches a game from the tournament page's Watch link. At the end the host's final
+// standings equal the server's, each player's table bar leads back to the tournament, each profile lists the
+// player's rank of 3, and each game's record opens in the review.
+// Its own server: signups and logins from one address (four accounts) over the default limits, bots without a pause.
+const app = useBuiltApp({ ESCOBA_LOGINS_PER_MINUTE: '1000', ESCOBA_SIGNUPS_PER_HOUR: '1000', ESCOBA_BOT_DELAY_MS: '0' });
+const PASSWORD = 'tournament password 1';
+const WAIT = { timeout: 120_000 };
+const DESKTOP = { width: 1366, height: 768 };
+const PHONE = { width: 360, height: 740 };
+
+async function signUp(page: Page, name: string): Promise<void> {
+  await page.goto(`${app.server.url}/#/signup`, { timeout: 120_000 });
+  await page.getByTestId('signup-name').fill(name);
+  await page.getByTestId('signup-password').fill(PASSWORD);
+  await page.getByTestId('signup-again').fill(PASSWORD);
+  await page.getByTestId('signup-submit').click();
+  await page.getByTestId('home').waitFor(WAIT);
+}
+
+async function api<T>(path: string): Promise<T> {
+  const res = await fetch(`${app.server.url}${path}`);
+  expect(res.status, path).toBe(200);
+  return (await res.json()) as T;
+}
+
+const playable = (page: Page) => page.locator('[data-testid="hand"] button.card:not([aria-disabled="true"])');
+const atTable = (page: Page) => /#\/t\/[A-Z0-9]{6}$/.test(page.url());
+
+/** The standings the page shows: each row's name and points, in order. */
+const shownStandings = (page: Page) => page.locator('[data-testid="standing"]').evaluateAll((rows) => rows.map((r) => `${r.getAttribute('data-name')}:${r.getAttribute('data-points')}`));
+
+describe('an arena in the web app (Chromium, real server)', () => {
+  it('created from the lobby, joined by three, played to the end with live standings in a fourth browser, final standings on the profiles', { timeout: 900_000 }, async () => {
+    const host = await openPage(app.browser, { lang: 'en', animation: 'off' }, DESKTOP);
+    const players = [await openPage(app.browser, { lang: 'en', animation: 'off' }, DESKTOP), await openPage(app.browser, { lang: 'es', animation: 'off' }, PHONE), await openPage(app.browser, { lang: 'pt', animation: 'off' }, DESKTOP)];
+    const suffix = Date.now().toString(36).slice(-4);
+    const hostName = `Host${suffix}`;
+    const names = [`Ana${suffix}`, `Bea${suffix}`, `Cai${suffix}`];
+    await signUp(host.page, hostName);
+    for (const [i, p] of players.entries()) await signUp(p.page, names[i]!);
+
+    // A guest and two of the players have "Play online" open before the tournament exists: their lists show it as
+    // soon as it is created (live).
+    const spectator = await openPage(app.browser, { lang: 'en', animation: 'off' }, DESKTOP);
+    for (const page of [spectator.page, players[0]!.page, players[1]!.page]) {
+      await page.goto(`${app.server.url}/#/online`);
+      await page.getByTestId('tournament-list').waitFor(WAIT);
+    }
+    expect(await spectator.page.getByTestId('create-tournament').count()).toBe(0);
+
+    // The host opens "Play online": the lobby's tournaments section offers "Create a tournament" to a logged-in player.
+    await host.page.goto(`${app.server.url}/#/online`);
+    await host.page.getByTestId('tournament-list').waitFor(WAIT);
+    await host.page.getByTestId('create-tournament').click();
+    await host.page.getByTestId('tournament-create').waitFor(WAIT);
+
+    // The form checks before sending: no name, and an arena longer than the server takes, each said by its field.
+    await host.page.getByTestId('tournament-game-brisca').check();
+    await host.page.getByTestId('online-table-3').check();
+    expect(await host.page.getByTestId('online-option-wins').inputValue()).toBe('1');
+    // A table of three is no duel: only the arena is offered.
+    expect(await host.page.getByTestId('tournament-format-swiss').isDisabled()).toBe(true);
+    await host.page.getByTestId('tournament-minutes').fill('601');
+    await host.page.getByTestId('tournament-submit').click();
+    await host.page.getByTestId('tournament-name-error').waitFor(WAIT);
+    expect(await host.page.getByTestId('tournament-minutes-error').textContent()).toBe('An arena lasts 1 to 600 minutes.');
+    expect(await host.page.getByTestId('tournament-name').getAttribute('aria-invalid')).toBe('true');
+    await saveShot(host.page, 'tournament-create-errors-desktop', { fullPage: true });
+
+    await host.page.getByTestId('tournament-name').fill(`Arena ${suffix}`);
+    await host.page.getByTestId('tournament-minutes').fill('1');
+    // Two minutes: time for the three to join on a loaded machine (the server's least is one).
+    await host.page.getByTestId('tournament-start-minutes').fill('2');
+    await host.page.getByTestId('tournament-submit').click();
+    await host.page.getByTestId('tournament-page').waitFor(WAIT);
+    const id = /#\/tournaments\/([A-Z0-9]{10})$/.exec(host.page.url())![1]!;
+    expect(await host.page.getByTestId('tournament-page').getAttribute('data-status')).toBe('upcoming');
+    expect(await host.page.getByTestId('tournament-what').textContent()).toContain('Arena, 1 min');
+    expect(await host.page.getByTestId('countdown-time').textContent()).toMatch(/^[012]:\d\d$/);
+
+    // The guest's list shows it, and counts entrants as they join; two players find it in their list, one opens the link.
+    const row = spectator.page.getByTestId(`tournament-${id}`);
+    await row.waitFor(WAIT);
+    expect(await row.textContent()).toContain('Players: 0');
+    for (const p of players.slice(0, 2)) await p.page.getByTestId(`tournament-${id}`).waitFor(WAIT);
+    for (const p of players.slice(0, 2)) await p.page.getByTestId(`tournament-${id}`).scrollIntoViewIfNeeded();
+    await saveShot(players[0]!.page, 'tournament-lobby-desktop');
+    await saveShot(players[1]!.page, 'tournament-lobby-phone');
+    for (const p of players.slice(0, 2)) await p.page.getByTestId(`tournament-${id}`).getByRole('link').click();
+    await players[2]!.page.goto(`${app.server.url}/#/tournaments/${id}`);
+    for (const p of players) {
+      await p.page.getByTestId('tournament-join').click();
+      await p.page.getByTestId('tournament-withdraw').waitFor(WAIT);
+    }
+    await expect.poll(() => row.textContent(), WAIT).toContain('Players: 3');
+    // The host's page lists the three entrants as they joined, without a reload.
+    await expect.poll(async () => (await host.page.getByTestId('tournament-entrants').textContent())!.split(', ').sort(), WAIT).toEqual([...names].sort());
+    await saveShot(host.page, 'tournament-upcoming-desktop');
+    await saveShot(players[1]!.page, 'tournament-upcoming-phone', { fullPage: true });
+
+    // The start: each player is taken to the table the server paired them at.
+    for (const p of players) await expect.poll(() => atTable(p.page), { timeout: 180_000 }).toBe(true);
+    await host.page.locator('[data-testid="tournament-page"][data-status="running"]').waitFor(WAIT);
+    const codes = players.map((p) => /#\/t\/([A-Z0-9]{6})$/.exec(p.page.url())![1]!);
+    expect(new Set(codes).size).toBe(1);
+    for (const p of players) await p.page.getByTestId('tournament-bar').waitFor(WAIT);
+
+    // The guest watches the game from the tournament page's Watch link.
+    await spectator.page.goto(`${app.server.url}/#/tournaments/${id}`);
+    await spectator.page.getByTestId(`tournament-game-${codes[0]}`).getByTestId('tournament-watch').click();
+    await spectator.page.getByTestId('watching').waitFor(WAIT);
+    expect(await spectator.page.locator('[data-testid="hand-card"]').count()).toBe(0);
+    await spectator.context.close();
+
+    // The players play by clicking until the arena is over; the host's page shows the standings as they change.
+    const seen: string[] = [];
+    const finished = host.page.locator('[data-testid="tournament-page"][data-status="finished"]');
+    let plays = 0;
+    let shotRunning = false;
+    while ((await finished.count()) === 0) {
+      let played = false;
+      for (const p of players) {
+        if (!atTable(p.page) || (await playable(p.page).count()) === 0) continue;
+        await playable(p.page).first().click().catch(() => undefined);
+        played = true;
+        plays++;
+      }
+      const standings = (await shownStandings(host.page)).join(' ');
+      if (standings !== seen.at(-1)) seen.push(standings);
+      if (!shotRunning && plays > 6) {
+        shotRunning = true;
+        await saveShot(players[0]!.page, 'tournament-table-bar-desktop');
+      }
+      if (!played) await host.page.waitForTimeout(100);
+    }
+    expect(plays).toBeGreaterThan(10);
+
+    // The host's page changed its standings live: from nothing won to the final points.
+    const final = (await api<{ tournament: TournamentState }>(`/api/tournaments/${id}`)).tournament;
+    expect(final.status).toBe('finished');
+    const expected = final.standings.map((s) => `${s.name}:${s.points}`);
+    await expect.poll(() => shownStandings(host.page), WAIT).toEqual(expected);
+    expect(final.standings.reduce((sum, s) => sum + s.points, 0)).toBeGreaterThan(0);
+    expect(seen.length).toBeGreaterThanOrEqual(2);
+    expect(seen.some((s) => s.split(' ').every((line) => line === '' || line.endsWith(':0')))).toBe(true);
+    expect(await host.page.getByRole('heading', { name: 'Final standings' }).count()).toBe(1);
+    expect(await host.page.getByTestId('tournament-finished-game').count()).toBe(final.gamesTotal);
+    await saveShot(host.page, 'tournament-final-desktop', { fullPage: true });
+
+    // Each player's table bar leads back to the tournament, which shows the same final standings.
+    const back = players[1]!.page.getByTestId('tournament-back');
+    await back.waitFor(WAIT);
+    await saveShot(players[1]!.page, 'tournament-game-over-phone');
+    await back.click();
+    await players[1]!.page.locator('[data-testid="tournament-page"][data-status="finished"]').waitFor(WAIT);
+    await expect.poll(() => shownStandings(players[1]!.page), WAIT).toEqual(expected);
+    await saveShot(players[1]!.page, 'tournament-final-phone', { fullPage: true });
+
+    // The profiles list the tournament with each player's final rank of 3, as the server keeps it.
+    for (const [i, p] of players.entries()) {
+      const kept = (await api<{ tournaments: TournamentResultInfo[] }>(`/api/players/${names[i]}/tournaments`)).tournaments;
+      expect(kept.map((r) => r.tournament)).toEqual([id]);
+      const rank = final.standings.find((s) => s.name === names[i])!.rank;
+      expect(kept[0]!.rank).toBe(rank);
+      await p.page.goto(`${app.server.url}/#/players/${names[i]}`);
+      const line = p.page.getByTestId('player-tournament');
+      await line.waitFor(WAIT);
+      expect(await line.getAttribute('data-rank')).toBe(String(rank));
+      expect(await line.textContent()).toContain(`Arena ${suffix}`);
+    }
+    expect(await players[0]!.page.getByTestId('player-tournament').textContent()).toContain('of 3');
+    await saveShot(players[1]!.page, 'tournament-profile-phone', { fullPage: true });
+    await saveShot(players[0]!.page, 'tournament-profile-desktop', { fullPage: true });
+
+    // Every game of the tournament is in the history with its record; the page's Replay opens one in the review.
+    for (const g of final.games) expect((await fetch(`${app.server.url}/api/games/${g.code}/0/record`)).status, g.code).toBe(200);
+    await host.page.getByTestId('tournament-replay').first().click();
+    await host.page.getByTestId('review').waitFor(WAIT);
+    expect(await host.page.getByTestId('review-error').count()).toBe(0);
+
+    for (const p of [host, ...players]) expect(p.errors, 'page errors').toEqual([]);
+  });
+});
