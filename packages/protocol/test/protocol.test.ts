@@ -152,6 +152,10 @@ describe('message validation', () => {
       { type: 'challenge', action: 'accept', id: 'ch_0123456789abcdef' },
       { type: 'challenge', action: 'decline', id: 'ch_0123456789abcdef' },
       { type: 'challenge', action: 'cancel', id: 'ch_0123456789abcdef' },
+      // tsrv23
+      { type: 'tournament', watch: 'ABCDEFGH23' },
+      { type: 'tournament', watch: null },
+      { type: 'tournaments', watch: true },
     ];
     expect(new Set(examples.map((e) => e.type))).toEqual(new Set(CLIENT_MESSAGE_TYPES));
     for (const e of examples) expect(parseClientMessage(JSON.stringify(e)), JSON.stringify(e)).toMatchObject({ ok: true });

@@ -181,7 +181,7 @@ Ejemplos:
         games: 'para tras jugar tantas partidas hasta el final (por defecto: sigue hasta que se le pare)',
         botTimeout: `segundos que tiene el programa para cada respuesta (por defecto ${DEFAULT_BOT_TIMEOUT_SECONDS})`,
         seed: 'semilla de las elecciones al azar de un nivel propio (por defecto 1)',
-        challenges: 'contesta los desafíos a la cuenta del bot: all (todos), rated (solo los puntuados), casual (solo los amistosos; los demás se rechazan; --game también cuenta) o none (ninguno, por defecto)',
+        challenges: 'contesta los desafíos a la cuenta del bot: `all` (todos), `rated` (solo los puntuados), `casual` (solo los amistosos; los demás se rechazan; --game también cuenta) o `none` (ninguno, por defecto)',
       },
       after:
         '\nEl token va en el saludo como "Authorization: Bearer TOKEN". Una mesa cada vez: al acabar la partida el bot\n' +

@@ -180,7 +180,7 @@ Exemplos:
         games: 'para depois de jogar tantas partidas até ao fim (por omissão: continua até ser parado)',
         botTimeout: `segundos que o programa tem para cada resposta (por omissão ${DEFAULT_BOT_TIMEOUT_SECONDS})`,
         seed: 'semente das escolhas ao acaso de um nível próprio (por omissão 1)',
-        challenges: 'responde aos desafios à conta do bot: all (todos), rated (só os pontuados), casual (só os amigáveis; os outros são recusados; --game também conta) ou none (nenhum, por omissão)',
+        challenges: 'responde aos desafios à conta do bot: `all` (todos), `rated` (só os pontuados), `casual` (só os amigáveis; os outros são recusados; --game também conta) ou `none` (nenhum, por omissão)',
       },
       after:
         '\nO token vai no aperto de mão como "Authorization: Bearer TOKEN". Uma mesa de cada vez: no fim da partida o bot\n' +
