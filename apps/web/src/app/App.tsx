@@ -22,7 +22,6 @@ import type { GameModule } from '../games/types.js';
 import { useLoadedGame } from '../games/useLoadedGame.js';
 import { lastGame, rememberGame } from './last-game.js';
 import { AccountScreen } from '../account/AccountScreen.js';
-import { ChallengeCenter } from '../online/challenges/ChallengeCenter.js';
 
 // The online screens load when online play is chosen (each game's online parts load with the game's code).
 const OnlineHome = lazy(() => import('../online/OnlineHome.js').then((m) => ({ default: m.OnlineHome })));
@@ -33,6 +32,8 @@ const LeaderboardPage = lazy(() => import('../players/LeaderboardPage.js').then(
 // tweb23: tournaments' pages and the bar above a tournament's table load with online play.
 const TournamentScreen = lazy(() => import('../online/tournaments/TournamentScreen.js').then((m) => ({ default: m.TournamentScreen })));
 const TournamentTableBar = lazy(() => import('../online/tournaments/TournamentTableBar.js').then((m) => ({ default: m.TournamentTableBar })));
+// Challenges read the table rules of every game (check-config): loaded after the first screen, not with it.
+const ChallengeCenter = lazy(() => import('../online/challenges/ChallengeCenter.js').then((m) => ({ default: m.ChallengeCenter })));
 const GuideScreen = lazy(() => import('../guide/GuideScreen.js').then((m) => ({ default: m.GuideScreen })));
 
 export function App() {
@@ -240,7 +241,9 @@ export function App() {
             <ShownGameContext.Provider value={setTableGame}>{body}</ShownGameContext.Provider>
           </Suspense>
           {/* challenge22: open challenges on every screen; an accepted one opens its table as quick play's seat does. */}
-          <ChallengeCenter onSeated={challengeSeated} />
+          <Suspense fallback={null}>
+            <ChallengeCenter onSeated={challengeSeated} />
+          </Suspense>
         </div>
       </PrefsContext.Provider>
     </I18nProvider>
