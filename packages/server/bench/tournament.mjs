@@ -130,10 +130,14 @@ async function seedPostgres(url) {
   await db.end();
 }
 
-/** A cookie-authenticated POST to a node directly (its own Origin), as the web app makes it. */
+/** Each simulated player comes from an address of their own, as players do (the limits per address apply to each). */
+const addressOf = (person) => `10.${(person.i >> 8) & 255}.${person.i & 255}.1`;
+
+/** A cookie-authenticated POST to a node directly (its own Origin, through a trusted loopback proxy), as the web app makes it. */
 async function post(port, person, path, body) {
   const origin = `http://127.0.0.1:${port}`;
-  const r = await fetch(`${origin}${path}`, { method: 'POST', headers: { origin, cookie: `escoba_session=${person.token}`, 'x-csrf-token': 'bench', 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+  const headers = { origin, cookie: `escoba_session=${person.token}`, 'x-csrf-token': 'bench', 'content-type': 'application/json', 'x-forwarded-for': addressOf(person) };
+  const r = await fetch(`${origin}${path}`, { method: 'POST', headers, body: body === undefined ? undefined : JSON.stringify(body) });
   const answer = await r.json();
   if (!r.ok) throw new Error(`${path}: ${r.status} ${answer.error}`);
   return answer;
@@ -252,7 +256,7 @@ async function run(port, url, ca) {
 async function single() {
   const dir = mkdtempSync(join(tmpdir(), 'bench-tournament-'));
   const path = join(dir, 'bench.sqlite');
-  const node = await startNode({ ESCOBA_DB: path });
+  const node = await startNode({ ESCOBA_DB: path, ESCOBA_TRUSTED_PROXIES: '127.0.0.1' });
   try {
     seedSqlite(path);
     return await run(node.port, `ws://127.0.0.1:${node.port}/ws`);
