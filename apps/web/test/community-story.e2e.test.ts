@@ -10,6 +10,7 @@ import { PLUGINS } from '@escoba/games/all-plugins';
 import { displayRating, initialRating, rateGame, ranksOf } from '@escoba/ratings';
 import { Browser } from '../../../packages/server/test/accounts/browser.js';
 import { openPage, useBuiltApp } from './e2e/harness.js';
+import { signUpWithForm } from './e2e/sign-up.js';
 import { saveShot } from './e2e/shots.js';
 
 // Issue 22's whole story in Chromium against the real server (SQLite file): Ana signs up on a desktop; Beto signs up
@@ -26,14 +27,7 @@ const PHONE = { width: 360, height: 740 };
 const PASSWORD = 'story password 1';
 const WAIT = { timeout: 60_000 };
 
-async function signUp(page: Page, name: string): Promise<void> {
-  await page.goto(`${app.server.url}/#/signup`, { timeout: 120_000 });
-  await page.getByTestId('signup-name').fill(name);
-  await page.getByTestId('signup-password').fill(PASSWORD);
-  await page.getByTestId('signup-again').fill(PASSWORD);
-  await page.getByTestId('signup-submit').click();
-  await page.getByTestId('home').waitFor(WAIT);
-}
+const signUp = (page: Page, name: string): Promise<void> => signUpWithForm(page, app.server.url, name, PASSWORD, WAIT);
 
 async function logIn(page: Page, name: string): Promise<void> {
   await page.goto(`${app.server.url}/#/login`, { timeout: 120_000 });

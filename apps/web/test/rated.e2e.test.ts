@@ -7,6 +7,7 @@ import { gameDefinition, ratingFormatById } from '@escoba/games';
 import { PLUGINS } from '@escoba/games/all-plugins';
 import { displayRating, initialRating, rateGame, ranksOf } from '@escoba/ratings';
 import { openPage, useBuiltApp } from './e2e/harness.js';
+import { signUpWithForm } from './e2e/sign-up.js';
 
 // A rated game in Chromium against the real server (issue 22): two people sign up in two browser contexts (a desktop
 // and a phone), one creates a rated Brisca table, both see each side's chance before the deal, play the game to its
@@ -18,14 +19,7 @@ const SHOTS = process.env['SCREENSHOT_DIR'];
 const PASSWORD = 'rated password 1';
 const WAIT = { timeout: 30_000 };
 
-async function signUp(page: Page, name: string): Promise<void> {
-  await page.goto(`${app.server.url}/#/signup`, { timeout: 120_000 });
-  await page.getByTestId('signup-name').fill(name);
-  await page.getByTestId('signup-password').fill(PASSWORD);
-  await page.getByTestId('signup-again').fill(PASSWORD);
-  await page.getByTestId('signup-submit').click();
-  await page.getByTestId('home').waitFor(WAIT);
-}
+const signUp = (page: Page, name: string): Promise<void> => signUpWithForm(page, app.server.url, name, PASSWORD, WAIT);
 
 const playable = (page: Page) => page.locator('[data-testid="hand"] button.card:not([aria-disabled="true"])');
 const isOver = async (page: Page) => (await page.getByTestId('hand-over').count()) > 0;

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openPage, ROOT, useBuiltApp } from './e2e/harness.js';
+import { signUpWithApi } from './e2e/sign-up.js';
 
 // Blocking and reporting in the web app, in Debian's Chromium, against a real server on a SQLite file (read by the
 // operator's `escoba-server reports list`): two accounts at one table, the account marks by their names (and in a
@@ -24,18 +25,7 @@ const PASSWORD = 'a long password 1';
 /** Hashing a password, and a loaded machine: answers are waited for this long. */
 const WAIT = { timeout: 60_000 };
 
-/** Signs up through the account API from the page (the forms have their own tests), then reloads so the page knows. */
-async function signUp(page: Page, name: string): Promise<void> {
-  await page.goto(`${app.server.url}/`);
-  const status = await page.evaluate(async ({ name, password }) => {
-    const session = (await (await fetch('/api/session')).json()) as { csrf: string };
-    const r = await fetch('/api/account/signup', { method: 'POST', headers: { 'content-type': 'application/json', 'x-csrf-token': session.csrf }, body: JSON.stringify({ name, password }) });
-    return r.status;
-  }, { name, password: PASSWORD });
-  expect(status).toBe(201);
-  await page.reload();
-  await page.getByTestId('account-menu-name').waitFor(WAIT);
-}
+const signUp = (page: Page, name: string): Promise<void> => signUpWithApi(page, app.server.url, name, PASSWORD, WAIT);
 
 const chatText = (page: Page) => page.getByTestId('chat-lines').textContent();
 

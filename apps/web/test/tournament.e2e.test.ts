@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { TournamentResultInfo, TournamentState } from '@escoba/protocol';
 import { openPage, useBuiltApp } from './e2e/harness.js';
+import { signUpWithForm } from './e2e/sign-up.js';
 import { saveShot } from './e2e/shots.js';
 
 // A tournament in Chromium against the real server (issue 23): four people sign up; the host creates a one-minute
@@ -19,14 +20,7 @@ const WAIT = { timeout: 120_000 };
 const DESKTOP = { width: 1366, height: 768 };
 const PHONE = { width: 360, height: 740 };
 
-async function signUp(page: Page, name: string): Promise<void> {
-  await page.goto(`${app.server.url}/#/signup`, { timeout: 120_000 });
-  await page.getByTestId('signup-name').fill(name);
-  await page.getByTestId('signup-password').fill(PASSWORD);
-  await page.getByTestId('signup-again').fill(PASSWORD);
-  await page.getByTestId('signup-submit').click();
-  await page.getByTestId('home').waitFor(WAIT);
-}
+const signUp = (page: Page, name: string): Promise<void> => signUpWithForm(page, app.server.url, name, PASSWORD, WAIT);
 
 async function api<T>(path: string): Promise<T> {
   const res = await fetch(`${app.server.url}${path}`);
