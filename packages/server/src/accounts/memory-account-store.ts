@@ -1,4 +1,4 @@
-import type { AccountRecord, AccountStore, AddressBan, LinkedSeat, SessionRecord } from './account-store.js';
+import { sessionThenAccount, type AccountRecord, type AccountStore, type AddressBan, type LinkedSeat, type SessionRecord } from './account-store.js';
 
 /** Accounts kept in memory: for tests, and for a server whose game log is in memory (`ESCOBA_DB=:memory:`). */
 export class MemoryAccountStore implements AccountStore {
@@ -50,9 +50,8 @@ export class MemoryAccountStore implements AccountStore {
     return Promise.resolve(this.sessions.get(tokenHash) ?? null);
   }
 
-  async sessionWithAccount(tokenHash: string): Promise<{ session: SessionRecord; account: AccountRecord | null } | null> {
-    const session = await this.session(tokenHash);
-    return session === null ? null : { session, account: await this.accountById(session.accountId) };
+  sessionWithAccount(tokenHash: string): Promise<{ session: SessionRecord; account: AccountRecord | null } | null> {
+    return sessionThenAccount(this, tokenHash);
   }
 
   touchSession(tokenHash: string, lastSeen: number): Promise<void> {

@@ -1,6 +1,6 @@
 import type Database from 'better-sqlite3';
 import { openSqlite } from '../store/open-sqlite.js';
-import type { AccountRecord, AccountStore, AddressBan, LinkedSeat, SessionRecord } from './account-store.js';
+import { sessionThenAccount, type AccountRecord, type AccountStore, type AddressBan, type LinkedSeat, type SessionRecord } from './account-store.js';
 
 interface AccountRow {
   id: string;
@@ -99,9 +99,8 @@ export class SqliteAccountStore implements AccountStore {
     });
   }
 
-  async sessionWithAccount(tokenHash: string): Promise<{ session: SessionRecord; account: AccountRecord | null } | null> {
-    const session = await this.session(tokenHash);
-    return session === null ? null : { session, account: await this.accountById(session.accountId) };
+  sessionWithAccount(tokenHash: string): Promise<{ session: SessionRecord; account: AccountRecord | null } | null> {
+    return sessionThenAccount(this, tokenHash);
   }
 
   touchSession(tokenHash: string, lastSeen: number): Promise<void> {
