@@ -1,5 +1,6 @@
-import { PROTOCOL, type ChallengeInfo, type ServerMessage } from '@escoba/protocol';
-import { WebSocket } from 'ws';
+import type { ChallengeInfo, ServerMessage } from '@escoba/protocol';
+import type { WebSocket } from 'ws';
+import { WatchSocket } from './watch-socket.js';
 
 /** Which challenges the bridge accepts (`--challenges`): every one, only rated or only casual ones; `none`: it does not listen. */
 export type ChallengeChoice = 'all' | 'rated' | 'casual' | 'none';
@@ -22,50 +23,30 @@ export function wanted(c: ChallengeInfo, choice: ChallengeChoice, playable: (gam
 /**
  * The bot account's challenges, over a WebSocket of their own with the bot's token (`{type: 'challenge', action:
  * 'listen'}`): one it does not want is declined at once; one it wants waits until the bridge is free (`accept`), and
- * its seat comes through `onSeat`. A dropped connection is opened again after `retryMs`; a refusal (1008) ends it.
+ * its seat comes through `takeSeat` after a change.
  */
-export class ChallengeWatch {
-  private ws: WebSocket | null = null;
-  private stopped = false;
+export class ChallengeWatch extends WatchSocket {
   /** Wanted challenges not answered yet, oldest first. */
   private readonly waiting = new Map<string, ChallengeInfo>();
   private readonly asked = new Map<string, ChallengeInfo>();
-  private readonly listeners = new Set<() => void>();
   private readonly seats: ChallengeSeat[] = [];
 
   constructor(
-    private readonly url: string,
-    private readonly Socket: new (url: string) => WebSocket,
+    url: string,
+    Socket: new (url: string) => WebSocket,
     private readonly want: (c: ChallengeInfo) => boolean,
     private readonly events: { readonly refused: (reason: string) => void; readonly report: (line: string) => void },
-    private readonly retryMs = 1000,
-  ) {}
-
-  start(): void {
-    if (this.stopped) return;
-    const ws = new this.Socket(this.url);
-    this.ws = ws;
-    ws.on('open', () => {
-      ws.send(JSON.stringify({ type: 'hello', protocol: PROTOCOL }));
-      ws.send(JSON.stringify({ type: 'challenge', action: 'listen' }));
-    });
-    ws.on('message', (data) => this.receive(JSON.parse(String(data)) as ServerMessage));
-    ws.on('error', () => undefined); // followed by 'close'
-    ws.on('close', (code, reason) => {
-      this.ws = null;
-      if (this.stopped) return;
-      if (code === 1008) {
-        this.stopped = true;
-        return this.events.refused(reason.toString());
-      }
-      this.waiting.clear();
-      setTimeout(() => this.start(), this.retryMs).unref();
-    });
+    retryMs = 1000,
+  ) {
+    super(url, Socket, events, retryMs);
   }
 
-  onChange(listener: () => void): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
+  protected subscriptions(): readonly object[] {
+    return [{ type: 'challenge', action: 'listen' }];
+  }
+
+  protected override onDrop(): void {
+    this.waiting.clear();
   }
 
   /** A seat a challenge gave, if one came (taken from the list). */
@@ -76,10 +57,10 @@ export class ChallengeWatch {
   /** Accepts the oldest wanted challenge still open: its seat comes later (`onChange`). False when none waits. */
   acceptNext(): boolean {
     const next = this.waiting.values().next();
-    if (next.done || this.ws === null) return false;
+    if (next.done || !this.connected) return false;
     this.waiting.delete(next.value.id);
     this.asked.set(next.value.id, next.value);
-    this.ws.send(JSON.stringify({ type: 'challenge', action: 'accept', id: next.value.id }));
+    this.send({ type: 'challenge', action: 'accept', id: next.value.id });
     return true;
   }
 
@@ -88,12 +69,7 @@ export class ChallengeWatch {
     return this.asked.size > 0;
   }
 
-  stop(): void {
-    this.stopped = true;
-    this.ws?.close(1000);
-  }
-
-  private receive(m: ServerMessage): void {
+  protected receive(m: ServerMessage): boolean {
     if (m.type === 'error' && this.asked.size > 0) {
       // An accept that came too late (the challenge was cancelled or expired meanwhile).
       this.events.report(`a challenge could not be accepted: ${m.message}`);
@@ -109,8 +85,8 @@ export class ChallengeWatch {
         this.asked.delete(m.id);
         if (challenge) this.seats.push({ code: m.code, seat: m.seat, token: m.token, challenge });
       }
-    } else return;
-    for (const listener of this.listeners) listener();
+    } else return false;
+    return true;
   }
 
   private incoming(c: ChallengeInfo): void {
@@ -119,7 +95,7 @@ export class ChallengeWatch {
       this.waiting.set(c.id, c);
     } else {
       this.events.report(`declined a challenge from ${c.from.name} (${c.game}, ${c.config.rated === true ? 'rated' : 'casual'}): not one this bridge takes`);
-      this.ws?.send(JSON.stringify({ type: 'challenge', action: 'decline', id: c.id }));
+      this.send({ type: 'challenge', action: 'decline', id: c.id });
     }
   }
 }
