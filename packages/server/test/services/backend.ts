@@ -21,8 +21,8 @@ export function currentServices(): Services {
 }
 
 /**
- * PostgreSQL and Redis for this test file: the services lane's shared ones (lane-setup.ts; Redis emptied for this
- * file) or, with `own: true` or outside that lane, its own. Returns false (after a loud warning) when they are not
+ * PostgreSQL and Redis for this test file: the services lane's shared PostgreSQL (lane-setup.ts) and a Redis of the
+ * file's own, or, with `own: true` or outside that lane, both its own. Returns false (after a loud warning) when they are not
  * installed and this is not CI; in CI (CI=true) they must be there.
  */
 export function usePostgres({ own = false }: { readonly own?: boolean } = {}): boolean {
