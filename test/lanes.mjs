@@ -72,9 +72,11 @@ export const LONGEST_FIRST = [
  * the two workers (vitest's `sequence.groupOrder`), stages one after another. Unit, cli and soak share the first: run
  * one after another, each ended with a tail where one worker idled.
  * `run`: scripts/test-lanes.mjs starts one Vitest process per run, all at once; a run's lanes go by stages. Every lane
- * is in one run: the services lane beside the unit stage, in a run of its own, made both slower (their files use
- * the two cores, not mostly wait: 641 s for the services lane beside 478 s for the unit stage, against 285 s and
- * 308 s one after the other; docs/performance.md), so it is a stage between them.
+ * is in one run. The services lane, one file at a time in a run of its own beside the unit stage, saved about 115 s
+ * against one file at a time after it (fresh run 8: the unit stage 478 s beside it, against 308 s alone; the services
+ * lane 641 s, against 285 s alone, ending 163 s into the browser lane): their files use the two cores more than they
+ * wait. Two services files at once, alone, took 168 s against 305 s (docs/performance.md), so as a stage of its own
+ * it should cost about what the overlap did, with two test files at a time on the machine instead of three.
  */
 export const LANES = [
   { name: 'unit', include: TEST_FILES, exclude: [...SOAK, ...CLI, ...SERVICES, ...BROWSER], workers: 2, isolate: false, stage: 0, run: 0, needs: [] },
