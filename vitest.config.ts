@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { LANES } from './test/lanes.mjs';
+import { LongestFirst } from './test/sequencer.js';
 
 /**
  * The global setups of a lane: one build for all (test/build.ts); for the browser lane the web app's build and one
@@ -41,6 +42,8 @@ export default defineConfig({
     // As many test files at once as the widest lane allows (each lane sets its own, test/lanes.mjs).
     maxWorkers: Math.max(...LANES.map((lane) => lane.workers)),
     pool: 'forks',
+    // Each stage's longest files first (test/lanes.mjs LONGEST_FIRST).
+    sequence: { sequencer: LongestFirst },
     // The lanes (test/lanes.mjs) run by stages, one stage after another: `vitest run` runs them all,
     // `vitest run --project NAME` one of them.
     projects: LANES.map((lane) => ({

@@ -13,3 +13,5 @@ export interface Lane {
 }
 export declare const TEST_FILES: readonly string[];
 export declare const LANES: readonly Lane[];
+/** The longest test files (paths from the repository's root), longest first: each stage starts them first. */
+export declare const LONGEST_FIRST: readonly string[];

@@ -33,24 +33,55 @@ const SERVICES = ['packages/server/test/postgres/**/*.test.ts', 'packages/server
 const BROWSER = ['apps/web/test/**/*.e2e.test.ts'];
 
 /**
+ * The longest test files, longest first (seconds on a quiet machine in the last whole runs: docs/performance.md). Each
+ * stage starts them before its other files (test/sequencer.ts): a long file started last keeps one worker busy while
+ * the other idles. Without Vitest's own record of the last run's times (node_modules/.vite, none in a fresh clone)
+ * the other files go larger first. A file missing here costs only that tail.
+ */
+export const LONGEST_FIRST = [
+  'apps/web/test/tournament.e2e.test.ts', // ~180
+  'apps/web/test/seats-layout.e2e.test.ts', // ~200 before its pooled pages, now less
+  'apps/web/test/web.e2e.test.ts', // ~160
+  'apps/web/test/table-fit.e2e.test.ts', // ~160
+  'apps/web/test/guide-fit.e2e.test.ts', // ~120
+  'packages/server/test/chaos/chaos.test.ts', // ~120
+  'apps/web/test/brisca-online.e2e.test.ts', // ~115
+  'apps/web/test/guide.e2e.test.ts', // ~100
+  'packages/server/test/rated.test.ts', // ~90
+  'apps/web/test/rules.e2e.test.ts', // ~90
+  'packages/server/test/postgres/accounts.test.ts', // ~85
+  'apps/cli/test/bot-connect.test.ts', // ~60
+  'packages/server/test/endings.test.ts', // ~30-60
+  'packages/server/test/postgres/takeover.test.ts', // ~40
+  'packages/engine/test/simulation.test.ts', // ~28
+  'packages/bots/test/endgame.test.ts', // ~28
+  'packages/server/test/accounts/accounts.test.ts', // ~29
+  'apps/cli/test/lang.test.ts', // ~25
+  'packages/server/test/accounts/operator.test.ts', // ~24
+  'packages/server/test/limits-many.test.ts', // ~20
+];
+
+/**
  * The lanes, in the order `npm test` runs them. `workers` is how many test files run at once: two, one per core
- * (three Chromium files at once loaded the machine to 18 and a 2 v 2 online game missed its wait: docs/performance.md),
- * except the services lane: its files pick free ports for processes they start later (nginx's upstreams, a
- * restarted server), and a file beside it can take such a port first ("port … is in use"). `isolate: false`
- * lets a lane's files share their worker's loaded modules (see vitest.config.ts).
+ * (three Chromium files at once loaded the machine to 18 and a 2 v 2 online game missed its wait: docs/performance.md).
+ * Two services files at once cannot collide: each takes its ports from its worker's block (ports.mjs) and has a
+ * Redis of its own (services/backend.ts). `isolate: false` lets a lane's files share their worker's loaded modules
+ * (see vitest.config.ts).
  * `needs` names what the machine must have, as Debian packages (scripts/test-deps.mjs finds them; the services
  * lane checks the systemd unit with systemd-analyze). `stage`: lanes of one stage run at the same time, sharing
  * the two workers (vitest's `sequence.groupOrder`), stages one after another. Unit, cli and soak share the first: run
  * one after another, each ended with a tail where one worker idled.
- * `run`: scripts/test-lanes.mjs starts one Vitest process per run, all at once; a run's lanes go by stages. The
- * services lane has a run of its own (Vitest gives the projects of one stage one number of workers: it could not
- * run one services file beside two unit files): it mostly waits on PostgreSQL, Redis and nginx, so it runs beside
- * the first stage instead of after it (its files' ports cannot collide with the other run's: ports.mjs).
+ * `run`: scripts/test-lanes.mjs starts one Vitest process per run, all at once; a run's lanes go by stages. Every lane
+ * is in one run. The services lane, one file at a time in a run of its own beside the unit stage, saved about 115 s
+ * against one file at a time after it (fresh run 8: the unit stage 478 s beside it, against 308 s alone; the services
+ * lane 641 s, against 285 s alone, ending 163 s into the browser lane): their files use the two cores more than they
+ * wait. Two services files at once, alone, took 168 s against 305 s (docs/performance.md), so as a stage of its own
+ * it should cost about what the overlap did, with two test files at a time on the machine instead of three.
  */
 export const LANES = [
   { name: 'unit', include: TEST_FILES, exclude: [...SOAK, ...CLI, ...SERVICES, ...BROWSER], workers: 2, isolate: false, stage: 0, run: 0, needs: [] },
   { name: 'cli', include: CLI, exclude: [], workers: 2, stage: 0, run: 0, needs: [] },
   { name: 'soak', include: SOAK, exclude: [], workers: 2, stage: 0, run: 0, needs: [] },
-  { name: 'services', include: SERVICES, exclude: [], workers: 1, stage: 1, run: 1, needs: ['postgresql', 'redis-server', 'nginx', 'openssl', 'systemd'] },
+  { name: 'services', include: SERVICES, exclude: [], workers: 2, stage: 1, run: 0, needs: ['postgresql', 'redis-server', 'nginx', 'openssl', 'systemd'] },
   { name: 'browser', include: BROWSER, exclude: [], workers: 2, stage: 2, run: 0, needs: ['chromium'] },
 ];

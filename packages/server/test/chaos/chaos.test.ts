@@ -86,8 +86,8 @@ const RATED_ACCOUNTS = 6;
 const PROCESSES = 3;
 
 const nginxFound = findNginx();
-// Its own PostgreSQL and Redis: it restarts Redis mid-run.
-if (!usePostgres({ own: true }) || 'missing' in nginxFound) {
+// The lane's PostgreSQL and a Redis of this file's own, which it restarts mid-run (services/backend.ts).
+if (!usePostgres() || 'missing' in nginxFound) {
   if ('missing' in nginxFound && process.env['CI'] === 'true') throw new Error(`CI=true but ${nginxFound.missing} is not installed: .ci/run installs nginx`);
   if ('missing' in nginxFound) console.warn(`\n*** SKIPPING the chaos test: ${nginxFound.missing} is not installed (apt-get install -y nginx openssl) ***\n`);
   describe.skip('chaos: not installed', () => it('skipped', () => undefined));

@@ -21,11 +21,11 @@ export function currentServices(): Services {
 }
 
 /**
- * PostgreSQL and Redis for this test file: the services lane's shared ones (lane-setup.ts; Redis emptied for this
- * file) or, with `own: true` or outside that lane, its own. Returns false (after a loud warning) when they are not
+ * PostgreSQL and Redis for this test file: the services lane's shared PostgreSQL (lane-setup.ts) and a Redis of the
+ * file's own (which it may restart), or, outside that lane, both its own. Returns false (after a loud warning) when they are not
  * installed and this is not CI; in CI (CI=true) they must be there.
  */
-export function usePostgres({ own = false }: { readonly own?: boolean } = {}): boolean {
+export function usePostgres(): boolean {
   const found = findBinaries();
   if ('missing' in found) {
     if (process.env['CI'] === 'true') throw new Error(`CI=true but ${found.missing} is not installed: .ci/run installs postgresql and redis-server`);
@@ -34,7 +34,7 @@ export function usePostgres({ own = false }: { readonly own?: boolean } = {}): b
   }
   active = true;
   beforeAll(async () => {
-    const shared = own ? null : inject('escobaServices');
+    const shared = inject('escobaServices');
     services = shared ? await attachServices(shared) : await startServices();
   });
   afterAll(async () => {

@@ -1,15 +1,14 @@
-// Global setup of the services lane: one PostgreSQL cluster and one redis-server for all its files, instead of one
-// each (initdb and two process starts cost seconds per file on a loaded machine). Each file still gets fresh
-// databases (createDatabase) and an emptied Redis (backend.ts), and the lane runs one file at a time, so no file sees
-// another's data. A file that restarts Redis (the chaos test) starts its own: usePostgres({ own: true }).
+// Global setup of the services lane: one PostgreSQL cluster for all its files, instead of one each (initdb and the
+// start cost seconds per file on a loaded machine). Each file gets fresh databases (createDatabase) and a
+// redis-server of its own (backend.ts; Redis starts in milliseconds), so that two files running at once never see
+// each other's data, keys or pub/sub channels.
 import type { TestProject } from 'vitest/node';
 import { findBinaries, startServices } from './services.mjs';
 
 /** What the lane's files learn of the shared services (vitest `inject('escobaServices')`). */
 export interface SharedServices {
   readonly pgPort: number;
-  readonly redisUrl: string;
-  readonly pids: { readonly postgres: number; readonly redis: number };
+  readonly pids: { readonly postgres: number };
 }
 
 declare module 'vitest' {
@@ -24,7 +23,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     project.provide('escobaServices', null);
     return async () => undefined;
   }
-  const services = await startServices();
-  project.provide('escobaServices', { pgPort: services.pgPort, redisUrl: services.redisUrl, pids: services.pids() });
+  const services = await startServices({ redis: false });
+  project.provide('escobaServices', { pgPort: services.pgPort, pids: { postgres: services.pids().postgres } });
   return () => services.stop();
 }

@@ -25,9 +25,10 @@ export interface Services {
   stop(): Promise<void>;
 }
 
-export function startServices(options?: { readonly durable?: boolean }): Promise<Services>;
-/** The services another process started, for one test file: its Redis emptied first; `restartRedis` throws and `stop` leaves them running. */
-export function attachServices(shared: { readonly pgPort: number; readonly redisUrl: string; readonly pids: { readonly postgres: number; readonly redis: number } }): Promise<Services>;
+/** `redis: false`: PostgreSQL alone (`redisUrl` then throws). */
+export function startServices(options?: { readonly durable?: boolean; readonly redis?: boolean }): Promise<Services>;
+/** The PostgreSQL cluster another process started, for one test file, with a redis-server of the file's own; `stop` stops that Redis and leaves the cluster running. */
+export function attachServices(shared: { readonly pgPort: number; readonly pids: { readonly postgres: number } }): Promise<Services>;
 export function startRedis(binary: string, dir: string, port?: number): Promise<{ child: ChildProcess; url: string; port: number }>;
 
 export interface NginxSiteOptions {

@@ -58,6 +58,7 @@ function pgRun(bin, args) {
 /**
  * A private PostgreSQL cluster and a redis-server. `durable: true` keeps PostgreSQL's fsync on (the benchmark);
  * the tests turn it off, since they kill servers, never the machine (commits stay synchronous either way).
+ * `redis: false` starts PostgreSQL alone (the services lane's shared cluster: each file has a Redis of its own).
  */
 export async function startServices(options = {}) {
   const found = findBinaries();
@@ -94,15 +95,20 @@ export async function startServices(options = {}) {
   try {
     pgRun(join(found.pgBin, 'initdb'), ['-D', data, '-U', 'escoba', '--auth=trust', '-E', 'UTF8', '--locale=C', ...(options.durable ? [] : ['--no-sync'])]);
     const durability = options.durable ? '' : ' -c fsync=off -c full_page_writes=off';
-    const opts = `-p ${pgPort} -k ${dir} -c listen_addresses=127.0.0.1${durability} -c max_connections=200`;
+    // 400: two services files at once on the lane's cluster, each with up to three server processes of some 35
+    // connections each (their pools), and the tests' own clients.
+    const opts = `-p ${pgPort} -k ${dir} -c listen_addresses=127.0.0.1${durability} -c max_connections=400`;
     pgRun(join(found.pgBin, 'pg_ctl'), ['-D', data, '-l', join(dir, 'pg.log'), '-w', '-t', '60', '-o', opts, 'start']);
     pgStarted = true;
-    redis = await startRedis(found.redis, dir);
+    if (options.redis !== false) redis = await startRedis(found.redis, dir);
     const services = {
       pgPort,
       /** The PostgreSQL postmaster's and redis-server's process ids (for the benchmark's CPU accounting). */
-      pids: () => ({ postgres: Number(readFileSync(join(data, 'postmaster.pid'), 'utf8').split('\n')[0]), redis: redis.child.pid }),
-      redisUrl: redis.url,
+      pids: () => ({ postgres: Number(readFileSync(join(data, 'postmaster.pid'), 'utf8').split('\n')[0]), redis: redis?.child.pid ?? 0 }),
+      get redisUrl() {
+        if (!redis) throw new Error('these services were started without Redis (redis: false)');
+        return redis.url;
+      },
       createDatabase: databaseMaker(pgPort),
       async restartRedis(downMs = 0) {
         const port = redis.port;
@@ -139,39 +145,36 @@ function databaseMaker(pgPort) {
 }
 
 /**
- * The services another process started (the services lane's global setup), for one test file: new databases on its
- * cluster; its Redis emptied first, so that the file starts as on a fresh redis-server. Stopping them is their
- * starter's job, and Redis cannot be restarted from here.
+ * For one test file, the PostgreSQL cluster another process started (the services lane's global setup): new
+ * databases on it, and a redis-server of the file's own (started in milliseconds), so that files running at the same
+ * time never share keys or pub/sub channels and each can restart its Redis. Stopping the cluster is its starter's job.
  */
-export async function attachServices({ pgPort, redisUrl, pids }) {
-  await flushRedis(redisUrl);
+export async function attachServices({ pgPort, pids }) {
+  const found = findBinaries();
+  if ('missing' in found) throw new Error(`cannot start test services: ${found.missing} is not installed (apt-get install -y postgresql redis-server)`);
+  const dir = mkdtempSync(join(tmpdir(), 'escoba-redis-'));
+  let redis = await startRedis(found.redis, dir);
+  const stopSync = () => redis.child.kill('SIGKILL');
+  process.on('exit', stopSync);
   return {
     pgPort,
-    redisUrl,
-    pids: () => pids,
-    createDatabase: databaseMaker(pgPort),
-    async restartRedis() {
-      throw new Error('this file shares the lane\'s Redis, which it cannot restart: call usePostgres({ own: true }) to start its own');
+    get redisUrl() {
+      return redis.url;
     },
-    async stop() {},
+    pids: () => ({ postgres: pids.postgres, redis: redis.child.pid }),
+    createDatabase: databaseMaker(pgPort),
+    async restartRedis(downMs = 0) {
+      const port = redis.port;
+      await killAndWait(redis.child);
+      if (downMs > 0) await new Promise((r) => setTimeout(r, downMs));
+      redis = await startRedis(found.redis, dir, port);
+    },
+    async stop() {
+      process.off('exit', stopSync);
+      await killAndWait(redis.child);
+      rmSync(dir, { recursive: true, force: true });
+    },
   };
-}
-
-/** Deletes every key of the redis-server at `url` (FLUSHALL over its plain text protocol). */
-function flushRedis(url) {
-  const { hostname, port } = new URL(url);
-  return new Promise((resolve, reject) => {
-    const socket = connect(Number(port), hostname, () => socket.write('FLUSHALL\r\n'));
-    let reply = '';
-    socket.on('data', (d) => {
-      reply += d.toString();
-      if (!reply.includes('\r\n')) return;
-      socket.end();
-      if (reply.startsWith('+OK')) resolve();
-      else reject(new Error(`redis-server at ${url} answered FLUSHALL with ${reply.trim()}`));
-    });
-    socket.on('error', (e) => reject(new Error(`cannot reach redis-server at ${url} to empty it: ${e.message}`)));
-  });
 }
 
 function killAndWait(child) {
