@@ -71,17 +71,17 @@ export const LONGEST_FIRST = [
  * lane checks the systemd unit with systemd-analyze). `stage`: lanes of one stage run at the same time, sharing
  * the two workers (vitest's `sequence.groupOrder`), stages one after another. Unit, cli and soak share the first: run
  * one after another, each ended with a tail where one worker idled.
- * `run`: scripts/test-lanes.mjs starts one Vitest process per run, all at once; a run's lanes go by stages. Every lane
- * is in one run. The services lane, one file at a time in a run of its own beside the unit stage, saved about 115 s
- * against one file at a time after it (fresh run 8: the unit stage 478 s beside it, against 308 s alone; the services
- * lane 641 s, against 285 s alone, ending 163 s into the browser lane): their files use the two cores more than they
- * wait. Two services files at once, alone, took 168 s against 305 s (docs/performance.md), so as a stage of its own
- * it should cost about what the overlap did, with two test files at a time on the machine instead of three.
+ * `run`: scripts/test-lanes.mjs starts one Vitest process per run, all at once; a run's lanes go by stages. The
+ * services lane, one file at a time in a run of its own beside the unit stage, saved about 115 s against one file
+ * at a time after it (fresh run 8: the unit stage 478 s beside it, against 308 s alone; the services lane 641 s,
+ * against 285 s alone, ending 163 s into the browser lane). Two services files at once as a stage of their own
+ * (suite25) should cost about the same but was only run on a loaded machine, where the chaos test left one table
+ * unfinished (docs/performance.md): until a quiet run shows it, the lane keeps run 8's arrangement.
  */
 export const LANES = [
   { name: 'unit', include: TEST_FILES, exclude: [...SOAK, ...CLI, ...SERVICES, ...BROWSER], workers: 2, isolate: false, stage: 0, run: 0, needs: [] },
   { name: 'cli', include: CLI, exclude: [], workers: 2, stage: 0, run: 0, needs: [] },
   { name: 'soak', include: SOAK, exclude: [], workers: 2, stage: 0, run: 0, needs: [] },
-  { name: 'services', include: SERVICES, exclude: [], workers: 2, stage: 1, run: 0, needs: ['postgresql', 'redis-server', 'nginx', 'openssl', 'systemd'] },
+  { name: 'services', include: SERVICES, exclude: [], workers: 1, stage: 1, run: 1, needs: ['postgresql', 'redis-server', 'nginx', 'openssl', 'systemd'] },
   { name: 'browser', include: BROWSER, exclude: [], workers: 2, stage: 2, run: 0, needs: ['chromium'] },
 ];
