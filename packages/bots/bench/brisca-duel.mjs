@@ -38,7 +38,7 @@ const roles = flag('roles', false) === true;
 const config = { rules: rulesInput, players, partnerships };
 const game = unwrap(createGame(config));
 
-// `search:worlds=300,exact=8,eworlds=60,root=12,inf=0.5,depth=3,eps=0.05,cost=1,bonus=0,role=60,rscale=0,ptrump=1`: the expert's search with explicit settings, for tuning.
+// `search:worlds=300,exact=8,eworlds=60,root=12,inf=0.5,depth=3,eps=0.05,cost=1,bonus=0,role=60,rscale=0,ptrump=1,screen=0,sworlds=0`: the expert's search with explicit settings, for tuning.
 function searchBot(opts, botSeed) {
   const o = {};
   for (const kv of opts.split(',').filter(Boolean)) {
@@ -55,6 +55,8 @@ function searchBot(opts, botSeed) {
     winBonus: o.bonus ?? e.winBonus,
     roleBonus: o.role ?? e.roleBonus,
     roleScale: o.rscale ?? e.roleScale,
+    screen: o.screen ?? e.screen,
+    screenWorlds: o.sworlds ?? e.screenWorlds,
     partnerTrumps: o.ptrump === undefined ? e.partnerTrumps : o.ptrump === 1,
     inference: o.inf ?? e.inference,
     inferenceDepth: o.depth ?? e.inferenceDepth,

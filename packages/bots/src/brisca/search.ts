@@ -45,6 +45,12 @@ export interface SearchSettings {
    * seats in the rollouts count on the named trumps of the partner playing last (`partner-trumps.ts`).
    */
   readonly partnerTrumps: boolean;
+  /**
+   * With more legal actions than this (the Alcalde's two-card plays), `screenWorlds` worlds value every action, then
+   * the rest of the rollout budget goes to the `screen` best only (more worlds where the choice is made); 0: never.
+   */
+  readonly screen: number;
+  readonly screenWorlds: number;
   /** The rollouts' policy for the other sides, and for the searching seat's side. */
   readonly policy: PolicyParams;
   readonly ownPolicy: PolicyParams;
@@ -114,30 +120,48 @@ export class DeterminizedSearch {
     // Only with one hidden hand: over several, the product of the seats' likelihoods left too few effective
     // worlds (measured in 2 against 2 and the Alcalde variation: the search got weaker).
     const weigh = inference.active && sampler.unseenPerSeat.filter((x) => x > 0).length === 1;
-    let weights = 0;
+    const active = new Uint8Array(n).fill(1);
+    const weights = new Float64Array(n);
+    const screen = this.settings.screen;
+    const screening = !exact && this.config.iterations === undefined && screen > 0 && n > screen;
+    // Screening: a few worlds over every action, then the rest of the budget over the `screen` best.
+    const phases = screening
+      ? [this.settings.screenWorlds, Math.max(0, Math.min(this.settings.worlds - this.settings.screenWorlds, Math.floor((this.settings.maxRollouts - this.settings.screenWorlds * n) / screen)))]
+      : [worlds];
     let w = 0;
-    for (; w < worlds; w++) {
-      if (w > 0 && now() > deadline) break;
-      sampler.sample(rng, world);
-      const weight = weigh ? inference.weight(world, view, rng) : 1;
-      weights += weight;
-      if (exact) {
-        this.solver.solveMoves(world, side, moves, n, values);
-        for (let i = 0; i < n; i++) totals[i]! += weight * this.solvedValue(world, side, now0 + values[i]!);
-        continue;
+    let late = false;
+    for (let phase = 0; phase < phases.length && !late; phase++) {
+      if (phase > 0) keepBest(totals, weights, active, screen);
+      for (const end = w + phases[phase]!; w < end; w++) {
+        if (w > 0 && now() > deadline) {
+          late = true;
+          break;
+        }
+        sampler.sample(rng, world);
+        const weight = weigh ? inference.weight(world, view, rng) : 1;
+        if (exact) {
+          this.solver.solveMoves(world, side, moves, n, values);
+          for (let i = 0; i < n; i++) {
+            totals[i]! += weight * this.solvedValue(world, side, now0 + values[i]!);
+            weights[i]! += weight;
+          }
+          continue;
+        }
+        const stream = rng.state();
+        for (let i = 0; i < n; i++) {
+          if (active[i] === 0) continue;
+          world.copyTo(child);
+          child.applyMove(moves[i]!);
+          this.rr.setState(stream);
+          this.policy.playout(child, this.rr);
+          totals[i]! += weight * handValue(child, side, this.settings);
+          weights[i]! += weight;
+        }
+        rng.nextU32();
       }
-      const stream = rng.state();
-      for (let i = 0; i < n; i++) {
-        world.copyTo(child);
-        child.applyMove(moves[i]!);
-        this.rr.setState(stream);
-        this.policy.playout(child, this.rr);
-        totals[i]! += weight * handValue(child, side, this.settings);
-      }
-      rng.nextU32();
     }
     this.lastWorlds = w;
-    return legal.map((action, i) => ({ action, value: totals[i]! / weights }));
+    return legal.map((action, i) => ({ action, value: totals[i]! / weights[i]! }));
   }
 
   private solvedValue(k: BriscaKernel, side: number, margin: number): number {
@@ -208,6 +232,16 @@ export function alcaldePointsWith(k: BriscaKernel, side: number, margin: number)
 /** Whether the Alcalde keeps the role in a hand of two sides that ends with `side`'s card-point margin `margin`. */
 export function alcaldeKeepsWith(k: BriscaKernel, side: number, margin: number): boolean {
   return alcaldePointsWith(k, side, margin) >= k.keep;
+}
+
+/**
+ * Keeps the `keep` actions of the best mean value (`totals[i] / weights[i]`, the first of equals) active, the others
+ * off: the search's screening of the Alcalde's many two-card plays.
+ */
+export function keepBest(totals: Float64Array, weights: Float64Array, active: Uint8Array, keep: number): void {
+  const order = Array.from({ length: totals.length }, (_, i) => i).sort((a, b) => totals[b]! / weights[b]! - totals[a]! / weights[a]! || a - b);
+  active.fill(0);
+  for (const i of order.slice(0, keep)) active[i] = 1;
 }
 
 /** The best estimate (the first of equals: the legal order). */
