@@ -11,7 +11,7 @@
 // `expert/ignore` both; `X+Y`: the side's first seat plays X, its second Y.
 import { performance } from 'node:perf_hooks';
 import { createGame, createRng, randomDeck, resolveRules, unwrap } from '@escoba/brisca';
-import { BRISCA_EXPERT_SETTINGS, BriscaSearch, briscaSenaVariant, createBriscaBot, playBriscaHand } from '../dist/brisca/index.js';
+import { BRISCA_EXPERT_SETTINGS, BriscaSearch, briscaSenaOf, briscaSenaVariant, createBriscaBot, playBriscaHand } from '../dist/brisca/index.js';
 
 const args = process.argv.slice(2);
 const flag = (name, fallback) => {
@@ -64,7 +64,9 @@ function searchBot(opts, botSeed) {
     ownPolicy: { epsilon: o.oeps ?? e.ownPolicy.epsilon, costWeight: o.ocost ?? e.ownPolicy.costWeight, trumpCostWeight: o.otcost ?? e.ownPolicy.trumpCostWeight },
   };
   const search = new BriscaSearch(settings, { seed: botSeed, timeMs: o.timeMs });
-  return { level: 'search', choose: (view) => (view.legal.length === 1 ? view.legal[0] : search.estimate(view).reduce((a, b) => (b.value > a.value + 1e-9 ? b : a)).action) };
+  // It makes its señas as the expert does (rule option senas), so that `search:...` differs from `expert` only in its settings.
+  const choose = (view) => (view.legal.length === 1 ? view.legal[0] : search.estimate(view).reduce((a, b) => (b.value > a.value + 1e-9 ? b : a)).action);
+  return { level: 'search', choose: (view) => briscaSenaOf('expert', view) ?? choose(view) };
 }
 
 function makeBot(spec, botSeed) {
