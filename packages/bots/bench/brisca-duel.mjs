@@ -11,7 +11,7 @@
 // `expert/ignore` both; `X+Y`: the side's first seat plays X, its second Y.
 import { performance } from 'node:perf_hooks';
 import { createGame, createRng, randomDeck, resolveRules, unwrap } from '@escoba/brisca';
-import { BRISCA_EXPERT_SETTINGS, BriscaSearch, briscaSenaVariant, createBriscaBot, playBriscaHand } from '../dist/brisca/index.js';
+import { BRISCA_EXPERT_SETTINGS, BriscaSearch, briscaSenaOf, briscaSenaVariant, createBriscaBot, playBriscaHand } from '../dist/brisca/index.js';
 
 const args = process.argv.slice(2);
 const flag = (name, fallback) => {
@@ -38,7 +38,7 @@ const roles = flag('roles', false) === true;
 const config = { rules: rulesInput, players, partnerships };
 const game = unwrap(createGame(config));
 
-// `search:worlds=300,exact=8,eworlds=60,root=12,inf=0.5,depth=3,eps=0.05,cost=1,bonus=0,role=60`: the expert's search with explicit settings, for tuning.
+// `search:worlds=300,exact=8,eworlds=60,root=12,inf=0.5,depth=3,eps=0.05,cost=1,bonus=0,role=60,rscale=0,ptrump=1,screen=0,sworlds=0`: the expert's search with explicit settings, for tuning.
 function searchBot(opts, botSeed) {
   const o = {};
   for (const kv of opts.split(',').filter(Boolean)) {
@@ -54,13 +54,19 @@ function searchBot(opts, botSeed) {
     exactWorlds: o.eworlds ?? e.exactWorlds,
     winBonus: o.bonus ?? e.winBonus,
     roleBonus: o.role ?? e.roleBonus,
+    roleScale: o.rscale ?? e.roleScale,
+    screen: o.screen ?? e.screen,
+    screenWorlds: o.sworlds ?? e.screenWorlds,
+    partnerTrumps: o.ptrump === undefined ? e.partnerTrumps : o.ptrump === 1,
     inference: o.inf ?? e.inference,
     inferenceDepth: o.depth ?? e.inferenceDepth,
     policy: { epsilon: o.eps ?? e.policy.epsilon, costWeight: o.cost ?? e.policy.costWeight, trumpCostWeight: o.tcost ?? e.policy.trumpCostWeight },
     ownPolicy: { epsilon: o.oeps ?? e.ownPolicy.epsilon, costWeight: o.ocost ?? e.ownPolicy.costWeight, trumpCostWeight: o.otcost ?? e.ownPolicy.trumpCostWeight },
   };
   const search = new BriscaSearch(settings, { seed: botSeed, timeMs: o.timeMs });
-  return { level: 'search', choose: (view) => (view.legal.length === 1 ? view.legal[0] : search.estimate(view).reduce((a, b) => (b.value > a.value + 1e-9 ? b : a)).action) };
+  // It makes its señas as the expert does (rule option senas), so that `search:...` differs from `expert` only in its settings.
+  const choose = (view) => (view.legal.length === 1 ? view.legal[0] : search.estimate(view).reduce((a, b) => (b.value > a.value + 1e-9 ? b : a)).action);
+  return { level: 'search', choose: (view) => briscaSenaOf('expert', view) ?? choose(view) };
 }
 
 function makeBot(spec, botSeed) {

@@ -43,7 +43,7 @@ class PerfectInformationSearch {
     if (EndgameSolver.applies(root) && cardsLeft(root) <= s.exactRootCards) {
       this.solver.solveMoves(root, side, moves, n, values);
       const now = sideMargin(root, side);
-      for (let i = 0; i < n; i++) values[i] = solvedValue(root, side, now + values[i]!, s.roleBonus);
+      for (let i = 0; i < n; i++) values[i] = solvedValue(root, side, now + values[i]!, s);
     } else {
       this.policy.ownSide = side;
       const streams = createRng(`brisca-omniscient:${this.seed}:${state.results.length}:${h.tricks}:${h.trickCards.length}`);

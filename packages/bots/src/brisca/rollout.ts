@@ -1,4 +1,5 @@
 import { isExchangeMove, isPairMove, pairFirst, pairSecond, type BriscaKernel, type Rng } from '@escoba/brisca';
+import { partnerLastTrump, partnerTrumpHold } from './partner-trumps.js';
 import { holdChance, TrickScorer } from './tricks.js';
 
 /** How the greedy policy plays: the search's rollouts and, with `epsilon` 0, the easy level. */
@@ -24,6 +25,12 @@ export class GreedyKernelPolicy {
   private readonly own = new TrickScorer();
   /** The side playing `ownParams` (the searching seat's); -1: every seat plays `params`. */
   ownSide = -1;
+  /**
+   * Whether the searching seat's side plays by its señas (its partner signals, rule option `senas`): then a seat of
+   * that side counts on the trump its partner playing last is known to hold, and loads points onto a trick that
+   * trump takes (see `partner-trumps.ts`).
+   */
+  ownReadsPartner = false;
 
   constructor(
     readonly params: PolicyParams,
@@ -56,6 +63,8 @@ export class GreedyKernelPolicy {
     }
     s.opponentsAfter = 0;
     s.partnersAfter = 0;
+    s.partnerTrump = mine && this.ownReadsPartner ? partnerLastTrump(k, seat) : -1;
+    if (s.partnerTrump >= 0) s.partnerHold = partnerTrumpHold(k, s.partnerTrump);
     for (let x = seat + 1 === n ? 0 : seat + 1; x !== k.leader; x = x + 1 === n ? 0 : x + 1) {
       if (k.sideOf[x] === side) s.partnersAfter++;
       else s.opponentsAfter++;

@@ -4,6 +4,7 @@ import { now } from './clock.js';
 import { EndgameSolver } from './endgame.js';
 import { GreedyKernelPolicy, ROLLOUT_POLICY, type PolicyParams } from './rollout.js';
 import { PlayInference } from './inference.js';
+import { partnerSignals } from './senas-reading.js';
 import { WorldSampler } from './world.js';
 
 /** How a search level searches. */
@@ -33,6 +34,23 @@ export interface SearchSettings {
    * the threshold, the card points only breaking near-ties.
    */
   readonly roleBonus: number;
+  /**
+   * The Alcalde games: 0 values the role as a step (± `roleBonus` for reaching `keep` or not); above 0 smooths the
+   * step over the Alcalde's final points, `roleBonus · tanh((points − keep + ½) / roleScale)`, so that a world
+   * ending one point short weighs nearly as a kept role and one ending far past the threshold no more than it.
+   */
+  readonly roleScale: number;
+  /**
+   * 2 against 2 with señas: when the partner has signalled this hand (so it follows the convention), the side's
+   * seats in the rollouts count on the named trumps of the partner playing last (`partner-trumps.ts`).
+   */
+  readonly partnerTrumps: boolean;
+  /**
+   * With more legal actions than this (the Alcalde's two-card plays), `screenWorlds` worlds value every action, then
+   * the rest of the rollout budget goes to the `screen` best only (more worlds where the choice is made); 0: never.
+   */
+  readonly screen: number;
+  readonly screenWorlds: number;
   /** The rollouts' policy for the other sides, and for the searching seat's side. */
   readonly policy: PolicyParams;
   readonly ownPolicy: PolicyParams;
@@ -80,6 +98,7 @@ export class DeterminizedSearch {
     const base = sampler.base;
     const side = base.sideOf[view.seat!]!;
     this.policy.ownSide = side;
+    this.policy.ownReadsPartner = this.settings.partnerTrumps && partnerSignals(view);
     const totals = new Float64Array(n);
     const values = new Float64Array(n);
     const twoSides = EndgameSolver.applies(base);
@@ -101,34 +120,52 @@ export class DeterminizedSearch {
     // Only with one hidden hand: over several, the product of the seats' likelihoods left too few effective
     // worlds (measured in 2 against 2 and the Alcalde variation: the search got weaker).
     const weigh = inference.active && sampler.unseenPerSeat.filter((x) => x > 0).length === 1;
-    let weights = 0;
+    const active = new Uint8Array(n).fill(1);
+    const weights = new Float64Array(n);
+    const screen = this.settings.screen;
+    const screening = !exact && this.config.iterations === undefined && screen > 0 && n > screen;
+    // Screening: a few worlds over every action, then the rest of the budget over the `screen` best.
+    const phases = screening
+      ? [this.settings.screenWorlds, Math.max(0, Math.min(this.settings.worlds - this.settings.screenWorlds, Math.floor((this.settings.maxRollouts - this.settings.screenWorlds * n) / screen)))]
+      : [worlds];
     let w = 0;
-    for (; w < worlds; w++) {
-      if (w > 0 && now() > deadline) break;
-      sampler.sample(rng, world);
-      const weight = weigh ? inference.weight(world, view, rng) : 1;
-      weights += weight;
-      if (exact) {
-        this.solver.solveMoves(world, side, moves, n, values);
-        for (let i = 0; i < n; i++) totals[i]! += weight * this.solvedValue(world, side, now0 + values[i]!);
-        continue;
+    let late = false;
+    for (let phase = 0; phase < phases.length && !late; phase++) {
+      if (phase > 0) keepBest(totals, weights, active, screen);
+      for (const end = w + phases[phase]!; w < end; w++) {
+        if (w > 0 && now() > deadline) {
+          late = true;
+          break;
+        }
+        sampler.sample(rng, world);
+        const weight = weigh ? inference.weight(world, view, rng) : 1;
+        if (exact) {
+          this.solver.solveMoves(world, side, moves, n, values);
+          for (let i = 0; i < n; i++) {
+            totals[i]! += weight * this.solvedValue(world, side, now0 + values[i]!);
+            weights[i]! += weight;
+          }
+          continue;
+        }
+        const stream = rng.state();
+        for (let i = 0; i < n; i++) {
+          if (active[i] === 0) continue;
+          world.copyTo(child);
+          child.applyMove(moves[i]!);
+          this.rr.setState(stream);
+          this.policy.playout(child, this.rr);
+          totals[i]! += weight * handValue(child, side, this.settings);
+          weights[i]! += weight;
+        }
+        rng.nextU32();
       }
-      const stream = rng.state();
-      for (let i = 0; i < n; i++) {
-        world.copyTo(child);
-        child.applyMove(moves[i]!);
-        this.rr.setState(stream);
-        this.policy.playout(child, this.rr);
-        totals[i]! += weight * handValue(child, side, this.settings);
-      }
-      rng.nextU32();
     }
     this.lastWorlds = w;
-    return legal.map((action, i) => ({ action, value: totals[i]! / weights }));
+    return legal.map((action, i) => ({ action, value: totals[i]! / weights[i]! }));
   }
 
   private solvedValue(k: BriscaKernel, side: number, margin: number): number {
-    return solvedValue(k, side, margin, this.settings.roleBonus);
+    return solvedValue(k, side, margin, this.settings);
   }
 }
 
@@ -151,33 +188,60 @@ export function sideMargin(k: BriscaKernel, side: number): number {
 }
 
 /**
- * A finished hand's value for `side`: its card-point margin plus or minus the win bonus (Brisca) or the role bonus
- * (the Alcalde games: the Alcalde's side 0 wins when he keeps the role).
+ * A finished hand's value for `side`: its card-point margin plus or minus the win bonus (Brisca), or plus the role's
+ * value (the Alcalde games, {@link roleValue}: the Alcalde's side 0 wins when he keeps the role).
  */
-export function handValue(k: BriscaKernel, side: number, bonuses: Pick<SearchSettings, 'winBonus' | 'roleBonus'>): number {
+export function handValue(k: BriscaKernel, side: number, bonuses: RoleObjective & Pick<SearchSettings, 'winBonus'>): number {
   const m = sideMargin(k, side);
-  const bonus = k.alcalde >= 0 ? bonuses.roleBonus : bonuses.winBonus;
-  if (bonus === 0 || k.winnerSide < 0) return m;
-  return m + (k.winnerSide === side ? bonus : -bonus);
+  if (k.alcalde >= 0) return m + roleValue(k, side, k.points[k.alcalde]!, bonuses);
+  if (bonuses.winBonus === 0 || k.winnerSide < 0) return m;
+  return m + (k.winnerSide === side ? bonuses.winBonus : -bonuses.winBonus);
+}
+
+/** The settings that value the Alcalde's role. */
+export type RoleObjective = Pick<SearchSettings, 'roleBonus'> & Partial<Pick<SearchSettings, 'roleScale'>>;
+
+/**
+ * The role's part of a finished Alcalde hand's value for `side`, the Alcalde ending with `alcaldePoints`: ±`roleBonus`
+ * as a step at `keep` (`roleScale` 0), or its smoothed form (see {@link SearchSettings.roleScale}).
+ */
+export function roleValue(k: BriscaKernel, side: number, alcaldePoints: number, objective: RoleObjective): number {
+  const { roleBonus, roleScale = 0 } = objective;
+  if (roleBonus === 0) return 0;
+  const sign = side === 0 ? 1 : -1;
+  if (roleScale <= 0) return sign * (alcaldePoints >= k.keep ? roleBonus : -roleBonus);
+  return sign * roleBonus * Math.tanh((alcaldePoints - k.keep + 0.5) / roleScale);
 }
 
 /**
  * The value for `side` of an exactly solved hand of two sides that ends with `margin` (the side's final card-point
- * margin): the margin, plus or minus the role bonus in the Alcalde games.
+ * margin): the margin, plus the role's value in the Alcalde games.
  */
-export function solvedValue(k: BriscaKernel, side: number, margin: number, roleBonus: number): number {
-  if (k.alcalde < 0 || roleBonus === 0) return margin;
-  return margin + (alcaldeKeepsWith(k, side, margin) === (side === 0) ? 1 : -1) * roleBonus;
+export function solvedValue(k: BriscaKernel, side: number, margin: number, objective: RoleObjective | number): number {
+  const o = typeof objective === 'number' ? { roleBonus: objective } : objective;
+  if (k.alcalde < 0 || o.roleBonus === 0) return margin;
+  return margin + roleValue(k, side, alcaldePointsWith(k, side, margin), o);
+}
+
+/** The Alcalde's points at the end of a hand of two sides that ends with `side`'s card-point margin `margin`. */
+export function alcaldePointsWith(k: BriscaKernel, side: number, margin: number): number {
+  const total = 120 - (k.removed >= 0 ? CARD_POINTS[k.removed]! : 0);
+  return (total + (side === 0 ? margin : -margin)) / 2;
+}
+
+/** Whether the Alcalde keeps the role in a hand of two sides that ends with `side`'s card-point margin `margin`. */
+export function alcaldeKeepsWith(k: BriscaKernel, side: number, margin: number): boolean {
+  return alcaldePointsWith(k, side, margin) >= k.keep;
 }
 
 /**
- * Whether the Alcalde keeps the role in a hand of two sides that ends with `side`'s card-point margin `margin`:
- * his points are half of the hand's points plus his side's margin.
+ * Keeps the `keep` actions of the best mean value (`totals[i] / weights[i]`, the first of equals) active, the others
+ * off: the search's screening of the Alcalde's many two-card plays.
  */
-export function alcaldeKeepsWith(k: BriscaKernel, side: number, margin: number): boolean {
-  const total = 120 - (k.removed >= 0 ? CARD_POINTS[k.removed]! : 0);
-  const alcaldePoints = (total + (side === 0 ? margin : -margin)) / 2;
-  return alcaldePoints >= k.keep;
+export function keepBest(totals: Float64Array, weights: Float64Array, active: Uint8Array, keep: number): void {
+  const order = Array.from({ length: totals.length }, (_, i) => i).sort((a, b) => totals[b]! / weights[b]! - totals[a]! / weights[a]! || a - b);
+  active.fill(0);
+  for (const i of order.slice(0, keep)) active[i] = 1;
 }
 
 /** The best estimate (the first of equals: the legal order). */

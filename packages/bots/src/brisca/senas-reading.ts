@@ -48,6 +48,11 @@ export function silenceLimits(view: BriscaView): UnseenLimit[] {
   return out;
 }
 
+/** Whether the seat's partner has made a seña this hand (a view shows only its own side's señas). */
+export function partnerSignals(view: BriscaView): boolean {
+  return view.senas.some((m) => m.seat !== view.seat);
+}
+
 /**
  * The view without the partner's señas (a bot that ignores them, for measuring what reading them is worth): the
  * señas list keeps only the seat's own, and the partner's known cards only what it picked up face up (unless the

@@ -1,4 +1,4 @@
-import { CARD_POINTS, CARD_STRENGTH, CARD_SUIT, trickPoints, trickWinnerIndex } from '@escoba/brisca';
+import { beats, CARD_POINTS, CARD_STRENGTH, CARD_SUIT, trickPoints, trickWinnerIndex } from '@escoba/brisca';
 
 // Trick heuristics shared by the greedy levels and the search's rollouts: table lookups, no allocation. Who wins a
 // trick and what cards are worth are the engine's (`@escoba/brisca`'s tricks.ts).
@@ -31,6 +31,12 @@ export class TrickScorer {
   /** Weight of the cards' {@link spendCost}, for trumps and for the other cards. */
   costWeight = 1;
   trumpCostWeight = 1;
+  /**
+   * A trump the partner playing last to this trick is known to hold (señas, see `partner-trumps.ts`), or -1; and
+   * the chance that it still wins once the opponents between have played.
+   */
+  partnerTrump = -1;
+  partnerHold = 0;
 
   /**
    * The expected card points the seat's side gains from this trick with `a` (and `b`, the Alcalde's second card,
@@ -50,10 +56,12 @@ export class TrickScorer {
     const ours = this.mine[w] === 1;
     const winning = this.cards[w]!;
     this.len = start;
+    // The partner's known trump behind: a trick it can take is (nearly) ours, so points may be loaded onto it.
+    const backed = this.partnerTrump >= 0 && (ours || beats(this.partnerTrump, winning, this.trump)) ? this.partnerHold : 0;
     let value: number;
-    if (this.opponentsAfter === 0) value = ours ? pts : this.partnersAfter > 0 ? -0.5 * pts : -pts;
-    else if (ours) {
-      const p = hold(winning, this.trump);
+    if (this.opponentsAfter === 0) value = ours ? pts : backed > 0 ? pts * (2 * backed - 1) : this.partnersAfter > 0 ? -0.5 * pts : -pts;
+    else if (ours || backed > 0) {
+      const p = Math.max(ours ? hold(winning, this.trump) : 0, backed);
       value = pts * (2 * p - 1);
     } else value = this.partnersAfter > 0 ? -0.5 * pts : -pts;
     return value - this.cost(a) - (b >= 0 ? this.cost(b) : 0);

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { BriscaKernel, createGame, createRng, deal, randomDeck, unwrap, type GameConfig } from '@escoba/brisca';
-import { alcaldeKeepsWith, handValue, solvedValue } from '../../src/brisca/search.js';
+import { alcaldeKeepsWith, alcaldePointsWith, handValue, roleValue, solvedValue } from '../../src/brisca/search.js';
 import { EXPERT_SETTINGS, HARD_SETTINGS } from '../../src/brisca/search-bots.js';
 
 function kernel(t: GameConfig): BriscaKernel {
@@ -48,5 +48,23 @@ describe("the Alcalde's threshold in the search's value", () => {
     expect(handValue(k, 0, { winBonus: 40, roleBonus: 0 })).toBe(margin0);
     expect(EXPERT_SETTINGS.roleBonus).toBeGreaterThan(0);
     expect(HARD_SETTINGS.roleBonus).toBe(0);
+  });
+
+  it("smoothed (`roleScale`), the role's value rises with the Alcalde's points through the threshold and saturates far from it", () => {
+    const k = kernel({ players: 3, rules: 'alcalde' });
+    const o = { roleBonus: 40, roleScale: 6 };
+    // Half a point above the middle of the threshold: 59 is nearly as bad as 40, 60 nearly as good as 80.
+    expect(roleValue(k, 0, 60, o)).toBeCloseTo(40 * Math.tanh(0.5 / 6), 9);
+    expect(roleValue(k, 0, 59, o)).toBeCloseTo(-40 * Math.tanh(0.5 / 6), 9);
+    expect(roleValue(k, 0, 80, o)).toBeGreaterThan(39.9);
+    expect(roleValue(k, 0, 30, o)).toBeLessThan(-39.9);
+    for (let p = 30; p < 90; p++) expect(roleValue(k, 0, p + 1, o)).toBeGreaterThan(roleValue(k, 0, p, o));
+    // The partners' value is the Alcalde's negated; the step is the limit of no smoothing.
+    expect(roleValue(k, 1, 65, o)).toBe(-roleValue(k, 0, 65, o));
+    expect(roleValue(k, 0, 60, { roleBonus: 40, roleScale: 0 })).toBe(40);
+    expect(roleValue(k, 0, 59, { roleBonus: 40 })).toBe(-40);
+    // An exact solve's margin gives the Alcalde's points: margin 10 for the partners leaves him 55.
+    expect(alcaldePointsWith(k, 1, 10)).toBe(55);
+    expect(solvedValue(k, 1, 10, o)).toBeCloseTo(10 - roleValue(k, 0, 55, o), 9);
   });
 });
