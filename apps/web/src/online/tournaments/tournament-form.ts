@@ -33,7 +33,7 @@ export const INITIAL_CHOICES: TournamentChoices = {
 };
 
 /** A field of the form that a problem is about (the form shows the problem by it and focuses it). */
-export type FormField = 'name' | 'start' | 'format' | 'minutes' | 'rounds' | 'rating';
+export type FormField = 'name' | 'table' | 'timer' | 'start' | 'format' | 'minutes' | 'rounds' | 'rating' | 'computers';
 
 export interface FormProblem {
   readonly field: FormField;
