@@ -1,6 +1,6 @@
 import { ratingFormatOf } from '@escoba/games';
 import { PLUGINS } from '@escoba/games/all-plugins';
-import { chatProblem, LIMITS, MAX_RATING_BOUND, textProblemMessage, type RatingRange, type TableConfig, type TournamentFormat } from '@escoba/protocol';
+import { chatProblem, LIMITS, type BotLevel, MAX_RATING_BOUND, textProblemMessage, type RatingRange, type TableConfig, type TournamentFormat } from '@escoba/protocol';
 import { resolveSettings } from '../game/decide.js';
 import { ratedSettingsProblem } from '../ratings/rated-settings.js';
 import type { TournamentSetup } from './tournament-events.js';
@@ -10,6 +10,8 @@ const MINUTE = 60_000;
 /** How far ahead a start may be: at most 30 days (at least `minLeadMs`, a setting: a minute by default). */
 const MAX_AHEAD_MS = 30 * 24 * 60 * MINUTE;
 export const ARENA_MINUTES = { min: 1, max: 600 } as const;
+/** The level of the computers that fill empty seats in a tournament whose host allows them (tour23). */
+export const COMPUTER_LEVEL: BotLevel = 'medium';
 /** The table config fields a host may set; the others are the tournament's. */
 const TABLE_FIELDS = new Set(['gameId', 'players', 'partnerships', 'rules', 'target', 'hands', 'turnSeconds']);
 
