@@ -166,6 +166,10 @@ describe('tournaments on the server', () => {
     await bad({ ratingRange: { min: 1600 } }, /only a rated tournament/, 'ratingRange');
     await bad({ rated: true, ratingRange: { min: 1800, max: 1600 } }, /upside|above the highest/, 'ratingRange');
     await bad({ colour: 'red' }, /not a field of a tournament/, 'body');
+    // A game of the Alcalde games is one hand in a tournament, as in `escoba tournament`: the table plays one hand.
+    await bad({ table: { gameId: 'brisca', players: 3, rules: { preset: 'alcalde' }, hands: 3 }, format: 'arena', minutes: 5 }, /one hand/, 'table.hands');
+    const alcalde = await create(bea, { ...body, table: { gameId: 'brisca', players: 3, rules: { preset: 'alcalde' } }, format: 'arena', minutes: 5 });
+    expect(alcalde.table).toMatchObject({ players: 3, hands: 1 });
 
     const t = await create(ana, body);
     expect((await guest.post(`/api/tournaments/${t.id}/join`)).status).toBe(401);
@@ -187,7 +191,7 @@ describe('tournaments on the server', () => {
     const listed = await ws.request({ type: 'tournaments', watch: true });
     expect(listed.type).toBe('ack');
     const message = await ws.next((m) => m.type === 'tournaments');
-    expect((message['tournaments'] as { id: string }[]).map((x) => x.id).sort()).toEqual([t.id, rated.id].sort());
+    expect((message['tournaments'] as { id: string }[]).map((x) => x.id).sort()).toEqual([t.id, rated.id, alcalde.id].sort());
     ws.ws.close();
   });
 });

@@ -16,7 +16,7 @@ export const COMPUTER_LEVEL: BotLevel = 'medium';
 const TABLE_FIELDS = new Set(['gameId', 'players', 'partnerships', 'rules', 'target', 'hands', 'turnSeconds']);
 
 /** The request's field a refusal is about (`field` of the 400 answer); `body` when it is the whole body. */
-export type SetupField = 'body' | 'name' | 'format' | 'rated' | 'computers' | 'startsAt' | 'minutes' | 'rounds' | 'ratingRange' | 'table' | 'table.turnSeconds';
+export type SetupField = 'body' | 'name' | 'format' | 'rated' | 'computers' | 'startsAt' | 'minutes' | 'rounds' | 'ratingRange' | 'table' | 'table.turnSeconds' | 'table.hands';
 
 export type SetupResult = { readonly ok: true; readonly setup: TournamentSetup } | { readonly ok: false; readonly field: SetupField; readonly error: string };
 
@@ -71,6 +71,9 @@ export function setupOf(body: unknown, host: { readonly account: string; readonl
   if (turn !== undefined && turn !== null && !wholeIn(turn, LIMITS.minTurnSeconds, LIMITS.maxTurnSeconds)) {
     return refuse('table.turnSeconds', `table.turnSeconds: a turn lasts ${LIMITS.minTurnSeconds} to ${LIMITS.maxTurnSeconds} seconds, or null for no timer`);
   }
+  if (table['hands'] !== undefined && table['hands'] !== 1) {
+    return refuse('table.hands', 'table.hands: a tournament\'s game of a game with no end of its own (the Alcalde games) is one hand, as the rules count a game; leave hands out');
+  }
   const config = { ...(table as unknown as TableConfig), public: false, rated: body['rated'], ...(range !== undefined && body['rated'] ? { ratingRange: range } : {}) };
   if (range !== undefined && !body['rated']) return refuse('ratingRange', 'ratingRange: only a rated tournament has a rating range');
   let resolved;
@@ -80,6 +83,9 @@ export function setupOf(body: unknown, host: { readonly account: string; readonl
     return refuse('table', 'table: not a table config');
   }
   if (!resolved.ok) return refuse('table', `table: ${resolved.error.message}`);
+  // A game with no end of its own plays a number of hands (the Alcalde games): its rules make one hand a game, and
+  // so does `escoba tournament`; a tournament's table plays exactly that.
+  if (resolved.settings.hands !== null && resolved.settings.hands !== 1) return setupOf({ ...body, table: { ...table, hands: 1 } }, host, now, minLeadMs);
   const settings = resolved.settings;
   const unrated = ratedSettingsProblem(settings);
   if (unrated !== null) return refuse('rated', unrated);
