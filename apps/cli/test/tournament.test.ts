@@ -15,12 +15,14 @@ interface Standing {
   games: number;
   byes: number;
   tieBreaks: { buchholz: number; sonnebornBerger: number };
+  losses: number;
+  withdrawn: boolean;
 }
 interface TournamentJson {
   format: string;
   game: string;
   standings: Standing[];
-  games: { game: number; round: number; seats: number[]; results: string[] }[];
+  games: { game: number; round: number; seats: number[]; results: string[]; forfeit?: { player: number; reason: string } }[];
 }
 
 const FIXTURE = join(ROOT, 'apps/cli/test/fixtures/first-legal-bot.mjs');
@@ -87,7 +89,7 @@ describe('escoba tournament', () => {
     const failing = await cli(['tournament', '--format', 'knockout', '--game', 'brisca', '--player', 'cmd:exit 1', '--players', '4', '--levels', 'random', '--json']);
     expect(failing.code).toBe(0);
     expect(failing.stderr).toMatch(/^escoba tournament: player 1 \(cmd:exit 1\) in seat \d, hand 0 play \d+: exited with status 1 before answering: the game is lost and the player withdrawn\n$/);
-    const bracket = JSON.parse(failing.stdout) as TournamentJson & { games: { forfeit?: { player: number } }[]; standings: (Standing & { withdrawn: boolean })[] };
+    const bracket = JSON.parse(failing.stdout) as TournamentJson;
     expect(bracket.games).toHaveLength(3);
     const lost = bracket.games.find((g) => g.forfeit)!;
     expect(lost.forfeit!.player).toBe(1);
@@ -104,7 +106,7 @@ describe('escoba tournament', () => {
     expect(lines.find((l) => l.includes('player 1 '))).toMatch(/exited with status 1 before answering: the game is lost and the player withdrawn$/);
     expect(lines.find((l) => l.includes('player 2 '))).toMatch(/did not answer within 2 s: the game is lost and the player withdrawn$/);
     expect(lines.find((l) => l.includes('player 3 '))).toMatch(/its answer "1z" is not an action.*: the game is lost and the player withdrawn$/);
-    const out = JSON.parse(arena.stdout) as TournamentJson & { games: { forfeit?: { player: number } }[]; standings: (Standing & { withdrawn: boolean; losses: number })[] };
+    const out = JSON.parse(arena.stdout) as TournamentJson;
     for (const player of [1, 2, 3]) {
       const games = out.games.filter((g) => g.seats.includes(player));
       // Its last game is the one its bot failed in, lost; it is paired no more.
