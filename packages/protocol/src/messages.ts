@@ -575,8 +575,8 @@ export interface TournamentResultInfo {
 
 /** A table a tournament made says so in its settings (set by the server, never by a client's `create`). */
 export interface TableSettings {
-  /** tsrv23: the tournament and the pairing's number this table plays. */
-  readonly tournament?: { readonly id: string; readonly pairing: number };
+  /** tsrv23: the tournament and the pairing's number this table plays; tour23: the tournament's name (tables since). */
+  readonly tournament?: { readonly id: string; readonly pairing: number; readonly name?: string };
 }
 
 export type TournamentRequest =

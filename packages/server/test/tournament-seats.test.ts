@@ -61,7 +61,7 @@ describe('tournament seats besides the players', () => {
     expect(games[1]!.seats.filter((s) => s === 'medium')).toHaveLength(2);
     for (const g of games) {
       const info = await server.service.tableInfo(g.code);
-      expect(info?.settings.tournament).toEqual({ id: t.id, pairing: g.pairing });
+      expect(info?.settings.tournament).toEqual({ id: t.id, pairing: g.pairing, name: t.name });
       // Each computer's seat is a bot seat of the tournament's level; every other seat is a paired account's.
       expect(info?.settings.bots).toEqual(g.seats.map((s) => (s === 'medium' ? 'medium' : null)));
       expect(info?.seats.filter((s) => s.account === true).map((s) => s.name)).toEqual(g.seats.filter((s) => s !== 'medium'));
@@ -72,6 +72,14 @@ describe('tournament seats besides the players', () => {
     for (const g of games) g.seats.forEach((name, seat) => name !== 'medium' && scores.set(name, addArenaResult(scores.get(name)!, g.results![seat]!)));
     for (const line of final.standings) expect(line.points, line.name).toBe(scores.get(line.name)!.points);
     expect(final.standings.reduce((n, l) => n + l.games, 0)).toBe(games.reduce((n, g) => n + g.seats.filter((s) => s !== 'medium').length, 0));
+    // Each game in a player's history names its tournament (id and name), and nothing hidden.
+    const history = await people[1]!.browser.send('/api/players/Ana/games', { method: 'GET' });
+    expect(history.status).toBe(200);
+    expect(history.text).not.toMatch(SECRET);
+    const entries = history.body!['games'] as { table: string; tournament?: { id: string; name: string } }[];
+    expect(history.body!['total']).toBe(games.filter((g) => g.seats.includes('Ana')).length);
+    expect(entries.length).toBeGreaterThan(0);
+    for (const e of entries) expect(e.tournament).toEqual({ id: t.id, name: 'Arena' });
   });
 
   it('settles a table no entrant comes to as a loss for the absent after the grace period, so the arena ends on time', async () => {

@@ -77,7 +77,7 @@ describe('tournaments on the server', () => {
     // Every game is a table marked with the tournament and its pairing, played by the paired accounts.
     for (const g of games) {
       const info = await server.service.tableInfo(g.code);
-      expect(info?.settings.tournament).toEqual({ id: t.id, pairing: g.pairing });
+      expect(info?.settings.tournament).toEqual({ id: t.id, pairing: g.pairing, name: t.name });
       expect(info?.seats.map((s) => s.name)).toEqual(g.seats);
       expect(info?.seats.every((s) => s.account === true)).toBe(true);
     }

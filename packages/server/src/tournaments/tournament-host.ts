@@ -161,7 +161,7 @@ export class TournamentHost {
     const host = seats.findIndex((a) => a !== null);
     let info = await this.o.service.tableInfo(code);
     if (info === null) {
-      const created = await this.o.service.create(config, nameOf(seats[host]!), host, seats[host]!, false, { code, tournament: { id: r.id, pairing } });
+      const created = await this.o.service.create(config, nameOf(seats[host]!), host, seats[host]!, false, { code, tournament: { id: r.id, pairing, name: r.setup.name } });
       if (created.ok) tokens.push({ account: seats[host]!, seat: host, token: created.token });
       info = await this.o.service.tableInfo(code);
     }
