@@ -15,6 +15,7 @@ import { TOURNAMENT_LIMITS } from '../src/online/tournaments/model.js';
 import { hashFromPath, hashOf, routeFromHash } from '../src/app/route-parse.js';
 import { tournamentLink } from '../src/online/tournaments/routes.js';
 import { TournamentShare } from '../src/online/tournaments/TournamentShare.js';
+import { HistoryTournament } from '../src/online/tournaments/HistoryTournament.js';
 import { TurnTimerField } from '../src/online/TurnTimerField.js';
 import { rememberTournamentTable, tournamentOfTable } from '../src/online/tournaments/tournament-tables.js';
 import { memoryStore } from './memory-store.js';
@@ -190,6 +191,11 @@ describe('tour23: the timer, the refusals by field, the share link', () => {
     expect(named('rated')).toBe('rating');
     expect(named('computers')).toBe('computers');
     expect(named('body')).toBeNull();
+  });
+
+  it('names a history entry’s tournament with a link to its page (its id when no name was kept)', () => {
+    expect(render('es', createElement(HistoryTournament, { tournament: { id: 'K7PM2QXY3Z', name: 'Noche de club' } }))).toContain('<a href="#/tournaments/K7PM2QXY3Z" data-testid="history-tournament">Torneo: Noche de club</a>');
+    expect(render('en', createElement(HistoryTournament, { tournament: { id: 'K7PM2QXY3Z', name: null } }))).toContain('>Tournament: K7PM2QXY3Z</a>');
   });
 
   it('shares the path link the server answers with the app, which the app opens as the tournament’s page', () => {
