@@ -467,7 +467,7 @@ export interface TournamentCreate {
   readonly rated: boolean;
   /** Who may join: their rating (displayed scale) in the table's format, either bound optional. */
   readonly ratingRange?: RatingRange;
-  /** Whether computer players may fill seats no entrant fills. Stored and shown; the server forms only full tables of entrants so far (docs/tournaments.md). */
+  /** Whether computer players may fill seats no entrant fills: an arena seats the last free entrants with computers (tour23, docs/tournaments.md). */
   readonly computers: boolean;
 }
 
