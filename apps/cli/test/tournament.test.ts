@@ -15,12 +15,14 @@ interface Standing {
   games: number;
   byes: number;
   tieBreaks: { buchholz: number; sonnebornBerger: number };
+  losses: number;
+  withdrawn: boolean;
 }
 interface TournamentJson {
   format: string;
   game: string;
   standings: Standing[];
-  games: { game: number; round: number; seats: number[]; results: string[] }[];
+  games: { game: number; round: number; seats: number[]; results: string[]; forfeit?: { player: number; reason: string } }[];
 }
 
 const FIXTURE = join(ROOT, 'apps/cli/test/fixtures/first-legal-bot.mjs');
@@ -74,7 +76,7 @@ describe('escoba tournament', () => {
   });
 
   // A long --bot-timeout: on a loaded machine a new node process can take more than the default 10 s to answer.
-  it('plays an external cmd: bot in a knock-out of Brisca in partnerships, and stops with its failure', async () => {
+  it('plays an external cmd: bot in a knock-out of Brisca in partnerships, and withdraws it when it fails', async () => {
     const ko = await cli(['tournament', '--format', 'knockout', '--game', 'brisca', '--seats', '4', '--partnerships', '--player', fixtureBot, '--players', '4', '--levels', 'random', '--bot-timeout', '300', '--json']);
     expect(ko.code).toBe(0);
     const out = JSON.parse(ko.stdout) as TournamentJson;
@@ -83,9 +85,47 @@ describe('escoba tournament', () => {
     expect(mine.length).toBeGreaterThan(0);
     for (const g of mine) expect(g.seats.filter((p) => p === 1)).toHaveLength(2);
     expect(out.standings.map((s) => s.rank).sort()).toEqual([1, 2, 3, 3]);
-    const failing = await cli(['tournament', '--format', 'knockout', '--game', 'brisca', '--player', 'cmd:exit 1', '--players', '2', '--levels', 'random']);
-    expect(failing.code).toBe(2);
-    expect(failing.stderr).toMatch(/^escoba tournament: player 1 \(cmd:exit 1\) in seat \d, hand 0 play \d+: exited with status 1 before answering/);
+    // tour23: a failing bot loses its game and is withdrawn; the tournament goes on to its end.
+    const failing = await cli(['tournament', '--format', 'knockout', '--game', 'brisca', '--player', 'cmd:exit 1', '--players', '4', '--levels', 'random', '--json']);
+    expect(failing.code).toBe(0);
+    expect(failing.stderr).toMatch(/^escoba tournament: player 1 \(cmd:exit 1\) in seat \d, hand 0 play \d+: exited with status 1 before answering: the game is lost and the player withdrawn\n$/);
+    const bracket = JSON.parse(failing.stdout) as TournamentJson;
+    expect(bracket.games).toHaveLength(3);
+    const lost = bracket.games.find((g) => g.forfeit)!;
+    expect(lost.forfeit!.player).toBe(1);
+    expect(lost.results[lost.seats.indexOf(1)]).toBe('loss');
+    expect(bracket.standings.find((l) => l.player === 1)).toMatchObject({ games: 1, losses: 1, withdrawn: true });
+  });
+
+  it('withdraws each bot that crashes, answers what is no play or runs out of time, from an arena that plays on', async () => {
+    const bots = ['cmd:exit 1', 'cmd:sleep 100', 'cmd:while read l; do echo 1z; done'];
+    const arena = await cli(['tournament', '--format', 'arena', '--duration', '2', '--game', 'brisca', ...bots.flatMap((b) => ['--player', b]), '--players', '5', '--levels', 'random', '--bot-timeout', '2', '--json']);
+    expect(arena.code).toBe(0);
+    const lines = arena.stderr.trim().split('\n');
+    expect(lines).toHaveLength(3);
+    expect(lines.find((l) => l.includes('player 1 '))).toMatch(/exited with status 1 before answering: the game is lost and the player withdrawn$/);
+    expect(lines.find((l) => l.includes('player 2 '))).toMatch(/did not answer within 2 s: the game is lost and the player withdrawn$/);
+    expect(lines.find((l) => l.includes('player 3 '))).toMatch(/its answer "1z" is not an action.*: the game is lost and the player withdrawn$/);
+    const out = JSON.parse(arena.stdout) as TournamentJson;
+    for (const player of [1, 2, 3]) {
+      const games = out.games.filter((g) => g.seats.includes(player));
+      // Its last game is the one its bot failed in, lost; it is paired no more.
+      expect(games.at(-1)!.forfeit?.player).toBe(player);
+      expect(games.at(-1)!.results[games.at(-1)!.seats.indexOf(player)]).toBe('loss');
+      expect(out.standings.find((l) => l.player === player)).toMatchObject({ withdrawn: true, games: games.length });
+    }
+    // The level bots play on after the withdrawals.
+    for (const player of [4, 5]) expect(out.standings.find((l) => l.player === player)).toMatchObject({ withdrawn: false });
+    expect(out.games.filter((g) => !g.forfeit).length).toBeGreaterThan(0);
+  });
+
+  it('plays an Alcalde game of a tournament as one hand, as its rules count a game (and the server does)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'escoba-tournament-alcalde-'));
+    const out = await cli(['tournament', '--format', 'arena', '--duration', '1', '--game', 'alcalde', '--seats', '3', '--players', '3', '--levels', 'random', '--records', dir]);
+    expect(out.code).toBe(0);
+    const files = readdirSync(dir);
+    expect(files.length).toBeGreaterThan(0);
+    for (const f of files) expect((JSON.parse(readFileSync(join(dir, f), 'utf8')) as { hands: unknown[] }).hands).toHaveLength(1);
   });
 
   it('refuses options that do not make a tournament, with status 2 and a sentence saying why', async () => {

@@ -12,7 +12,11 @@ import { Standings } from '../src/online/tournaments/Standings.js';
 import { checkTournament, formatsFor, INITIAL_CHOICES, localTime, START_SLACK_MS, type TournamentChoices } from '../src/online/tournaments/tournament-form.js';
 import { failureWords, fieldOfFailure } from '../src/online/tournaments/failure-words.js';
 import { TOURNAMENT_LIMITS } from '../src/online/tournaments/model.js';
-import { hashOf, routeFromHash } from '../src/app/route-parse.js';
+import { hashFromPath, hashOf, routeFromHash } from '../src/app/route-parse.js';
+import { tournamentLink } from '../src/online/tournaments/routes.js';
+import { TournamentShare } from '../src/online/tournaments/TournamentShare.js';
+import { HistoryTournament } from '../src/online/tournaments/HistoryTournament.js';
+import { TurnTimerField } from '../src/online/TurnTimerField.js';
 import { rememberTournamentTable, tournamentOfTable } from '../src/online/tournaments/tournament-tables.js';
 import { memoryStore } from './memory-store.js';
 
@@ -157,6 +161,52 @@ describe('the standings table', () => {
 
   it('says so when there is no result yet', () => {
     expect(render('pt', createElement(Standings, { format: 'knockout', me: null, rows: [] }))).toContain('Ainda não há resultados.');
+  });
+});
+
+describe('tour23: the timer, the refusals by field, the share link', () => {
+  it('sends the turn timer of the table part, as the create-table form does', () => {
+    const timed = table({ gameId: 'brisca', players: 2, partnerships: false, turnSeconds: 45, bots: [] });
+    const r = checkTournament(choices({}), timed, true, NOW);
+    expect(r.ok && r.request.table).toEqual({ gameId: 'brisca', players: 2, partnerships: false, turnSeconds: 45 });
+  });
+
+  it('draws the create-table form’s timer field, with a refusal under it', () => {
+    const off = render('en', createElement(TurnTimerField, { value: null, onChange: () => undefined, testId: 'tournament-timer' }));
+    expect(off).toContain('data-testid="tournament-timer"');
+    expect(off).not.toContain('tournament-timer-seconds');
+    const on = render('es', createElement(TurnTimerField, { value: 45, onChange: () => undefined, testId: 'tournament-timer', problem: 'demasiado corto' }));
+    expect(on).toMatch(/data-testid="tournament-timer"[^>]*checked|checked[^>]*data-testid="tournament-timer"/);
+    expect(on).toContain('data-testid="tournament-timer-seconds" value="45"');
+    expect(on).toContain('aria-describedby="tournament-timer-error"');
+    expect(on).toContain('<p id="tournament-timer-error" class="error" data-testid="tournament-timer-error">demasiado corto</p>');
+  });
+
+  it('puts each 400 on the field the server names (`field`), the table’s timer and the table included', () => {
+    const named = (field: string) => fieldOfFailure({ kind: 'refused', status: 400, error: 'refused', field, retryAfter: null });
+    expect(named('table.turnSeconds')).toBe('timer');
+    expect(named('table')).toBe('table');
+    expect(named('startsAt')).toBe('start');
+    expect(named('ratingRange')).toBe('rating');
+    expect(named('rated')).toBe('rating');
+    expect(named('computers')).toBe('computers');
+    expect(named('body')).toBeNull();
+  });
+
+  it('names a history entry’s tournament with a link to its page (its id when no name was kept)', () => {
+    expect(render('es', createElement(HistoryTournament, { tournament: { id: 'K7PM2QXY3Z', name: 'Noche de club' } }))).toContain('<a href="#/tournaments/K7PM2QXY3Z" data-testid="history-tournament">Torneo: Noche de club</a>');
+    expect(render('en', createElement(HistoryTournament, { tournament: { id: 'K7PM2QXY3Z', name: null } }))).toContain('>Tournament: K7PM2QXY3Z</a>');
+  });
+
+  it('shares the path link the server answers with the app, which the app opens as the tournament’s page', () => {
+    expect(tournamentLink('https://naipes.example', 'K7PM2QXY3Z')).toBe('https://naipes.example/tournaments/K7PM2QXY3Z');
+    expect(hashFromPath('/tournaments/K7PM2QXY3Z')).toBe('#/tournaments/K7PM2QXY3Z');
+    expect(hashFromPath('/tournaments/K7PM2QXY3Z/')).toBe('#/tournaments/K7PM2QXY3Z');
+    expect(routeFromHash(hashFromPath('/tournaments/k7pm2qxy3z')!)).toEqual({ screen: 'tournament', id: 'K7PM2QXY3Z' });
+    expect(hashFromPath('/tournaments/short')).toBeNull();
+    const html = render('pt', createElement(TournamentShare, { id: 'K7PM2QXY3Z', origin: 'https://naipes.example' }));
+    expect(html).toContain('value="https://naipes.example/tournaments/K7PM2QXY3Z"');
+    expect(html).toContain('Compartilhe este torneio');
   });
 });
 

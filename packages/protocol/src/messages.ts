@@ -467,7 +467,7 @@ export interface TournamentCreate {
   readonly rated: boolean;
   /** Who may join: their rating (displayed scale) in the table's format, either bound optional. */
   readonly ratingRange?: RatingRange;
-  /** Whether computer players may fill seats no entrant fills. Stored and shown; the server forms only full tables of entrants so far (docs/tournaments.md). */
+  /** Whether computer players may fill seats no entrant fills: an arena seats the last free entrants with computers (tour23, docs/tournaments.md). */
   readonly computers: boolean;
 }
 
@@ -575,8 +575,8 @@ export interface TournamentResultInfo {
 
 /** A table a tournament made says so in its settings (set by the server, never by a client's `create`). */
 export interface TableSettings {
-  /** tsrv23: the tournament and the pairing's number this table plays. */
-  readonly tournament?: { readonly id: string; readonly pairing: number };
+  /** tsrv23: the tournament and the pairing's number this table plays; tour23: the tournament's name (tables since). */
+  readonly tournament?: { readonly id: string; readonly pairing: number; readonly name?: string };
 }
 
 export type TournamentRequest =

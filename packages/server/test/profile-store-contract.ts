@@ -4,7 +4,7 @@ import type { FinishedGame, GameSeat, GameStore, ProfileStore } from '@escoba/se
 /** A finished 2-player game at table `table`: `winner` seat 0 or 1 (null: a draw), accounts or guests at the seats. */
 export function twoPlayerGame(table: string, game: number, accounts: readonly (string | null)[], winner: 0 | 1 | null, at: number): FinishedGame {
   const seats: GameSeat[] = accounts.map((account, seat) => ({ name: account ?? `Guest ${seat}`, account, level: null, side: seat, result: winner === null ? 'draw' : winner === seat ? 'win' : 'loss' }));
-  return { key: { table, game }, v: 10 + game, gameId: 'escoba', group: 'escoba', at, seats, counts: accounts.map((_, seat) => ({ hands: 3, escobas: seat + 1, points: 7 })), record: JSON.stringify({ format: 'escoba-record/1', table, game }) };
+  return { key: { table, game }, v: 10 + game, gameId: 'escoba', group: 'escoba', at, seats, counts: accounts.map((_, seat) => ({ hands: 3, escobas: seat + 1, points: 7 })), record: JSON.stringify({ format: 'escoba-record/1', table, game }), tournament: null };
 }
 
 /**
@@ -30,7 +30,7 @@ export function profileStoreContract(make: () => Promise<{ profiles: ProfileStor
     await profiles.recordGame(twoPlayerGame('HIST01', 1, ['acc_a', 'acc_b'], 1, 2000));
     await profiles.recordGame(twoPlayerGame('HIST02', 0, ['acc_b', 'acc_a'], null, 3000));
     await profiles.recordGame(twoPlayerGame('HIST03', 0, ['acc_a', null], 0, 4000));
-    await profiles.recordGame({ ...twoPlayerGame('HIST04', 0, ['acc_c', 'acc_a'], 0, 5000), group: 'brisca', gameId: 'brisca', counts: [{ hands: 1, cardPoints: 70 }, { hands: 1, cardPoints: 50 }] });
+    await profiles.recordGame({ ...twoPlayerGame('HIST04', 0, ['acc_c', 'acc_a'], 0, 5000), group: 'brisca', gameId: 'brisca', counts: [{ hands: 1, cardPoints: 70 }, { hands: 1, cardPoints: 50 }], tournament: { id: 'K7PM2QXY3Z', name: 'Friday arena' } });
     const totals = await profiles.totals('acc_a');
     expect(totals.get('escoba')).toEqual({ games: 4, wins: 2, draws: 1, losses: 1, counts: { hands: 12, escobas: 1 + 1 + 2 + 1, points: 28 } });
     expect(totals.get('brisca')).toEqual({ games: 1, wins: 0, draws: 0, losses: 1, counts: { hands: 1, cardPoints: 50 } });
@@ -44,6 +44,8 @@ export function profileStoreContract(make: () => Promise<{ profiles: ProfileStor
       ['acc_a', 'acc_a', 'win'],
       ['Guest 1', null, 'loss'],
     ]);
+    // tour23: a tournament's game names its tournament; the others none.
+    expect(first.games.map((g) => g.tournament)).toEqual([{ id: 'K7PM2QXY3Z', name: 'Friday arena' }, null]);
     const rest = await profiles.history('acc_a', 2, 10);
     expect(rest.games.map((g) => `${g.key.table}/${g.key.game}@${g.at}`)).toEqual(['HIST02/0@3000', 'HIST01/1@2000', 'HIST01/0@1000']);
     expect(await profiles.headToHead('acc_a', 'acc_b')).toEqual({ games: 3, wins: 1, draws: 1, losses: 1 });

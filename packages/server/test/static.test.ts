@@ -53,6 +53,10 @@ describe('the web app’s files (real server process)', () => {
     expect(index.body).toContain('build 1');
     // An app route is the app's index; a missing file with an extension is a 404.
     expect((await get(server.port, '/t/K7PM2Q?invite=abc')).body).toBe(index.body);
+    // A tournament's share link (tour23) is an app route too, beside the tournaments' API.
+    const tournament = await get(server.port, '/tournaments/K7PM2QXY3Z');
+    expect(tournament.status).toBe(200);
+    expect(tournament.body).toBe(index.body);
     expect((await get(server.port, '/assets/app-9.js')).status).toBe(404);
     const asset = await get(server.port, '/assets/app-1.js');
     expect(asset.status).toBe(200);

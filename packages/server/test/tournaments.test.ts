@@ -77,7 +77,7 @@ describe('tournaments on the server', () => {
     // Every game is a table marked with the tournament and its pairing, played by the paired accounts.
     for (const g of games) {
       const info = await server.service.tableInfo(g.code);
-      expect(info?.settings.tournament).toEqual({ id: t.id, pairing: g.pairing });
+      expect(info?.settings.tournament).toEqual({ id: t.id, pairing: g.pairing, name: t.name });
       expect(info?.seats.map((s) => s.name)).toEqual(g.seats);
       expect(info?.seats.every((s) => s.account === true)).toBe(true);
     }
@@ -129,8 +129,8 @@ describe('tournaments on the server', () => {
   });
 
   it('refuses what is not allowed, with a sentence', async () => {
-    const { clock, people } = await setUp(['Ana', 'Bea']);
-    const [ana, bea] = people as [TournamentPlayer, TournamentPlayer];
+    const { clock, people } = await setUp(['Ana', 'Bea', 'Cris', 'Dora']);
+    const [ana, bea, ...refused] = people as [TournamentPlayer, TournamentPlayer, TournamentPlayer, TournamentPlayer];
     const body = { name: 'Club evening', table: ONE_HAND, startsAt: clock.now() + MINUTE, format: 'knockout', rated: false, computers: false };
     // Without an account, without the CSRF token, from another site.
     const guest = new Browser(ana.browser.port, '127.0.3.200');
@@ -139,18 +139,37 @@ describe('tournaments on the server', () => {
     expect((await ana.browser.post('/api/tournaments', { body, csrf: null })).status).toBe(403);
     expect((await ana.browser.post('/api/tournaments', { body, origin: 'http://evil.example' })).status).toBe(403);
     // Settings the games or the formats do not allow.
-    const bad = async (change: Record<string, unknown>, message: RegExp) => {
-      const r = await ana.browser.post('/api/tournaments', { body: { ...body, ...change } });
+    // Each refusal names the request's field it is about (`field`), as the account API's do, for the form to show it there.
+    // A create counts against the account's and the address's 10 a day, refused or not: two accounts share them.
+    let tries = 0;
+    const bad = async (change: Record<string, unknown>, message: RegExp, field: string) => {
+      const r = await refused[tries++ % refused.length]!.browser.post('/api/tournaments', { body: { ...body, ...change } });
       expect(r.status, JSON.stringify(change)).toBe(400);
       expect(r.body!['error']).toMatch(message);
+      expect(r.body!['field'], JSON.stringify(change)).toBe(field);
     };
-    await bad({ table: { gameId: 'escoba', players: 5 } }, /players/);
-    await bad({ table: { ...ONE_HAND, bots: [] } }, /table\.bots/);
-    await bad({ format: 'arena' }, /minutes/);
-    await bad({ rounds: 3 }, /only a Swiss/);
-    await bad({ table: { gameId: 'brisca', players: 3 } }, /tables of 2 players/);
-    await bad({ startsAt: clock.now() + 1000 }, /at least 60 s from now/);
-    await bad({ format: 'league' }, /format is one of/);
+    await bad({ table: { gameId: 'escoba', players: 5 } }, /players/, 'table');
+    await bad({ table: { ...ONE_HAND, bots: [] } }, /table\.bots/, 'table');
+    await bad({ table: { ...ONE_HAND, turnSeconds: 1 } }, /table\.turnSeconds: a turn lasts 5 to/, 'table.turnSeconds');
+    await bad({ table: { gameId: 'brisca', players: 3 } }, /tables of 2 players/, 'table');
+    await bad({ table: 'escoba' }, /table: the tables' game/, 'table');
+    await bad({ format: 'arena' }, /minutes/, 'minutes');
+    await bad({ rounds: 3 }, /only a Swiss/, 'rounds');
+    await bad({ startsAt: clock.now() + 1000 }, /at least 60 s from now/, 'startsAt');
+    await bad({ startsAt: clock.now() + 31 * 24 * 60 * MINUTE }, /within 30 days/, 'startsAt');
+    await bad({ startsAt: 'soon' }, /startsAt is a time/, 'startsAt');
+    await bad({ format: 'league' }, /format is one of/, 'format');
+    await bad({ name: '' }, /name/, 'name');
+    await bad({ name: 'x'.repeat(61) }, /at most 60 characters/, 'name');
+    await bad({ rated: 'yes' }, /rated is true/, 'rated');
+    await bad({ computers: 1 }, /computers is true/, 'computers');
+    await bad({ ratingRange: { min: 1600 } }, /only a rated tournament/, 'ratingRange');
+    await bad({ rated: true, ratingRange: { min: 1800, max: 1600 } }, /upside|above the highest/, 'ratingRange');
+    await bad({ colour: 'red' }, /not a field of a tournament/, 'body');
+    // A game of the Alcalde games is one hand in a tournament, as in `escoba tournament`: the table plays one hand.
+    await bad({ table: { gameId: 'brisca', players: 3, rules: { preset: 'alcalde' }, hands: 3 }, format: 'arena', minutes: 5 }, /one hand/, 'table.hands');
+    const alcalde = await create(bea, { ...body, table: { gameId: 'brisca', players: 3, rules: { preset: 'alcalde' } }, format: 'arena', minutes: 5 });
+    expect(alcalde.table).toMatchObject({ players: 3, hands: 1 });
 
     const t = await create(ana, body);
     expect((await guest.post(`/api/tournaments/${t.id}/join`)).status).toBe(401);
@@ -172,7 +191,7 @@ describe('tournaments on the server', () => {
     const listed = await ws.request({ type: 'tournaments', watch: true });
     expect(listed.type).toBe('ack');
     const message = await ws.next((m) => m.type === 'tournaments');
-    expect((message['tournaments'] as { id: string }[]).map((x) => x.id).sort()).toEqual([t.id, rated.id].sort());
+    expect((message['tournaments'] as { id: string }[]).map((x) => x.id).sort()).toEqual([t.id, rated.id, alcalde.id].sort());
     ws.ws.close();
   });
 });

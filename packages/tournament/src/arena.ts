@@ -12,13 +12,21 @@ export interface ArenaOptions {
   readonly table: ArenaTableShape;
   /** When the arena ends, on the caller's clock (any unit): no table is formed at or after it. */
   readonly endsAt: number;
+  /**
+   * Computer players may fill empty seats (tour23): when, after the full tables are formed, some entrants are free
+   * but too few for a table, they are seated at once with computers in the other seats. Computers are no entrants:
+   * they score nothing and have no standing.
+   */
+  readonly computers?: boolean;
 }
 
 /** A table the arena formed: who sits on each side. */
 export interface ArenaTable {
   readonly id: number;
-  /** Entrants' ids per side. */
+  /** Entrants' ids per side; a side's seats after its entrants are computers' (see `computers`). */
   readonly sides: readonly (readonly string[])[];
+  /** Computer seats per side, after the side's entrants: only in an arena whose options allow computers. */
+  readonly computers?: readonly number[];
   /** When it was formed, on the caller's clock. */
   readonly startedAt: number;
 }
@@ -113,7 +121,8 @@ export class Arena {
 
   /**
    * Forms every table it can at `now` from the free entrants, nearest in standing first, avoiding someone's last
-   * table-mates while others are free. Afterwards fewer than a table's seats are free. None at or after the end.
+   * table-mates while others are free. Afterwards fewer than a table's seats are free, or with computers allowed
+   * none (the last free entrants are seated with computers). None at or after the end.
    */
   pair(now: number): ArenaTable[] {
     if (now >= this.options.endsAt) return [];
@@ -130,10 +139,14 @@ export class Arena {
       while (chosen.length < this.seats) chosen.push(waiting.shift()!);
       formed.push(this.open(chosen, now));
     }
+    if (this.options.computers && waiting.length > 0) formed.push(this.open(waiting.splice(0), now));
     return formed;
   }
 
-  /** Seats `chosen` (in standing order) in sides: alone each, or for 2 v 2 the first and last against the middle two. */
+  /**
+   * Seats `chosen` (in standing order) in sides: alone each, or for 2 v 2 the first and last against the middle two.
+   * Fewer than a table's seats (computers allowed): computers take the seats left, so entrants face each other first.
+   */
   private open(chosen: Player[], now: number): ArenaTable {
     const perSide = this.seats / this.sideCount;
     const sides: string[][] = Array.from({ length: this.sideCount }, () => []);
@@ -143,8 +156,9 @@ export class Arena {
       const k = i % this.sideCount;
       sides[lap % 2 === 0 ? k : this.sideCount - 1 - k]!.push(p.entrant.id);
     });
-    if (sides.some((s) => s.length !== perSide)) throw new Error('arena: uneven sides');
-    const table: ArenaTable = { id: this.nextTable++, sides, startedAt: now };
+    if (sides.some((s) => s.length > perSide) || (chosen.length === this.seats && sides.some((s) => s.length !== perSide))) throw new Error('arena: uneven sides');
+    const computers = sides.map((s) => perSide - s.length);
+    const table: ArenaTable = { id: this.nextTable++, sides, startedAt: now, ...(chosen.length < this.seats ? { computers } : {}) };
     this.tables.set(table.id, table);
     for (const p of chosen) p.table = table.id;
     return table;

@@ -46,6 +46,29 @@ describe('arena pairings on fixed inputs', () => {
     expect(three.free()).toEqual(['p7']);
   });
 
+  it('with computers allowed, seats the free entrants too few for a table with computers, who score nothing', () => {
+    const three = new Arena(entrants(5), { table: { seats: 3 }, endsAt: 10, computers: true });
+    const tables = three.pair(0);
+    expect(tables.map((t) => t.sides)).toEqual([[['p1'], ['p2'], ['p3']], [['p4'], ['p5'], []]]);
+    expect(tables.map((t) => t.computers)).toEqual([undefined, [0, 0, 1]]);
+    expect(three.free()).toEqual([]);
+    // The computer's side wins: the entrants lose, and nobody else has a standing.
+    three.report(tables[1]!.id, ['loss', 'loss', 'win']);
+    expect(three.standings().map((s) => s.id).sort()).toEqual(['p1', 'p2', 'p3', 'p4', 'p5']);
+    expect(three.standings().find((s) => s.id === 'p4')).toMatchObject({ points: 0, games: 1, losses: 1 });
+    // One entrant alone at a table of two plays a computer at once; in 2 v 2 entrants face each other first.
+    const one = new Arena(entrants(1), { table: { seats: 2 }, endsAt: 10, computers: true });
+    expect(one.pair(0).map((t) => [t.sides, t.computers])).toEqual([[[['p1'], []], [0, 1]]]);
+    const pairs = new Arena(entrants(2), { table: { seats: 4, sides: 2 }, endsAt: 10, computers: true });
+    expect(pairs.pair(0).map((t) => [t.sides, t.computers])).toEqual([[[['p1'], ['p2']], [1, 1]]]);
+    // Without the option nothing changes: the last entrants wait.
+    const people = new Arena(entrants(5), { table: { seats: 3 }, endsAt: 10 });
+    expect(people.pair(0)).toHaveLength(1);
+    expect(people.free()).toEqual(['p4', 'p5']);
+    // No table, with computers or not, at or after the end.
+    expect(new Arena(entrants(1), { table: { seats: 2 }, endsAt: 10, computers: true }).pair(10)).toEqual([]);
+  });
+
   it('stops pairing a withdrawn entrant, counts their game in play, forms no table at or after the end', () => {
     const a = new Arena(entrants(4), { table: { seats: 2 }, endsAt: 10 });
     const [t1] = a.pair(0);

@@ -62,10 +62,12 @@ export function registerTournament(program: Command, ctx: ProgramContext): void 
       const [{ runTournament }, { TournamentError }] = await Promise.all([import('../tournament/run.js'), import('@escoba/tournament')]);
       try {
         const outcome = await runTournament(config.value, (game) => {
-          if (dir !== undefined) writeFileSync(join(dir, recordFile(game.number)), `${JSON.stringify(game.record)}\n`);
+          if (dir !== undefined && game.record !== null) writeFileSync(join(dir, recordFile(game.number)), `${JSON.stringify(game.record)}\n`);
         });
         const stdout = config.value.json ? `${JSON.stringify(standingsJson(config.value, outcome))}\n` : lines(standingsText(config.value, outcome, t, l.lang));
-        const stderr = dir !== undefined && !config.value.json ? `escoba tournament: ${t.recordsWritten(outcome.games.length, dir)}\n` : '';
+        const withdrawals = outcome.games.flatMap((g) => (g.forfeit ? [`escoba tournament: ${t.withdrawn(g.forfeit.reason)}\n`] : []));
+        const recorded = outcome.games.filter((g) => g.record !== null).length;
+        const stderr = withdrawals.join('') + (dir !== undefined && !config.value.json ? `escoba tournament: ${t.recordsWritten(recorded, dir)}\n` : '');
         ctx.emit({ stdout, stderr, code: 0 });
       } catch (e) {
         if (e instanceof MatchError || e instanceof TournamentError) return ctx.emit(failure('tournament', e.message));

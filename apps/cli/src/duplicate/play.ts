@@ -14,9 +14,12 @@ export interface MatchPlayer {
 
 /** A bot failed (threw, answered an illegal action, crashed, timed out): the match stops with this message. */
 export class MatchError extends Error {
-  constructor(message: string) {
+  /** The seat whose bot failed, when known (a game's play). */
+  readonly seat: number | undefined;
+  constructor(message: string, seat?: number) {
     super(message);
     this.name = 'MatchError';
+    this.seat = seat;
   }
 }
 
@@ -52,11 +55,11 @@ export async function playMatchGame(
       const chosen = players[seat]!.choose(view, run.state);
       action = chosen instanceof Promise ? await chosen : chosen;
     } catch (e) {
-      throw new MatchError(`${where}: ${(e as Error).message}`);
+      throw new MatchError(`${where}: ${(e as Error).message}`, seat);
     }
     ms[seat]!.push(performance.now() - t0);
     const next = run.apply(action);
-    if (!next.ok) throw new MatchError(`${where}: chose an illegal play: ${next.error.message}`);
+    if (!next.ok) throw new MatchError(`${where}: chose an illegal play: ${next.error.message}`, seat);
     play++;
   }
   return { state: run.state, ms };

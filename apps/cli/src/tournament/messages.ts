@@ -46,6 +46,8 @@ export interface TournamentMessages {
   };
   /** The records line: where the games' records were written. */
   readonly recordsWritten: (count: number, dir: string) => string;
+  /** tour23: an entrant whose bot failed is withdrawn, its game lost: the failure. */
+  readonly withdrawn: (reason: string) => string;
 }
 
 const FORMATS = 'arena|swiss|knockout|roundrobin';
@@ -87,6 +89,7 @@ Formats, points, streaks, tie-breaks and byes: docs/tournaments.md.`,
   title: (format, table, games) => `${format} tournament, ${table}: ${games} games`,
   headings: { rank: '#', player: 'player', bot: 'bot', points: 'points', games: 'games', wins: 'won', draws: 'drawn', losses: 'lost', byes: 'byes', buchholz: 'Buchholz', sonnebornBerger: 'S-B', streak: 'streak' },
   recordsWritten: (count, dir) => `${count} records written to ${dir}`,
+  withdrawn: (reason) => `${reason}: the game is lost and the player withdrawn`,
 };
 
 const ES: TournamentMessages = {
@@ -126,6 +129,7 @@ Formatos, puntos, rachas, desempates y descansos: docs/tournaments.md.`,
   title: (format, table, games) => `torneo ${format}, ${table}: ${games} partidas`,
   headings: { rank: '#', player: 'jugador', bot: 'bot', points: 'puntos', games: 'partidas', wins: 'ganadas', draws: 'empatadas', losses: 'perdidas', byes: 'descansos', buchholz: 'Buchholz', sonnebornBerger: 'S-B', streak: 'racha' },
   recordsWritten: (count, dir) => `${count} registros escritos en ${dir}`,
+  withdrawn: (reason) => `${reason}: pierde la partida y se retira del torneo`,
 };
 
 const PT: TournamentMessages = {
@@ -165,6 +169,7 @@ Formatos, pontos, sequências, desempates e folgas: docs/tournaments.md.`,
   title: (format, table, games) => `torneio ${format}, ${table}: ${games} partidas`,
   headings: { rank: '#', player: 'jogador', bot: 'bot', points: 'pontos', games: 'partidas', wins: 'vitórias', draws: 'empates', losses: 'derrotas', byes: 'folgas', buchholz: 'Buchholz', sonnebornBerger: 'S-B', streak: 'sequência' },
   recordsWritten: (count, dir) => `${count} registros gravados em ${dir}`,
+  withdrawn: (reason) => `${reason}: perde a partida e sai do torneio`,
 };
 
 const CATALOGUE: Readonly<Record<Lang, TournamentMessages>> = { en: EN, es: ES, pt: PT };

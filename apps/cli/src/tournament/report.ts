@@ -44,6 +44,6 @@ export function standingsJson(config: TournamentConfig, outcome: TournamentOutco
     ...(config.format === 'arena' ? { durationSeconds: config.durationSeconds } : {}),
     players: config.entrants.map((e) => ({ player: e.number, bot: botLabel(e.bot) })),
     standings: outcome.standings.map(({ id, ...rest }) => ({ player: Number(id), ...rest })),
-    games: outcome.games.map((g) => ({ game: g.number, ...(g.round === undefined ? {} : { round: g.round }), seats: g.seats, results: g.results, plays: g.plays })),
+    games: outcome.games.map((g) => ({ game: g.number, ...(g.round === undefined ? {} : { round: g.round }), seats: g.seats, results: g.results, plays: g.plays, ...(g.forfeit ? { forfeit: g.forfeit } : {}) })),
   };
 }

@@ -68,6 +68,7 @@ async function runArena(config: TournamentConfig, entrants: Entrant[], byId: Rea
         table,
         config.sides.map((seats) => game.results[seats[0]!]!),
       );
+      if (game.forfeit) arena.withdraw(String(game.forfeit.player));
       played(game);
     }
     await open(now);
@@ -86,13 +87,17 @@ async function runDuels(config: TournamentConfig, entrants: Entrant[], byId: Rea
       const seats: EntrantSpec[] = [];
       config.sides.forEach((side, k) => side.forEach((seat) => (seats[seat] = byId.get(k === 0 ? duel.a : duel.b)!)));
       let result: DuelResult = 'draw';
+      let failed: string | null = null;
       for (let attempt = 0; attempt <= KNOCKOUT_REPLAYS && result === 'draw'; attempt++) {
         const game = await player.play(seats);
         played({ ...game, round: round.round });
         result = duelResult(game.results[config.sides[0]![0]!]!);
+        if (game.forfeit) failed = String(game.forfeit.player);
         if (event.drawsAllowed) break;
       }
       await event.report(duel.id, result === 'draw' && !event.drawsAllowed ? 'a' : result);
+      // A bot that failed: its game is lost (above), and its entrant is paired no more.
+      if (failed !== null) await event.withdraw(failed);
     }
   }
   return event.standings();

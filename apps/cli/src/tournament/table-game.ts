@@ -1,7 +1,7 @@
 import { resultsOfRanks, type GameResult } from '@escoba/tournament';
 import { ranksOf } from '@escoba/ratings';
 import { ExternalProcess } from '../duplicate/external.js';
-import { externalPlayer, playMatchGame, type MatchPlayer } from '../duplicate/play.js';
+import { externalPlayer, MatchError, playMatchGame, type MatchPlayer } from '../duplicate/play.js';
 import { botLabel } from '../duplicate/types.js';
 import type { EntrantSpec, TournamentConfig } from './options.js';
 
@@ -14,7 +14,14 @@ export interface TableGame {
   /** Each seat's result. */
   readonly results: readonly GameResult[];
   readonly plays: number;
-  readonly record: Record<string, unknown>;
+  /** The game's record; null for a game a bot's failure ended (`forfeit`). */
+  readonly record: Record<string, unknown> | null;
+  /**
+   * tour23: the entrant whose bot failed (crashed, answered an illegal play, timed out) and why. The game stops
+   * there and counts as a loss for that entrant's side, the other sides sharing the first place; the entrant is
+   * withdrawn from the tournament.
+   */
+  readonly forfeit?: { readonly player: number; readonly reason: string };
 }
 
 /** The game's end: the match's outcome, or for a game with no end of its own (the Alcalde) its last hand's. */
@@ -62,11 +69,34 @@ export class TablePlayer {
     const describe = (seat: number) => `player ${seats[seat]!.number} (${botLabel(seats[seat]!.bot)})`;
     let plays = 0;
     const counting = players.map((p): MatchPlayer => ({ choose: (view, state) => (plays++, p.choose(view, state)) }));
-    const { state } = await playMatchGame(game, start, seed, counting, describe, game.hands.defaultFor(start));
+    let state: unknown;
+    try {
+      ({ state } = await playMatchGame(game, start, seed, counting, describe, game.hands.defaultFor(start)));
+    } catch (e) {
+      if (!(e instanceof MatchError) || e.seat === undefined) throw e;
+      // The failed choice was counted: the game took one play fewer.
+      return this.forfeit(number, seats, e.seat, e.message, plays - 1);
+    }
     const seated = seats.map((e) => ({ player: e.number, bot: botLabel(e.bot) }));
     const record = game.plugin.definition.record.make(state, { seed, tournament: { format: this.config.format, game: number, seats: seated } });
     const { format, ...rest } = record;
     return { number, seats: seats.map((e) => e.number), results: seatResults(this.config, state), plays, record: { format, ...rest } };
+  }
+
+  /** Game `number` ended by the failure of the bot in `seat`: its entrant's side loses, the others share the first place. */
+  private async forfeit(number: number, seats: readonly EntrantSpec[], seat: number, reason: string, plays: number): Promise<TableGame> {
+    const failed = seats[seat]!.number;
+    // Its programs are ended: a withdrawn entrant plays no more.
+    for (const [key, proc] of [...this.external]) {
+      if (!key.startsWith(`${failed}:`)) continue;
+      this.external.delete(key);
+      await proc.close();
+    }
+    const { sides } = this.config;
+    const bySide = resultsOfRanks(sides.map((side) => (side.some((s) => seats[s]!.number === failed) ? 2 : 1)));
+    const results: GameResult[] = [];
+    sides.forEach((side, k) => side.forEach((s) => (results[s] = bySide[k]!)));
+    return { number, seats: seats.map((e) => e.number), results, plays, record: null, forfeit: { player: failed, reason } };
   }
 
   async close(): Promise<void> {

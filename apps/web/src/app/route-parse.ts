@@ -71,11 +71,11 @@ export function hashOf(route: Route): string {
 }
 
 /**
- * A shared link is a path (`/t/CODE`, `/brisca`, which the server answers with the app); the app itself routes
- * by hash, so such a path becomes `/#/t/CODE` or `/#/brisca` before anything renders.
+ * A shared link is a path (`/t/CODE`, `/tournaments/ID`, `/brisca`, which the server answers with the app); the app
+ * itself routes by hash, so such a path becomes `/#/t/CODE`, `/#/tournaments/ID` or `/#/brisca` before anything renders.
  */
 export function hashFromPath(pathname: string): string | null {
-  const m = /^\/(t\/[23456789A-Za-z]{6}(?:\/watch)?|[a-z]+(?:\/(?:new|play|learn))?)\/?$/.exec(pathname);
+  const m = /^\/(t\/[23456789A-Za-z]{6}(?:\/watch)?|tournaments\/[23456789A-Za-z]{10}|[a-z]+(?:\/(?:new|play|learn))?)\/?$/.exec(pathname);
   if (!m) return null;
   const route = routeFromHash(`#/${m[1]}`);
   return route.screen === 'home' ? null : `#/${m[1]}`;

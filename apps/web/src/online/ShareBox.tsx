@@ -3,7 +3,7 @@ import { useI18n } from '../i18n/I18n.js';
 import { tableLink, watchLink } from './links.js';
 
 /** Copies text, falling back to the selected field where the Clipboard API is missing (pages over plain http on a LAN). */
-async function copyText(text: string, field: HTMLInputElement | null): Promise<void> {
+export async function copyText(text: string, field: HTMLInputElement | null): Promise<void> {
   if (navigator.clipboard) return navigator.clipboard.writeText(text);
   field?.select();
   if (!document.execCommand('copy')) throw new Error('copy refused');

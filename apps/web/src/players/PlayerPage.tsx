@@ -8,6 +8,7 @@ import { RatingChart } from './RatingChart.js';
 import { formatName, playerHref, statName, statValue } from './words.js';
 import { ChallengeForm } from '../online/challenges/ChallengeForm.js';
 import { ProfileTournaments } from '../online/tournaments/ProfileTournaments.js';
+import { HistoryTournament } from '../online/tournaments/HistoryTournament.js';
 import './players.css';
 
 /** Games a history page shows. */
@@ -171,6 +172,7 @@ export function PlayerPage({ name, onReview }: { name: string; onReview: (record
                 <div>
                   <span className={`players-result players-result-${g.result}`}>{i18n.t(`players.result.${g.result}`)}</span> · {formatName(i18n, g.group)} · <time dateTime={new Date(g.at).toISOString()}>{memberSinceDate(i18n.lang, g.at)}</time>
                 </div>
+                {g.tournament && <HistoryTournament tournament={g.tournament} />}
                 <div className="players-seats">
                   {g.seats.map((s, i) => (
                     <span key={i}>

@@ -56,6 +56,8 @@ export interface HistoryGame {
   readonly seat: number;
   readonly result: SeatResult;
   readonly seats: readonly HistorySeat[];
+  /** tour23: the tournament the game was played in (absent outside tournaments); name null for games kept before names were. */
+  readonly tournament?: { readonly id: string; readonly name: string | null };
 }
 
 export interface HistoryPage {

@@ -43,5 +43,6 @@ export function finishedGameOf(plugin: AnyGamePlugin, state: TableState, finishe
     seats,
     counts: plugin.profile.countsOf(state.game),
     record: JSON.stringify(record),
+    tournament: settings.tournament ? { id: settings.tournament.id, name: settings.tournament.name ?? null } : null,
   };
 }

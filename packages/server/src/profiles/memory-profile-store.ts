@@ -59,7 +59,7 @@ export class MemoryProfileStore implements ProfileStore {
 
   history(account: string, offset: number, limit: number): Promise<{ games: HistoryGame[]; total: number }> {
     const list = [...(this.byAccount.get(account) ?? [])].reverse().sort((a, b) => b.game.at - a.game.at);
-    const games = list.slice(offset, offset + limit).map(({ game: g, seat }) => ({ key: g.key, gameId: g.gameId, group: g.group, at: g.at, seat, seats: g.seats }));
+    const games = list.slice(offset, offset + limit).map(({ game: g, seat }) => ({ key: g.key, gameId: g.gameId, group: g.group, at: g.at, seat, seats: g.seats, tournament: g.tournament }));
     return Promise.resolve({ games, total: list.length });
   }
 

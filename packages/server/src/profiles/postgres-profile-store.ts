@@ -2,7 +2,7 @@ import pg from 'pg';
 import { openPostgresPool } from '../store/open-postgres.js';
 import type { GameKey } from '../ratings/rating-store.js';
 import { accountSeats, sumsOf, totalsOf, type FinishedGame, type GroupTotals, type HeadToHead, type HistoryGame, type ProfileStore } from './profile-store.js';
-import { headToHeadOf, historyGameOf } from './sqlite-profile-store.js';
+import { headToHeadOf, historyGameOf, tournamentColumn } from './sqlite-profile-store.js';
 
 /**
  * Profiles in PostgreSQL (the schema is a step of `MIGRATIONS`), shared by every server process. A game is written in
@@ -24,7 +24,7 @@ export class PostgresProfileStore implements ProfileStore {
       await client.query('BEGIN');
       try {
         await client.query(MARK_READ, [game.key.table, game.v]);
-        const claimed = await client.query('INSERT INTO profile_games (table_code, game, game_id, grp, at, seats, record) VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT DO NOTHING', [
+        const claimed = await client.query('INSERT INTO profile_games (table_code, game, game_id, grp, at, seats, record, tournament) VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT DO NOTHING', [
           game.key.table,
           game.key.game,
           game.gameId,
@@ -32,6 +32,7 @@ export class PostgresProfileStore implements ProfileStore {
           game.at,
           JSON.stringify(game.seats),
           game.record,
+          tournamentColumn(game),
         ]);
         if (claimed.rowCount === 0) {
           await client.query('COMMIT');
@@ -59,7 +60,7 @@ export class PostgresProfileStore implements ProfileStore {
     try {
       await client.query('BEGIN');
       try {
-        await client.query('INSERT INTO profile_games (table_code, game, game_id, grp, at, seats, record) VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT DO NOTHING', [
+        await client.query('INSERT INTO profile_games (table_code, game, game_id, grp, at, seats, record, tournament) VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT DO NOTHING', [
           game.key.table,
           game.key.game,
           game.gameId,
@@ -67,6 +68,7 @@ export class PostgresProfileStore implements ProfileStore {
           game.at,
           JSON.stringify(game.seats),
           game.record,
+          tournamentColumn(game),
         ]);
         const added = await client.query('INSERT INTO profile_results (account, table_code, game, seat, result, at) VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT DO NOTHING', [account, game.key.table, game.key.game, seat, game.seats[seat]!.result, game.at]);
         if (added.rowCount !== 0) {
@@ -102,8 +104,8 @@ export class PostgresProfileStore implements ProfileStore {
   }
 
   async history(account: string, offset: number, limit: number): Promise<{ games: HistoryGame[]; total: number }> {
-    const { rows } = await this.pool.query<{ table_code: string; game: number; game_id: string; grp: string; at: string; seat: number; seats: string }>(
-      `SELECT r.table_code, r.game, g.game_id, g.grp, r.at, r.seat, g.seats FROM profile_results r
+    const { rows } = await this.pool.query<{ table_code: string; game: number; game_id: string; grp: string; at: string; seat: number; seats: string; tournament: string | null }>(
+      `SELECT r.table_code, r.game, g.game_id, g.grp, r.at, r.seat, g.seats, g.tournament FROM profile_results r
        JOIN profile_games g ON g.table_code = r.table_code AND g.game = r.game
        WHERE r.account = $1 ORDER BY r.at DESC, r.table_code DESC, r.game DESC LIMIT $2 OFFSET $3`,
       [account, limit, offset],

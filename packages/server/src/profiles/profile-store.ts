@@ -30,6 +30,14 @@ export interface FinishedGame {
   readonly seats: readonly GameSeat[];
   readonly counts: readonly ProfileCounts[];
   readonly record: string;
+  /** tour23: the tournament the game was played in (its id and name), or null. */
+  readonly tournament: GameTournament | null;
+}
+
+/** tour23: a history entry's tournament: its id (`#/tournaments/ID`) and name (null for tables made before names were kept). */
+export interface GameTournament {
+  readonly id: string;
+  readonly name: string | null;
 }
 
 /** One game of an account's history (newest first). */
@@ -41,6 +49,7 @@ export interface HistoryGame {
   /** The account's seat. */
   readonly seat: number;
   readonly seats: readonly GameSeat[];
+  readonly tournament: GameTournament | null;
 }
 
 /** An account's sums in one group: games, wins, draws and losses, and the game's counters. */

@@ -133,7 +133,7 @@ async function answer(o: ProfilesApiOptions, ask: Ask, res: ServerResponse): Pro
       };
       const entries = [];
       for (const g of games) {
-        entries.push({ table: g.key.table, game: g.key.game, gameId: g.gameId, group: g.group, at: g.at, seat: g.seat, result: g.seats[g.seat]!.result, seats: await Promise.all(g.seats.map(seatOf)) });
+        entries.push({ table: g.key.table, game: g.key.game, gameId: g.gameId, group: g.group, at: g.at, seat: g.seat, result: g.seats[g.seat]!.result, seats: await Promise.all(g.seats.map(seatOf)), ...(g.tournament ? { tournament: g.tournament } : {}) });
       }
       return json(res, 200, { name: account.name, offset: ask.offset, total, games: entries });
     }

@@ -1,7 +1,7 @@
 import type Database from 'better-sqlite3';
 import { openSqlite } from '../store/open-sqlite.js';
 import type { GameKey } from '../ratings/rating-store.js';
-import { accountSeats, sumsOf, totalsOf, type FinishedGame, type GameSeat, type GroupTotals, type HeadToHead, type HistoryGame, type ProfileStore } from './profile-store.js';
+import { accountSeats, sumsOf, totalsOf, type FinishedGame, type GameSeat, type GameTournament, type GroupTotals, type HeadToHead, type HistoryGame, type ProfileStore } from './profile-store.js';
 
 interface HistoryRow {
   table_code: string;
@@ -11,6 +11,7 @@ interface HistoryRow {
   at: number;
   seat: number;
   seats: string;
+  tournament: string | null;
 }
 
 /** Profiles in the game log's SQLite file (its own connection; the schema is a step of the log's migrations). */
@@ -27,8 +28,8 @@ export class SqliteProfileStore implements ProfileStore {
       const write = this.db.transaction((): boolean => {
         this.markReadNow(game.key.table, game.v);
         const claimed = this.db
-          .prepare('INSERT INTO profile_games (table_code, game, game_id, grp, at, seats, record) VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING')
-          .run(game.key.table, game.key.game, game.gameId, game.group, game.at, JSON.stringify(game.seats), game.record);
+          .prepare('INSERT INTO profile_games (table_code, game, game_id, grp, at, seats, record, tournament) VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING')
+          .run(game.key.table, game.key.game, game.gameId, game.group, game.at, JSON.stringify(game.seats), game.record, tournamentColumn(game));
         if (claimed.changes === 0) return false;
         const result = this.db.prepare('INSERT INTO profile_results (account, table_code, game, seat, result, at) VALUES (?, ?, ?, ?, ?, ?)');
         const add = this.db.prepare('INSERT INTO profile_sums (account, grp, name, value) VALUES (?, ?, ?, ?) ON CONFLICT (account, grp, name) DO UPDATE SET value = value + excluded.value');
@@ -48,8 +49,8 @@ export class SqliteProfileStore implements ProfileStore {
     try {
       const write = this.db.transaction((): boolean => {
         this.db
-          .prepare('INSERT INTO profile_games (table_code, game, game_id, grp, at, seats, record) VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING')
-          .run(game.key.table, game.key.game, game.gameId, game.group, game.at, JSON.stringify(game.seats), game.record);
+          .prepare('INSERT INTO profile_games (table_code, game, game_id, grp, at, seats, record, tournament) VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING')
+          .run(game.key.table, game.key.game, game.gameId, game.group, game.at, JSON.stringify(game.seats), game.record, tournamentColumn(game));
         const added = this.db
           .prepare('INSERT INTO profile_results (account, table_code, game, seat, result, at) VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING')
           .run(account, game.key.table, game.key.game, seat, game.seats[seat]!.result, game.at);
@@ -90,7 +91,7 @@ export class SqliteProfileStore implements ProfileStore {
   history(account: string, offset: number, limit: number): Promise<{ games: HistoryGame[]; total: number }> {
     const rows = this.db
       .prepare<[string, number, number], HistoryRow>(
-        `SELECT r.table_code, r.game, g.game_id, g.grp, r.at, r.seat, g.seats FROM profile_results r
+        `SELECT r.table_code, r.game, g.game_id, g.grp, r.at, r.seat, g.seats, g.tournament FROM profile_results r
          JOIN profile_games g ON g.table_code = r.table_code AND g.game = r.game
          WHERE r.account = ? ORDER BY r.at DESC, r.table_code DESC, r.game DESC LIMIT ? OFFSET ?`,
       )
@@ -120,9 +121,12 @@ export class SqliteProfileStore implements ProfileStore {
   }
 }
 
-export function historyGameOf(r: { table_code: string; game: number; game_id: string; grp: string; at: number | string; seat: number; seats: string }): HistoryGame {
-  return { key: { table: r.table_code, game: r.game }, gameId: r.game_id, group: r.grp, at: Number(r.at), seat: r.seat, seats: JSON.parse(r.seats) as GameSeat[] };
+export function historyGameOf(r: { table_code: string; game: number; game_id: string; grp: string; at: number | string; seat: number; seats: string; tournament: string | null }): HistoryGame {
+  return { key: { table: r.table_code, game: r.game }, gameId: r.game_id, group: r.grp, at: Number(r.at), seat: r.seat, seats: JSON.parse(r.seats) as GameSeat[], tournament: r.tournament === null ? null : (JSON.parse(r.tournament) as GameTournament) };
 }
+
+/** tour23: the `tournament` column of a game (migration step 9): its tournament as JSON, or null. */
+export const tournamentColumn = (game: FinishedGame): string | null => (game.tournament === null ? null : JSON.stringify(game.tournament));
 
 export function headToHeadOf(rows: readonly { result: string; n: number | string }[]): HeadToHead {
   const of = (result: string) => Number(rows.find((r) => r.result === result)?.n ?? 0);

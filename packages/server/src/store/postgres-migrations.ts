@@ -156,6 +156,8 @@ export const MIGRATIONS: readonly string[] = [
      PRIMARY KEY (tournament, account)
    );
    CREATE INDEX tournament_results_account ON tournament_results (account, finished_at);`,
+  // 9 (tour23): each profile game's tournament ({"id", "name"} as JSON; null: a game outside tournaments or from before).
+  `ALTER TABLE profile_games ADD COLUMN tournament text;`,
 ];
 
 /** Any fixed number: the key of the advisory lock that serialises migrations between processes. */

@@ -123,6 +123,8 @@ export const SQLITE_MIGRATIONS: readonly string[] = [
      PRIMARY KEY (tournament, account)
    ) WITHOUT ROWID;
    CREATE INDEX tournament_results_account ON tournament_results (account, finished_at);`,
+  // 9 (tour23): each profile game's tournament ({"id", "name"} as JSON; null: a game outside tournaments or from before).
+  `ALTER TABLE profile_games ADD COLUMN tournament TEXT;`,
 ];
 
 /**

@@ -1,4 +1,4 @@
-import type { BotLevel, GameView, TableConfig, TableInfo, VersionedEvent } from '@escoba/protocol';
+import type { BotLevel, GameView, TableConfig, TableInfo, TableSettings, VersionedEvent } from '@escoba/protocol';
 import type { Logger } from 'pino';
 import type { BotRunner } from '../bots/bot-runner.js';
 import type { EventBus } from '../cluster/bus.js';
@@ -156,7 +156,7 @@ export class GameService {
    * `placed` (tsrv23): a tournament's table, at the code the tournament derived for its pairing and marked with it in
    * its settings; when that code is taken already, `WrongPhase` and nothing is created (the caller reads the table).
    */
-  async create(config: TableConfig, name: string, seat = 0, account?: string, botAccount?: boolean, placed?: { readonly code: string; readonly tournament: { readonly id: string; readonly pairing: number } }): Promise<{ ok: true; code: string; seat: number; token: string; invite: string } | { ok: false; error: CommandError }> {
+  async create(config: TableConfig, name: string, seat = 0, account?: string, botAccount?: boolean, placed?: { readonly code: string; readonly tournament: NonNullable<TableSettings['tournament']> }): Promise<{ ok: true; code: string; seat: number; token: string; invite: string } | { ok: false; error: CommandError }> {
     const settings = resolveSettings(config);
     if (!settings.ok) return settings;
     const token = newToken();

@@ -1,6 +1,6 @@
 import { ratingFormatOf } from '@escoba/games';
 import { PLUGINS } from '@escoba/games/all-plugins';
-import { chatProblem, MAX_RATING_BOUND, textProblemMessage, type RatingRange, type TableConfig, type TournamentFormat } from '@escoba/protocol';
+import { chatProblem, LIMITS, type BotLevel, MAX_RATING_BOUND, textProblemMessage, type RatingRange, type TableConfig, type TournamentFormat } from '@escoba/protocol';
 import { resolveSettings } from '../game/decide.js';
 import { ratedSettingsProblem } from '../ratings/rated-settings.js';
 import type { TournamentSetup } from './tournament-events.js';
@@ -10,12 +10,17 @@ const MINUTE = 60_000;
 /** How far ahead a start may be: at most 30 days (at least `minLeadMs`, a setting: a minute by default). */
 const MAX_AHEAD_MS = 30 * 24 * 60 * MINUTE;
 export const ARENA_MINUTES = { min: 1, max: 600 } as const;
+/** The level of the computers that fill empty seats in a tournament whose host allows them (tour23). */
+export const COMPUTER_LEVEL: BotLevel = 'medium';
 /** The table config fields a host may set; the others are the tournament's. */
 const TABLE_FIELDS = new Set(['gameId', 'players', 'partnerships', 'rules', 'target', 'hands', 'turnSeconds']);
 
-export type SetupResult = { readonly ok: true; readonly setup: TournamentSetup } | { readonly ok: false; readonly error: string };
+/** The request's field a refusal is about (`field` of the 400 answer); `body` when it is the whole body. */
+export type SetupField = 'body' | 'name' | 'format' | 'rated' | 'computers' | 'startsAt' | 'minutes' | 'rounds' | 'ratingRange' | 'table' | 'table.turnSeconds' | 'table.hands';
 
-const refuse = (error: string): SetupResult => ({ ok: false, error });
+export type SetupResult = { readonly ok: true; readonly setup: TournamentSetup } | { readonly ok: false; readonly field: SetupField; readonly error: string };
+
+const refuse = (field: SetupField, error: string): SetupResult => ({ ok: false, field, error });
 const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
 const wholeIn = (x: unknown, min: number, max: number): x is number => typeof x === 'number' && Number.isInteger(x) && x >= min && x <= max;
 
@@ -34,49 +39,59 @@ function ratingRangeOf(x: unknown): RatingRange | string | undefined {
  * games allow.
  */
 export function setupOf(body: unknown, host: { readonly account: string; readonly name: string }, now: number, minLeadMs: number): SetupResult {
-  if (!isObject(body)) return refuse('the body must be a JSON object');
+  if (!isObject(body)) return refuse('body', 'the body must be a JSON object');
   const known = new Set(['name', 'table', 'startsAt', 'format', 'minutes', 'rounds', 'rated', 'ratingRange', 'computers']);
   const unknown = Object.keys(body).find((k) => !known.has(k));
-  if (unknown !== undefined) return refuse(`${unknown.slice(0, 40)}: not a field of a tournament (fields: ${[...known].join(', ')})`);
+  if (unknown !== undefined) return refuse('body', `${unknown.slice(0, 40)}: not a field of a tournament (fields: ${[...known].join(', ')})`);
   const name = typeof body['name'] === 'string' ? body['name'].trim() : null;
-  if (name === null) return refuse('name: a tournament needs a name');
-  if (name.length > 60) return refuse('name: at most 60 characters');
+  if (name === null) return refuse('name', 'name: a tournament needs a name');
+  if (name.length > 60) return refuse('name', 'name: at most 60 characters');
   // A tournament's name is shown like a chat line: the chat's rules (no control or invisible characters, something shown).
   const problem = chatProblem(name);
-  if (problem !== null) return refuse(textProblemMessage('name', problem));
+  if (problem !== null) return refuse('name', textProblemMessage('name', problem));
   const format = body['format'];
-  if (!FORMATS.includes(format as TournamentFormat)) return refuse(`format is one of ${FORMATS.join(', ')}`);
-  if (typeof body['rated'] !== 'boolean') return refuse('rated is true (the games change the players\' ratings) or false');
-  if (typeof body['computers'] !== 'boolean') return refuse('computers is true (computer players may fill empty seats) or false');
+  if (!FORMATS.includes(format as TournamentFormat)) return refuse('format', `format is one of ${FORMATS.join(', ')}`);
+  if (typeof body['rated'] !== 'boolean') return refuse('rated', 'rated is true (the games change the players\' ratings) or false');
+  if (typeof body['computers'] !== 'boolean') return refuse('computers', 'computers is true (computer players may fill empty seats) or false');
   const startsAt = body['startsAt'];
-  if (typeof startsAt !== 'number' || !Number.isSafeInteger(startsAt)) return refuse('startsAt is a time in ms since the epoch');
-  if (startsAt < now + minLeadMs) return refuse(`startsAt: a tournament starts at least ${Math.ceil(minLeadMs / 1000)} s from now, so players can join`);
-  if (startsAt > now + MAX_AHEAD_MS) return refuse('startsAt: a tournament starts within 30 days');
+  if (typeof startsAt !== 'number' || !Number.isSafeInteger(startsAt)) return refuse('startsAt', 'startsAt is a time in ms since the epoch');
+  if (startsAt < now + minLeadMs) return refuse('startsAt', `startsAt: a tournament starts at least ${Math.ceil(minLeadMs / 1000)} s from now, so players can join`);
+  if (startsAt > now + MAX_AHEAD_MS) return refuse('startsAt', 'startsAt: a tournament starts within 30 days');
   if (format === 'arena' ? !wholeIn(body['minutes'], ARENA_MINUTES.min, ARENA_MINUTES.max) : body['minutes'] !== undefined) {
-    return refuse(format === 'arena' ? `minutes: an arena lasts ${ARENA_MINUTES.min} to ${ARENA_MINUTES.max} minutes` : 'minutes: only an arena has a duration');
+    return refuse('minutes', format === 'arena' ? `minutes: an arena lasts ${ARENA_MINUTES.min} to ${ARENA_MINUTES.max} minutes` : 'minutes: only an arena has a duration');
   }
-  if (format === 'swiss' ? !wholeIn(body['rounds'], 1, 100) : body['rounds'] !== undefined) return refuse(format === 'swiss' ? 'rounds: a Swiss plays 1 to 100 rounds' : 'rounds: only a Swiss has a number of rounds');
+  if (format === 'swiss' ? !wholeIn(body['rounds'], 1, 100) : body['rounds'] !== undefined) return refuse('rounds', format === 'swiss' ? 'rounds: a Swiss plays 1 to 100 rounds' : 'rounds: only a Swiss has a number of rounds');
   const range = ratingRangeOf(body['ratingRange']);
-  if (typeof range === 'string') return refuse(range);
+  if (typeof range === 'string') return refuse('ratingRange', range);
   const table = body['table'];
-  if (!isObject(table)) return refuse('table: the tables\' game and size, as a table\'s config ({"gameId", "players", …})');
+  if (!isObject(table)) return refuse('table', 'table: the tables\' game and size, as a table\'s config ({"gameId", "players", …})');
   const foreign = Object.keys(table).find((k) => !TABLE_FIELDS.has(k));
-  if (foreign !== undefined) return refuse(`table.${foreign.slice(0, 40)}: not set by the host (${[...TABLE_FIELDS].join(', ')} are)`);
+  if (foreign !== undefined) return refuse('table', `table.${foreign.slice(0, 40)}: not set by the host (${[...TABLE_FIELDS].join(', ')} are)`);
+  const turn = table['turnSeconds'];
+  if (turn !== undefined && turn !== null && !wholeIn(turn, LIMITS.minTurnSeconds, LIMITS.maxTurnSeconds)) {
+    return refuse('table.turnSeconds', `table.turnSeconds: a turn lasts ${LIMITS.minTurnSeconds} to ${LIMITS.maxTurnSeconds} seconds, or null for no timer`);
+  }
+  if (table['hands'] !== undefined && table['hands'] !== 1) {
+    return refuse('table.hands', 'table.hands: a tournament\'s game of a game with no end of its own (the Alcalde games) is one hand, as the rules count a game; leave hands out');
+  }
   const config = { ...(table as unknown as TableConfig), public: false, rated: body['rated'], ...(range !== undefined && body['rated'] ? { ratingRange: range } : {}) };
-  if (range !== undefined && !body['rated']) return refuse('ratingRange: only a rated tournament has a rating range');
+  if (range !== undefined && !body['rated']) return refuse('ratingRange', 'ratingRange: only a rated tournament has a rating range');
   let resolved;
   try {
     resolved = resolveSettings(config);
   } catch {
-    return refuse('table: not a table config');
+    return refuse('table', 'table: not a table config');
   }
-  if (!resolved.ok) return refuse(`table: ${resolved.error.message}`);
+  if (!resolved.ok) return refuse('table', `table: ${resolved.error.message}`);
+  // A game with no end of its own plays a number of hands (the Alcalde games): its rules make one hand a game, and
+  // so does `escoba tournament`; a tournament's table plays exactly that.
+  if (resolved.settings.hands !== null && resolved.settings.hands !== 1) return setupOf({ ...body, table: { ...table, hands: 1 } }, host, now, minLeadMs);
   const settings = resolved.settings;
   const unrated = ratedSettingsProblem(settings);
-  if (unrated !== null) return refuse(unrated);
+  if (unrated !== null) return refuse('rated', unrated);
   const twoSided = settings.players === 2;
-  if (format !== 'arena' && !twoSided) return refuse(`table: a ${format} is played at tables of 2 players (each side one entrant); an arena takes tables of 2, 3 or 4`);
-  if (format === 'arena' && settings.players > 4) return refuse('table: an arena\'s tables have 2, 3 or 4 seats');
+  if (format !== 'arena' && !twoSided) return refuse('table', `table: a ${format} is played at tables of 2 players (each side one entrant); an arena takes tables of 2, 3 or 4`);
+  if (format === 'arena' && settings.players > 4) return refuse('table', 'table: an arena\'s tables have 2, 3 or 4 seats');
   return {
     ok: true,
     setup: {

@@ -46,8 +46,11 @@ export type TournamentEvent =
   | { readonly type: 'started'; readonly at: number }
   /** One pairing call's tables (an arena's `pair(at)`, a duel format's round): all written before any is created. */
   | { readonly type: 'paired'; readonly at: number; readonly tables: readonly PairedTable[]; readonly byes?: readonly string[] }
-  /** A table's first game ended: each seat's result. */
-  | { readonly type: 'result'; readonly at: number; readonly pairing: number; readonly results: readonly ('win' | 'draw' | 'loss')[] }
+  /**
+   * A table's first game ended: each seat's result. `absent` (tour23): no entrant was at the table (each seat in a
+   * stand-in's hands after the grace period), so it was settled as a loss for every entrant without waiting for its end.
+   */
+  | { readonly type: 'result'; readonly at: number; readonly pairing: number; readonly results: readonly ('win' | 'draw' | 'loss')[]; readonly absent?: true }
   | { readonly type: 'finished'; readonly at: number };
 
 export interface StoredTournamentEvent {

@@ -1,17 +1,16 @@
-import type { BotLevel } from '@escoba/protocol';
 import type { Logger } from 'pino';
 import type { EventBus } from '../cluster/bus.js';
 import type { GameStore } from '../store/store.js';
 import type { Clock, ClockTimer } from '../tables/clock.js';
 import type { GameService } from '../tables/service.js';
-import { tableResult } from './table-results.js';
+import { tableResult, type TableResult } from './table-results.js';
+import { COMPUTER_LEVEL } from './tournament-config.js';
 import { pairingCode } from './tournament-codes.js';
 import type { TournamentOwner } from './tournament-leases.js';
 import type { Decision, TournamentLog } from './tournament-log.js';
 import type { TournamentNotices } from './tournament-notices.js';
 import type { PairingRecord, TournamentRecord } from './tournament-record.js';
 import type { FinalResults, TournamentStore } from './tournament-store.js';
-import type { GameResult } from '@escoba/tournament';
 
 export interface HostOptions {
   readonly store: TournamentStore;
@@ -25,8 +24,6 @@ export interface HostOptions {
   readonly logger: Logger;
   /** How often owned tournaments are looked at (default 1 s); a finished table or a join looks at once. */
   readonly tickMs?: number;
-  /** The level of computer seats (a tournament's tables have none unless its host allowed them). */
-  readonly botLevel?: BotLevel;
 }
 
 /**
@@ -88,7 +85,7 @@ export class TournamentHost {
       if (record.status === 'finished') return this.finishedHere(record);
       await this.ensureTables(record);
       // The tables' results are read first (reads of the game log), then the decision is made on the record as it is then.
-      const results = new Map<number, GameResult[]>();
+      const results = new Map<number, TableResult>();
       for (const p of record.running()) {
         const found = await tableResult(this.o.service, this.o.gameLog, p.table.code);
         if (found !== null) results.set(p.table.pairing, found);
@@ -100,13 +97,13 @@ export class TournamentHost {
   }
 
   /** The next events: a result (they free players), the start, a pairing, the end; null when nothing is due now. */
-  private async decide(r: TournamentRecord, results: ReadonlyMap<number, GameResult[]>): Promise<Decision | null> {
+  private async decide(r: TournamentRecord, results: ReadonlyMap<number, TableResult>): Promise<Decision | null> {
     const now = this.o.clock.now();
     if (r.status === 'finished') return null;
     if (r.status === 'upcoming') return now < r.setup.startsAt ? null : { events: [{ type: 'started', at: now }] };
     const ended = r.running().flatMap((p) => {
       const found = results.get(p.table.pairing);
-      return found ? [{ type: 'result' as const, at: now, pairing: p.table.pairing, results: found }] : [];
+      return found ? [{ type: 'result' as const, at: now, pairing: p.table.pairing, results: found.results, ...(found.absent ? { absent: true as const } : {}) }] : [];
     });
     if (ended.length > 0) return { events: ended };
     const finish = async (): Promise<Decision> => ({ events: [{ type: 'finished', at: now }], final: await finalOf(r) });
@@ -129,6 +126,12 @@ export class TournamentHost {
 
   /** Every running pairing's table exists, is seated and started, and is watched for its end. */
   private async ensureTables(r: TournamentRecord): Promise<void> {
+    // A table settled without its end (no entrant came) is not watched any longer.
+    for (const p of r.pairings.values()) {
+      if (p.results === null) continue;
+      this.watching.get(p.table.code)?.();
+      this.watching.delete(p.table.code);
+    }
     for (const p of r.running()) {
       const key = `${r.id}:${p.table.pairing}`;
       if (!this.ensured.has(key)) {
@@ -152,13 +155,13 @@ export class TournamentHost {
   private async ensureTable(r: TournamentRecord, p: PairingRecord): Promise<void> {
     const { code, pairing, seats } = p.table;
     const nameOf = (account: string) => r.entrants.get(account)?.name ?? account;
-    const bots = seats.flatMap((a, seat) => (a === null ? [{ seat, level: this.o.botLevel ?? 'medium' }] : []));
+    const bots = seats.flatMap((a, seat) => (a === null ? [{ seat, level: COMPUTER_LEVEL }] : []));
     const config = { ...r.setup.table, ...(bots.length > 0 ? { bots } : {}) };
     const tokens: { account: string; seat: number; token: string }[] = [];
     const host = seats.findIndex((a) => a !== null);
     let info = await this.o.service.tableInfo(code);
     if (info === null) {
-      const created = await this.o.service.create(config, nameOf(seats[host]!), host, seats[host]!, false, { code, tournament: { id: r.id, pairing } });
+      const created = await this.o.service.create(config, nameOf(seats[host]!), host, seats[host]!, false, { code, tournament: { id: r.id, pairing, name: r.setup.name } });
       if (created.ok) tokens.push({ account: seats[host]!, seat: host, token: created.token });
       info = await this.o.service.tableInfo(code);
     }

@@ -111,7 +111,7 @@ export class TournamentRecord {
       case 'paired':
         return this.paired(e);
       case 'result':
-        return this.result(e.pairing, e.results);
+        return this.result(e.pairing, e.results, e.absent === true);
       case 'finished':
         this.status = 'finished';
         this.finishedAt = e.at;
@@ -127,7 +127,7 @@ export class TournamentRecord {
     if (entrants.length < 2) return;
     if (format === 'arena') {
       const sides = settings.partnerships ? 2 : settings.players;
-      this.arena = new Arena(entrants, { table: { seats: settings.players as 2 | 3 | 4, sides }, endsAt: this.setup.endsAt! });
+      this.arena = new Arena(entrants, { table: { seats: settings.players as 2 | 3 | 4, sides }, endsAt: this.setup.endsAt!, computers: this.setup.computers });
     } else if (format === 'swiss') {
       const most = entrants.length % 2 === 0 ? entrants.length - 1 : entrants.length;
       this.rounds = Math.min(this.setup.rounds!, most);
@@ -137,11 +137,11 @@ export class TournamentRecord {
     }
   }
 
-  /** Seats from an arena table's sides: side s's i-th entrant sits at the i-th seat of side s. */
-  private seatsOf(sides: readonly (readonly string[])[]): string[] {
+  /** Seats from an arena table's sides: side s's i-th entrant sits at the i-th seat of side s; the seats left are computers' (null). */
+  private seatsOf(sides: readonly (readonly string[])[]): (string | null)[] {
     const { settings } = this.setup;
     const layout = sidesOf(settings.players, settings.partnerships).sides;
-    const seats = new Array<string>(settings.players);
+    const seats = new Array<string | null>(settings.players).fill(null);
     sides.forEach((side, s) => side.forEach((id, i) => (seats[layout[s]![i]!] = id)));
     return seats;
   }
@@ -204,7 +204,7 @@ export class TournamentRecord {
     if (!same) throw new Error(`tournament ${this.id}: replaying pairing ${e.tables[0]?.pairing} gave other tables than the log's: the pairing code changed under a running tournament`);
   }
 
-  private async result(pairing: number, results: readonly GameResult[]): Promise<void> {
+  private async result(pairing: number, results: readonly GameResult[], absent: boolean): Promise<void> {
     const p = this.pairings.get(pairing);
     if (!p || p.results !== null) return;
     p.results = results;
@@ -213,7 +213,9 @@ export class TournamentRecord {
       return this.arena.report(p.table.gameId, layout.map((seats) => results[seats[0]!]!));
     }
     if (!this.duel || !this.pendingDuels.has(p.table.gameId)) return;
-    const duelResult = results[0] === 'win' ? 'a' : results[0] === 'loss' ? 'b' : 'draw';
+    // Both absent (tour23): a Swiss or round-robin scores it as a draw (a duel has no double loss), a knock-out
+    // sends the first side (the higher seed) through at once rather than dealing it again.
+    const duelResult = absent && results[0] === results[1] ? (this.duel.drawsAllowed ? 'draw' : 'a') : results[0] === 'win' ? 'a' : results[0] === 'loss' ? 'b' : 'draw';
     if (duelResult === 'draw' && !this.duel.drawsAllowed) {
       const drawn = [...this.pairings.values()].filter((q) => q.table.gameId === p.table.gameId && q.results?.[0] === 'draw').length;
       if (drawn <= KNOCKOUT_REPLAYS) {

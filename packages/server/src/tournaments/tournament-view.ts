@@ -1,5 +1,6 @@
 import type { TournamentGameInfo, TournamentStanding, TournamentState, TournamentSummary } from '@escoba/protocol';
 import type { Standing, TournamentRecord } from './tournament-record.js';
+import { COMPUTER_LEVEL } from './tournament-config.js';
 
 /** The newest games a tournament's state lists (a 5-minute arena of 256 makes hundreds). */
 export const LISTED_GAMES = 200;
@@ -46,7 +47,7 @@ function standingOf(line: Standing, name: string): TournamentStanding {
  * holds no card: nothing hidden can reach a tournament message or answer.
  */
 export async function stateOf(r: TournamentRecord): Promise<TournamentState> {
-  const nameOf = (account: string | null, seat: number) => (account === null ? (r.setup.settings.bots[seat] ?? 'computer') : (r.entrants.get(account)?.name ?? '?'));
+  const nameOf = (account: string | null, seat: number) => (account === null ? (r.setup.settings.bots[seat] ?? COMPUTER_LEVEL) : (r.entrants.get(account)?.name ?? '?'));
   const playing = new Map<string, string>();
   for (const p of r.running()) for (const a of p.table.seats) if (a !== null) playing.set(a, p.table.code);
   const all = [...r.pairings.values()].reverse();

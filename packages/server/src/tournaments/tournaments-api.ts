@@ -105,7 +105,7 @@ async function write(o: TournamentsApiOptions, route: Route, req: IncomingMessag
   if (!sameToken(Array.isArray(csrf) ? csrf[0] : csrf, current.session.csrf)) return reply(res, 403, { error: 'the x-csrf-token header is missing or wrong: read it again from GET /api/session' });
   const member: Member = { id: current.account.id, name: current.account.name };
   const address = limitKey(o.address(req));
-  const answer = (a: Answer<unknown>, status = 200) => (a.ok ? reply(res, status, { tournament: a.value, now: o.now() }) : reply(res, a.status, { error: a.error }));
+  const answer = (a: Answer<unknown>, status = 200) => (a.ok ? reply(res, status, { tournament: a.value, now: o.now() }) : reply(res, a.status, { error: a.error, ...(a.field !== undefined ? { field: a.field } : {}) }));
   if (route.kind === 'list') {
     if (!(await o.limiter.take([{ rule: CREATES_PER_ACCOUNT, key: member.id }, { rule: CREATES_PER_ADDRESS, key: address }]))) {
       return reply(res, 429, { error: 'too many tournaments created by this account or address today; wait' }, { 'retry-after': String(Math.ceil(1 / CREATES_PER_ACCOUNT.perSecond)) });

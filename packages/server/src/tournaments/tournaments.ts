@@ -37,6 +37,8 @@ export interface Refused {
   readonly ok: false;
   readonly status: 400 | 403 | 404 | 409;
   readonly error: string;
+  /** The request's field a 400 is about (a create's). */
+  readonly field?: string;
 }
 
 export type Answer<T> = { readonly ok: true; readonly value: T } | Refused;
@@ -54,7 +56,7 @@ export class Tournaments {
   async create(host: Member, body: unknown): Promise<Answer<TournamentState>> {
     const now = this.o.now();
     const checked = setupOf(body, { account: host.id, name: host.name }, now, this.o.minLeadMs);
-    if (!checked.ok) return refused(400, checked.error);
+    if (!checked.ok) return { ...refused(400, checked.error), field: checked.field };
     const id = newTournamentId();
     if ((await this.o.log.create(id, [{ type: 'created', at: now, setup: checked.setup }])) !== 'written') return this.create(host, body);
     this.o.notices.publish({ kind: 'changed', id });

@@ -89,7 +89,7 @@ else {
       for (const t of paired) {
         const log = await store.read(t.code);
         const first = log[0]?.event as { type: string; settings: { tournament?: unknown } } | undefined;
-        expect(first?.settings.tournament).toEqual({ id, pairing: t.pairing });
+        expect(first?.settings.tournament).toEqual({ id, pairing: t.pairing, name: 'Takeover arena' });
       }
       await store.close();
       const final = state()!;

@@ -9,13 +9,14 @@ import type { MessageKey } from '../../i18n/strings.js';
 import type { Settings } from '../../settings.js';
 import { checkCreateForm, choiceOf, withChoices, type CreateForm } from '../create-form.js';
 import { useRatable } from '../rated/useRatable.js';
+import { TurnTimerField } from '../TurnTimerField.js';
 import { TournamentClient } from './api.js';
 import { failureWords, fieldOfFailure } from './failure-words.js';
 import { TOURNAMENT_FORMATS, TOURNAMENT_LIMITS } from './model.js';
 import { checkTournament, formatsFor, INITIAL_CHOICES, type FormField, type FormProblem, type TournamentChoices } from './tournament-form.js';
 import './tournaments.css';
 
-/** The table part of the form: the create-table form's, with no computer seat (the tournament fills seats itself). */
+/** The table part of the form: the create-table form's (its timer too), with no computer seat (the tournament fills seats itself). */
 const initialTable = (): CreateForm => ({ game: DEFAULT_GAME, parts: {}, kinds: [], turnSeconds: null });
 
 /**
@@ -137,11 +138,13 @@ export function CreateTournament({ settings, onCreated }: { readonly settings: S
         </fieldset>
         {part && <part.TableFields key={`table-${form.game}`} choice={choiceOf(form)} onChange={setChoice} />}
         {part && <part.RulesFields key={`rules-${form.game}`} choice={choiceOf(form)} onChange={setChoice} />}
+        <TurnTimerField value={picked.turnSeconds} onChange={(turnSeconds) => setPicked((f) => ({ ...f, turnSeconds }))} testId="tournament-timer" problem={problemOf('timer')} />
         {tableProblem !== null && (
           <p className="help" data-testid="tournament-table-problem">
             {tableProblem}
           </p>
         )}
+        {fieldError('table')}
 
         <fieldset>
           <legend>{i18n.t('tournament.format')}</legend>
@@ -223,11 +226,12 @@ export function CreateTournament({ settings, onCreated }: { readonly settings: S
         <fieldset>
           <legend>{i18n.t('tournament.computersLegend')}</legend>
           <label className="choice">
-            <input type="checkbox" checked={choices.computers} onChange={(e) => set({ computers: e.target.checked })} data-testid="tournament-computers" />
+            <input type="checkbox" checked={choices.computers} onChange={(e) => set({ computers: e.target.checked })} aria-describedby={describedBy('computers')} data-field="computers" data-testid="tournament-computers" />
             <span>
               {i18n.t('tournament.computers')} <span className="help">{i18n.t('tournament.computersHelp')}</span>
             </span>
           </label>
+          {fieldError('computers')}
         </fieldset>
 
         <button type="submit" className="primary big" disabled={busy || !checked?.ok} data-testid="tournament-submit">

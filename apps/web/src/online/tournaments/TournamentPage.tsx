@@ -13,6 +13,7 @@ import { Countdown } from './Countdown.js';
 import { failureWords } from './failure-words.js';
 import type { TournamentGameInfo, TournamentState } from './model.js';
 import { Standings } from './Standings.js';
+import { TournamentShare } from './TournamentShare.js';
 import { rememberTournamentTable } from './tournament-tables.js';
 import { useTournament } from './useWatch.js';
 import { formatWords, momentWords, tableLine } from './words.js';
@@ -157,6 +158,8 @@ export function TournamentPage({ id, onPaired, onReview }: TournamentPageProps) 
           </p>
         )}
       </section>
+
+      <TournamentShare id={t.id} origin={location.origin} />
 
       {t.status === 'upcoming' ? (
         <section className="tournament-box">

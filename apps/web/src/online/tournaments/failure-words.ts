@@ -21,6 +21,8 @@ export function failureWords(i18n: I18n, failure: TournamentFailure): string {
 
 /** The request's fields (docs/protocol.md, `TournamentCreate`) by the form's field that sets them, in the order a refusal's sentence is searched for them. */
 const FIELDS: readonly (readonly [string, FormField])[] = [
+  ['table.turnSeconds', 'timer'],
+  ['table', 'table'],
   ['startsAt', 'start'],
   ['minutes', 'minutes'],
   ['rounds', 'rounds'],
@@ -28,6 +30,7 @@ const FIELDS: readonly (readonly [string, FormField])[] = [
   ['rated', 'rating'],
   ['format', 'format'],
   ['name', 'name'],
+  ['computers', 'computers'],
 ];
 
 /** The form's field a 400 is about: the one its body names (`field`), else the first the server's sentence names. */

@@ -19,3 +19,6 @@ export const tournamentHash = (route: TournamentRoute): string => `/tournaments/
 
 export const NEW_TOURNAMENT_HREF = `#${tournamentHash({ screen: 'tournament', id: null })}`;
 export const tournamentHref = (id: string): string => `#${tournamentHash({ screen: 'tournament', id })}`;
+
+/** tour23: the link to share, a path the server answers with the app (as a table's `/t/CODE`), which opens the tournament's page. */
+export const tournamentLink = (origin: string, id: string): string => `${origin}/tournaments/${id}`;

@@ -106,6 +106,10 @@ const en = {
   'tournament.profileNone': 'No finished tournament yet.',
   'tournament.rankOf': '{rank} of {n}',
   'tournament.pointsN': '{points} points',
+  // tour23: the share link, and a history entry's tournament.
+  'tournament.share': 'Share this tournament',
+  'tournament.linkLabel': 'Link to the tournament',
+  'tournament.gameOf': 'Tournament: {name}',
 };
 
 type Key = keyof typeof en;
@@ -213,6 +217,10 @@ const es: Record<Key, string> = {
   'tournament.profileNone': 'Aún ningún torneo terminado.',
   'tournament.rankOf': '{rank}.º de {n}',
   'tournament.pointsN': '{points} puntos',
+  // tour23
+  'tournament.share': 'Comparte este torneo',
+  'tournament.linkLabel': 'Enlace al torneo',
+  'tournament.gameOf': 'Torneo: {name}',
 };
 
 const pt: Record<Key, string> = {
@@ -318,6 +326,10 @@ const pt: Record<Key, string> = {
   'tournament.profileNone': 'Nenhum torneio terminado ainda.',
   'tournament.rankOf': '{rank}º de {n}',
   'tournament.pointsN': '{points} pontos',
+  // tour23
+  'tournament.share': 'Compartilhe este torneio',
+  'tournament.linkLabel': 'Link para o torneio',
+  'tournament.gameOf': 'Torneio: {name}',
 };
 
 export const tournamentWords: Words<Key> = { en, es, pt };

@@ -33,7 +33,7 @@ export const INITIAL_CHOICES: TournamentChoices = {
 };
 
 /** A field of the form that a problem is about (the form shows the problem by it and focuses it). */
-export type FormField = 'name' | 'start' | 'format' | 'minutes' | 'rounds' | 'rating';
+export type FormField = 'name' | 'table' | 'timer' | 'start' | 'format' | 'minutes' | 'rounds' | 'rating' | 'computers';
 
 export interface FormProblem {
   readonly field: FormField;
@@ -63,8 +63,11 @@ export function tournamentTable(config: TableConfig): TableConfig {
   return table as unknown as TableConfig;
 }
 
-/** What a tournament's request sets itself, never its table (the server refuses them there). */
-const TOURNAMENT_OWN = ['bots', 'public', 'rated', 'ratingRange'] as const;
+/**
+ * What a tournament's request sets itself, never its table (the server refuses them there); `hands` too: a
+ * tournament's game of the Alcalde games is one hand (tour23, docs/tournaments.md).
+ */
+const TOURNAMENT_OWN = ['bots', 'public', 'rated', 'ratingRange', 'hands'] as const;
 
 /**
  * The formats a table can be played in, as the server allows them: an arena at tables of 2 to 4 seats, the others
