@@ -8,7 +8,7 @@ import { GreedyPolicy, cardWeights, greedyIndex, DEFAULT_POLICY } from '../dist/
 import { now } from '../dist/clock.js';
 import { DeterminizedSearch, bestEstimate } from '../dist/search/pimc.js';
 
-// `pimc:sims=240,min=24,exact=12,look=2,eps=0,lay=0.05,extra=0.1,inf=0,thr=0` (inf: sharpness of the inference from the others' plays; thr: its threat weight; wcard, wcoin, w7o, w7, w6, w1: the card weights) (look: 0 escoba risk only, 1 actual next hand, 2 expected threat) (exact=N: exact root solve, and exact rollouts from a stock of N): the search with explicit settings, for tuning.
+// `pimc:sims=240,min=24,exact=12,look=2,eps=0,lay=0.05,extra=0.1,inf=0,thr=0` (inf: sharpness of the inference from the others' plays; thr: its threat weight; live=1: rollouts count only undecided categories; follow: worth of one's own next capture from the table left; wcard, wcoin, w7o, w7, w6, w1: the card weights) (look: 0 escoba risk only, 1 actual next hand, 2 expected threat) (exact=N: exact root solve, and exact rollouts from a stock of N): the search with explicit settings, for tuning.
 function pimcBot(opts, botSeed) {
   const o = { sims: 240, min: 24, exact: 0, look: 2, eps: 0, lay: 0.05 };
   for (const kv of opts.split(',').filter(Boolean)) {
@@ -24,7 +24,7 @@ function pimcBot(opts, botSeed) {
       inference: o.inf ?? 0,
       inferenceThreat: o.thr ?? 0,
       weights: { card: o.wcard ?? 0.05, coin: o.wcoin ?? 0.12, sevenOfCoins: o.w7o ?? 1, seven: o.w7 ?? 0.25, six: o.w6 ?? 0.12, ace: o.w1 ?? 0.05 },
-      policy: { layLoss: o.lay, epsilon: o.eps, lookahead: ['sweep', 'actual', 'expected'][o.look], escobaExtra: o.extra ?? 0.1 } },
+      policy: { layLoss: o.lay, epsilon: o.eps, lookahead: ['sweep', 'actual', 'expected'][o.look], escobaExtra: o.extra ?? 0.1, liveWeights: o.live === 1, followUp: o.follow ?? 0 } },
     { seed: botSeed },
   );
   return { level: 'pimc', choose: (view) => (view.legal.length === 1 ? view.legal[0] : bestEstimate(search.estimate(view)).play) };
