@@ -1,4 +1,4 @@
-import { moveCard, moveIsLay, type EscobaKernel } from '@escoba/engine';
+import { moveCard, moveIsLay, seatView, type EscobaKernel } from '@escoba/engine';
 import { describe, expect, it } from 'vitest';
 import {
   CARDS_DECIDED,
@@ -12,14 +12,15 @@ import {
 } from '../src/search/heuristic.js';
 import { kernelFromView } from '../src/world.js';
 import { card, position, type PositionSpec } from './heuristic-positions.js';
+import { randomState, TABLES, testRng } from './search-helpers.js';
 
 const kernelOf = (spec: PositionSpec): EscobaKernel => kernelFromView(position(spec).view);
 
 /** Each move's score by `policy`, keyed by the card played (lays only, or captures only). */
-function scores(k: EscobaKernel, policy: PolicyParams, lays: boolean): Map<number, number> {
+function scores(k: EscobaKernel, policy: PolicyParams, lays: boolean, followUpSide = -1): Map<number, number> {
   const n = k.generateMoves();
   const out = new Float64Array(n);
-  scoreMoves(k, n, cardWeights(k.rules), policy, out);
+  scoreMoves(k, n, cardWeights(k.rules), policy, out, followUpSide);
   const byCard = new Map<number, number>();
   for (let i = 0; i < n; i++) if (moveIsLay(k.moves[i]!) === lays) byCard.set(moveCard(k.moves[i]!), out[i]!);
   return byCard;
@@ -79,8 +80,37 @@ describe('setting up one’s own next capture in the rollouts (followUp)', () =>
     expect(after.get(card('12e'))!).toBeGreaterThan(before.get(card('12e'))! + 0.05);
   });
 
+  it('with followUpOwnSide, credits only the moves of the side the search plays for', () => {
+    const ownOnly = { ...DEFAULT_POLICY, followUp: 1, followUpOwnSide: true };
+    const plain = scores(kernelOf(spec), DEFAULT_POLICY, true);
+    expect(scores(kernelOf(spec), ownOnly, true, 1)).toEqual(plain);
+    expect(scores(kernelOf(spec), ownOnly, true, 0).get(card('1e'))!).toBeGreaterThan(plain.get(card('1e'))! + 0.05);
+  });
+
   it('is for two players only: with more the next turn is too far away', () => {
     const three: PositionSpec = { ...spec, players: 3, hands: [...spec.hands, ['6b', '10b', '11b']] };
     expect(scores(kernelOf(three), { ...DEFAULT_POLICY, followUp: 1 }, true)).toEqual(scores(kernelOf(three), DEFAULT_POLICY, true));
+  });
+});
+
+describe('the rollout policy with both options', () => {
+  it('still scores moves from what the player on move can see: the other hands and the stock do not matter', () => {
+    const policy: PolicyParams = { ...DEFAULT_POLICY, liveWeights: true, followUp: 1 };
+    const rng = testRng('live-follow-views');
+    for (let i = 0; i < 200; i++) {
+      const t = TABLES[i % TABLES.length]!;
+      const state = randomState(rng, t);
+      const seat = state.hand!.turn;
+      const base = kernelFromView(seatView(state, seat));
+      const scoresIn = (worldSeed: number): number[] => {
+        const k = base.clone();
+        k.determinize(seat, testRng(`world-${worldSeed}`));
+        const n = k.generateMoves();
+        const out = new Float64Array(n);
+        scoreMoves(k, n, cardWeights(k.rules), policy, out);
+        return Array.from(out);
+      };
+      expect(scoresIn(1)).toEqual(scoresIn(2));
+    }
   });
 });

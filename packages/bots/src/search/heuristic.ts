@@ -181,6 +181,11 @@ export interface PolicyParams {
    * move leaves, with the cards it keeps, when the next player takes nothing (a table set up for oneself).
    */
   readonly followUp?: number;
+  /**
+   * With {@link followUp}: credit it only to the moves of the side a search plays for ({@link GreedyPolicy.followUpSide}),
+   * the others modelled as players who do not set tables up (as `medium` does not).
+   */
+  readonly followUpOwnSide?: boolean;
 }
 
 /** The expert's rollout policy (duels in docs/strength.md: `expected` beat `actual`, an escoba extra of 0 beat 0.1 and 0.3). */
@@ -305,7 +310,7 @@ function followUp(best: Float64Array, hands: Int32Array, base: number, hlen: num
 /**
  * Scores the moves of the last `k.generateMoves()` into `out` (same indices) for the seat on turn.
  */
-export function scoreMoves(k: EscobaKernel, n: number, staticWeights: CardWeights, p: PolicyParams, out: Float64Array): void {
+export function scoreMoves(k: EscobaKernel, n: number, staticWeights: CardWeights, p: PolicyParams, out: Float64Array, followUpSide = -1): void {
   const w = p.liveWeights === true ? staticWeights.byDecided[decidedCategories(k)]! : staticWeights;
   const turn = k.turn;
   const players = k.players;
@@ -367,7 +372,7 @@ export function scoreMoves(k: EscobaKernel, n: number, staticWeights: CardWeight
     }
   }
   const escobaForNext = w.escoba + (p.escobaExtra ?? 0);
-  const setUp = players === 2 ? (p.followUp ?? 0) : 0;
+  const setUp = players === 2 && (p.followUpOwnSide !== true || k.sideOf[turn] === followUpSide) ? (p.followUp ?? 0) : 0;
   if (p.lookahead !== 'sweep' && !lastPlay) {
     dpClear(dpTable);
     for (let i = 0; i < tl; i++) dpAdd(dpTable, table[i]!, w.card);
@@ -444,8 +449,8 @@ export function scoreMoves(k: EscobaKernel, n: number, staticWeights: CardWeight
 }
 
 /** Index of the greedy move among the last generation's `n` moves (ties: the first). */
-export function greedyIndex(k: EscobaKernel, n: number, w: CardWeights, p: PolicyParams, scratch: Float64Array): number {
-  scoreMoves(k, n, w, p, scratch);
+export function greedyIndex(k: EscobaKernel, n: number, w: CardWeights, p: PolicyParams, scratch: Float64Array, followUpSide = -1): number {
+  scoreMoves(k, n, w, p, scratch, followUpSide);
   let best = 0;
   let bestScore = scratch[0]!;
   for (let i = 1; i < n; i++) {
@@ -461,6 +466,8 @@ export function greedyIndex(k: EscobaKernel, n: number, w: CardWeights, p: Polic
 /** A reusable greedy rollout player. */
 export class GreedyPolicy {
   private scratch = new Float64Array(64);
+  /** The side whose moves get {@link PolicyParams.followUp} under {@link PolicyParams.followUpOwnSide}. */
+  followUpSide = -1;
 
   constructor(
     readonly weights: CardWeights,
@@ -480,7 +487,7 @@ export class GreedyPolicy {
       return;
     }
     if (this.scratch.length < n) this.scratch = new Float64Array(n * 2);
-    k.applyIndex(greedyIndex(k, n, this.weights, this.params, this.scratch));
+    k.applyIndex(greedyIndex(k, n, this.weights, this.params, this.scratch, this.followUpSide));
   }
 
   /** Plays the hand to its end. */
