@@ -1,5 +1,6 @@
 // Duplicate duel between two bots: every game is played twice with the same decks, seats swapped.
-// Usage: node packages/bots/bench/duel.mjs A B [games=100] [seed=duel] [players=2] [rules=classic] [--partnerships] [--max-hands=N]
+// Usage: node packages/bots/bench/duel.mjs A B [games=100] [seed=duel] [players=2] [rules=classic] [--partnerships] [--max-hands=N] [--progress]
+// --progress: the running figures on stderr after every game pair.
 // A bot is a level (random, easy, medium, hard, expert) or `greedy`, with options: expert:iterations=400,timeMs=20
 // Prints JSON: hands, margin per hand of A's side over B's (mean and 95% CI over game pairs), A's game wins.
 import { createRng, playToMove, unwrap, resolveRules } from '@escoba/engine';
@@ -8,7 +9,7 @@ import { GreedyPolicy, cardWeights, greedyIndex, DEFAULT_POLICY } from '../dist/
 import { now } from '../dist/clock.js';
 import { DeterminizedSearch, bestEstimate } from '../dist/search/pimc.js';
 
-// `pimc:sims=240,min=24,exact=12,look=2,eps=0,lay=0.05,extra=0.1,inf=0,thr=0` (inf: sharpness of the inference from the others' plays; thr: its threat weight; wcard, wcoin, w7o, w7, w6, w1: the card weights) (look: 0 escoba risk only, 1 actual next hand, 2 expected threat) (exact=N: exact root solve, and exact rollouts from a stock of N): the search with explicit settings, for tuning.
+// `pimc:sims=240,min=24,exact=12,look=2,eps=0,lay=0.05,extra=0.1,inf=0,thr=0` (inf: sharpness of the inference from the others' plays; thr: its threat weight; live=1: rollouts count only undecided categories; follow: worth of one's own next capture from the table left; own=1: the follow-up for the searching side's moves only; wcard, wcoin, w7o, w7, w6, w1: the card weights) (look: 0 escoba risk only, 1 actual next hand, 2 expected threat) (exact=N: exact root solve, and exact rollouts from a stock of N): the search with explicit settings, for tuning.
 function pimcBot(opts, botSeed) {
   const o = { sims: 240, min: 24, exact: 0, look: 2, eps: 0, lay: 0.05 };
   for (const kv of opts.split(',').filter(Boolean)) {
@@ -24,7 +25,7 @@ function pimcBot(opts, botSeed) {
       inference: o.inf ?? 0,
       inferenceThreat: o.thr ?? 0,
       weights: { card: o.wcard ?? 0.05, coin: o.wcoin ?? 0.12, sevenOfCoins: o.w7o ?? 1, seven: o.w7 ?? 0.25, six: o.w6 ?? 0.12, ace: o.w1 ?? 0.05 },
-      policy: { layLoss: o.lay, epsilon: o.eps, lookahead: ['sweep', 'actual', 'expected'][o.look], escobaExtra: o.extra ?? 0.1 } },
+      policy: { layLoss: o.lay, epsilon: o.eps, lookahead: ['sweep', 'actual', 'expected'][o.look], escobaExtra: o.extra ?? 0.1, liveWeights: o.live === 1, followUp: o.follow ?? 0, followUpOwnSide: o.own === 1 } },
     { seed: botSeed },
   );
   return { level: 'pimc', choose: (view) => (view.legal.length === 1 ? view.legal[0] : bestEstimate(search.estimate(view)).play) };
@@ -44,13 +45,27 @@ const maxHandsFlag = flags.find((f) => f.startsWith('--max-hands='));
 const maxHands = maxHandsFlag ? Number(maxHandsFlag.slice(12)) : undefined;
 unwrap(resolveRules(rules));
 
-function greedyBot() {
+// `greedy:live=1,follow=0.5,extra=0,lay=0.05`: the rollout policy alone, with the expert's defaults but for these.
+function greedyBot(opts) {
+  const o = {};
+  for (const kv of opts.split(',').filter(Boolean)) {
+    const [k, v] = kv.split('=');
+    o[k] = Number(v);
+  }
+  const policy = {
+    ...DEFAULT_POLICY,
+    epsilon: 0,
+    ...(o.live !== undefined && { liveWeights: o.live === 1 }),
+    ...(o.follow !== undefined && { followUp: o.follow }),
+    ...(o.extra !== undefined && { escobaExtra: o.extra }),
+    ...(o.lay !== undefined && { layLoss: o.lay }),
+  };
   return {
     level: 'greedy',
     choose(view) {
       const k = kernelFromView(view);
       const n = k.generateMoves();
-      const i = greedyIndex(k, n, cardWeights(view.rules), { ...DEFAULT_POLICY, epsilon: 0 }, new Float64Array(n));
+      const i = greedyIndex(k, n, cardWeights(view.rules), policy, new Float64Array(n));
       const m = k.moves[i];
       return view.legal.find((p) => playToMove(p) === m);
     },
@@ -66,7 +81,15 @@ function makeBot(spec, botSeed) {
     const [k, v] = kv.split('=');
     config[k] = Number(v);
   }
-  return level === 'greedy' ? greedyBot() : createBot(level, config);
+  return level === 'greedy' ? greedyBot(opts) : createBot(level, config);
+}
+
+/** The 95 % interval of the mean margin over game pairs. */
+function interval(xs) {
+  const m = xs.reduce((a, b) => a + b, 0) / xs.length;
+  const sd = Math.sqrt(xs.reduce((a, b) => a + (b - m) ** 2, 0) / Math.max(1, xs.length - 1));
+  const half = (1.96 * sd) / Math.sqrt(xs.length);
+  return { ci95: [+(m - half).toFixed(3), +(m + half).toFixed(3)] };
 }
 
 const sidesCount = partnerships ? 2 : players;
@@ -114,11 +137,9 @@ for (let g = 0; g < games; g++) {
     if (state.winner === aSide) winsA++;
   }
   pairMargins.push(pairMargin / pairHands);
+  if (flags.includes('--progress')) console.error(JSON.stringify({ pairs: pairMargins.length, hands, marginPerHand: +(marginSum / hands).toFixed(3), ...interval(pairMargins) }));
 }
 const mean = marginSum / hands;
-const pm = pairMargins.reduce((a, b) => a + b, 0) / pairMargins.length;
-const sd = Math.sqrt(pairMargins.reduce((a, b) => a + (b - pm) ** 2, 0) / (pairMargins.length - 1));
-const half = (1.96 * sd) / Math.sqrt(pairMargins.length);
 const med = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
   return s.length ? +s[Math.floor(s.length / 2)].toFixed(2) : 0;
@@ -134,7 +155,7 @@ console.log(
     games: gamesPlayed,
     hands,
     marginPerHand: +mean.toFixed(3),
-    ci95: [+(pm - half).toFixed(3), +(pm + half).toFixed(3)],
+    ci95: interval(pairMargins).ci95,
     winRateA: +(winsA / gamesPlayed).toFixed(3),
     medianMsA: med(decisionMs.A),
     medianMsB: med(decisionMs.B),

@@ -34,7 +34,18 @@ export interface CardWeights {
   readonly card: Float64Array;
   /** Value of an escoba. */
   readonly escoba: number;
+  /**
+   * The same weights once some categories are decided (a side is sure of their majority), indexed by
+   * {@link decidedCategories}: a decided category's cards count for nothing. Entry 0 is these weights.
+   */
+  readonly byDecided: readonly CardWeights[];
 }
+
+/** {@link decidedCategories} bits. */
+export const CARDS_DECIDED = 1;
+export const COINS_DECIDED = 2;
+/** Only under most sevens: a prime is decided suit by suit, which these weights do not follow. */
+export const SEVENS_DECIDED = 4;
 
 /** Tunable weights, in hand points. */
 export interface WeightParams {
@@ -54,17 +65,28 @@ export function cardWeights(rules: Rules, p: WeightParams = DEFAULT_WEIGHTS): Ca
   const key = `${rules.sevens}:${rules.primeOrder}:${rules.bonusAllSevens}:${rules.bonusAllCoins}:${rules.bonusCards}:${JSON.stringify(p)}`;
   const cached = weightCache.get(key);
   if (cached) return cached;
+  const byDecided: CardWeights[] = [];
+  for (let decided = 0; decided < 8; decided++) byDecided.push(weightsFor(rules, p, decided, byDecided));
+  const result = byDecided[0]!;
+  weightCache.set(key, result);
+  return result;
+}
+
+function weightsFor(rules: Rules, p: WeightParams, decided: number, byDecided: readonly CardWeights[]): CardWeights {
+  const cardsLive = (decided & CARDS_DECIDED) === 0;
+  const coinsLive = (decided & COINS_DECIDED) === 0;
+  const sevensLive = (decided & SEVENS_DECIDED) === 0;
   const card = new Float64Array(40);
   for (let c = 0; c < 40; c++) {
     const rank = c % 10;
-    let w = p.card;
-    if (c < 10) w += p.coin * (rules.bonusAllCoins ? 1.1 : 1);
+    let w = cardsLive ? p.card : 0;
+    if (c < 10 && coinsLive) w += p.coin * (rules.bonusAllCoins ? 1.1 : 1);
     if (c === 6) w += p.sevenOfCoins;
     if (rules.sevens === 'prime' || rules.sevens === 'primiera') {
       if (rank === 6) w += p.seven;
       else if (rank === 5) w += p.six;
       else if (rank === 0 && rules.primeOrder === 'pagat') w += p.ace;
-    } else if (rules.sevens === 'mostSevens' && rank === 6) w += p.seven * 1.3;
+    } else if (rules.sevens === 'mostSevens' && rank === 6 && sevensLive) w += p.seven * 1.3;
     if (rules.bonusAllSevens && rank === 6) w += 0.05;
     card[c] = w;
   }
@@ -82,9 +104,52 @@ export function cardWeights(rules: Rules, p: WeightParams = DEFAULT_WEIGHTS): Ca
     oros[m] = wo;
     other[m] = wx;
   }
-  const result = { oros, other, card, escoba: 1 };
-  weightCache.set(key, result);
-  return result;
+  return { oros, other, card, escoba: 1, byDecided };
+}
+
+const sideCards = new Int32Array(8);
+const sideCoins = new Int32Array(8);
+const sideSevens = new Int32Array(8);
+
+/**
+ * The categories some side is already sure to win in `k` (majority of the 40 cards, of the 10 coins, of the
+ * four sevens under most sevens), as {@link CARDS_DECIDED} | {@link COINS_DECIDED} | {@link SEVENS_DECIDED}:
+ * what `medium` stops counting.
+ */
+export function decidedCategories(k: EscobaKernel): number {
+  const sides = k.sideCount;
+  sideCards.fill(0, 0, sides);
+  sideCoins.fill(0, 0, sides);
+  sideSevens.fill(0, 0, sides);
+  for (let s = 0; s < k.players; s++) {
+    const side = k.sideOf[s]!;
+    const lo = k.pileLo[s]!;
+    const hi = k.pileHi[s]!;
+    sideCards[side] = sideCards[side]! + popcount(lo) + popcount(hi);
+    sideCoins[side] = sideCoins[side]! + popcount(lo & 1023);
+    sideSevens[side] = sideSevens[side]! + ((lo >>> 6) & 1) + ((lo >>> 16) & 1) + ((hi >>> 6) & 1) + ((hi >>> 16) & 1);
+  }
+  let decided = 0;
+  if (majorityDecided(sideCards, sides, 40)) decided |= CARDS_DECIDED;
+  if (majorityDecided(sideCoins, sides, 10)) decided |= COINS_DECIDED;
+  if (k.rules.sevens === 'mostSevens' && majorityDecided(sideSevens, sides, 4)) decided |= SEVENS_DECIDED;
+  return decided;
+}
+
+/** Whether the side with the most of `total` items so far is sure of the majority. */
+function majorityDecided(counts: Int32Array, sides: number, total: number): boolean {
+  let taken = 0;
+  let best = -1;
+  let second = -1;
+  for (let i = 0; i < sides; i++) {
+    const x = counts[i]!;
+    taken += x;
+    if (x > best) {
+      second = best;
+      best = x;
+    } else if (x > second) second = x;
+  }
+  return best > Math.max(second, 0) + (total - taken);
 }
 
 /** Weight of the cards of a two-half mask. */
@@ -109,6 +174,18 @@ export interface PolicyParams {
   readonly lookahead: 'expected' | 'actual' | 'sweep';
   /** With `expected`: worth of an escoba to the next player beyond its point. */
   readonly escobaExtra?: number;
+  /** Count a category's cards only while it is undecided ({@link decidedCategories}), as `medium` does. */
+  readonly liveWeights?: boolean;
+  /**
+   * With `expected`, two players: worth of what the player on move can take on its next turn from the table its
+   * move leaves, with the cards it keeps, when the next player takes nothing (a table set up for oneself).
+   */
+  readonly followUp?: number;
+  /**
+   * With {@link followUp}: credit it only to the moves of the side a search plays for ({@link GreedyPolicy.followUpSide}),
+   * the others modelled as players who do not set tables up (as `medium` does not).
+   */
+  readonly followUpOwnSide?: boolean;
 }
 
 /** The expert's rollout policy (duels in docs/strength.md: `expected` beat `actual`, an escoba extra of 0 beat 0.1 and 0.3). */
@@ -206,13 +283,35 @@ function expectedThreat(best: Float64Array, total: number, escoba: number): numb
     expected += none * optProb[i]! * optGain[i]!;
     none *= 1 - optProb[i]!;
   }
+  threatNone = none;
   return expected;
+}
+
+/** The chance, by the last {@link expectedThreat}, that the next player can take nothing. */
+let threatNone = 1;
+
+/**
+ * The best the player on move can take on its next turn from the table `best` (its subset DP), with the cards it
+ * keeps (its hand but `played`), the escoba not counted: the table will have changed by then. 0 when nothing.
+ */
+function followUp(best: Float64Array, hands: Int32Array, base: number, hlen: number, played: number, cw: Float64Array): number {
+  let follow = 0;
+  for (let j = 0; j < hlen; j++) {
+    const c = hands[base + j]!;
+    if (c === played) continue;
+    const b = best[CAPTURE_SUM - CAPTURE_VALUE[c]!]!;
+    if (b <= NEG / 2) continue;
+    const g = b + cw[c]!;
+    if (g > follow) follow = g;
+  }
+  return follow;
 }
 
 /**
  * Scores the moves of the last `k.generateMoves()` into `out` (same indices) for the seat on turn.
  */
-export function scoreMoves(k: EscobaKernel, n: number, w: CardWeights, p: PolicyParams, out: Float64Array): void {
+export function scoreMoves(k: EscobaKernel, n: number, staticWeights: CardWeights, p: PolicyParams, out: Float64Array, followUpSide = -1): void {
+  const w = p.liveWeights === true ? staticWeights.byDecided[decidedCategories(k)]! : staticWeights;
   const turn = k.turn;
   const players = k.players;
   const table = k.table;
@@ -273,6 +372,7 @@ export function scoreMoves(k: EscobaKernel, n: number, w: CardWeights, p: Policy
     }
   }
   const escobaForNext = w.escoba + (p.escobaExtra ?? 0);
+  const setUp = players === 2 && (p.followUpOwnSide !== true || k.sideOf[turn] === followUpSide) ? (p.followUp ?? 0) : 0;
   if (p.lookahead !== 'sweep' && !lastPlay) {
     dpClear(dpTable);
     for (let i = 0; i < tl; i++) dpAdd(dpTable, table[i]!, w.card);
@@ -330,7 +430,10 @@ export function scoreMoves(k: EscobaKernel, n: number, w: CardWeights, p: Policy
         }
       }
       if (len > 0) {
-        score -= expected ? expectedThreat(best, after, escobaForNext) : nextThreat(best, after, k.hands, next * 3, k.handLen[next]!, w);
+        if (expected) {
+          score -= expectedThreat(best, after, escobaForNext);
+          if (setUp > 0 && myLen > 1) score += setUp * threatNone * followUp(best, k.hands, base, myLen, card, w.card);
+        } else score -= nextThreat(best, after, k.hands, next * 3, k.handLen[next]!, w);
       }
     } else if (after >= 5 && after <= 14 && unseen > 0) {
       const need = CAPTURE_SUM - after;
@@ -346,8 +449,8 @@ export function scoreMoves(k: EscobaKernel, n: number, w: CardWeights, p: Policy
 }
 
 /** Index of the greedy move among the last generation's `n` moves (ties: the first). */
-export function greedyIndex(k: EscobaKernel, n: number, w: CardWeights, p: PolicyParams, scratch: Float64Array): number {
-  scoreMoves(k, n, w, p, scratch);
+export function greedyIndex(k: EscobaKernel, n: number, w: CardWeights, p: PolicyParams, scratch: Float64Array, followUpSide = -1): number {
+  scoreMoves(k, n, w, p, scratch, followUpSide);
   let best = 0;
   let bestScore = scratch[0]!;
   for (let i = 1; i < n; i++) {
@@ -363,6 +466,8 @@ export function greedyIndex(k: EscobaKernel, n: number, w: CardWeights, p: Polic
 /** A reusable greedy rollout player. */
 export class GreedyPolicy {
   private scratch = new Float64Array(64);
+  /** The side whose moves get {@link PolicyParams.followUp} under {@link PolicyParams.followUpOwnSide}. */
+  followUpSide = -1;
 
   constructor(
     readonly weights: CardWeights,
@@ -382,7 +487,7 @@ export class GreedyPolicy {
       return;
     }
     if (this.scratch.length < n) this.scratch = new Float64Array(n * 2);
-    k.applyIndex(greedyIndex(k, n, this.weights, this.params, this.scratch));
+    k.applyIndex(greedyIndex(k, n, this.weights, this.params, this.scratch, this.followUpSide));
   }
 
   /** Plays the hand to its end. */

@@ -81,6 +81,7 @@ export class DeterminizedSearch {
     const child = base.clone();
     const weights = cardWeights(view.rules, this.settings.weights ?? DEFAULT_WEIGHTS);
     const policy = new GreedyPolicy(weights, this.settings.policy ?? DEFAULT_POLICY);
+    policy.followUpSide = side;
     const inference = PlayInference.fromView(view, weights, this.settings.inference ?? 0, this.settings.inferenceThreat ?? 0);
     const worlds = Math.max(this.settings.minWorlds, Math.ceil(this.settings.simulations / n));
     const deadline = this.config.timeMs !== undefined ? now() + this.config.timeMs : Infinity;
