@@ -8,17 +8,12 @@
 // player's game ending, or the start, to their next `paired` message; in a Swiss it includes waiting for the round's
 // other games) and a checksum of the final standings.
 /* global performance, setTimeout, clearTimeout, fetch */
-import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import { WebSocket } from 'ws';
 import { actionText, tableGameById } from '@escoba/games';
-import { freePort, startNginx, startServices } from '../test/services/services.mjs';
+import { startCluster, startSqliteNode } from './processes.mjs';
 
 function option(name, fallback) {
   const i = process.argv.indexOf(`--${name}`);
@@ -42,21 +37,41 @@ const minutes = option('minutes', 2);
 const rounds = option('rounds', 5);
 const seed = option('seed', 1);
 const json = process.argv.includes('--json');
+/** `--trace`: the servers log each pairing's stages on the owner (`tournaments/pairing-timings.ts`); the JSON adds their percentiles. */
+const trace = process.argv.includes('--trace');
 const say = (...a) => json || console.error(...a);
 
-const bin = fileURLToPath(new URL('../bin/escoba-server.js', import.meta.url));
-/** Every bench client shares the loopback address: the limits per address are lifted. */
-const LIFTED = {
-  ESCOBA_LOG_LEVEL: 'warn',
-  ESCOBA_CONNECTIONS_PER_ADDRESS: '100000',
-  ESCOBA_TABLES_PER_HOUR: '1000000',
-  ESCOBA_LOOKUPS_PER_MINUTE: '1000000',
-  ESCOBA_FAILED_LOOKUPS_PER_MINUTE: '1000000',
-  ESCOBA_READS_PER_MINUTE: '1000000',
-  ESCOBA_TOURNAMENT_MIN_LEAD_SECONDS: '1',
+/** The bench's own settings over the lifted limits of `processes.mjs`. */
+const SETTINGS = { ESCOBA_TOURNAMENT_MIN_LEAD_SECONDS: '1', ...(trace ? { ESCOBA_LOG_LEVEL: 'debug' } : {}) };
+/** The owner's timings of each pairing (with --trace). */
+const timed = [];
+const traced = {
+  ...(trace
+    ? {
+        onStderr(line) {
+          if (!line.includes('arena pairing timed')) return;
+          try {
+            timed.push(JSON.parse(line));
+          } catch {
+            // A line cut by the process's end.
+          }
+        },
+      }
+    : {}),
 };
+
+/** p50 / p99 / max of each stage the owner timed (ms). */
+function stages() {
+  const of = (key) => {
+    const xs = timed.map((t) => t[key]).filter((x) => typeof x === 'number').sort((a, b) => a - b);
+    return { p50: percentile(xs, 50), p99: percentile(xs, 99), max: xs.at(-1) ?? 0, n: xs.length };
+  };
+  return { heardToResultMs: of('heardToResultMs'), resultToPairedMs: of('resultToPairedMs'), pairedToReadyMs: of('pairedToReadyMs'), batch: of('batch') };
+}
 const TABLE = { gameId: 'escoba', players: 2, target: 1 };
-const LEAD_MS = 8000;
+/** The start, after the joins (a few at a time: a loaded machine took 8 s for 60 joins one by one). */
+const LEAD_MS = 8000 + 40 * players;
+const JOINING_AT_ONCE = 8;
 
 /** mulberry32: the same choices for the same --seed. */
 function rng(s) {
@@ -70,34 +85,6 @@ function rng(s) {
   };
 }
 const random = rng(seed);
-
-const cleanups = new Set();
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, async () => {
-    for (const cleanup of cleanups) await cleanup();
-    process.exit(130);
-  });
-}
-
-async function startNode(env) {
-  const server = spawn(process.execPath, [bin], { env: { ...process.env, PORT: '0', ESCOBA_OPS_ADDRESS: 'off', ...LIFTED, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
-  const port = await new Promise((resolve, reject) => {
-    let out = '';
-    server.stdout.on('data', (d) => {
-      out += d;
-      const m = /^Escoba: http:\/\/\S+:(\d+)$/m.exec(out);
-      if (m) resolve(Number(m[1]));
-    });
-    server.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
-  });
-  cleanups.add(() => server.kill('SIGKILL'));
-  return { server, port };
-}
-
-async function stopNode(node) {
-  node.server.kill('SIGTERM');
-  await new Promise((r) => node.server.once('exit', r));
-}
 
 const people = Array.from({ length: players }, (_, i) => ({ i, id: `acc_bench_${i}`, name: `Sim${i}`, token: randomBytes(32).toString('base64url'), rating: Math.round(1300 + 400 * random()) }));
 const tokenHash = (token) => createHash('sha256').update(token).digest('hex');
@@ -223,7 +210,10 @@ async function run(port, url, ca) {
   const startsAt = Date.now() + LEAD_MS;
   const body = { name: `Bench ${format}`, table: TABLE, startsAt, format, rated: false, computers: false, ...(format === 'arena' ? { minutes } : { rounds }) };
   const { tournament } = await post(port, host, '/api/tournaments', body);
-  for (const p of people) await post(port, p, `/api/tournaments/${tournament.id}/join`);
+  const queue = [...people];
+  await Promise.all(Array.from({ length: JOINING_AT_ONCE }, async () => {
+    for (let p = queue.shift(); p; p = queue.shift()) await post(port, p, `/api/tournaments/${tournament.id}/join`);
+  }));
   say(`${players} players in a ${format} (${format === 'arena' ? `${minutes} min` : `${rounds} rounds`}) on ${nodes} node(s)`);
   const out = [];
   const deadline = LEAD_MS + (format === 'arena' ? minutes * 60_000 : rounds * 60_000) + 120_000;
@@ -250,38 +240,27 @@ async function run(port, url, ca) {
     p50PairingDelayMs: Math.round(percentile(delays, 50)),
     p99PairingDelayMs: Math.round(percentile(delays, 99)),
     standingsChecksum: createHash('sha256').update(JSON.stringify(standings)).digest('hex').slice(0, 16),
+    ...(trace ? { stages: stages() } : {}),
   };
 }
 
 async function single() {
-  const dir = mkdtempSync(join(tmpdir(), 'bench-tournament-'));
-  const path = join(dir, 'bench.sqlite');
-  const node = await startNode({ ESCOBA_DB: path, ESCOBA_TRUSTED_PROXIES: '127.0.0.1' });
+  const node = await startSqliteNode('bench-tournament-', { ...SETTINGS, ESCOBA_TRUSTED_PROXIES: '127.0.0.1' }, traced);
   try {
-    seedSqlite(path);
+    seedSqlite(node.path);
     return await run(node.port, `ws://127.0.0.1:${node.port}/ws`);
   } finally {
-    await stopNode(node);
-    rmSync(dir, { recursive: true, force: true });
+    await node.stop();
   }
 }
 
 async function cluster(k) {
-  const services = await startServices({ durable: true });
-  cleanups.add(() => services.stop());
-  const env = { ESCOBA_DATABASE_URL: await services.createDatabase(), ESCOBA_REDIS_URL: services.redisUrl, ESCOBA_TRUSTED_PROXIES: '127.0.0.1', ESCOBA_DB: '/nonexistent/unused.sqlite' };
-  const ports = [];
-  for (let i = 0; i < k; i++) ports.push(await freePort());
-  const started = await Promise.all(ports.map((port) => startNode({ ...env, PORT: String(port) })));
-  const nginx = await startNginx(ports, { limits: false });
-  cleanups.add(() => nginx.stop());
+  const c = await startCluster(k, { env: SETTINGS, ...traced });
   try {
-    await seedPostgres(env.ESCOBA_DATABASE_URL);
-    return await run(ports[0], `wss://127.0.0.1:${nginx.httpsPort}/ws`, nginx.ca);
+    await seedPostgres(c.env.ESCOBA_DATABASE_URL);
+    return await run(c.nodes[0].port, c.url, c.ca);
   } finally {
-    await Promise.all(started.map(stopNode));
-    await nginx.stop();
-    await services.stop();
+    await c.stop();
   }
 }
 
