@@ -43,13 +43,16 @@ const say = (...a) => json || console.error(...a);
 
 /** The bench's own settings over the lifted limits of `processes.mjs`. */
 const SETTINGS = { ESCOBA_TOURNAMENT_MIN_LEAD_SECONDS: '1', ...(trace ? { ESCOBA_LOG_LEVEL: 'debug' } : {}) };
+/** `--cpu-prof DIR`: each server process writes a V8 CPU profile into DIR when it stops (as bench.mjs). */
+const profileDir = process.argv.includes('--cpu-prof') ? process.argv[process.argv.indexOf('--cpu-prof') + 1] : undefined;
 /** The owner's timings of each pairing (with --trace). */
 const timed = [];
 const traced = {
+  ...(profileDir ? { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] } : {}),
   ...(trace
     ? {
         onStderr(line) {
-          if (!line.includes('arena pairing timed')) return;
+          if (!line.includes('arena pairing timed')) return void (/"level":(40|50|60)/.test(line) && process.stderr.write(`${line}\n`));
           try {
             timed.push(JSON.parse(line));
           } catch {
