@@ -138,6 +138,7 @@ const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(
 /** One simulated player: watches the tournament, plays each game it is paired for. */
 function runPlayer(p, url, ca, id, startsAt, out) {
   const u = { p, delays: [], playingTwice: 0, games: 0, freeSince: null, current: null, final: null, sockets: new Set() };
+  u.watching = new Promise((resolve) => (u.watched = resolve));
   out.push(u);
   const open = () => {
     const ws = new WebSocket(url, { headers: { Cookie: `escoba_session=${p.token}` }, ...(ca ? { ca } : {}) });
@@ -199,12 +200,16 @@ function runPlayer(p, url, ca, id, startsAt, out) {
         u.delays.push(Math.max(0, performance.now() - u.freeSince));
         u.games++;
         play(m.code, m.seat, m.token);
-      } else if (m.type === 'tournament' && m.tournament.status === 'finished') {
+      } else if (m.type === 'tournament') u.watched();
+      if (m.type === 'tournament' && m.tournament.status === 'finished') {
         u.final = m.tournament;
         resolve();
       }
     });
-    ws.on('error', () => resolve());
+    ws.on('error', () => {
+      u.watched();
+      resolve();
+    });
   });
 }
 
@@ -213,15 +218,23 @@ async function run(port, url, ca) {
   const startsAt = Date.now() + LEAD_MS;
   const body = { name: `Bench ${format}`, table: TABLE, startsAt, format, rated: false, computers: false, ...(format === 'arena' ? { minutes } : { rounds }) };
   const { tournament } = await post(port, host, '/api/tournaments', body);
-  const queue = [...people];
-  await Promise.all(Array.from({ length: JOINING_AT_ONCE }, async () => {
-    for (let p = queue.shift(); p; p = queue.shift()) await post(port, p, `/api/tournaments/${tournament.id}/join`);
-  }));
-  say(`${players} players in a ${format} (${format === 'arena' ? `${minutes} min` : `${rounds} rounds`}) on ${nodes} node(s)`);
+  // Everyone watches before joining, so that no pairing is made before its player can hear of it.
   const out = [];
-  const deadline = LEAD_MS + (format === 'arena' ? minutes * 60_000 : rounds * 60_000) + 120_000;
+  const playing = Promise.all(people.map((p) => runPlayer(p, url, ca, tournament.id, startsAt, out)));
+  await Promise.all(out.map((u) => u.watching));
+  const queue = [...out];
+  await Promise.all(Array.from({ length: JOINING_AT_ONCE }, async () => {
+    for (let u = queue.shift(); u; u = queue.shift()) {
+      await post(port, u.p, `/api/tournaments/${tournament.id}/join`);
+      // A join after the start (a loaded machine) waits from its join.
+      u.freeSince = Math.max(u.freeSince, performance.now());
+    }
+  }));
+  const late = Math.max(0, Date.now() - startsAt);
+  say(`${players} players in a ${format} (${format === 'arena' ? `${minutes} min` : `${rounds} rounds`}) on ${nodes} node(s)${late > 0 ? `; the joins ended ${late} ms after the start` : ''}`);
+  const deadline = Math.max(0, startsAt - Date.now()) + (format === 'arena' ? minutes * 60_000 : rounds * 60_000) + 120_000;
   let timer;
-  await Promise.race([Promise.all(people.map((p) => runPlayer(p, url, ca, tournament.id, startsAt, out))), new Promise((r) => (timer = setTimeout(r, deadline)))]);
+  await Promise.race([playing, new Promise((r) => (timer = setTimeout(r, deadline)))]);
   clearTimeout(timer);
   const final = out.find((u) => u.final)?.final ?? null;
   if (final === null) {
@@ -240,6 +253,7 @@ async function run(port, url, ca) {
     games: final?.gamesTotal ?? out.reduce((t, u) => t + u.games, 0) / 2,
     pairedTwice: format === 'swiss' ? pairs.length - new Set(pairs).size : null,
     playingTwice: out.reduce((t, u) => t + u.playingTwice, 0),
+    joinsAfterStartMs: late,
     p50PairingDelayMs: Math.round(percentile(delays, 50)),
     p99PairingDelayMs: Math.round(percentile(delays, 99)),
     standingsChecksum: createHash('sha256').update(JSON.stringify(standings)).digest('hex').slice(0, 16),
