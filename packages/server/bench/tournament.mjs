@@ -1,12 +1,12 @@
-// Tournament benchmark: `npm run bench:tournament -- --players N --format arena|swiss [--nodes K] [--minutes M] [--rounds R] [--json]`.
+// Tournament benchmark: `npm run bench:tournament -- --players N --format arena|swiss [--nodes K] [--minutes M] [--rounds R] [--json] [--trace] [--cpu-prof DIR] [--server PATH]`.
 // Simulated players over WebSocket (accounts made directly in the store with a session, as bench:quickplay does)
-// join a tournament of one-hand Escoba games (2 players, target 1), watch it, and whenever they are paired resume
+// connect, watch and join a tournament of one-hand Escoba games (2 players, target 1), watch it, and whenever they are paired resume
 // their seat on a new connection and play random legal cards (the fast bot) until the game ends, then wait for the
 // next pairing. One node (the default): the real server process on SQLite; --nodes K: K processes behind nginx (TLS)
 // on PostgreSQL and Redis. Prints one JSON line with --json: players, nodes, games, pairedTwice (Swiss: two entrants
 // who met twice), playingTwice (a player paired again while their game was not over), p99PairingDelayMs (from a
 // player's game ending, or the start, to their next `paired` message; in a Swiss it includes waiting for the round's
-// other games) and a checksum of the final standings.
+// other games) and a checksum of the final standings; with --trace, the owner's stages of each pairing (`stages`).
 /* global performance, setTimeout, clearTimeout, fetch */
 import { createHash, randomBytes } from 'node:crypto';
 import Database from 'better-sqlite3';
@@ -135,10 +135,14 @@ async function post(port, person, path, body) {
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
-/** One simulated player: watches the tournament, plays each game it is paired for. */
-function runPlayer(p, url, ca, id, startsAt, out) {
+/**
+ * One simulated player: connects (`u.opened`), then once `u.watch(id, startsAt)` is called watches the tournament
+ * (`u.watching`: its first state came), and plays each game it is paired for.
+ */
+function runPlayer(p, url, ca, out) {
   const u = { p, delays: [], playingTwice: 0, games: 0, freeSince: null, current: null, final: null, sockets: new Set() };
   u.watching = new Promise((resolve) => (u.watched = resolve));
+  u.opened = new Promise((resolve) => (u.open = resolve));
   out.push(u);
   const open = () => {
     const ws = new WebSocket(url, { headers: { Cookie: `escoba_session=${p.token}` }, ...(ca ? { ca } : {}) });
@@ -157,6 +161,8 @@ function runPlayer(p, url, ca, id, startsAt, out) {
       ws.send(JSON.stringify({ type: 'hello', protocol: 'escoba/2' }));
       ws.send(JSON.stringify({ type: 'resume', code, seat, token }));
     });
+    // A connection refused on the way (nginx's 502 from a busy process) is opened again, as the web app does.
+    ws.on('error', () => !done && ws.readyState !== WebSocket.OPEN && setTimeout(() => play(code, seat, token), 500));
     ws.on('message', (data) => {
       const m = JSON.parse(data.toString());
       // A seat may send 5 commands a second: a play over that is sent again a moment later, if still due.
@@ -186,10 +192,12 @@ function runPlayer(p, url, ca, id, startsAt, out) {
     const ws = open();
     ws.on('open', () => {
       ws.send(JSON.stringify({ type: 'hello', protocol: 'escoba/2' }));
-      ws.send(JSON.stringify({ type: 'tournament', watch: id }));
+      u.open();
     });
-    const startAt = performance.now() + (startsAt - Date.now());
-    u.freeSince = startAt;
+    u.watch = (id, startsAt) => {
+      u.freeSince = performance.now() + (startsAt - Date.now());
+      ws.send(JSON.stringify({ type: 'tournament', watch: id }));
+    };
     ws.on('message', (data) => {
       const m = JSON.parse(data.toString());
       if (m.type === 'paired') {
@@ -207,6 +215,7 @@ function runPlayer(p, url, ca, id, startsAt, out) {
       }
     });
     ws.on('error', () => {
+      u.open();
       u.watched();
       resolve();
     });
@@ -214,13 +223,16 @@ function runPlayer(p, url, ca, id, startsAt, out) {
 }
 
 async function run(port, url, ca) {
+  // Everyone is connected before the tournament is made and watches it before joining, so that no pairing is made
+  // before its player can hear of it (256 connections through nginx on a loaded machine outlasted the lead).
+  const out = [];
+  const playing = Promise.all(people.map((p) => runPlayer(p, url, ca, out)));
+  await Promise.all(out.map((u) => u.opened));
   const host = people[0];
   const startsAt = Date.now() + LEAD_MS;
   const body = { name: `Bench ${format}`, table: TABLE, startsAt, format, rated: false, computers: false, ...(format === 'arena' ? { minutes } : { rounds }) };
   const { tournament } = await post(port, host, '/api/tournaments', body);
-  // Everyone watches before joining, so that no pairing is made before its player can hear of it.
-  const out = [];
-  const playing = Promise.all(people.map((p) => runPlayer(p, url, ca, tournament.id, startsAt, out)));
+  for (const u of out) u.watch?.(tournament.id, startsAt);
   await Promise.all(out.map((u) => u.watching));
   const queue = [...out];
   await Promise.all(Array.from({ length: JOINING_AT_ONCE }, async () => {
