@@ -127,8 +127,14 @@ const addressOf = (person) => `10.${(person.i >> 8) & 255}.${person.i & 255}.1`;
 async function post(port, person, path, body) {
   const origin = `http://127.0.0.1:${port}`;
   const headers = { origin, cookie: `escoba_session=${person.token}`, 'x-csrf-token': 'bench', 'content-type': 'application/json', 'x-forwarded-for': addressOf(person) };
-  const r = await fetch(`${origin}${path}`, { method: 'POST', headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const send = () => fetch(`${origin}${path}`, { method: 'POST', headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  // A kept-alive connection the server closed as it was reused ("other side closed", a loaded machine) is tried again;
+  // a join that had gone through then answers that the player is in already.
+  let r = await send().catch(() => null);
+  const retried = r === null;
+  for (let i = 0; r === null && i < 3; i++) r = await send().catch((e) => (i === 2 ? Promise.reject(e) : null));
   const answer = await r.json();
+  if (retried && r.status === 409 && /already/.test(answer.error)) return answer;
   if (!r.ok) throw new Error(`${path}: ${r.status} ${answer.error}`);
   return answer;
 }
