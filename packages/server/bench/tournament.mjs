@@ -6,7 +6,7 @@
 // on PostgreSQL and Redis. Prints one JSON line with --json: players, nodes, games, pairedTwice (Swiss: two entrants
 // who met twice), playingTwice (a player paired again while their game was not over), p99PairingDelayMs (from a
 // player's game ending, or the start, to their next `paired` message; in a Swiss it includes waiting for the round's
-// other games) and a checksum of the final standings; with --trace, the owner's stages of each pairing (`stages`).
+// other games), pairedWhilePlayingInLog (the same counted from the stored log) and a checksum of the final standings; with --trace, the owner's stages of each pairing (`stages`).
 /* global performance, setTimeout, clearTimeout, fetch */
 import { createHash, randomBytes } from 'node:crypto';
 import Database from 'better-sqlite3';
@@ -228,7 +228,31 @@ function runPlayer(p, url, ca, out) {
   });
 }
 
-async function run(port, url, ca) {
+/**
+ * From the tournament's stored log (the authority, as `test/postgres/tournament-takeover.test.ts` reads it): how many
+ * times an entrant was paired while a table of theirs had no result yet.
+ */
+function pairedWhilePlaying(events) {
+  const tables = new Map();
+  const busy = new Set();
+  let twice = 0;
+  for (const e of events) {
+    if (e.type === 'paired') {
+      for (const t of e.tables) {
+        tables.set(t.pairing, t.seats);
+        for (const a of t.seats) {
+          if (a === null) continue;
+          if (busy.has(a)) twice++;
+          busy.add(a);
+        }
+      }
+    }
+    if (e.type === 'result') for (const a of tables.get(e.pairing) ?? []) busy.delete(a);
+  }
+  return twice;
+}
+
+async function run(port, url, ca, readLog) {
   // Everyone is connected before the tournament is made and watches it before joining, so that no pairing is made
   // before its player can hear of it (256 connections through nginx on a loaded machine outlasted the lead).
   const out = [];
@@ -271,6 +295,7 @@ async function run(port, url, ca) {
     games: final?.gamesTotal ?? out.reduce((t, u) => t + u.games, 0) / 2,
     pairedTwice: format === 'swiss' ? pairs.length - new Set(pairs).size : null,
     playingTwice: out.reduce((t, u) => t + u.playingTwice, 0),
+    pairedWhilePlayingInLog: pairedWhilePlaying(await readLog(tournament.id)),
     joinsAfterStartMs: late,
     p50PairingDelayMs: Math.round(percentile(delays, 50)),
     p99PairingDelayMs: Math.round(percentile(delays, 99)),
@@ -283,7 +308,15 @@ async function single() {
   const node = await startSqliteNode('bench-tournament-', { ...SETTINGS, ESCOBA_TRUSTED_PROXIES: '127.0.0.1' }, traced);
   try {
     seedSqlite(node.path);
-    return await run(node.port, `ws://127.0.0.1:${node.port}/ws`);
+    const readLog = (id) => {
+      const db = new Database(node.path, { readonly: true });
+      try {
+        return db.prepare('SELECT event FROM tournament_events WHERE tournament = ? ORDER BY seq').all(id).map((r) => JSON.parse(r.event));
+      } finally {
+        db.close();
+      }
+    };
+    return await run(node.port, `ws://127.0.0.1:${node.port}/ws`, undefined, readLog);
   } finally {
     await node.stop();
   }
@@ -293,7 +326,16 @@ async function cluster(k) {
   const c = await startCluster(k, { env: SETTINGS, ...traced });
   try {
     await seedPostgres(c.env.ESCOBA_DATABASE_URL);
-    return await run(c.nodes[0].port, c.url, c.ca);
+    const readLog = async (id) => {
+      const db = new pg.Client({ connectionString: c.env.ESCOBA_DATABASE_URL });
+      await db.connect();
+      try {
+        return (await db.query('SELECT event FROM tournament_events WHERE tournament = $1 ORDER BY seq', [id])).rows.map((r) => JSON.parse(r.event));
+      } finally {
+        await db.end();
+      }
+    };
+    return await run(c.nodes[0].port, c.url, c.ca, readLog);
   } finally {
     await c.stop();
   }
@@ -302,4 +344,4 @@ async function cluster(k) {
 const result = nodes > 1 ? await cluster(nodes) : await single();
 if (json) console.log(JSON.stringify(result));
 else console.log(result);
-process.exit(result.finished && result.playingTwice === 0 && (result.pairedTwice ?? 0) === 0 ? 0 : 1);
+process.exit(result.finished && result.playingTwice === 0 && result.pairedWhilePlayingInLog === 0 && (result.pairedTwice ?? 0) === 0 ? 0 : 1);
