@@ -8,16 +8,12 @@
 // run, the one-node SQLite figures for comparison. With several nodes the two players of a table usually sit on
 // different processes, so the bench also measures when the opponent sees each play.
 /* global fetch, performance, setTimeout, setInterval, clearInterval */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { WebSocket } from 'ws';
-import { freePort, startNginx, startServices } from '../test/services/services.mjs';
+import { runCleanups, startCluster, startSqliteNode } from './processes.mjs';
 
 function option(name, fallback) {
   const i = process.argv.indexOf(`--${name}`);
@@ -43,41 +39,13 @@ const profileDir = process.argv.includes('--cpu-prof') ? process.argv[process.ar
 const say = (...a) => json || console.error(...a);
 const round = (x, d = 1) => Math.round(x * 10 ** d) / 10 ** d;
 
-const bin = fileURLToPath(new URL('../bin/escoba-server.js', import.meta.url));
-/** Every bench client shares the loopback address: the limits per address are lifted. */
-const LIFTED = { ESCOBA_STATS: '1', ESCOBA_LOG_LEVEL: 'warn', ESCOBA_CONNECTIONS_PER_ADDRESS: '100000', ESCOBA_TABLES_PER_HOUR: '1000000', ESCOBA_LOOKUPS_PER_MINUTE: '1000000', ESCOBA_FAILED_LOOKUPS_PER_MINUTE: '1000000', ESCOBA_READS_PER_MINUTE: '1000000' };
+/** The bench's own settings over the lifted limits of `processes.mjs`: the operations API's `/api/stats`. */
+const SETTINGS = { ESCOBA_STATS: '1' };
+/** Each server process: garbage collection on demand (for the memory figures), a CPU profile with --cpu-prof, its operations port. */
+const SERVER = { ops: true, nodeArgs: ['--expose-gc', ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [])] };
 
-/** What to stop if the benchmark is interrupted or fails: the processes and services it started. */
-const cleanups = new Set();
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, async () => {
-    for (const cleanup of cleanups) await cleanup();
-    process.exit(130);
-  });
-}
-
-/** Starts the real server process; resolves with it, its port and its operations port once it listens. */
-async function startNode(env) {
-  const server = spawn(process.execPath, ['--expose-gc', ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []), bin], { env: { ...process.env, PORT: '0', ESCOBA_OPS_ADDRESS: '127.0.0.1:0', ...LIFTED, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
-  const [port, opsPort] = await new Promise((resolve, reject) => {
-    let out = '';
-    server.stdout.on('data', (d) => {
-      out += d;
-      const m = /^Escoba: http:\/\/\S+:(\d+)$/m.exec(out);
-      const ops = /^Escoba operations: http:\/\/\S+:(\d+) /m.exec(out);
-      if (m && ops) resolve([Number(m[1]), Number(ops[1])]);
-    });
-    server.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
-  });
-  const node = { server, port, opsPort, stats: async () => (await fetch(`http://127.0.0.1:${opsPort}/api/stats?gc=1`)).json() };
-  cleanups.add(() => server.kill('SIGKILL'));
-  return node;
-}
-
-async function stopNode(node) {
-  node.server.kill('SIGTERM');
-  await new Promise((r) => node.server.once('exit', r));
-}
+/** A started server process with its `/api/stats`. */
+const withStats = (node) => ({ ...node, stats: async () => (await fetch(`http://127.0.0.1:${node.opsPort}/api/stats?gc=1`)).json() });
 
 /** CPU seconds (user + system, or system alone with `kernel`; finished children included) of each process tree rooted at `roots`, from /proc. */
 function cpuSeconds(roots, kernel = false) {
@@ -314,29 +282,22 @@ function report(label, r) {
 
 /** One node on SQLite, as before: the comparison. */
 async function single() {
-  const dir = mkdtempSync(join(tmpdir(), 'escoba-bench-'));
-  const node = await startNode({ ESCOBA_DB: join(dir, 'bench.sqlite') });
+  const node = await startSqliteNode('escoba-bench-', SETTINGS, SERVER);
+  const nodes = [withStats(node)];
   try {
-    if (warmUpGames > 0) await load({ url: `ws://localhost:${node.port}/ws`, nodes: [node], label: 'one node, SQLite, warm-up (not measured)', games: warmUpGames });
-    return await load({ url: `ws://localhost:${node.port}/ws`, nodes: [node], label: 'one node, SQLite' });
+    if (warmUpGames > 0) await load({ url: `ws://localhost:${node.port}/ws`, nodes, label: 'one node, SQLite, warm-up (not measured)', games: warmUpGames });
+    return await load({ url: `ws://localhost:${node.port}/ws`, nodes, label: 'one node, SQLite' });
   } finally {
-    await stopNode(node);
-    rmSync(dir, { recursive: true, force: true });
+    await node.stop();
   }
 }
 
 /** K nodes on PostgreSQL and Redis behind nginx (TLS). */
 async function cluster(k) {
-  const services = await startServices({ durable: true });
-  cleanups.add(() => services.stop());
-  const env = { ESCOBA_DATABASE_URL: await services.createDatabase(), ESCOBA_REDIS_URL: services.redisUrl, ESCOBA_TRUSTED_PROXIES: '127.0.0.1', ESCOBA_DB: '/nonexistent/unused.sqlite' };
-  const ports = [];
-  for (let i = 0; i < k; i++) ports.push(await freePort());
-  const started = await Promise.all(ports.map((port) => startNode({ ...env, PORT: String(port) })));
-  const nginx = await startNginx(ports, { limits: false });
-  cleanups.add(() => nginx.stop());
+  const c = await startCluster(k, { env: SETTINGS, ...SERVER });
+  const { services, nginx } = c;
   // What the log and Redis did: appended events and transactions committed in PostgreSQL, commands Redis ran.
-  const db = new pg.Client({ connectionString: env.ESCOBA_DATABASE_URL });
+  const db = new pg.Client({ connectionString: c.env.ESCOBA_DATABASE_URL });
   await db.connect();
   const redis = new Redis(services.redisUrl);
   const counters = async () => {
@@ -349,13 +310,11 @@ async function cluster(k) {
     // As pgbench does before its runs: the rows written while setting the games up are vacuumed and analysed now,
     // not by autovacuum in the first minute of play (it took the CPU from the moves in bursts then).
     const beforePlay = () => db.query('VACUUM ANALYZE');
-    return await load({ url: `wss://127.0.0.1:${nginx.httpsPort}/ws`, ca: nginx.ca, nodes: started, label: `${k} nodes behind nginx, PostgreSQL and Redis`, counters, processes, beforePlay });
+    return await load({ url: c.url, ca: c.ca, nodes: c.nodes.map(withStats), label: `${k} nodes behind nginx, PostgreSQL and Redis`, counters, processes, beforePlay });
   } finally {
     await db.end();
     redis.disconnect();
-    await Promise.all(started.map(stopNode));
-    await nginx.stop();
-    await services.stop();
+    await c.stop();
   }
 }
 
@@ -383,6 +342,6 @@ try {
   process.exit((await main()) ? 0 : 1);
 } catch (e) {
   console.error(e instanceof Error ? e.message : e);
-  for (const cleanup of cleanups) await cleanup();
+  await runCleanups();
   process.exit(1);
 }

@@ -6,16 +6,11 @@
 // started here as the server bench does; the JSON then has `postgres`: the run's transactions and its busiest tables
 // (scans and rows written), what to look at first when the processes wait on the database. Prints one JSON line with --json.
 /* global performance, setTimeout */
-import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import { WebSocket } from 'ws';
-import { freePort, startNginx, startServices } from '../test/services/services.mjs';
+import { startCluster, startSqliteNode } from './processes.mjs';
 
 function option(name, fallback) {
   const i = process.argv.indexOf(`--${name}`);
@@ -35,10 +30,6 @@ const guestShare = option('guests', 0.2);
 const seed = option('seed', 1);
 const json = process.argv.includes('--json');
 const say = (...a) => json || console.error(...a);
-
-const bin = fileURLToPath(new URL('../bin/escoba-server.js', import.meta.url));
-/** Every bench client shares the loopback address: the limits per address are lifted. */
-const LIFTED = { ESCOBA_LOG_LEVEL: 'warn', ESCOBA_CONNECTIONS_PER_ADDRESS: '100000', ESCOBA_TABLES_PER_HOUR: '1000000', ESCOBA_LOOKUPS_PER_MINUTE: '1000000', ESCOBA_FAILED_LOOKUPS_PER_MINUTE: '1000000', ESCOBA_READS_PER_MINUTE: '1000000' };
 
 /** The tables players ask for, each with its rating format (`packages/games/src/<id>/rating.ts`). */
 const TABLES = [
@@ -62,34 +53,6 @@ function rng(s) {
 }
 const random = rng(seed);
 const normal = () => Math.sqrt(-2 * Math.log(1 - random())) * Math.cos(2 * Math.PI * random());
-
-const cleanups = new Set();
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, async () => {
-    for (const cleanup of cleanups) await cleanup();
-    process.exit(130);
-  });
-}
-
-async function startNode(env) {
-  const server = spawn(process.execPath, [bin], { env: { ...process.env, PORT: '0', ESCOBA_OPS_ADDRESS: 'off', ...LIFTED, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
-  const port = await new Promise((resolve, reject) => {
-    let out = '';
-    server.stdout.on('data', (d) => {
-      out += d;
-      const m = /^Escoba: http:\/\/\S+:(\d+)$/m.exec(out);
-      if (m) resolve(Number(m[1]));
-    });
-    server.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
-  });
-  cleanups.add(() => server.kill('SIGKILL'));
-  return { server, port };
-}
-
-async function stopNode(node) {
-  node.server.kill('SIGTERM');
-  await new Promise((r) => node.server.once('exit', r));
-}
 
 /** The simulated population: who each user is, what they ask for, how long they wait at most. */
 function population() {
@@ -262,16 +225,13 @@ function figures(out) {
 }
 
 async function single() {
-  const dir = mkdtempSync(join(tmpdir(), 'bench-quickplay-'));
-  const path = join(dir, 'bench.sqlite');
-  const node = await startNode({ ESCOBA_DB: path });
+  const node = await startSqliteNode('bench-quickplay-');
   try {
     const { people, run } = await load(`ws://127.0.0.1:${node.port}/ws`);
-    seedSqlite(path, people);
+    seedSqlite(node.path, people);
     return await run();
   } finally {
-    await stopNode(node);
-    rmSync(dir, { recursive: true, force: true });
+    await node.stop();
   }
 }
 
@@ -302,28 +262,18 @@ function workDone(before, after) {
 }
 
 async function cluster(k) {
-  const services = await startServices({ durable: true });
-  cleanups.add(() => services.stop());
-  const env = { ESCOBA_DATABASE_URL: await services.createDatabase(), ESCOBA_REDIS_URL: services.redisUrl, ESCOBA_TRUSTED_PROXIES: '127.0.0.1', ESCOBA_DB: '/nonexistent/unused.sqlite' };
-  const ports = [];
-  for (let i = 0; i < k; i++) ports.push(await freePort());
-  const started = await Promise.all(ports.map((port) => startNode({ ...env, PORT: String(port) })));
-  const nginx = await startNginx(ports, { limits: false });
-  cleanups.add(() => nginx.stop());
-  let stopped = false;
+  const c = await startCluster(k);
+  const url = c.env.ESCOBA_DATABASE_URL;
   try {
-    const { people, run } = await load(`wss://127.0.0.1:${nginx.httpsPort}/ws`, nginx.ca);
-    await seedPostgres(env.ESCOBA_DATABASE_URL, people);
-    const before = await postgresWork(env.ESCOBA_DATABASE_URL);
+    const { people, run } = await load(c.url, c.ca);
+    await seedPostgres(url, people);
+    const before = await postgresWork(url);
     const result = await run();
     // The processes' statistics reach PostgreSQL's views when their connections close.
-    await Promise.all(started.map(stopNode));
-    stopped = true;
-    return { ...result, postgres: workDone(before, await postgresWork(env.ESCOBA_DATABASE_URL)) };
+    await c.stopNodes();
+    return { ...result, postgres: workDone(before, await postgresWork(url)) };
   } finally {
-    if (!stopped) await Promise.all(started.map(stopNode));
-    await nginx.stop();
-    await services.stop();
+    await c.stop();
   }
 }
 

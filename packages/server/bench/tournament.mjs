@@ -1,24 +1,19 @@
-// Tournament benchmark: `npm run bench:tournament -- --players N --format arena|swiss [--nodes K] [--minutes M] [--rounds R] [--json]`.
+// Tournament benchmark: `npm run bench:tournament -- --players N --format arena|swiss [--nodes K] [--minutes M] [--rounds R] [--json] [--trace] [--cpu-prof DIR] [--server PATH]`.
 // Simulated players over WebSocket (accounts made directly in the store with a session, as bench:quickplay does)
-// join a tournament of one-hand Escoba games (2 players, target 1), watch it, and whenever they are paired resume
+// connect, watch and join a tournament of one-hand Escoba games (2 players, target 1), watch it, and whenever they are paired resume
 // their seat on a new connection and play random legal cards (the fast bot) until the game ends, then wait for the
 // next pairing. One node (the default): the real server process on SQLite; --nodes K: K processes behind nginx (TLS)
 // on PostgreSQL and Redis. Prints one JSON line with --json: players, nodes, games, pairedTwice (Swiss: two entrants
 // who met twice), playingTwice (a player paired again while their game was not over), p99PairingDelayMs (from a
 // player's game ending, or the start, to their next `paired` message; in a Swiss it includes waiting for the round's
-// other games) and a checksum of the final standings.
+// other games), pairedWhilePlayingInLog (the same counted from the stored log) and a checksum of the final standings; with --trace, the owner's stages of each pairing (`stages`).
 /* global performance, setTimeout, clearTimeout, fetch */
-import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import { WebSocket } from 'ws';
 import { actionText, tableGameById } from '@escoba/games';
-import { freePort, startNginx, startServices } from '../test/services/services.mjs';
+import { startCluster, startSqliteNode } from './processes.mjs';
 
 function option(name, fallback) {
   const i = process.argv.indexOf(`--${name}`);
@@ -42,21 +37,44 @@ const minutes = option('minutes', 2);
 const rounds = option('rounds', 5);
 const seed = option('seed', 1);
 const json = process.argv.includes('--json');
+/** `--trace`: the servers log each pairing's stages on the owner (`tournaments/pairing-timings.ts`); the JSON adds their percentiles. */
+const trace = process.argv.includes('--trace');
 const say = (...a) => json || console.error(...a);
 
-const bin = fileURLToPath(new URL('../bin/escoba-server.js', import.meta.url));
-/** Every bench client shares the loopback address: the limits per address are lifted. */
-const LIFTED = {
-  ESCOBA_LOG_LEVEL: 'warn',
-  ESCOBA_CONNECTIONS_PER_ADDRESS: '100000',
-  ESCOBA_TABLES_PER_HOUR: '1000000',
-  ESCOBA_LOOKUPS_PER_MINUTE: '1000000',
-  ESCOBA_FAILED_LOOKUPS_PER_MINUTE: '1000000',
-  ESCOBA_READS_PER_MINUTE: '1000000',
-  ESCOBA_TOURNAMENT_MIN_LEAD_SECONDS: '1',
+/** The bench's own settings over the lifted limits of `processes.mjs`. */
+const SETTINGS = { ESCOBA_TOURNAMENT_MIN_LEAD_SECONDS: '1', ...(trace ? { ESCOBA_LOG_LEVEL: 'debug' } : {}) };
+/** `--cpu-prof DIR`: each server process writes a V8 CPU profile into DIR when it stops (as bench.mjs). */
+const profileDir = process.argv.includes('--cpu-prof') ? process.argv[process.argv.indexOf('--cpu-prof') + 1] : undefined;
+/** The owner's timings of each pairing (with --trace). */
+const timed = [];
+const traced = {
+  ...(profileDir ? { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] } : {}),
+  ...(trace
+    ? {
+        onStderr(line) {
+          if (!line.includes('arena pairing timed')) return void (/"level":(40|50|60)/.test(line) && process.stderr.write(`${line}\n`));
+          try {
+            timed.push(JSON.parse(line));
+          } catch {
+            // A line cut by the process's end.
+          }
+        },
+      }
+    : {}),
 };
+
+/** p50 / p99 / max of each stage the owner timed (ms). */
+function stages() {
+  const of = (key) => {
+    const xs = timed.map((t) => t[key]).filter((x) => typeof x === 'number').sort((a, b) => a - b);
+    return { p50: percentile(xs, 50), p99: percentile(xs, 99), max: xs.at(-1) ?? 0, n: xs.length };
+  };
+  return { heardToResultMs: of('heardToResultMs'), resultToPairedMs: of('resultToPairedMs'), pairedToReadyMs: of('pairedToReadyMs'), batch: of('batch') };
+}
 const TABLE = { gameId: 'escoba', players: 2, target: 1 };
-const LEAD_MS = 8000;
+/** The start, after the joins (a few at a time: a loaded machine took 8 s for 60 joins one by one). */
+const LEAD_MS = 8000 + 40 * players;
+const JOINING_AT_ONCE = 8;
 
 /** mulberry32: the same choices for the same --seed. */
 function rng(s) {
@@ -70,34 +88,6 @@ function rng(s) {
   };
 }
 const random = rng(seed);
-
-const cleanups = new Set();
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, async () => {
-    for (const cleanup of cleanups) await cleanup();
-    process.exit(130);
-  });
-}
-
-async function startNode(env) {
-  const server = spawn(process.execPath, [bin], { env: { ...process.env, PORT: '0', ESCOBA_OPS_ADDRESS: 'off', ...LIFTED, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
-  const port = await new Promise((resolve, reject) => {
-    let out = '';
-    server.stdout.on('data', (d) => {
-      out += d;
-      const m = /^Escoba: http:\/\/\S+:(\d+)$/m.exec(out);
-      if (m) resolve(Number(m[1]));
-    });
-    server.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
-  });
-  cleanups.add(() => server.kill('SIGKILL'));
-  return { server, port };
-}
-
-async function stopNode(node) {
-  node.server.kill('SIGTERM');
-  await new Promise((r) => node.server.once('exit', r));
-}
 
 const people = Array.from({ length: players }, (_, i) => ({ i, id: `acc_bench_${i}`, name: `Sim${i}`, token: randomBytes(32).toString('base64url'), rating: Math.round(1300 + 400 * random()) }));
 const tokenHash = (token) => createHash('sha256').update(token).digest('hex');
@@ -137,17 +127,28 @@ const addressOf = (person) => `10.${(person.i >> 8) & 255}.${person.i & 255}.1`;
 async function post(port, person, path, body) {
   const origin = `http://127.0.0.1:${port}`;
   const headers = { origin, cookie: `escoba_session=${person.token}`, 'x-csrf-token': 'bench', 'content-type': 'application/json', 'x-forwarded-for': addressOf(person) };
-  const r = await fetch(`${origin}${path}`, { method: 'POST', headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const send = () => fetch(`${origin}${path}`, { method: 'POST', headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  // A kept-alive connection the server closed as it was reused ("other side closed", a loaded machine) is tried again;
+  // a join that had gone through then answers that the player is in already.
+  let r = await send().catch(() => null);
+  const retried = r === null;
+  for (let i = 0; r === null && i < 3; i++) r = await send().catch((e) => (i === 2 ? Promise.reject(e) : null));
   const answer = await r.json();
+  if (retried && r.status === 409 && /already/.test(answer.error)) return answer;
   if (!r.ok) throw new Error(`${path}: ${r.status} ${answer.error}`);
   return answer;
 }
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
-/** One simulated player: watches the tournament, plays each game it is paired for. */
-function runPlayer(p, url, ca, id, startsAt, out) {
+/**
+ * One simulated player: connects (`u.opened`), then once `u.watch(id, startsAt)` is called watches the tournament
+ * (`u.watching`: its first state came), and plays each game it is paired for.
+ */
+function runPlayer(p, url, ca, out) {
   const u = { p, delays: [], playingTwice: 0, games: 0, freeSince: null, current: null, final: null, sockets: new Set() };
+  u.watching = new Promise((resolve) => (u.watched = resolve));
+  u.opened = new Promise((resolve) => (u.open = resolve));
   out.push(u);
   const open = () => {
     const ws = new WebSocket(url, { headers: { Cookie: `escoba_session=${p.token}` }, ...(ca ? { ca } : {}) });
@@ -166,6 +167,8 @@ function runPlayer(p, url, ca, id, startsAt, out) {
       ws.send(JSON.stringify({ type: 'hello', protocol: 'escoba/2' }));
       ws.send(JSON.stringify({ type: 'resume', code, seat, token }));
     });
+    // A connection refused on the way (nginx's 502 from a busy process) is opened again, as the web app does.
+    ws.on('error', () => !done && ws.readyState !== WebSocket.OPEN && setTimeout(() => play(code, seat, token), 500));
     ws.on('message', (data) => {
       const m = JSON.parse(data.toString());
       // A seat may send 5 commands a second: a play over that is sent again a moment later, if still due.
@@ -195,10 +198,12 @@ function runPlayer(p, url, ca, id, startsAt, out) {
     const ws = open();
     ws.on('open', () => {
       ws.send(JSON.stringify({ type: 'hello', protocol: 'escoba/2' }));
-      ws.send(JSON.stringify({ type: 'tournament', watch: id }));
+      u.open();
     });
-    const startAt = performance.now() + (startsAt - Date.now());
-    u.freeSince = startAt;
+    u.watch = (id, startsAt) => {
+      u.freeSince = performance.now() + (startsAt - Date.now());
+      ws.send(JSON.stringify({ type: 'tournament', watch: id }));
+    };
     ws.on('message', (data) => {
       const m = JSON.parse(data.toString());
       if (m.type === 'paired') {
@@ -209,26 +214,69 @@ function runPlayer(p, url, ca, id, startsAt, out) {
         u.delays.push(Math.max(0, performance.now() - u.freeSince));
         u.games++;
         play(m.code, m.seat, m.token);
-      } else if (m.type === 'tournament' && m.tournament.status === 'finished') {
+      } else if (m.type === 'tournament') u.watched();
+      if (m.type === 'tournament' && m.tournament.status === 'finished') {
         u.final = m.tournament;
         resolve();
       }
     });
-    ws.on('error', () => resolve());
+    ws.on('error', () => {
+      u.open();
+      u.watched();
+      resolve();
+    });
   });
 }
 
-async function run(port, url, ca) {
+/**
+ * From the tournament's stored log (the authority, as `test/postgres/tournament-takeover.test.ts` reads it): how many
+ * times an entrant was paired while a table of theirs had no result yet.
+ */
+function pairedWhilePlaying(events) {
+  const tables = new Map();
+  const busy = new Set();
+  let twice = 0;
+  for (const e of events) {
+    if (e.type === 'paired') {
+      for (const t of e.tables) {
+        tables.set(t.pairing, t.seats);
+        for (const a of t.seats) {
+          if (a === null) continue;
+          if (busy.has(a)) twice++;
+          busy.add(a);
+        }
+      }
+    }
+    if (e.type === 'result') for (const a of tables.get(e.pairing) ?? []) busy.delete(a);
+  }
+  return twice;
+}
+
+async function run(port, url, ca, readLog) {
+  // Everyone is connected before the tournament is made and watches it before joining, so that no pairing is made
+  // before its player can hear of it (256 connections through nginx on a loaded machine outlasted the lead).
+  const out = [];
+  const playing = Promise.all(people.map((p) => runPlayer(p, url, ca, out)));
+  await Promise.all(out.map((u) => u.opened));
   const host = people[0];
   const startsAt = Date.now() + LEAD_MS;
   const body = { name: `Bench ${format}`, table: TABLE, startsAt, format, rated: false, computers: false, ...(format === 'arena' ? { minutes } : { rounds }) };
   const { tournament } = await post(port, host, '/api/tournaments', body);
-  for (const p of people) await post(port, p, `/api/tournaments/${tournament.id}/join`);
-  say(`${players} players in a ${format} (${format === 'arena' ? `${minutes} min` : `${rounds} rounds`}) on ${nodes} node(s)`);
-  const out = [];
-  const deadline = LEAD_MS + (format === 'arena' ? minutes * 60_000 : rounds * 60_000) + 120_000;
+  for (const u of out) u.watch?.(tournament.id, startsAt);
+  await Promise.all(out.map((u) => u.watching));
+  const queue = [...out];
+  await Promise.all(Array.from({ length: JOINING_AT_ONCE }, async () => {
+    for (let u = queue.shift(); u; u = queue.shift()) {
+      await post(port, u.p, `/api/tournaments/${tournament.id}/join`);
+      // A join after the start (a loaded machine) waits from its join.
+      u.freeSince = Math.max(u.freeSince, performance.now());
+    }
+  }));
+  const late = Math.max(0, Date.now() - startsAt);
+  say(`${players} players in a ${format} (${format === 'arena' ? `${minutes} min` : `${rounds} rounds`}) on ${nodes} node(s)${late > 0 ? `; the joins ended ${late} ms after the start` : ''}`);
+  const deadline = Math.max(0, startsAt - Date.now()) + (format === 'arena' ? minutes * 60_000 : rounds * 60_000) + 120_000;
   let timer;
-  await Promise.race([Promise.all(people.map((p) => runPlayer(p, url, ca, tournament.id, startsAt, out))), new Promise((r) => (timer = setTimeout(r, deadline)))]);
+  await Promise.race([playing, new Promise((r) => (timer = setTimeout(r, deadline)))]);
   clearTimeout(timer);
   const final = out.find((u) => u.final)?.final ?? null;
   if (final === null) {
@@ -247,45 +295,53 @@ async function run(port, url, ca) {
     games: final?.gamesTotal ?? out.reduce((t, u) => t + u.games, 0) / 2,
     pairedTwice: format === 'swiss' ? pairs.length - new Set(pairs).size : null,
     playingTwice: out.reduce((t, u) => t + u.playingTwice, 0),
+    pairedWhilePlayingInLog: pairedWhilePlaying(await readLog(tournament.id)),
+    joinsAfterStartMs: late,
     p50PairingDelayMs: Math.round(percentile(delays, 50)),
     p99PairingDelayMs: Math.round(percentile(delays, 99)),
     standingsChecksum: createHash('sha256').update(JSON.stringify(standings)).digest('hex').slice(0, 16),
+    ...(trace ? { stages: stages() } : {}),
   };
 }
 
 async function single() {
-  const dir = mkdtempSync(join(tmpdir(), 'bench-tournament-'));
-  const path = join(dir, 'bench.sqlite');
-  const node = await startNode({ ESCOBA_DB: path, ESCOBA_TRUSTED_PROXIES: '127.0.0.1' });
+  const node = await startSqliteNode('bench-tournament-', { ...SETTINGS, ESCOBA_TRUSTED_PROXIES: '127.0.0.1' }, traced);
   try {
-    seedSqlite(path);
-    return await run(node.port, `ws://127.0.0.1:${node.port}/ws`);
+    seedSqlite(node.path);
+    const readLog = (id) => {
+      const db = new Database(node.path, { readonly: true });
+      try {
+        return db.prepare('SELECT event FROM tournament_events WHERE tournament = ? ORDER BY seq').all(id).map((r) => JSON.parse(r.event));
+      } finally {
+        db.close();
+      }
+    };
+    return await run(node.port, `ws://127.0.0.1:${node.port}/ws`, undefined, readLog);
   } finally {
-    await stopNode(node);
-    rmSync(dir, { recursive: true, force: true });
+    await node.stop();
   }
 }
 
 async function cluster(k) {
-  const services = await startServices({ durable: true });
-  cleanups.add(() => services.stop());
-  const env = { ESCOBA_DATABASE_URL: await services.createDatabase(), ESCOBA_REDIS_URL: services.redisUrl, ESCOBA_TRUSTED_PROXIES: '127.0.0.1', ESCOBA_DB: '/nonexistent/unused.sqlite' };
-  const ports = [];
-  for (let i = 0; i < k; i++) ports.push(await freePort());
-  const started = await Promise.all(ports.map((port) => startNode({ ...env, PORT: String(port) })));
-  const nginx = await startNginx(ports, { limits: false });
-  cleanups.add(() => nginx.stop());
+  const c = await startCluster(k, { env: SETTINGS, ...traced });
   try {
-    await seedPostgres(env.ESCOBA_DATABASE_URL);
-    return await run(ports[0], `wss://127.0.0.1:${nginx.httpsPort}/ws`, nginx.ca);
+    await seedPostgres(c.env.ESCOBA_DATABASE_URL);
+    const readLog = async (id) => {
+      const db = new pg.Client({ connectionString: c.env.ESCOBA_DATABASE_URL });
+      await db.connect();
+      try {
+        return (await db.query('SELECT event FROM tournament_events WHERE tournament = $1 ORDER BY seq', [id])).rows.map((r) => JSON.parse(r.event));
+      } finally {
+        await db.end();
+      }
+    };
+    return await run(c.nodes[0].port, c.url, c.ca, readLog);
   } finally {
-    await Promise.all(started.map(stopNode));
-    await nginx.stop();
-    await services.stop();
+    await c.stop();
   }
 }
 
 const result = nodes > 1 ? await cluster(nodes) : await single();
 if (json) console.log(JSON.stringify(result));
 else console.log(result);
-process.exit(result.finished && result.playingTwice === 0 && (result.pairedTwice ?? 0) === 0 ? 0 : 1);
+process.exit(result.finished && result.playingTwice === 0 && result.pairedWhilePlayingInLog === 0 && (result.pairedTwice ?? 0) === 0 ? 0 : 1);

@@ -7,6 +7,7 @@ import { tableResult, type TableResult } from './table-results.js';
 import { COMPUTER_LEVEL } from './tournament-config.js';
 import { pairingCode } from './tournament-codes.js';
 import type { TournamentOwner } from './tournament-leases.js';
+import { PairingTimings } from './pairing-timings.js';
 import type { Decision, TournamentLog } from './tournament-log.js';
 import type { TournamentNotices } from './tournament-notices.js';
 import type { PairingRecord, TournamentRecord } from './tournament-record.js';
@@ -40,11 +41,15 @@ export class TournamentHost {
   private readonly again = new Set<string>();
   /** Pairings whose tables this process has made sure of (created, seated, started). */
   private readonly ensured = new Set<string>();
+  /** Pairings whose tables are being made sure of. */
+  private readonly ensuring = new Map<string, Promise<void>>();
   /** Bus subscriptions of the running tables this process watches for their end. */
   private readonly watching = new Map<string, () => void>();
   private closed = false;
+  private readonly timings: PairingTimings;
 
   constructor(private readonly o: HostOptions) {
+    this.timings = new PairingTimings(o.logger);
     this.timer = o.clock.setInterval(() => void this.tick(), o.tickMs ?? 1000);
   }
 
@@ -83,20 +88,32 @@ export class TournamentHost {
       const record = await this.o.log.current(id);
       if (record === null) return;
       if (record.status === 'finished') return this.finishedHere(record);
-      await this.ensureTables(record);
-      // The tables' results are read first (reads of the game log), then the decision is made on the record as it is then.
+      this.ensureTables(record);
+      // The tables' results are read first (reads of the game log), then the decision is made on the record as it is
+      // then. A table still being made has no result (and is not read while it is being made).
       const results = new Map<number, TableResult>();
-      for (const p of record.running()) {
-        const found = await tableResult(this.o.service, this.o.gameLog, p.table.code);
-        if (found !== null) results.set(p.table.pairing, found);
-      }
-      const update = await this.o.log.update(id, (r) => this.decide(r, results));
+      const ready = record.running().filter((p) => this.ensured.has(`${id}:${p.table.pairing}`));
+      await Promise.all(
+        ready.map(async (p) => {
+          const found = await tableResult(this.o.service, this.o.gameLog, p.table.code);
+          if (found !== null) results.set(p.table.pairing, found);
+        }),
+      );
+      let decided: Decision | null = null;
+      const update = await this.o.log.update(id, async (r) => (decided = await this.decide(r, results)));
       if (update === 'nothing' || update === 'missing') return;
-      if (update === 'written') this.o.notices.publish({ kind: 'changed', id });
+      if (update === 'written') {
+        this.noteTimings(record, decided);
+        this.o.notices.publish({ kind: 'changed', id });
+      }
     }
   }
 
-  /** The next events: a result (they free players), the start, a pairing, the end; null when nothing is due now. */
+  /**
+   * The next events: the tables' results, then the start, the pairings of the players free now (those the results
+   * freed too) or the end; null when nothing is due now. Results and the pairings they allow are one decision: with
+   * results written alone first, a steady flow of games ending held every pairing back until a look found none.
+   */
   private async decide(r: TournamentRecord, results: ReadonlyMap<number, TableResult>): Promise<Decision | null> {
     const now = this.o.clock.now();
     if (r.status === 'finished') return null;
@@ -105,7 +122,15 @@ export class TournamentHost {
       const found = results.get(p.table.pairing);
       return found ? [{ type: 'result' as const, at: now, pairing: p.table.pairing, results: found.results, ...(found.absent ? { absent: true as const } : {}) }] : [];
     });
-    if (ended.length > 0) return { events: ended };
+    await r.take(ended);
+    const next = await this.next(r, now);
+    if (next === null) return ended.length > 0 ? { events: ended, mutated: true } : null;
+    if (!next.mutated) await r.take(next.events);
+    return { ...next, events: [...ended, ...next.events], mutated: true };
+  }
+
+  /** After the results: the arena's pairings or its end, the duel format's next round or its end; null when none is due. */
+  private async next(r: TournamentRecord, now: number): Promise<Decision | null> {
     const finish = async (): Promise<Decision> => ({ events: [{ type: 'finished', at: now }], final: await finalOf(r) });
     const codeOf = (n: number) => pairingCode(r.id, n);
     if (r.arena === null && r.duel === null) return finish();
@@ -120,12 +145,24 @@ export class TournamentHost {
     return { events: [{ type: 'paired', at: now, tables: round.tables, ...(round.byes.length > 0 ? { byes: round.byes } : {}) }], mutated: true };
   }
 
+  private noteTimings(r: TournamentRecord, d: Decision | null): void {
+    for (const e of d?.events ?? []) {
+      const ended = e.type === 'result' ? r.pairings.get(e.pairing)?.table : undefined;
+      if (ended) this.timings.resultsWritten([ended]);
+      if (e.type === 'paired') this.timings.pairedWritten(e.tables);
+    }
+  }
+
   private finishedHere(r: TournamentRecord): void {
     this.o.owner.drop(r.id);
   }
 
-  /** Every running pairing's table exists, is seated and started, and is watched for its end. */
-  private async ensureTables(r: TournamentRecord): Promise<void> {
+  /**
+   * Every running pairing's table is being made sure of (created, seated, started: each table on its own, all at once,
+   * while the owner goes on reading results and pairing) and is watched for its end. One that fails is tried again
+   * at the next drive.
+   */
+  private ensureTables(r: TournamentRecord): void {
     // A table settled without its end (no entrant came) is not watched any longer.
     for (const p of r.pairings.values()) {
       if (p.results === null) continue;
@@ -133,21 +170,29 @@ export class TournamentHost {
       this.watching.delete(p.table.code);
     }
     for (const p of r.running()) {
-      const key = `${r.id}:${p.table.pairing}`;
-      if (!this.ensured.has(key)) {
-        await this.ensureTable(r, p);
-        this.ensured.add(key);
-      }
-      if (!this.watching.has(p.table.code)) {
-        const code = p.table.code;
+      const code = p.table.code;
+      if (!this.watching.has(code)) {
         const stop = this.o.bus.subscribe(code, (m) => {
           if (m.event?.type !== 'finished') return;
+          this.timings.finishedHeard(code);
           this.watching.get(code)?.();
           this.watching.delete(code);
           this.poke(r.id);
         });
         this.watching.set(code, stop);
       }
+      const key = `${r.id}:${p.table.pairing}`;
+      if (this.ensured.has(key) || this.ensuring.has(key)) continue;
+      const made = this.ensureTable(r, p).then(
+        () => {
+          this.ensured.add(key);
+          // Its result may be there already (a table made before a takeover): the owner looks again.
+          this.poke(r.id);
+        },
+        (err: unknown) => this.o.logger.error({ err, tournament: r.id, pairing: p.table.pairing }, 'a pairing\u2019s table could not be made ready; the next drive tries again'),
+      );
+      this.ensuring.set(key, made);
+      void made.finally(() => this.ensuring.delete(key));
     }
   }
 
@@ -183,6 +228,7 @@ export class TournamentHost {
         if (!started.ok) this.o.logger.warn({ tournament: r.id, code, error: started.error.message }, 'a tournament table did not start');
       }
     }
+    this.timings.ready(r.id, p.table);
     for (const t of tokens) this.o.notices.publish({ kind: 'paired', id: r.id, account: t.account, pairing, code, seat: t.seat, token: t.token });
   }
 
@@ -197,7 +243,7 @@ export class TournamentHost {
     this.closed = true;
     this.o.clock.clearInterval(this.timer);
     for (const stop of this.watching.values()) stop();
-    await Promise.allSettled([...this.driving.values()]);
+    await Promise.allSettled([...this.driving.values(), ...this.ensuring.values()]);
   }
 }
 

@@ -2,7 +2,7 @@ import type { TournamentEvent } from './tournament-events.js';
 import { TournamentRecord } from './tournament-record.js';
 import type { FinalResults, TournamentStore } from './tournament-store.js';
 
-/** What a decision writes: its events, and with a `finished` the final standings. `mutated`: the record already holds their effect (a pairing made on it). */
+/** What a decision writes: its events, and with a `finished` the final standings. `mutated`: the record already holds the effect of all of them (results taken and a pairing made on it). */
 export interface Decision {
   readonly events: readonly TournamentEvent[];
   readonly final?: FinalResults;
@@ -43,10 +43,11 @@ export class TournamentLog {
     return this.exclusive(id, async () => {
       const record = await this.refresh(id);
       if (record === null) return 'missing';
+      const seq = record.seq + 1;
       try {
         const decision = await decide(record);
         if (decision === null) return 'nothing';
-        return await this.append(record, decision);
+        return await this.append(record, decision, seq);
       } catch (err) {
         this.records.delete(id);
         throw err;
@@ -56,18 +57,18 @@ export class TournamentLog {
 
   /** Writes a new tournament's first event. */
   create(id: string, events: readonly TournamentEvent[]): Promise<Update> {
-    return this.exclusive(id, () => this.append(new TournamentRecord(id), { events }));
+    return this.exclusive(id, () => this.append(new TournamentRecord(id), { events }, 1));
   }
 
-  private async append(record: TournamentRecord, d: Decision): Promise<Update> {
-    const seq = record.seq + 1;
+  /** Writes the decision at `seq`, the number after the record's last event before the decision. */
+  private async append(record: TournamentRecord, d: Decision, seq: number): Promise<Update> {
     const written = await this.store.append(record.id, seq, d.events, d.final);
     if (written === 'conflict') {
       this.records.delete(record.id);
       return 'conflict';
     }
     if (this.records.get(record.id) !== record) return 'written';
-    if (d.mutated) record.seq += d.events.length;
+    if (d.mutated) record.seq = seq + d.events.length - 1;
     else for (const [i, event] of d.events.entries()) await record.apply({ seq: seq + i, event });
     return 'written';
   }

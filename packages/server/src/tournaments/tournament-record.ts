@@ -83,6 +83,15 @@ export class TournamentRecord {
     this.seq = seq;
   }
 
+  /**
+   * Applies events the owner is deciding on, before they are written (results, so that the same decision pairs the
+   * players they free). Like {@link pairArena}: the caller writes them with the decision, or rebuilds the record from
+   * the log if it cannot.
+   */
+  async take(events: readonly TournamentEvent[]): Promise<void> {
+    for (const e of events) await this.applyEvent(e);
+  }
+
   private async applyEvent(e: TournamentEvent): Promise<void> {
     switch (e.type) {
       case 'created':

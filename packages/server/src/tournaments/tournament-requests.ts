@@ -1,7 +1,7 @@
 import type { Ref, TournamentRequest } from '@escoba/protocol';
 import type { Limits } from '../limits/limits.js';
 import type { Connection, Outbox } from '../socket/connection.js';
-import type { TournamentWatch } from './tournament-watch.js';
+import type { Send, TournamentWatch } from './tournament-watch.js';
 
 /** What the socket layer needs of tournaments: the watches, and a connection's account from its session. */
 export interface TournamentSockets {
@@ -17,7 +17,7 @@ export async function tournamentRequest(
 ): Promise<void> {
   const { out, watch } = ctx;
   const ref: Ref | undefined = m.ref;
-  const send = (message: Parameters<Outbox['send']>[1]) => out.send(conn, message);
+  const send: Send = (text) => out.sendText(conn, text);
   if (m.type === 'tournaments' ? !m.watch : m.watch === null) {
     if (m.type === 'tournaments') watch.unwatchList(conn);
     else watch.unwatch(conn);
@@ -31,12 +31,12 @@ export async function tournamentRequest(
   const account = await ctx.accountOf(conn.sessionToken);
   // The ack goes first, then the state: `watch` sends it as soon as it is read.
   let acked = false;
-  const sendAfterAck = (message: Parameters<Outbox['send']>[1]) => {
+  const sendAfterAck: Send = (text) => {
     if (!acked) {
       acked = true;
       out.ack(conn, ref, 0);
     }
-    send(message);
+    send(text);
   };
   if (!(await watch.watch(conn, m.watch!, account, sendAfterAck))) return out.error(conn, { code: 'NoTable', message: `no tournament has the id ${m.watch}` }, ref);
 }

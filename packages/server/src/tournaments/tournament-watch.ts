@@ -12,8 +12,16 @@ interface Watcher {
   readonly id: string;
   /** The connection's account (null: a guest), which `paired` messages are for. */
   readonly account: string | null;
-  readonly send: (message: ServerMessage) => void;
+  readonly send: Send;
 }
+
+/**
+ * Sends a message's text to one connection: a state or a list goes to every watcher, so its text is made once (as
+ * the lobby's are), not once per connection (that was a third of a 256-player arena's server time).
+ */
+export type Send = (text: string) => void;
+
+const text = (message: ServerMessage) => JSON.stringify(message);
 
 /** Sends at most once per `everyMs` of `clock`: the first change at once, later ones together at the end of the interval. */
 class Paced {
@@ -47,7 +55,7 @@ class Paced {
  */
 export class TournamentWatch {
   private readonly watchers = new Map<object, Watcher>();
-  private readonly listWatchers = new Map<object, (message: ServerMessage) => void>();
+  private readonly listWatchers = new Map<object, Send>();
   private readonly paced = new Map<string, Paced>();
   private readonly list: Paced;
 
@@ -62,11 +70,11 @@ export class TournamentWatch {
   }
 
   /** Starts watching `id` (replacing the connection's other watch); false: no such tournament. */
-  async watch(conn: object, id: string, account: string | null, send: (message: ServerMessage) => void): Promise<boolean> {
+  async watch(conn: object, id: string, account: string | null, send: Send): Promise<boolean> {
     const state = await this.tournaments.state(id);
     if (state === null) return false;
     this.watchers.set(conn, { id, account, send });
-    send({ type: 'tournament', tournament: state, now: this.clock.now() });
+    send(text({ type: 'tournament', tournament: state, now: this.clock.now() }));
     return true;
   }
 
@@ -74,9 +82,9 @@ export class TournamentWatch {
     this.watchers.delete(conn);
   }
 
-  async watchList(conn: object, send: (message: ServerMessage) => void): Promise<void> {
+  async watchList(conn: object, send: Send): Promise<void> {
     this.listWatchers.set(conn, send);
-    send({ type: 'tournaments', tournaments: await this.tournaments.list(), now: this.clock.now() });
+    send(text({ type: 'tournaments', tournaments: await this.tournaments.list(), now: this.clock.now() }));
   }
 
   unwatchList(conn: object): void {
@@ -91,7 +99,7 @@ export class TournamentWatch {
   private notice(n: TournamentNotice): void {
     if (n.kind === 'paired') {
       for (const w of this.watchers.values()) {
-        if (w.id === n.id && w.account === n.account) w.send({ type: 'paired', tournament: n.id, pairing: n.pairing, code: n.code, seat: n.seat, token: n.token });
+        if (w.id === n.id && w.account === n.account) w.send(text({ type: 'paired', tournament: n.id, pairing: n.pairing, code: n.code, seat: n.seat, token: n.token }));
       }
       return;
     }
@@ -109,7 +117,7 @@ export class TournamentWatch {
     try {
       const state = await this.tournaments.state(id);
       if (state === null) return;
-      const message: ServerMessage = { type: 'tournament', tournament: state, now: this.clock.now() };
+      const message = text({ type: 'tournament', tournament: state, now: this.clock.now() });
       for (const w of this.watchers.values()) if (w.id === id) w.send(message);
       if (state.status === 'finished') this.paced.delete(id);
     } catch (err) {
@@ -119,7 +127,7 @@ export class TournamentWatch {
 
   private async sendList(): Promise<void> {
     try {
-      const message: ServerMessage = { type: 'tournaments', tournaments: await this.tournaments.list(), now: this.clock.now() };
+      const message = text({ type: 'tournaments', tournaments: await this.tournaments.list(), now: this.clock.now() });
       for (const send of this.listWatchers.values()) send(message);
     } catch (err) {
       this.logger.error({ err }, 'the tournaments\u2019 list could not be sent to its watchers');
