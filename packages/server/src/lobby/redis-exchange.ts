@@ -1,17 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
-import type { LobbyEntry } from '@escoba/protocol';
 import { RedisNotices } from '../cluster/redis-notices.js';
 import type { LobbyExchange, ProcessLobby } from './exchange.js';
 
 const CHANNEL = 'escoba:lobby';
 
 /** One process's part as it travels: its id (a process ignores its own), when it was sent, the part. */
-interface Shared {
+interface Shared extends ProcessLobby {
   readonly o: string;
   readonly t: number;
-  readonly tables: readonly LobbyEntry[];
-  readonly online: number;
 }
 
 export interface RedisExchangeOptions {
@@ -23,13 +20,14 @@ export interface RedisExchangeOptions {
 
 const isShared = (x: unknown): x is Shared => {
   const s = x as Partial<Shared> | null;
-  return typeof s === 'object' && s !== null && typeof s.o === 'string' && Array.isArray(s.tables) && typeof s.online === 'number';
+  return typeof s === 'object' && s !== null && typeof s.o === 'string' && Array.isArray(s.tables) && typeof s.online === 'number' && Array.isArray(s.people) && typeof s.guests === 'number' && Array.isArray(s.games);
 };
 
 /**
  * The lobby across processes over Redis publish/subscribe (`cluster/redis-notices.ts`): each process publishes its
  * whole part on one channel when it changes (at most once per lobby interval) and every `heartbeatMs`, and keeps
- * each other process's last part for `ttlMs`. Only lobby entries travel: they hold no secret.
+ * each other process's last part for `ttlMs`. Only lobby entries, people (account id, name, activity, rating) and
+ * games in play (names and hands won) travel: they hold no secret.
  */
 export class RedisLobbyExchange implements LobbyExchange {
   private readonly id = randomUUID();
@@ -73,7 +71,7 @@ export class RedisLobbyExchange implements LobbyExchange {
 
   async close(): Promise<void> {
     // The others forget this process's tables now rather than after its time: an empty part, then quit.
-    await this.channel.publish(JSON.stringify({ o: this.id, t: Date.now(), tables: [], online: 0 } satisfies Shared)).catch(() => undefined);
+    await this.channel.publish(JSON.stringify({ o: this.id, t: Date.now(), tables: [], online: 0, people: [], guests: 0, games: [] } satisfies Shared)).catch(() => undefined);
     await this.channel.close();
   }
 
@@ -85,6 +83,6 @@ export class RedisLobbyExchange implements LobbyExchange {
       return void this.logger.warn('unreadable message on the lobby channel; ignored');
     }
     if (!isShared(shared) || shared.o === this.id) return;
-    this.parts.set(shared.o, { part: { tables: shared.tables, online: shared.online }, until: Date.now() + this.ttlMs });
+    this.parts.set(shared.o, { part: { tables: shared.tables, online: shared.online, people: shared.people, guests: shared.guests, games: shared.games }, until: Date.now() + this.ttlMs });
   }
 }

@@ -47,9 +47,9 @@ else {
       const one = await RedisLobbyExchange.open(currentServices().redisUrl, silent, { ttlMs: 500 });
       const two = await RedisLobbyExchange.open(currentServices().redisUrl, silent, { ttlMs: 500 });
       closers.push(() => one.close(), () => two.close());
-      one.share({ tables: [], online: 3 }, Date.now());
+      one.share({ tables: [], online: 3, people: [{ id: 'acc-1', person: { name: 'Ana', doing: 'idle' } }], guests: 2, games: [] }, Date.now());
       await until(() => [...two.others(Date.now())].length === 1, 10_000, 'the part of process one');
-      expect([...two.others(Date.now())]).toEqual([{ tables: [], online: 3 }]);
+      expect([...two.others(Date.now())]).toEqual([{ tables: [], online: 3, people: [{ id: 'acc-1', person: { name: 'Ana', doing: 'idle' } }], guests: 2, games: [] }]);
       expect([...one.others(Date.now())]).toEqual([]);
       expect([...two.others(Date.now() + 1000)]).toEqual([]);
     });
