@@ -120,7 +120,7 @@ export function PublicLobby({ name, onSit, onOpen, onWatch }: PublicLobbyProps) 
       <h3>{i18n.t('lobby.online')}</h3>
       <p data-testid="lobby-online">
         {i18n.t('lobby.onlineCount', { n: lobby.online })}
-        {lobby.people === null && people.length > 0 && ` · ${i18n.t('lobby.atTables', { names: people.join(', ') })}`}
+        {people.length > 0 && ` · ${i18n.t('lobby.atTables', { names: people.join(', ') })}`}
       </p>
       {lobby.people && <OnlinePeople people={lobby.people} me={account.status === 'ready' ? (account.account?.name ?? null) : null} onWatch={onWatch} />}
     </section>
