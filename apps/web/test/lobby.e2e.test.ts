@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openPage, useBuiltApp } from './e2e/harness.js';
 import { saveShot } from './e2e/shots.js';
+import { signUpWithApi } from './e2e/sign-up.js';
 
 // The lobby of public tables in Chromium, three browsers on one server: a public table created in one appears live
 // in the others' lobbies, a second sits with one click, and the table leaves a third's lobby when full, then comes
@@ -78,4 +79,34 @@ describe('the lobby of public tables (Chromium)', () => {
     for (const p of [host, guest, third, phone, hidden]) await p.context.close();
     // Five browsers on a loaded machine: opening the pages alone can take a minute.
   }, 300_000);
+
+  // online22: who is online. Two signed-in browsers: the second appears in the first's list live, linked to its
+  // profile with a Challenge, and leaves it when its page closes.
+  it('lists a signed-in person who arrives, live, and drops them when they leave', async () => {
+    const me = await openPage(app.browser, { lang: 'en' }, DESKTOP);
+    const other = await openPage(app.browser, { lang: 'pt' }, PHONE);
+    const [mine, theirs] = [`Olmo${process.pid % 1000}`, `Pina${process.pid % 1000}`];
+    await signUpWithApi(me.page, app.server.url, mine, 'correct horse battery', { timeout: 60_000 });
+    await signUpWithApi(other.page, app.server.url, theirs, 'correct horse battery', { timeout: 60_000 });
+    await me.page.goto(`${app.server.url}/online`);
+    await me.page.getByTestId(`online-${mine}`).waitFor({ timeout: 60_000 });
+    await other.page.goto(`${app.server.url}/online`);
+    const row = me.page.getByTestId(`online-${theirs}`);
+    await row.waitFor({ timeout: 60_000 });
+    expect(await row.getByRole('link', { name: theirs, exact: true }).getAttribute('href')).toBe(`#/players/${theirs}`);
+    await row.getByRole('link', { name: `Challenge ${theirs}`, exact: true }).waitFor({ timeout: 10_000 }).catch(async (e: unknown) => {
+      throw new Error(`no Challenge in ${await row.innerHTML()}`, { cause: e });
+    });
+    // Nobody challenges themselves.
+    expect(await me.page.getByTestId(`online-${mine}`).getByRole('link', { name: /^Challenge/ }).count()).toBe(0);
+    await other.page.getByTestId(`online-${mine}`).waitFor({ timeout: 60_000 });
+    await me.page.getByTestId('online-people').scrollIntoViewIfNeeded();
+    await saveShot(me.page, 'online-desktop');
+    await other.page.getByTestId('online-people').scrollIntoViewIfNeeded();
+    await saveShot(other.page, 'online-phone');
+    await other.context.close();
+    await row.waitFor({ state: 'detached', timeout: 60_000 });
+    expect(me.errors).toEqual([]);
+    await me.context.close();
+  }, 180_000);
 });

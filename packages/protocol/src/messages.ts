@@ -598,3 +598,66 @@ export type TournamentServerMessage =
    * `code`. Send `resume` with `code`, `seat`, `token` to play (the token is shown only here).
    */
   | { readonly type: 'paired'; readonly tournament: string; readonly code: string; readonly seat: number; readonly token: string; readonly pairing: number };
+
+// ---------------------------------------------------------------------------------------------------------
+// online22: who is online and the games in play, on the lobby's watch (docs/protocol.md, "Who is online").
+// Names, activities, ratings and scores only: no card, no seat token, no invitation, no account id.
+
+/**
+ * What a person online is doing: `playing` at a table, `tournament` (playing a tournament's game), `quickplay`
+ * (waiting in a queue), `watching` a table, or `idle` (connected: the lobby, a profile, …).
+ */
+export type OnlineActivity = 'playing' | 'tournament' | 'quickplay' | 'watching' | 'idle';
+
+/** An account connected to the server (a person, or a bot account's program) as the lobby lists it. */
+export interface OnlinePerson {
+  /** The account's name: its profile is `#/players/NAME`. */
+  readonly name: string;
+  /** A bot account (a program), labelled BOT. */
+  readonly bot?: true;
+  readonly doing: OnlineActivity;
+  /** The table to watch (`/t/CODE/watch`), only when it is a game others may watch ({@link LiveGame}) or a public table. */
+  readonly watch?: string;
+  /** The account's rating (displayed scale) in the format of the table it plays at, once read; absent otherwise. */
+  readonly rating?: { readonly format: string; readonly rating: number; readonly provisional: boolean };
+}
+
+/** Who is online: at most `LOBBY_PEOPLE_LISTED` accounts by name, the other accounts counted, guests counted and never named. */
+export interface OnlineList {
+  readonly listed: readonly OnlinePerson[];
+  /** Accounts online that are not listed (beyond the cap). */
+  readonly more: number;
+  /** Guests online: client addresses connected without an account (several guests behind one address count once). */
+  readonly guests: number;
+}
+
+/**
+ * A game in play that others may watch: at a public table, a rated table (quick play, challenges) or a tournament's
+ * table. `score`: hands won per seat in the current game (a seat wins a hand with its side), `hands`: hands dealt.
+ */
+export interface LiveGame {
+  readonly code: string;
+  /** The table's public version when the entry was made. */
+  readonly v: number;
+  readonly settings: TableSettings;
+  readonly seats: readonly LobbySeat[];
+  readonly hands: number;
+  readonly score: readonly number[];
+}
+
+/** At most `LOBBY_GAMES_LISTED` games, the others counted. */
+export interface LiveGames {
+  readonly listed: readonly LiveGame[];
+  readonly more: number;
+}
+
+export interface LobbyMessage {
+  /** online22: who is online, whole (bounded), in the first message and in each message where it changed. The viewer's blocked accounts are left out. */
+  readonly people?: OnlineList;
+  /** online22: the games in play, whole (bounded), in the first message and in each message where they changed. */
+  readonly games?: LiveGames;
+}
+
+/** online22: how many people and games in play the lobby lists at most. */
+export const LOBBY_PEOPLE_LISTED = 100;
+export const LOBBY_GAMES_LISTED = 50;

@@ -49,6 +49,8 @@ import { ConnectionBudget, guardConnections } from './limits/connection-budget.j
 import { limitKey } from './limits/limit-key.js';
 import { planConnections, readOpenFilesLimit } from './limits/open-files.js';
 import { startLobby } from './lobby/start.js';
+import { NOBODY_ONLINE, type LocalPeople } from './online/people.js';
+import { onlinePeople } from './online/start-people.js';
 import { startSafety } from './safety/start-safety.js';
 import { settledWithin, SHUTDOWN_DRAIN_MS } from './shutdown-drain.js';
 import { startQuickPlay } from './quickplay/start.js';
@@ -256,7 +258,9 @@ export async function startServer(options: StartOptions): Promise<EscobaServer> 
   // safety22: blocks and reports; `safety.mayMeet(a, b)` is quick play's predicate.
   const safety = await startSafety({ databaseUrl: options.databaseUrl, dbPath: options.dbPath, logInMemory: options.store !== undefined, accountStore, accounts: accounts.accounts, limiter, redisUrl: bus instanceof RedisBus ? options.redisUrl : undefined, address, sameSite: (req) => originPolicy.sameSite(req), logger });
   const perAddress = bus instanceof RedisBus ? new SharedAddressConnections(bus.connectionCounts(), hubOptions.maxConnectionsPerAddress, options.presenceMs ?? 6000, logger) : new LocalAddressConnections(hubOptions.maxConnectionsPerAddress);
-  const lobby = await startLobby({ service, connections: () => hub?.connectionCount ?? 0, redisUrl: bus instanceof RedisBus ? options.redisUrl : undefined, logger, ...(options.lobbyIntervalMs ? { intervalMs: options.lobbyIntervalMs } : {}) });
+  // online22: who is online (this process's connected accounts, made once the hub is), blocks as the chat filter holds them.
+  let people: LocalPeople | null = null;
+  const lobby = await startLobby({ service, connections: () => hub?.connectionCount ?? 0, people: () => people?.now() ?? NOBODY_ONLINE, hides: (viewer, account) => safety.chatFilter.hides(viewer, account), redisUrl: bus instanceof RedisBus ? options.redisUrl : undefined, logger, ...(options.lobbyIntervalMs ? { intervalMs: options.lobbyIntervalMs } : {}) });
   // quickplay22: the quick-play queues (with Redis, every process's); never two players either of whom blocked the other
   // (story22: the blocks among a queue's accounts read once per pairing, not once per pair).
   const quickPlay = await startQuickPlay({ service, ratings, redisUrl: bus instanceof RedisBus ? options.redisUrl : undefined, logger, offerAfterMs: (options.quickPlayOfferSeconds ?? 15) * 1000, blockedAmong: (accounts) => safety.blockedAmong(accounts) });
@@ -265,7 +269,10 @@ export async function startServer(options: StartOptions): Promise<EscobaServer> 
   const challenges = await startChallenges({ service, accounts: accountStore, limiter, mayMeet: (a, b) => safety.mayMeet(a, b), clock: options.clock ?? systemClock, logger, redisUrl: bus instanceof RedisBus ? options.redisUrl : undefined, expiryMs: (options.challengeSeconds ?? 120) * 1000 });
   // tsrv23: tournaments (their store beside the log; with Redis, one owner per tournament by lease).
   const tournaments = await startTournaments({ databaseUrl: options.databaseUrl, dbPath: options.dbPath, logInMemory: options.store !== undefined, redisUrl: bus instanceof RedisBus ? options.redisUrl : undefined, leases: bus instanceof RedisBus ? bus.leases() : undefined, leaseMs: options.leaseMs ?? 5000, service, gameLog: store, bus, ratings, accounts: accounts.accounts, accountStore, limiter, limits, address, sameSite: (req) => originPolicy.sameSite(req), clock: options.clock ?? systemClock, logger, maxEntrants: options.tournamentMaxEntrants ?? 512, minLeadMs: (options.tournamentMinLeadSeconds ?? 60) * 1000 });
-  hub = new SocketHub(service, bus, logger, hubOptions, limits, cluster?.presence ?? null, perAddress, lobby, withBotAccounts(accounts.identities, botAccounts), safety.chatFilter, botAccounts, quickPlay, rated.rated, challenges, tournaments.sockets);
+  const identities = withBotAccounts(accounts.identities, botAccounts);
+  hub = new SocketHub(service, bus, logger, hubOptions, limits, cluster?.presence ?? null, perAddress, lobby, identities, safety.chatFilter, botAccounts, quickPlay, rated.rated, challenges, tournaments.sockets);
+  const h = hub;
+  people = onlinePeople({ connections: () => h.connections(), identities, service, quickPlay, ratings, logger });
   const started = { service, hub };
   rated.start((code) => started.service.peek(code));
   tournaments.start();

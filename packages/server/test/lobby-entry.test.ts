@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resolveTableConfig, TABLE_GAMES } from '@escoba/games';
-import type { TableConfig } from '@escoba/protocol';
+import type { LobbyEntry, TableConfig } from '@escoba/protocol';
 import { evolve, rebuild, type LogEntry, type TableState } from '@escoba/server';
 import { lobbyEntryOf } from '../src/lobby/entry.js';
 import { mergeEntries, LobbyView } from '../src/lobby/lobby-view.js';
@@ -60,9 +60,20 @@ describe('the lobby’s changes (lobby22)', () => {
 
   it('tells only what changed, and nothing when nothing did', () => {
     const view = new LobbyView();
-    expect(view.advance(new Map([[entry.code, entry]]), 1)).toEqual({ type: 'lobby', full: false, tables: [entry], removed: [], online: 1 });
-    expect(view.advance(new Map([[entry.code, { ...entry }]]), 1)).toBeNull();
-    expect(view.snapshot()).toEqual({ type: 'lobby', full: true, tables: [entry], removed: [], online: 1 });
-    expect(view.advance(new Map(), 2)).toEqual({ type: 'lobby', full: false, tables: [], removed: ['PUB234'], online: 2 });
+    const now = (tables: Map<string, LobbyEntry>, online: number) => ({ tables, online, people: [], guests: 0, games: [] });
+    expect(view.advance(now(new Map([[entry.code, entry]]), 1))).toEqual({ message: { type: 'lobby', full: false, tables: [entry], removed: [], online: 1 }, people: false });
+    expect(view.advance(now(new Map([[entry.code, { ...entry }]]), 1))).toBeNull();
+    expect(view.snapshot()).toEqual({ type: 'lobby', full: true, tables: [entry], removed: [], online: 1, games: { listed: [], more: 0 } });
+    expect(view.advance(now(new Map(), 2))).toEqual({ message: { type: 'lobby', full: false, tables: [], removed: ['PUB234'], online: 2 }, people: false });
+  });
+
+  it('online22: tells the people and the games in play when they change, whole', () => {
+    const view = new LobbyView();
+    const person = { id: 'acc-1', person: { name: 'Ana', doing: 'idle' as const } };
+    const game = { code: 'PLY234', v: 9, settings: entry.settings, seats: entry.seats, hands: 2, score: [1, 1] };
+    expect(view.advance({ tables: new Map(), online: 1, people: [person], guests: 0, games: [] })).toEqual({ message: { type: 'lobby', full: false, tables: [], removed: [], online: 1 }, people: true });
+    expect(view.advance({ tables: new Map(), online: 1, people: [person], guests: 0, games: [game] })).toEqual({ message: { type: 'lobby', full: false, tables: [], removed: [], online: 1, games: { listed: [game], more: 0 } }, people: false });
+    expect(view.advance({ tables: new Map(), online: 1, people: [person], guests: 0, games: [game] })).toBeNull();
+    expect(view.advance({ tables: new Map(), online: 1, people: [person], guests: 1, games: [game] })).toMatchObject({ people: true });
   });
 });

@@ -120,6 +120,8 @@ describe('the lobby of public tables (one process, SQLite)', () => {
   it('no lobby message holds a card, a seat token or an invitation', () => {
     expect(lobby.texts.length).toBeGreaterThan(3);
     expect(secrets.length).toBeGreaterThan(4);
+    // online22: the games in play went out in these messages too (each with its players and hands won).
+    expect(lobby.texts.some((t) => t.includes('"games":{"listed":[{'))).toBe(true);
     for (const text of lobby.texts) {
       for (const secret of secrets) expect(text).not.toContain(secret);
       expect(text).not.toMatch(/"(hand|hands?Cards|deck|view|token|tokenHash|invite|salt|table|cards)"\s*:/);

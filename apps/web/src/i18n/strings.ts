@@ -433,6 +433,22 @@ const en = {
   'challenge.failed': 'The challenge could not start a table: {message}',
   'challenge.refused': 'The server refused: {message}',
   'challenge.loginFirst': 'Log in to challenge players.',
+  // online22: who is online and the games in play (online/lobby/OnlinePeople.tsx, PublicLobby.tsx)
+  'online.doing.playing': 'playing',
+  'online.doing.tournament': 'in a tournament',
+  'online.doing.quickplay': 'in quick play',
+  'online.doing.watching': 'watching',
+  'online.doing.idle': 'online',
+  'online.more': 'and {n} more',
+  'online.guests': '{n} guests',
+  'online.nobody': 'Nobody signed in is online.',
+  'online.challenge': 'Challenge',
+  'online.challengeName': 'Challenge {name}',
+  'online.watchName': 'Watch {name}’s game',
+  'online.rating': 'rating {rating}',
+  'online.provisional': 'rating {rating}?',
+  'online.score': 'hand {hands} · hands won {score}',
+  'online.moreGames': 'and {n} more games',
 } as const;
 
 /** A key of the shell's words (any key of the app, the games' included, is a `MessageKey`). */
@@ -864,6 +880,22 @@ const es: Record<AppMessageKey, string> = {
   'challenge.failed': 'El desafío no pudo abrir una mesa: {message}',
   'challenge.refused': 'El servidor lo rechazó: {message}',
   'challenge.loginFirst': 'Entra en tu cuenta para desafiar a otros jugadores.',
+  // online22: quién está conectado y las partidas en juego (online/lobby/OnlinePeople.tsx, PublicLobby.tsx)
+  'online.doing.playing': 'jugando',
+  'online.doing.tournament': 'en un torneo',
+  'online.doing.quickplay': 'en partida rápida',
+  'online.doing.watching': 'mirando',
+  'online.doing.idle': 'conectado',
+  'online.more': 'y {n} más',
+  'online.guests': '{n} invitados',
+  'online.nobody': 'No hay nadie con cuenta conectado.',
+  'online.challenge': 'Desafiar',
+  'online.challengeName': 'Desafiar a {name}',
+  'online.watchName': 'Mirar la partida de {name}',
+  'online.rating': 'puntuación {rating}',
+  'online.provisional': 'puntuación {rating}?',
+  'online.score': 'mano {hands} · manos ganadas {score}',
+  'online.moreGames': 'y {n} partidas más',
 };
 
 export const APP_MESSAGES: Words<AppMessageKey> = { en, es, pt };

@@ -1,9 +1,14 @@
-import type { LobbyEntry } from '@escoba/protocol';
+import type { LiveGame, LobbyEntry } from '@escoba/protocol';
+import type { SharedPerson } from '../online/people.js';
 
-/** What one process tells the others of its lobby: its listed tables and how many connections it holds. */
+/** What one process tells the others of its lobby: its listed tables, how many connections it holds, who is online there. */
 export interface ProcessLobby {
   readonly tables: readonly LobbyEntry[];
   readonly online: number;
+  /** online22: its connected accounts, its guests' addresses counted, its games in play others may watch. */
+  readonly people: readonly SharedPerson[];
+  readonly guests: number;
+  readonly games: readonly LiveGame[];
 }
 
 /**

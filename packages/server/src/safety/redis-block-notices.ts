@@ -1,5 +1,5 @@
-import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
+import { RedisNotices } from '../cluster/redis-notices.js';
 
 const CHANNEL = 'escoba:blocks';
 
@@ -11,36 +11,24 @@ const CHANNEL = 'escoba:blocks';
  */
 export class RedisBlockNotices {
   private constructor(
-    private readonly pub: Redis,
-    private readonly sub: Redis,
+    private readonly channel: RedisNotices,
     private readonly logger: Logger,
   ) {}
 
   static async open(url: string, logger: Logger, changed: (account: string) => void): Promise<RedisBlockNotices> {
-    const settings = { lazyConnect: true, connectTimeout: 5_000, maxRetriesPerRequest: 1, enableOfflineQueue: false } as const;
-    const pub = new Redis(url, settings);
-    const sub = new Redis(url, { ...settings, maxRetriesPerRequest: null, enableOfflineQueue: true });
-    try {
-      await Promise.all([pub.connect(), sub.connect()]);
-      await sub.subscribe(CHANNEL);
-    } catch (e) {
-      pub.disconnect();
-      sub.disconnect();
-      throw new Error(`blocks could not listen on redis: ${e instanceof Error ? e.message : String(e)}`, { cause: e });
-    }
-    sub.on('message', (channel: string, account: string) => {
-      if (channel === CHANNEL && account.length <= 100) changed(account);
+    const channel = await RedisNotices.open({ url, channel: CHANNEL, what: 'blocks', logger });
+    channel.onMessage((account) => {
+      if (account.length <= 100) changed(account);
     });
-    for (const connection of [pub, sub]) connection.on('error', (err: Error) => logger.warn({ err }, 'the blocks\u2019 redis connection failed; retrying'));
-    return new RedisBlockNotices(pub, sub, logger);
+    return new RedisBlockNotices(channel, logger);
   }
 
   /** Tells every process (this one included) that `account`'s blocks changed. */
   async publish(account: string): Promise<void> {
-    await this.pub.publish(CHANNEL, account).catch((err: unknown) => this.logger.error({ err }, 'could not tell the other processes of a block; their chat filters see it once the account reconnects there'));
+    await this.channel.publish(account).catch((err: unknown) => this.logger.error({ err }, 'could not tell the other processes of a block; their chat filters see it once the account reconnects there'));
   }
 
-  async close(): Promise<void> {
-    await Promise.all([this.pub.quit().catch(() => this.pub.disconnect()), this.sub.quit().catch(() => this.sub.disconnect())]);
+  close(): Promise<void> {
+    return this.channel.close();
   }
 }

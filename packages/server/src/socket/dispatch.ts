@@ -5,6 +5,7 @@ import { hashToken } from '../game/crypto.js';
 import type { Limits } from '../limits/limits.js';
 import type { GameService } from '../tables/service.js';
 import type { Lobby } from '../lobby/lobby.js';
+import { watchable } from '../online/live-game.js';
 import type { Connection, Outbox } from './connection.js';
 import type { HubOptions } from './hub.js';
 import { GUESTS_ONLY, type SeatIdentities } from '../accounts/seat-identity.js';
@@ -25,6 +26,8 @@ export interface Following {
   follow(conn: Connection, code: string, seat: number | null, holder: string | null, since: number | undefined, ref: Ref | undefined): Promise<void>;
   unfollow(conn: Connection): void;
   disconnect(conn: Connection): void;
+  /** The connection's account whose blocks apply to what it gets; null for a guest. */
+  viewerOf(conn: Connection): Promise<string | null>;
 }
 
 /**
@@ -117,7 +120,7 @@ export class Dispatcher {
       case 'hello':
         conn.protocol = m.protocol;
         return out.ack(conn, ref, conn.v);
-      case 'lobby':
+      case 'lobby': {
         if (this.lobby === null) return out.error(conn, { code: 'Internal', message: 'this server has no lobby' }, ref);
         if (!m.watch) {
           this.lobby.unwatch(conn);
@@ -125,8 +128,12 @@ export class Dispatcher {
         }
         // Watching the lobby is a public read: limited per address like `GET /api/tables/CODE`.
         if (!(await this.limits.read(conn.address))) return out.error(conn, { code: 'RateLimited', message: 'too many lobby requests from your address; wait a little' }, ref);
+        // online22: the people list leaves out the accounts the watcher's account blocked.
+        const viewer = await this.following.viewerOf(conn);
+        if (conn.closed) return;
         out.ack(conn, ref, 0);
-        return this.lobby.watch(conn, (text) => out.sendText(conn, text));
+        return this.lobby.watch(conn, (text) => out.sendText(conn, text), viewer);
+      }
       case 'tournament':
       case 'tournaments':
         if (this.tournaments === null) return out.error(conn, { code: 'Internal', message: 'this server has no tournaments' }, ref);
@@ -212,8 +219,9 @@ export class Dispatcher {
 
   /** Whether a lookup carries a valid invitation (join) or seat token (resume), or names a public table: then it is not guessing. */
   private async credentialValid(m: ClientMessage): Promise<boolean> {
-    // A public table is listed in the lobby: taking a seat at it or watching it guesses nothing.
-    if ((m.type === 'join' || m.type === 'spectate') && (await this.service.tableInfo(m.code))?.settings.public === true) return true;
+    // A public table is listed in the lobby: taking a seat at it guesses nothing; nor does watching a game the lobby lists (online22).
+    const info = m.type === 'join' || m.type === 'spectate' ? await this.service.tableInfo(m.code) : null;
+    if (info && (m.type === 'join' ? info.settings.public : watchable(info))) return true;
     if (m.type === 'join' && m.invite !== undefined) return this.service.inviteMatches(m.code, m.invite);
     if (m.type === 'resume') return this.service.authenticate(m.code, m.seat, m.token);
     return false;

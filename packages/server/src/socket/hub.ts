@@ -76,6 +76,8 @@ export class SocketHub {
   private readonly dispatcher: Dispatcher;
   private readonly transport: WebSocketTransport;
   private readonly lobby: Lobby | null;
+  /** online22: the open connections, whose accounts the lobby's people list shows. */
+  private readonly open = new Set<Connection>();
 
   constructor(
     private readonly service: GameService,
@@ -154,6 +156,7 @@ export class SocketHub {
       queue: Promise.resolve(),
       closed: false,
     };
+    this.open.add(conn);
     const welcome = () => this.outbox.send(conn, { type: 'welcome', protocol: PROTOCOL, limits: LIMITS });
     if (bot.kind === 'none') welcome();
     // Messages wait in the connection's queue until the token is checked.
@@ -181,11 +184,7 @@ export class SocketHub {
 
   /** Starts following a table: the sync and the room membership happen together, inside the table's queue. */
   async follow(conn: Connection, code: string, seat: number | null, holder: string | null, since: number | undefined, ref: Ref | undefined): Promise<void> {
-    if (this.chatFilter !== null && conn.viewer === undefined) {
-      conn.viewer = await this.chatFilter.retain(conn.sessionToken);
-      // Closed meanwhile: disconnect has run already and released nothing.
-      if (conn.closed && conn.viewer !== null) this.chatFilter.release(conn.viewer);
-    }
+    await this.viewerOf(conn);
     if (conn.closed) return;
     let attached = false;
     const r = await this.service.open(code, seat, since, (sync: SyncPayload, logV: number) => {
@@ -209,6 +208,21 @@ export class SocketHub {
     this.crowd.broadcast(code);
     this.outbox.ack(conn, ref, r.v);
     this.rated?.followed(this.service.peek(code), (message) => this.outbox.send(conn, message));
+  }
+
+  /** The account whose blocks apply to what the connection gets (read at its first need, kept until it closes); null for a guest or without blocks. */
+  async viewerOf(conn: Connection): Promise<string | null> {
+    if (this.chatFilter !== null && conn.viewer === undefined) {
+      conn.viewer = await this.chatFilter.retain(conn.sessionToken);
+      // Closed meanwhile: disconnect has run already and released nothing.
+      if (conn.closed && conn.viewer !== null) this.chatFilter.release(conn.viewer);
+    }
+    return conn.viewer ?? null;
+  }
+
+  /** online22: the open connections of this process. */
+  connections(): Iterable<Connection> {
+    return this.open;
   }
 
   /** Sends a message that is the same for every follower of a table (not versioned) to this process's followers of it. */
@@ -236,6 +250,7 @@ export class SocketHub {
 
   disconnect(conn: Connection): void {
     if (conn.closed) return;
+    this.open.delete(conn);
     this.unfollow(conn);
     this.lobby?.unwatch(conn);
     this.quickPlay?.disconnected(conn);

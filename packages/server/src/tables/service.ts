@@ -313,6 +313,14 @@ export class GameService {
     }
   }
 
+  /** online22: the tables with a game in play here, followed by someone and current here (as `listedTables`), public or not. */
+  *playingTables(): Iterable<TableState> {
+    for (const table of this.registry.values()) {
+      const s = table.state;
+      if (s.status === 'playing' && table.followers > 0 && (this.o.hears?.(table.code) ?? true)) yield s;
+    }
+  }
+
   get tableCount(): number {
     return this.registry.size;
   }

@@ -15,7 +15,7 @@ import { openTournamentStore } from './open-tournament-store.js';
 import { TournamentHost } from './tournament-host.js';
 import { OWN_ALL, tournamentLeases } from './tournament-leases.js';
 import { TournamentLog } from './tournament-log.js';
-import { LocalNotices, RedisNotices } from './tournament-notices.js';
+import { LocalNotices, RedisTournamentNotices } from './tournament-notices.js';
 import type { TournamentSockets } from './tournament-requests.js';
 import { TournamentWatch } from './tournament-watch.js';
 import { Tournaments } from './tournaments.js';
@@ -57,7 +57,7 @@ export interface TournamentsWiring {
 /** tsrv23: the server's tournaments: their store beside the game log, the owner's host, the watches and the API. */
 export async function startTournaments(o: StartTournamentsOptions): Promise<TournamentsWiring> {
   const store = await openTournamentStore({ ...o, onError: (err) => o.logger.error({ err }, 'a PostgreSQL connection of the tournaments failed; the next query reconnects') });
-  const notices = o.redisUrl ? await RedisNotices.open(o.redisUrl, o.logger) : new LocalNotices();
+  const notices = o.redisUrl ? await RedisTournamentNotices.open(o.redisUrl, o.logger) : new LocalNotices();
   const log = new TournamentLog(store);
   const now = () => o.clock.now();
   const tournaments = new Tournaments({ store, log, ratings: o.ratings, notices, now, maxEntrants: o.maxEntrants, minLeadMs: o.minLeadMs });

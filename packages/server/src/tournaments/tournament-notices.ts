@@ -1,5 +1,5 @@
-import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
+import { RedisNotices } from '../cluster/redis-notices.js';
 
 /**
  * What one process tells every process (itself included) about tournaments: a tournament's log grew (its watchers
@@ -33,64 +33,37 @@ export class LocalNotices implements TournamentNotices {
 const CHANNEL = 'escoba:tournaments';
 
 /**
- * Notices over Redis publish/subscribe, on connections of their own. A `paired` notice carries a seat token, as
+ * Notices over Redis publish/subscribe (`cluster/redis-notices.ts`). A `paired` notice carries a seat token, as
  * quick play's deliveries do: Redis is inside the deployment's trust boundary, and the token is never logged.
  */
-export class RedisNotices implements TournamentNotices {
-  private readonly handlers: ((notice: TournamentNotice) => void)[] = [];
-  private failing = false;
-
+export class RedisTournamentNotices implements TournamentNotices {
   private constructor(
-    private readonly pub: Redis,
-    private readonly sub: Redis,
+    private readonly channel: RedisNotices,
     private readonly logger: Logger,
-  ) {
-    sub.on('message', (channel: string, raw: string) => {
-      if (channel !== CHANNEL) return;
+  ) {}
+
+  static async open(url: string, logger: Logger): Promise<RedisTournamentNotices> {
+    return new RedisTournamentNotices(await RedisNotices.open({ url, channel: CHANNEL, what: 'the tournaments', logger }), logger);
+  }
+
+  publish(notice: TournamentNotice): void {
+    // A failure is logged by the channel; the tournament's next change or the watch's pacing sends the state again.
+    this.channel.publish(JSON.stringify(notice)).catch(() => undefined);
+  }
+
+  onNotice(handler: (notice: TournamentNotice) => void): void {
+    this.channel.onMessage((raw) => {
       let notice: TournamentNotice;
       try {
         notice = JSON.parse(raw) as TournamentNotice;
       } catch {
-        return void logger.warn('unreadable message on the tournaments channel; ignored');
+        return void this.logger.warn('unreadable message on the tournaments channel; ignored');
       }
-      for (const h of this.handlers) h(notice);
+      handler(notice);
     });
-    for (const c of [pub, sub]) c.on('error', (err: Error) => this.problem(err));
   }
 
-  static async open(url: string, logger: Logger): Promise<RedisNotices> {
-    const settings = { lazyConnect: true, connectTimeout: 5_000, maxRetriesPerRequest: 1, enableOfflineQueue: false } as const;
-    const pub = new Redis(url, settings);
-    const sub = new Redis(url, { ...settings, maxRetriesPerRequest: null, enableOfflineQueue: true });
-    try {
-      await Promise.all([pub.connect(), sub.connect()]);
-      await sub.subscribe(CHANNEL);
-    } catch (e) {
-      pub.disconnect();
-      sub.disconnect();
-      throw new Error(`the tournaments could not listen on redis: ${e instanceof Error ? e.message : String(e)}`, { cause: e });
-    }
-    return new RedisNotices(pub, sub, logger);
-  }
-
-  publish(notice: TournamentNotice): void {
-    this.pub.publish(CHANNEL, JSON.stringify(notice)).then(
-      () => (this.failing = false),
-      (err: unknown) => this.problem(err),
-    );
-  }
-
-  onNotice(handler: (notice: TournamentNotice) => void): void {
-    this.handlers.push(handler);
-  }
-
-  async close(): Promise<void> {
-    await Promise.all([this.pub.quit().catch(() => this.pub.disconnect()), this.sub.quit().catch(() => this.sub.disconnect())]);
-  }
-
-  private problem(err: unknown): void {
-    if (this.failing) return;
-    this.failing = true;
-    this.logger.error({ err }, 'the tournaments\u2019 redis connection failed; retrying');
+  close(): Promise<void> {
+    return this.channel.close();
   }
 }

@@ -1,8 +1,9 @@
 // The lobby across server processes: two real server processes on one PostgreSQL database and one Redis. A public
 // table created on one appears in the lobby of a client connected to the other, leaves it when it fills, and the
-// tables of a process that dies leave it too.
+// tables of a process that dies leave it too; so do its people (online22).
 import { afterAll, describe, expect, it } from 'vitest';
 import { PROTOCOL } from '@escoba/protocol';
+import { Browser } from '../accounts/browser.js';
 import { RawClient } from '../helpers.js';
 import { LobbyWatcher } from '../lobby-watcher.js';
 import { kill9, startProcess, type ServerProcess } from '../server-process.js';
@@ -57,6 +58,21 @@ else {
       await kill9(one);
       await lobby.waitFor((t) => !t.has(orphan), 'the table of the dead process to leave the lobby');
       expect(lobby.everListed.has(code)).toBe(true);
+    });
+
+    it('online22: a person connected to one process is listed on the other, and leaves it when that process dies (-9)', async () => {
+      const [one, two] = await twoProcesses();
+      const lobby = await LobbyWatcher.open(one);
+      closers.push(() => lobby.close());
+      const web = new Browser(two.port, '127.0.46.10');
+      expect((await web.signIn('signup', 'Olga', 'correct horse battery')).status).toBe(201);
+      const ws = await web.socket();
+      closers.push(() => ws.close());
+      expect((await ws.request({ type: 'hello', protocol: PROTOCOL })).type).toBe('ack');
+      await lobby.waitForPeople((p) => p.listed.some((x) => x.name === 'Olga' && x.doing === 'idle'), 'Olga, on the other process, listed');
+      await kill9(two);
+      // The other process's part expires (10 s) without a word from it.
+      await lobby.waitForPeople((p) => !p.listed.some((x) => x.name === 'Olga'), 'Olga to leave with her dead process');
     });
   });
 }

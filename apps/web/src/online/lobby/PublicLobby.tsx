@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { LobbyEntry } from '@escoba/protocol';
+import type { LiveGame, LobbyEntry } from '@escoba/protocol';
 import { entryOfTable, GAME_ENTRIES } from '../../games/catalog.js';
 import { useI18n } from '../../i18n/I18n.js';
 import { nameHint } from '../name-hint.js';
@@ -12,6 +12,7 @@ import { useNavigatorOnline } from '../hooks.js';
 import { useLobby } from './useLobby.js';
 import { IdentityMark } from '../safety/IdentityMark.js';
 import { PlayerName } from '../challenges/PlayerName.js';
+import { OnlinePeople } from './OnlinePeople.js';
 import './lobby.css';
 
 export interface PublicLobbyProps {
@@ -35,9 +36,10 @@ export function PublicLobby({ name, onSit, onOpen, onWatch }: PublicLobbyProps) 
   const [game, setGame] = useState<string>('');
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const keep = (entry: LobbyEntry) => game === '' || entryOfTable(entry.settings)?.id === game;
+  const keep = (entry: Pick<LobbyEntry, 'settings'>) => game === '' || entryOfTable(entry.settings)?.id === game;
   const open = openTables(lobby, keep);
-  const playing = gamesInPlay(lobby, keep);
+  // online22: the server's games in play (public, rated and tournament tables) when it sends them, else the public tables in play.
+  const playing: readonly (LobbyEntry | LiveGame)[] = lobby.games ? lobby.games.listed.filter(keep) : gamesInPlay(lobby, keep);
   const people = peopleAtTables(lobby);
   const nameReady = nameHint(i18n, name) === null;
 
@@ -105,6 +107,7 @@ export function PublicLobby({ name, onSit, onOpen, onWatch }: PublicLobbyProps) 
         <ul className="lobby-list" data-testid="lobby-playing">
           {playing.map((entry) => (
             <LobbyRow key={entry.code} entry={entry}>
+              {'score' in entry && <span className="lobby-score muted">{i18n.t('online.score', { hands: entry.hands, score: entry.score.join('–') })}</span>}
               <button type="button" onClick={() => onWatch(entry.code)} aria-label={i18n.t('lobby.watchGame', { names: peopleAt(entry).join(', ') })} data-testid={`lobby-watch-${entry.code}`}>
                 {i18n.t('lobby.watch')}
               </button>
@@ -112,18 +115,20 @@ export function PublicLobby({ name, onSit, onOpen, onWatch }: PublicLobbyProps) 
           ))}
         </ul>
       )}
+      {lobby.games && lobby.games.more > 0 && <p className="muted">{i18n.t('online.moreGames', { n: lobby.games.more })}</p>}
 
       <h3>{i18n.t('lobby.online')}</h3>
       <p data-testid="lobby-online">
         {i18n.t('lobby.onlineCount', { n: lobby.online })}
         {people.length > 0 && ` · ${i18n.t('lobby.atTables', { names: people.join(', ') })}`}
       </p>
+      {lobby.people && <OnlinePeople people={lobby.people} me={account.status === 'ready' ? (account.account?.name ?? null) : null} onWatch={onWatch} />}
     </section>
   );
 }
 
 /** One public table: its game, players, rules and timer in one line (the game's words, once its code is loaded), who sits there, and its action. */
-function LobbyRow({ entry, children }: { readonly entry: LobbyEntry; readonly children: React.ReactNode }) {
+function LobbyRow({ entry, children }: { readonly entry: Pick<LobbyEntry, 'code' | 'settings' | 'seats'>; readonly children: React.ReactNode }) {
   const i18n = useI18n();
   const { online } = useTableGame(entry.settings.gameId);
   const catalog = entryOfTable(entry.settings);

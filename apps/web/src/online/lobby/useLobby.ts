@@ -1,9 +1,10 @@
 import { useState, useSyncExternalStore } from 'react';
 import { socketUrl } from '../links.js';
 import { LobbyFeed, type LobbySnapshot } from './lobby-feed.js';
+import { EMPTY_LOBBY } from './lobby-state.js';
 
-const IDLE: LobbySnapshot = { tables: new Map(), online: 0, status: 'connecting' };
-const UNREACHABLE: LobbySnapshot = { tables: new Map(), online: 0, status: 'closed' };
+const IDLE: LobbySnapshot = { ...EMPTY_LOBBY, status: 'connecting' };
+const UNREACHABLE: LobbySnapshot = { ...EMPTY_LOBBY, status: 'closed' };
 const noSubscription = () => () => undefined;
 
 /**
