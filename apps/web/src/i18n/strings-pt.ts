@@ -427,4 +427,7 @@ export const pt: Record<AppMessageKey, string> = {
   'challenge.failed': 'O desafio não conseguiu abrir uma mesa: {message}',
   'challenge.refused': 'O servidor recusou: {message}',
   'challenge.loginFirst': 'Entra na tua conta para desafiar outros jogadores.',
+  // names22: a name at a table in play linking to the profile (ui/ProfileLink.tsx), the challenge form's rules
+  'names.profileNewTab': '{name} — perfil (abre em outra aba)',
+  'challenge.rulesLine': 'Regras: {rules}',
 };

@@ -433,6 +433,9 @@ const en = {
   'challenge.failed': 'The challenge could not start a table: {message}',
   'challenge.refused': 'The server refused: {message}',
   'challenge.loginFirst': 'Log in to challenge players.',
+  // names22: a name at a table in play linking to the profile (ui/ProfileLink.tsx), the challenge form's rules
+  'names.profileNewTab': '{name} — profile (opens in a new tab)',
+  'challenge.rulesLine': 'Rules: {rules}',
 } as const;
 
 /** A key of the shell's words (any key of the app, the games' included, is a `MessageKey`). */
@@ -864,6 +867,9 @@ const es: Record<AppMessageKey, string> = {
   'challenge.failed': 'El desafío no pudo abrir una mesa: {message}',
   'challenge.refused': 'El servidor lo rechazó: {message}',
   'challenge.loginFirst': 'Entra en tu cuenta para desafiar a otros jugadores.',
+  // names22: a name at a table in play linking to the profile (ui/ProfileLink.tsx), the challenge form's rules
+  'names.profileNewTab': '{name} — perfil (se abre en otra pestaña)',
+  'challenge.rulesLine': 'Reglas: {rules}',
 };
 
 export const APP_MESSAGES: Words<AppMessageKey> = { en, es, pt };
