@@ -27,7 +27,7 @@ const unwrap = <T>(r: { ok: true; value: T } | { ok: false; error: { message: st
 };
 
 /** A game dealt from a seed, then played with each seat's first legal action until `stop` says so. */
-function played<S, A>(game: GameDefinition<S, A>, setup: Parameters<GameDefinition<S, A>['newGame']>[0], seed: string, stop: (state: S) => boolean): S {
+function played<S, A>(game: GameDefinition<unknown, S, A, unknown>, setup: Parameters<GameDefinition<unknown, S, A, unknown>['newGame']>[0], seed: string, stop: (state: S) => boolean): S {
   let state = unwrap(game.newGame(setup));
   state = unwrap(game.deal(state, game.randomDeck(state, createRng(seed)), 0));
   while (!stop(state)) state = unwrap(game.apply(state, game.legalActions(state)[0]!));
@@ -43,11 +43,11 @@ const SEATS: readonly SeatInfo[] = [
   { seat: 4, name: 'Hard', bot: 'hard', substitute: false },
 ];
 
-function tableOf(settings: Omit<TableSettings, 'turnSeconds' | 'bots' | 'hands'> & Partial<TableSettings>, seats: readonly number[]): TableInfo {
+function tableOf(settings: Pick<TableSettings, 'gameId' | 'players' | 'partnerships' | 'rules'> & Partial<TableSettings>, seats: readonly number[]): TableInfo {
   const picked = seats.map((s, i) => ({ ...SEATS[s]!, seat: i }));
   return {
     code: 'NAMES1',
-    settings: { turnSeconds: null, hands: null, ...settings, bots: picked.map((s) => s.bot) } as TableSettings,
+    settings: { turnSeconds: null, hands: null, public: false, rated: false, ...settings, bots: picked.map((s) => s.bot) } as TableSettings,
     host: 0,
     status: 'playing',
     games: 1,
@@ -76,7 +76,7 @@ const inContext = (table: TableInfo, me: number, node: ReactNode, lang: Lang = '
 
 describe('names at an online table in play', () => {
   it('Escoba: the seats of an account and a bot account link to their profiles in a new tab; "You", a guest and a computer player do not', () => {
-    const table = tableOf({ gameId: 'escoba', players: 4, partnerships: false, rules: escobaGame.resolveRules('classic') }, [0, 1, 2, 3]);
+    const table = tableOf({ gameId: 'escoba', players: 4, partnerships: false, rules: unwrap(escobaGame.resolveRules('classic')) }, [0, 1, 2, 3]);
     const state = played(escobaGame, { players: 4, rules: 'classic' }, 'names-escoba', () => true);
     const html = online(table, escobaGame.view(state, 0), EscobaOnline);
     expect(html).toContain(`${link('Ana María')} data-testid="profile-link-1">Ana María</a>`);
@@ -89,7 +89,7 @@ describe('names at an online table in play', () => {
   });
 
   it('Escoba: a computer player keeps its name and level, unlinked', () => {
-    const table = tableOf({ gameId: 'escoba', players: 2, partnerships: false, rules: escobaGame.resolveRules('classic') }, [0, 4]);
+    const table = tableOf({ gameId: 'escoba', players: 2, partnerships: false, rules: unwrap(escobaGame.resolveRules('classic')) }, [0, 4]);
     const state = played(escobaGame, { players: 2, rules: 'classic' }, 'names-escoba-2', () => true);
     const html = online(table, escobaGame.view(state, 0), EscobaOnline);
     expect(linkedNames(html)).toEqual([]);
@@ -97,14 +97,14 @@ describe('names at an online table in play', () => {
   });
 
   it('Brisca 2 against 2 and the Alcalde: the seats and the scoreboard link the accounts’ names only', () => {
-    const brisca = tableOf({ gameId: 'brisca', players: 4, partnerships: true, rules: briscaGame.resolveRules('brisca') }, [0, 1, 2, 3]);
+    const brisca = tableOf({ gameId: 'brisca', players: 4, partnerships: true, rules: unwrap(briscaGame.resolveRules('brisca')) }, [0, 1, 2, 3]);
     const briscaState = played(briscaGame, { players: 4, partnerships: true, rules: 'brisca' }, 'names-brisca', () => true);
     const briscaHtml = online(brisca, briscaGame.view(briscaState, 0), BriscaOnline);
     expect(briscaHtml).toContain(`${link('Ana María')} data-testid="profile-link-1">Ana María</a>`);
     expect(new Set(linkedNames(briscaHtml))).toEqual(new Set(['Ana María', 'Deep']));
     expect(briscaHtml).not.toContain('href="#/players/Invitada"');
 
-    const alcalde = tableOf({ gameId: 'brisca', players: 3, partnerships: false, rules: briscaGame.resolveRules('alcalde'), hands: 3 }, [0, 2, 3]);
+    const alcalde = tableOf({ gameId: 'brisca', players: 3, partnerships: false, rules: unwrap(briscaGame.resolveRules('alcalde')), hands: 3 }, [0, 2, 3]);
     const alcaldeState = played(briscaGame, { players: 3, rules: 'alcalde' }, 'names-alcalde', () => true);
     const alcaldeHtml = online(alcalde, briscaGame.view(alcaldeState, 0), BriscaOnline);
     // The seat and the Alcalde's tally above the table.
@@ -114,7 +114,7 @@ describe('names at an online table in play', () => {
 
   it('the end-of-hand panels: the winners and each side’s column link the accounts’ names, in every language', () => {
     for (const lang of LANGS) {
-      const table = tableOf({ gameId: 'escoba', players: 4, partnerships: true, rules: escobaGame.resolveRules('classic') }, [0, 1, 2, 3]);
+      const table = tableOf({ gameId: 'escoba', players: 4, partnerships: true, rules: unwrap(escobaGame.resolveRules('classic')) }, [0, 1, 2, 3]);
       const state = played(escobaGame, { players: 4, partnerships: true, rules: 'classic' }, 'names-hand', (s) => escobaGame.handOutcome(s) !== null);
       const view = escobaGame.view(state, 0) as SeatView;
       const escobaHtml = inContext(table, 0, createElement(HandOverPanel, { view, buttons: null }), lang);
@@ -123,7 +123,7 @@ describe('names at an online table in play', () => {
       expect(escobaHtml).toContain(`${link('Deep', lang)} data-testid="profile-link-3">Deep</a>`);
       expect(escobaHtml).not.toContain('href="#/players/Invitada"');
 
-      const brisca = tableOf({ gameId: 'brisca', players: 4, partnerships: true, rules: briscaGame.resolveRules('brisca') }, [0, 1, 2, 3]);
+      const brisca = tableOf({ gameId: 'brisca', players: 4, partnerships: true, rules: unwrap(briscaGame.resolveRules('brisca')) }, [0, 1, 2, 3]);
       const briscaState = played(briscaGame, { players: 4, partnerships: true, rules: 'brisca' }, 'names-brisca-hand', (s) => briscaGame.handOutcome(s) !== null);
       const briscaHtml = inContext(brisca, 0, createElement(BriscaHandOver, { view: briscaGame.view(briscaState, 0) as BriscaView, buttons: null }), lang);
       expect(briscaHtml).toContain(`${link('Ana María', lang)} data-testid="profile-link-1">Ana María</a>`);
@@ -132,7 +132,7 @@ describe('names at an online table in play', () => {
   });
 
   it('the text of a sentence with linked names reads as before: only the names became links', () => {
-    const table = tableOf({ gameId: 'brisca', players: 4, partnerships: true, rules: briscaGame.resolveRules('brisca') }, [0, 1, 2, 3]);
+    const table = tableOf({ gameId: 'brisca', players: 4, partnerships: true, rules: unwrap(briscaGame.resolveRules('brisca')) }, [0, 1, 2, 3]);
     const state = played(briscaGame, { players: 4, partnerships: true, rules: 'brisca' }, 'names-brisca-hand', (s) => briscaGame.handOutcome(s) !== null);
     const view = briscaGame.view(state, 0) as BriscaView;
     const html = inContext(table, 0, createElement(BriscaHandOver, { view, buttons: null }));
@@ -146,7 +146,7 @@ describe('names at an online table in play', () => {
   });
 
   it('the chat: an account’s line links its name while the account holds the seat; a guest’s and a former player’s do not', () => {
-    const table = tableOf({ gameId: 'escoba', players: 4, partnerships: false, rules: escobaGame.resolveRules('classic') }, [0, 1, 2, 3]);
+    const table = tableOf({ gameId: 'escoba', players: 4, partnerships: false, rules: unwrap(escobaGame.resolveRules('classic')) }, [0, 1, 2, 3]);
     const chat = [
       { id: 1, seat: 1, name: 'Ana María', text: 'hola', at: 0 },
       { id: 2, seat: 2, name: 'Invitada', text: 'buenas', at: 0 },

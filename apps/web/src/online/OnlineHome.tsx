@@ -16,6 +16,8 @@ import type { Seating } from '@escoba/protocol';
 import { RatedFields } from './rated/RatedFields.js';
 import { useOnlineName } from '../account/useOnlineName.js';
 import { TournamentList } from './tournaments/TournamentList.js';
+import { GamePicker } from './GamePicker.js';
+import { TurnTimerField } from './TurnTimerField.js';
 
 export interface OnlineHomeProps {
   readonly settings: Settings;
@@ -40,7 +42,6 @@ export function OnlineHome({ settings, initialName, onCreate, onOpenCode, onSit,
   const online = useNavigatorOnline();
   const { name, setName, fromAccount } = useOnlineName(initialName);
   const [picked, setForm] = useState<CreateForm>(initialForm);
-  const [seconds, setSeconds] = useState(30);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [code, setCode] = useState('');
@@ -105,18 +106,7 @@ export function OnlineHome({ settings, initialName, onCreate, onOpenCode, onSit,
             </p>
           )}
         </fieldset>
-        <fieldset className="game-picker">
-          <legend>{i18n.t('gameLabel')}</legend>
-          <div className="choices">
-            {GAME_ENTRIES.map(({ id, name: gameName }) => (
-              <label key={id} className={`choice game-choice ${id === form.game ? 'picked' : ''}`}>
-                <input type="radio" name="online-game" value={id} checked={form.game === id} onChange={() => set({ game: id })} data-testid={`online-game-${id}`} />
-                {t(gameName)}
-              </label>
-            ))}
-          </div>
-          <p className="help game-help">{t(GAME_ENTRIES.find((entry) => entry.id === form.game)!.help)}</p>
-        </fieldset>
+        <GamePicker game={form.game} onPick={(game) => set({ game })} name="online-game" testIdPrefix="online" />
         {part && <part.TableFields key={`table-${form.game}`} choice={choiceOf(form)} onChange={setChoice} />}
         {loadError === null && part === null && <p className="muted">{i18n.t('loading')}</p>}
         {seats && (
@@ -152,33 +142,7 @@ export function OnlineHome({ settings, initialName, onCreate, onOpenCode, onSit,
           </fieldset>
         )}
         {part && <part.RulesFields key={`rules-${form.game}`} choice={choiceOf(form)} onChange={setChoice} />}
-        <fieldset>
-          <legend>{i18n.t('online.timer')}</legend>
-          <label className="choice">
-            <input type="checkbox" checked={form.turnSeconds !== null} onChange={(e) => set({ turnSeconds: e.target.checked ? seconds : null })} data-testid="online-timer" />
-            <span>
-              {i18n.t('online.timerOn')} <span className="help">{i18n.t('online.timerHelp')}</span>
-            </span>
-          </label>
-          {form.turnSeconds !== null && (
-            <label className="inline">
-              {i18n.t('online.seconds')}{' '}
-              <input
-                type="number"
-                min={LIMITS.minTurnSeconds}
-                max={LIMITS.maxTurnSeconds}
-                value={seconds}
-                onChange={(e) => {
-                  const n = Number(e.target.value);
-                  if (Number.isInteger(n) && n >= LIMITS.minTurnSeconds && n <= LIMITS.maxTurnSeconds) {
-                    setSeconds(n);
-                    set({ turnSeconds: n });
-                  }
-                }}
-              />
-            </label>
-          )}
-        </fieldset>
+        <TurnTimerField value={form.turnSeconds} onChange={(turnSeconds) => set({ turnSeconds })} testIdPrefix="online" />
         <fieldset>
           <legend>{i18n.t('lobby.title')}</legend>
           <label className="choice">
