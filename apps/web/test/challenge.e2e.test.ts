@@ -50,7 +50,13 @@ describe('challenges (Chromium)', () => {
     await form.getByTestId('online-option-lastPlayEscoba').check();
     await form.getByTestId('challenge-timer').check();
     await form.getByTestId('challenge-seconds').fill('45');
-    if (SHOTS) await a.screenshot({ path: join(SHOTS, `challenge-form-${DESKTOP.width}x${DESKTOP.height}.png`), fullPage: true });
+    if (SHOTS) {
+      await a.screenshot({ path: join(SHOTS, `challenge-form-${DESKTOP.width}x${DESKTOP.height}.png`) });
+      await a.setViewportSize(PHONE);
+      await form.getByTestId('challenge-timer').scrollIntoViewIfNeeded();
+      await a.screenshot({ path: join(SHOTS, `challenge-form-${PHONE.width}x${PHONE.height}.png`) });
+      await a.setViewportSize(DESKTOP);
+    }
     await expect.poll(() => a.getByTestId('challenge-send').isEnabled(), WAIT).toBe(true);
     await a.getByTestId('challenge-send').click();
     await a.getByTestId('challenge-outgoing').waitFor(WAIT);
