@@ -160,7 +160,7 @@ export function App() {
   if (route.screen === 'login' || route.screen === 'signup' || route.screen === 'account') {
     body = <AccountScreen screen={route.screen} onDone={() => go('home')} />;
   } else if (route.screen === 'players') {
-    body = <PlayerPage key={route.name} name={route.name} onReview={(record) => openReview(record, null)} />;
+    body = <PlayerPage key={route.name} name={route.name} settings={settings} onReview={(record) => openReview(record, null)} />;
   } else if (route.screen === 'leaderboard') {
     body = <LeaderboardPage />;
   } else if (route.screen === 'learn') {

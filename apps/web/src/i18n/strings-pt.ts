@@ -443,4 +443,7 @@ export const pt: Record<AppMessageKey, string> = {
   'online.provisional': 'pontuação {rating}?',
   'online.score': 'mão {hands} · mãos ganhas {score}',
   'online.moreGames': 'e mais {n} partidas',
+  // names22: a name at a table in play linking to the profile (ui/ProfileLink.tsx), the challenge form's rules
+  'names.profileNewTab': '{name} — perfil (abre em outra aba)',
+  'challenge.rulesLine': 'Regras: {rules}',
 };

@@ -449,6 +449,9 @@ const en = {
   'online.provisional': 'rating {rating}?',
   'online.score': 'hand {hands} · hands won {score}',
   'online.moreGames': 'and {n} more games',
+  // names22: a name at a table in play linking to the profile (ui/ProfileLink.tsx), the challenge form's rules
+  'names.profileNewTab': '{name} — profile (opens in a new tab)',
+  'challenge.rulesLine': 'Rules: {rules}',
 } as const;
 
 /** A key of the shell's words (any key of the app, the games' included, is a `MessageKey`). */
@@ -896,6 +899,9 @@ const es: Record<AppMessageKey, string> = {
   'online.provisional': 'puntuación {rating}?',
   'online.score': 'mano {hands} · manos ganadas {score}',
   'online.moreGames': 'y {n} partidas más',
+  // names22: a name at a table in play linking to the profile (ui/ProfileLink.tsx), the challenge form's rules
+  'names.profileNewTab': '{name} — perfil (se abre en otra pestaña)',
+  'challenge.rulesLine': 'Reglas: {rules}',
 };
 
 export const APP_MESSAGES: Words<AppMessageKey> = { en, es, pt };

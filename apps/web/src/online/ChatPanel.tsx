@@ -6,6 +6,19 @@ import { playerName } from './names.js';
 import { refusal } from './errors.js';
 import { muteSeats } from './chat.js';
 import { PlayerSafety } from './safety/PlayerSafety.js';
+import { PlayerName } from './challenges/PlayerName.js';
+
+/** A chat line's name: a link to the profile (in a new tab: the game stays) while the seat's account still holds the seat under that name. */
+function ChatName({ table, seat, name }: { table: TableInfo; seat: number; name: string }) {
+  const info = table.seats[seat];
+  return info !== undefined && info.name === name ? (
+    <PlayerName seat={info} newTab>
+      {name}
+    </PlayerName>
+  ) : (
+    <>{name}</>
+  );
+}
 
 /** The table's chat: the lines (muted seats hidden), a box to write in (seated players only) and a mute switch per player who has written. */
 export function ChatPanel({ session, snapshot, table }: { session: OnlineSession; snapshot: OnlineSnapshot; table: TableInfo }) {
@@ -55,7 +68,7 @@ export function ChatPanel({ session, snapshot, table }: { session: OnlineSession
         {lines.length === 0 && <li className="muted">{i18n.t('online.noChat')}</li>}
         {lines.map((line) => (
           <li key={line.id}>
-            <strong>{line.seat === me ? i18n.t('you') : line.name}:</strong> {line.text}
+            <strong>{line.seat === me ? i18n.t('you') : <ChatName table={table} seat={line.seat} name={line.name} />}:</strong> {line.text}
           </li>
         ))}
       </ol>

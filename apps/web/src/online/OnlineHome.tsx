@@ -16,6 +16,7 @@ import type { Seating } from '@escoba/protocol';
 import { RatedFields } from './rated/RatedFields.js';
 import { useOnlineName } from '../account/useOnlineName.js';
 import { TournamentList } from './tournaments/TournamentList.js';
+import { GamePicker } from './GamePicker.js';
 import { TurnTimerField } from './TurnTimerField.js';
 
 export interface OnlineHomeProps {
@@ -105,18 +106,7 @@ export function OnlineHome({ settings, initialName, onCreate, onOpenCode, onSit,
             </p>
           )}
         </fieldset>
-        <fieldset className="game-picker">
-          <legend>{i18n.t('gameLabel')}</legend>
-          <div className="choices">
-            {GAME_ENTRIES.map(({ id, name: gameName }) => (
-              <label key={id} className={`choice game-choice ${id === form.game ? 'picked' : ''}`}>
-                <input type="radio" name="online-game" value={id} checked={form.game === id} onChange={() => set({ game: id })} data-testid={`online-game-${id}`} />
-                {t(gameName)}
-              </label>
-            ))}
-          </div>
-          <p className="help game-help">{t(GAME_ENTRIES.find((entry) => entry.id === form.game)!.help)}</p>
-        </fieldset>
+        <GamePicker game={form.game} onPick={(game) => set({ game })} name="online-game" testIdPrefix="online" />
         {part && <part.TableFields key={`table-${form.game}`} choice={choiceOf(form)} onChange={setChoice} />}
         {loadError === null && part === null && <p className="muted">{i18n.t('loading')}</p>}
         {seats && (

@@ -7,6 +7,7 @@ import { readChart, readHeadToHead, readHistory, readProfile, readRecord, record
 import { RatingChart } from './RatingChart.js';
 import { formatName, playerHref, statName, statValue } from './words.js';
 import { ChallengeForm } from '../online/challenges/ChallengeForm.js';
+import type { Settings } from '../settings.js';
 import { ProfileTournaments } from '../online/tournaments/ProfileTournaments.js';
 import { HistoryTournament } from '../online/tournaments/HistoryTournament.js';
 import './players.css';
@@ -21,7 +22,7 @@ type Loaded<T> = { readonly status: 'loading' } | { readonly status: 'notFound' 
  * game's own statistics, "You vs NAME" for a logged-in visitor, and the recent games, each opening the replay and
  * review (`onReview`, the app's review of a record) and downloadable.
  */
-export function PlayerPage({ name, onReview }: { name: string; onReview: (record: unknown) => void }) {
+export function PlayerPage({ name, settings, onReview }: { name: string; settings: Settings; onReview: (record: unknown) => void }) {
   const i18n = useI18n();
   const account = useAccount();
   const me = account.state.status === 'ready' ? (account.state.account?.name ?? null) : null;
@@ -88,7 +89,7 @@ export function PlayerPage({ name, onReview }: { name: string; onReview: (record
         {p.name} {p.bot && <span className="players-bot">{i18n.t('players.bot')}</span>}
       </h1>
       <p className="muted">{i18n.t('players.memberSince', { date: memberSinceDate(i18n.lang, p.memberSince) })}</p>
-      <ChallengeForm name={p.name} />
+      <ChallengeForm name={p.name} settings={settings} />
 
       {vs && vs.of === me && me !== p.name && (
         <section className="players-box" data-testid="player-vs">

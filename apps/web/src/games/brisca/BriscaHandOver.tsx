@@ -1,8 +1,8 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import type { BriscaView } from '@escoba/brisca';
 import { useI18n } from '../../i18n/I18n.js';
-import { sideName } from '../../table/names.js';
 import { useSeatNames } from '../../ui/seat-names.js';
+import { NAME_SLOT, Named, SeatName, SideName } from '../../ui/SeatName.js';
 import { HandOverDialog } from '../../ui/HandOverDialog.js';
 import { CardImage } from '../../ui/CardButton.js';
 import { COUNTING_RANKS, sideCounts } from './points.js';
@@ -24,19 +24,19 @@ export function BriscaHandOver({ view, buttons, over: gameOver, closable, childr
   // The winner's points first, as a table says a result ("69–51"); a draw reads the same either way.
   const order = result.winner === null ? result.points.map((_, side) => side) : [result.winner, ...result.points.map((_, side) => side).filter((side) => side !== result.winner)];
   const score = order.map((side) => result.points[side]).join('–');
-  const sideLabel = (side: number) => sideName(i18n, result.sides, side, names);
   const mine = (side: number) => view.seat !== null && result.sides[side]!.includes(view.seat);
 
-  let verdict: string;
+  let verdict: ReactNode;
   if (result.alcaldeKeeps !== null) {
     const alcalde = result.alcalde!;
     const you = alcalde === names.me;
     const points = result.points[0]!;
-    verdict = result.alcaldeKeeps
-      ? i18n.t(you ? 'brisca.alcaldeKeepsYou' : 'brisca.alcaldeKeeps', { name: names.name(alcalde), points })
-      : i18n.t(you ? 'brisca.alcaldeLosesYou' : 'brisca.alcaldeLoses', { name: names.name(alcalde), points, keep: view.rules.keep });
+    const text = result.alcaldeKeeps
+      ? i18n.t(you ? 'brisca.alcaldeKeepsYou' : 'brisca.alcaldeKeeps', { name: NAME_SLOT, points })
+      : i18n.t(you ? 'brisca.alcaldeLosesYou' : 'brisca.alcaldeLoses', { name: NAME_SLOT, points, keep: view.rules.keep });
+    verdict = <Named text={text} name={<SeatName seat={alcalde} />} />;
   } else if (result.winner === null) verdict = i18n.t('brisca.handDrawn', { score });
-  else verdict = i18n.t('brisca.handTo', { name: sideLabel(result.winner), score });
+  else verdict = <Named text={i18n.t('brisca.handTo', { name: NAME_SLOT, score })} name={<SideName sides={result.sides} side={result.winner} />} />;
 
   return (
     <HandOverDialog title={over ? i18n.t('gameOver') : i18n.t('handOver', { n: view.handIndex + 1 })} className="brisca-hand-over" closable={closable}>
@@ -45,7 +45,7 @@ export function BriscaHandOver({ view, buttons, over: gameOver, closable, childr
         </p>
         {over && view.winner !== null && (
           <p className="winner" data-testid="winner">
-            {i18n.t('brisca.matchTo', { name: sideName(i18n, view.sides, view.winner, names) })}
+            <Named text={i18n.t('brisca.matchTo', { name: NAME_SLOT })} name={<SideName sides={view.sides} side={view.winner} />} />
           </p>
         )}
         {/* Brisca's one-hand game ended level (seed 001: "draws are possible"): over, with no winner. */}
@@ -61,7 +61,7 @@ export function BriscaHandOver({ view, buttons, over: gameOver, closable, childr
                 <th scope="col">{i18n.t('brisca.cardsCol')}</th>
                 {result.sides.map((_, side) => (
                   <th key={side} scope="col" className={mine(side) ? 'mine' : ''}>
-                    {sideLabel(side)}
+                    <SideName sides={result.sides} side={side} />
                     {result.alcalde !== null && side === 0 && ` (${i18n.t('brisca.alcalde')})`}
                   </th>
                 ))}
@@ -118,11 +118,15 @@ export function BriscaHandOver({ view, buttons, over: gameOver, closable, childr
 /** Brisca: hands won per side, to the match's target. */
 function MatchScore({ view }: { view: BriscaView }) {
   const i18n = useI18n();
-  const names = useSeatNames();
-  const scores = view.sides.map((_, side) => `${sideName(i18n, view.sides, side, names)} ${view.wins[side]}`).join(' – ');
+  const scores = view.sides.map((_, side) => (
+    <Fragment key={side}>
+      {side > 0 && ' – '}
+      <SideName sides={view.sides} side={side} /> {view.wins[side]}
+    </Fragment>
+  ));
   return (
     <p className="match-score" data-testid="match-score">
-      {i18n.t('brisca.matchScore', { scores })} · {i18n.t(view.rules.wins === 1 ? 'brisca.toOneHand' : 'brisca.toHands', { n: view.rules.wins })}
+      <Named text={i18n.t('brisca.matchScore', { scores: NAME_SLOT })} name={scores} /> · {i18n.t(view.rules.wins === 1 ? 'brisca.toOneHand' : 'brisca.toHands', { n: view.rules.wins })}
     </p>
   );
 }
@@ -130,7 +134,6 @@ function MatchScore({ view }: { view: BriscaView }) {
 /** The Alcalde games: who is the Alcalde next, and each player's running tally. */
 function AlcaldeTally({ view, over }: { view: BriscaView; over: boolean }) {
   const i18n = useI18n();
-  const names = useSeatNames();
   const t = view.tally!;
   // One row per count, one column per player (three names fit a phone; five counts would not).
   const rows: readonly [string, (seat: number) => number, string][] = [
@@ -143,7 +146,7 @@ function AlcaldeTally({ view, over }: { view: BriscaView; over: boolean }) {
     <>
       {view.nextDealer !== null && !over && (
         <p className="next-alcalde" data-testid="next-alcalde">
-          {i18n.t('brisca.nextAlcalde', { name: names.name(view.nextDealer) })}
+          <Named text={i18n.t('brisca.nextAlcalde', { name: NAME_SLOT })} name={<SeatName seat={view.nextDealer} />} />
         </p>
       )}
       <div className="table-scroll breakdown tally" data-testid="tally">
@@ -153,7 +156,7 @@ function AlcaldeTally({ view, over }: { view: BriscaView; over: boolean }) {
               <th scope="col">{i18n.t('brisca.player')}</th>
               {t.alcaldeHands.map((_, seat) => (
                 <th key={seat} scope="col" className={seat === view.seat ? 'mine' : ''}>
-                  {names.name(seat)}
+                  <SeatName seat={seat} />
                 </th>
               ))}
             </tr>

@@ -1,7 +1,6 @@
 import type { BriscaView } from '@escoba/brisca';
 import { useI18n } from '../../i18n/I18n.js';
-import { sideName } from '../../table/names.js';
-import { useSeatNames } from '../../ui/seat-names.js';
+import { SeatName, SideName } from '../../ui/SeatName.js';
 import { sideCounts } from './points.js';
 
 /**
@@ -11,7 +10,6 @@ import { sideCounts } from './points.js';
  */
 export function BriscaScoreboard({ view, showPoints }: { view: BriscaView; showPoints: boolean }) {
   const i18n = useI18n();
-  const names = useSeatNames();
   const counts = showPoints && view.handResult === null ? sideCounts(view) : null;
   if (view.tally) {
     const t = view.tally;
@@ -19,13 +17,13 @@ export function BriscaScoreboard({ view, showPoints }: { view: BriscaView; showP
       <section className="scoreboard" aria-label={i18n.t('score')}>
         {t.alcaldeHands.map((_, seat) => (
           <span key={seat} className={`side-score ${seat === view.seat ? 'mine' : ''}`} data-testid={`tally-${seat}`} title={i18n.t('brisca.tallyDetail', { alcalde: t.alcaldeHands[seat]!, kept: t.alcaldeWins[seat]!, partner: t.partnerWins[seat]! })}>
-            {names.name(seat)} <strong>{t.alcaldeWins[seat]! + t.partnerWins[seat]!}</strong>
+            <SeatName seat={seat} /> <strong>{t.alcaldeWins[seat]! + t.partnerWins[seat]!}</strong>
           </span>
         ))}
         <span className="target">{i18n.t('brisca.handsWon')}</span>
         {counts && view.sides.map((_, side) => (
           <span key={`p${side}`} className="running-points" data-testid={`running-${side}`}>
-            {sideName(i18n, view.sides, side, names)}: {i18n.t('brisca.pointsN', { n: counts[side]!.points })}
+            <SideName sides={view.sides} side={side} />: {i18n.t('brisca.pointsN', { n: counts[side]!.points })}
           </span>
         ))}
       </section>
@@ -35,7 +33,7 @@ export function BriscaScoreboard({ view, showPoints }: { view: BriscaView; showP
     <section className="scoreboard" aria-label={i18n.t('score')}>
       {view.sides.map((_, side) => (
         <span key={side} className={`side-score ${side === view.side ? 'mine' : ''}`} data-testid={`score-${side}`}>
-          {sideName(i18n, view.sides, side, names)} <strong>{view.wins[side]}</strong>
+          <SideName sides={view.sides} side={side} /> <strong>{view.wins[side]}</strong>
           {counts && (
             <span className="running-points" data-testid={`running-${side}`}>
               {' '}

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { Card } from '@escoba/brisca';
 import { useI18n } from '../../i18n/I18n.js';
 import { useSeatNames } from '../../ui/seat-names.js';
+import { SeatName } from '../../ui/SeatName.js';
 import { CardBack } from '../../cards/CardFace.js';
 import { CardImage } from '../../ui/CardButton.js';
 import { cardLabel } from './labels.js';
@@ -46,7 +47,9 @@ export function BriscaSeat({ info, className = '', pile }: { info: BriscaSeatInf
   return (
     <section className={`seat brisca-seat ${info.onTurn ? 'on-turn' : ''} ${info.partner ? 'partner' : ''} ${info.isAlcalde ? 'is-alcalde' : ''} ${className}`} aria-label={name} data-testid={`seat-${info.seat}`}>
       <header>
-        <strong>{name}</strong>
+        <strong>
+          <SeatName seat={info.seat} />
+        </strong>
         {info.level && <span className="level">{info.level}</span>}
         {info.extra}
         <SeatTags info={info} name={name} />

@@ -4,6 +4,7 @@ import { useI18n, type I18n } from '../../i18n/I18n.js';
 import { sideName } from '../../table/names.js';
 import { leftoverSentence } from './leftover.js';
 import { useSeatNames } from '../../ui/seat-names.js';
+import { SideName } from '../../ui/SeatName.js';
 import { CardImage } from '../../ui/CardButton.js';
 import { LineChart } from '../../ui/LineChart.js';
 
@@ -92,7 +93,7 @@ export function HandBreakdown({ sheet, handIndex }: { sheet: ScoreSheet; handInd
               </th>
               {sides.map((_, side) => (
                 <th scope="col" key={side}>
-                  {sideName(i18n, sides, side, names)}
+                  <SideName sides={sides} side={side} />
                 </th>
               ))}
             </tr>

@@ -2,6 +2,7 @@ import type { Seat } from '@escoba/engine';
 import { useI18n } from '../../i18n/I18n.js';
 import type { ReactNode } from 'react';
 import { useSeatNames } from '../../ui/seat-names.js';
+import { SeatName } from '../../ui/SeatName.js';
 import { CardBack } from '../../cards/CardFace.js';
 
 export interface SeatInfo {
@@ -49,7 +50,7 @@ export function SeatPanel({ info, onOpenPile, children, className = '' }: { info
     <section className={classes.filter(Boolean).join(' ')} aria-label={name} data-testid={`seat-${info.seat}`}>
       <header>
         <strong className="seat-name" title={name}>
-          {name}
+          <SeatName seat={info.seat} />
         </strong>
         {info.level && <span className="level">{info.level}</span>}
         {info.extra}

@@ -3,13 +3,13 @@ import { cardValue, type Card, type Play, type Seat, type SeatView } from '@esco
 import { useI18n } from '../../i18n/I18n.js';
 import { cardsInSets, choicesFor, cycleSet, renuncioClaims, toggleTableCard } from './choices.js';
 import { describePlay, playKey } from './narrate.js';
-import { sideName } from '../../table/names.js';
 import { CardButton } from '../../ui/CardButton.js';
 import { choicePrompt, reasonText } from './choice-prompt.js';
 import { PileButton, SeatPanel } from './SeatPanel.js';
 import { CardBack } from '../../cards/CardFace.js';
 import { PileDialog } from '../../ui/PileDialog.js';
 import { useSeatNames } from '../../ui/seat-names.js';
+import { SideName } from '../../ui/SeatName.js';
 import type { Announcement, Banner, MoveInFlight } from '../../table/usePlayback.js';
 import { escobaTableEvents } from './adapter.js';
 import { lastPlays } from '../../table/legible.js';
@@ -165,7 +165,7 @@ export function TableBoard({ view, canAct, moving, thinking, banner, log, announ
       <section className="scoreboard" aria-label={i18n.t('score')}>
         {sides.map((_, side) => (
           <span key={side} className={`side-score ${side === mySide ? 'mine' : ''}`} data-testid={`score-${side}`}>
-            {sideName(i18n, sides, side, names)} <strong>{view.scores[side]}</strong>
+            <SideName sides={sides} side={side} /> <strong>{view.scores[side]}</strong>
           </span>
         ))}
         <span className="target">{i18n.t('target', { n: view.rules.target })}</span>

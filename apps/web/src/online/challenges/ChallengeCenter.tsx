@@ -1,12 +1,24 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import type { ChallengeInfo, Seating } from '@escoba/protocol';
 import { useAccount } from '../../account/AccountContext.js';
 import { useI18n } from '../../i18n/I18n.js';
 import type { MessageKey } from '../../i18n/strings.js';
 import { profileHref } from '../safety/identity.js';
-import { challengeTableWords } from './table-words.js';
+import { NAME_SLOT, Named } from '../../ui/SeatName.js';
+import { useChallengeWords } from './useChallengeWords.js';
 import { useChallenges } from './useChallenges.js';
 import './challenges.css';
+
+/** "NAME challenges you: TABLE" (or the challenger's "Waiting for NAME…"), the table with every rule in one line. */
+function ChallengeText({ challenge, incoming, name }: { readonly challenge: ChallengeInfo; readonly incoming: boolean; readonly name: ReactNode }) {
+  const i18n = useI18n();
+  const table = useChallengeWords(challenge.config);
+  return (
+    <span data-testid="challenge-table">
+      <Named text={i18n.t(incoming ? 'challenge.incoming' : 'challenge.outgoing', { name: NAME_SLOT, table })} name={name} />
+    </span>
+  );
+}
 
 /**
  * The page's open challenges, on every screen while an account is logged in: those to the account (accept, decline)
@@ -55,7 +67,7 @@ export function ChallengeCenter({ onSeated }: { readonly onSeated: (seating: Sea
       {state.incoming.map((c) => (
         <div key={c.id} className="challenge-item" data-testid="challenge-incoming">
           <p>
-            {i18n.t('challenge.incoming', { name: '\u0000', table: challengeTableWords(i18n, c.config) }).split('\u0000').flatMap((part, i) => (i === 0 ? [part] : [name(c.from), part]))}{' '}
+            <ChallengeText challenge={c} incoming name={name(c.from)} />{' '}
             <span className="muted">{left(c)}</span>
           </p>
           <div className="challenge-buttons">
@@ -71,7 +83,7 @@ export function ChallengeCenter({ onSeated }: { readonly onSeated: (seating: Sea
       {state.outgoing.map((c) => (
         <div key={c.id} className="challenge-item" data-testid="challenge-outgoing">
           <p>
-            {i18n.t('challenge.outgoing', { name: '\u0000', table: challengeTableWords(i18n, c.config) }).split('\u0000').flatMap((part, i) => (i === 0 ? [part] : [name(c.to), part]))}{' '}
+            <ChallengeText challenge={c} incoming={false} name={name(c.to)} />{' '}
             <span className="muted">{left(c)}</span>
           </p>
           <div className="challenge-buttons">

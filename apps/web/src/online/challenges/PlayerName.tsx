@@ -1,13 +1,17 @@
 import type { ReactNode } from 'react';
-import { identityOf, profileHref } from '../safety/identity.js';
+import { ProfileLink } from '../../ui/ProfileLink.js';
+import { seatProfile } from '../names.js';
 
-/** A seat's name, linked to the player's profile (`#/players/NAME`) for an account or a bot account; plain for a guest or a computer level. */
-export function PlayerName({ seat, children }: { readonly seat: { readonly name: string | null; readonly bot?: unknown; readonly account?: true; readonly botAccount?: true }; readonly children: ReactNode }) {
-  const identity = identityOf(seat);
-  if ((identity !== 'account' && identity !== 'bot') || seat.name === null) return <>{children}</>;
+/**
+ * A seat's name, linked to the player's profile (`#/players/NAME`) for an account or a bot account; plain for a guest
+ * or a computer level. `newTab` at a table in play (the chat), so the game stays open.
+ */
+export function PlayerName({ seat, newTab = false, children }: { readonly seat: { readonly name: string | null; readonly bot?: unknown; readonly account?: true; readonly botAccount?: true }; readonly newTab?: boolean; readonly children: ReactNode }) {
+  const href = seatProfile(seat);
+  if (href === null || seat.name === null) return <>{children}</>;
   return (
-    <a className="player-link" href={profileHref(seat.name)}>
+    <ProfileLink href={href} name={seat.name} newTab={newTab}>
       {children}
-    </a>
+    </ProfileLink>
   );
 }

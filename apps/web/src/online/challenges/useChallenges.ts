@@ -5,6 +5,6 @@ import { challengeClient, type ChallengeClient, type ChallengeState } from './ch
 /** The page's challenge client and its state. */
 export function useChallenges(): { readonly client: ChallengeClient; readonly state: ChallengeState } {
   const client = challengeClient(socketUrl(location));
-  const state = useSyncExternalStore(client.subscribe, client.snapshot);
+  const state = useSyncExternalStore(client.subscribe, client.snapshot, client.snapshot);
   return { client, state };
 }

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import type { BriscaAction, BriscaView } from '@escoba/brisca';
 import { useI18n } from '../../../i18n/I18n.js';
 import { SeatNamesContext } from '../../../ui/seat-names.js';
+import { NAME_SLOT, Named, SeatName } from '../../../ui/SeatName.js';
 import { PrefsContext, usePrefs } from '../../../ui/prefs.js';
 import { handsWonOf } from '../../../online/hands-won.js';
 import { briscaSounds } from '../sounds.js';
@@ -74,7 +75,7 @@ export function BriscaOnline(props: OnlineTableProps & { readonly view: unknown 
                 <p className="winner" data-testid="table-winner" data-scores={handsEnd.scores.join(',')}>
                   {handsEnd.winner === null
                     ? i18n.t('online.handsTie', { n: props.table.settings.hands ?? 0 })
-                    : i18n.t('online.handsWinner', { name: t.names.name(handsEnd.winner), won: handsEnd.scores[handsEnd.winner]!, n: props.table.settings.hands ?? 0 })}
+                    : <Named text={i18n.t('online.handsWinner', { name: NAME_SLOT, won: handsEnd.scores[handsEnd.winner]!, n: props.table.settings.hands ?? 0 })} name={<SeatName seat={handsEnd.winner} />} />}
                 </p>
               )}
               {t.handShuffle}
