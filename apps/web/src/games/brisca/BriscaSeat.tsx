@@ -46,7 +46,9 @@ export function BriscaSeat({ info, className = '', pile }: { info: BriscaSeatInf
   return (
     <section className={`seat brisca-seat ${info.onTurn ? 'on-turn' : ''} ${info.partner ? 'partner' : ''} ${info.isAlcalde ? 'is-alcalde' : ''} ${className}`} aria-label={name} data-testid={`seat-${info.seat}`}>
       <header>
-        <strong>{name}</strong>
+        <strong className="seat-name" title={name}>
+          {name}
+        </strong>
         {info.level && <span className="level">{info.level}</span>}
         {info.extra}
         <SeatTags info={info} name={name} />
