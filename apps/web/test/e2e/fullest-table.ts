@@ -16,29 +16,34 @@ export interface FullestTable {
   /** The person's card with the most sets to take, and how many it has. */
   readonly card: Card;
   readonly takes: number;
-  /** Escobas won by the other seats. */
+  /** Escobas won by the other seats, and how many of those seats won one. */
   readonly escobas: number;
+  readonly seatsWithEscobas: number;
 }
 
 const HUMAN = 0;
 
 /** How crowded the person's turn is: the cards on the table first, then the sets one card can take, then the others' escobas. */
-function crowding(state: GameState): { tableCards: number; card: Card; takes: number; escobas: number } {
+function crowding(state: GameState): { tableCards: number; card: Card; takes: number; escobas: number; seatsWithEscobas: number } {
   const hand = state.hand!;
   const takes = new Map<Card, number>();
   for (const play of legalPlays(state)) if (play.take.length > 0) takes.set(play.card, (takes.get(play.card) ?? 0) + 1);
   let card = hand.hands[HUMAN]![0]!;
   for (const c of hand.hands[HUMAN]!) if ((takes.get(c) ?? 0) > (takes.get(card) ?? 0)) card = c;
   const escobas = hand.escobas.reduce((sum, n, seat) => sum + (seat === HUMAN ? 0 : n), 0);
-  return { tableCards: hand.table.length, card, takes: takes.get(card) ?? 0, escobas };
+  const seatsWithEscobas = hand.escobas.filter((n, seat) => seat !== HUMAN && n > 0).length;
+  return { tableCards: hand.table.length, card, takes: takes.get(card) ?? 0, escobas, seatsWithEscobas };
 }
 
-/** What the search looks for: the most cards on the table (then the most sets to take), or the most escobas won by the other seats. */
+/**
+ * What the search looks for: the most cards on the table (then the most sets to take), or escobas won by as many of
+ * the other seats as can be (every seat's pile then says how many), then the most of them.
+ */
 export type Crowding = 'table' | 'escobas';
 
 const SCORES: Record<Crowding, (c: ReturnType<typeof crowding>) => number> = {
   table: (c) => c.tableCards * 10_000 + c.takes * 100 + c.escobas,
-  escobas: (c) => c.escobas * 10_000 + c.tableCards * 100 + c.takes,
+  escobas: (c) => c.seatsWithEscobas * 10_000 + c.escobas * 100 + c.tableCards,
 };
 
 /**
