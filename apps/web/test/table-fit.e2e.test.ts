@@ -31,7 +31,6 @@ const SHOT_NAMES: Record<string, string> = {
   'alcalde alcalde, a card picked': 'fit-alcalde-two-cards',
   'brisca 4p online, the player': 'fit-online-brisca-4p-player',
   'escoba 4p online, watching': 'fit-online-escoba-4p-watching',
-  'brisca 4p online, watching': 'fit-online-brisca-4p-watching',
 };
 
 type Game = 'escoba' | 'brisca' | 'alcalde';
