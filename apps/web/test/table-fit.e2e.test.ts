@@ -2,12 +2,17 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { briscaMatch } from '../src/games/brisca/match.js';
 import { openPage, useBuiltApp } from './e2e/harness.js';
+import { fullestEscobaTable, type Crowding } from './e2e/fullest-table.js';
 
 // End to end in Chromium: every table size of every game fits a 1366×768 and a 1280×720 screen without scrolling,
 // offline and online (beside the chat, as a player and as someone watching): the page is no taller than the
 // screen, and the score, every seat, the table (or trick) and the person's hand are inside it. On a 360 px phone
 // the page may scroll, never sideways.
 // The lane's server serves all the online tables of the file, its per-address limits lifted (harness.ts).
+// What a deal puts on the table is measured without luck: the most crowded Escoba tables a seeded search finds
+// (e2e/fullest-table.ts: the most cards on the table and the card with the most sets to take; the most escobas in
+// the other seats) are resumed from a saved game and measured in every language; online, the host has a name of
+// the longest the server allows, with no space in it, and each table size is shown in one of the three languages.
 const app = useBuiltApp();
 
 const SCREENS = [
@@ -15,6 +20,9 @@ const SCREENS = [
   { width: 1280, height: 720 },
 ] as const;
 const PHONE = { width: 360, height: 740 };
+const LANGS = ['es', 'en', 'pt'] as const;
+/** As long as a name may be (LIMITS.maxNameChars), with no space to break it at. */
+const LONGEST_NAME = 'MaximilianoDeLaSantísima';
 /** With SCREENSHOT_DIR set, the tables docs show (SHOT_NAMES) are saved there at each screen, as `NAME-WxH.png`. */
 const SHOTS = process.env['SCREENSHOT_DIR'];
 const SHOT_NAMES: Record<string, string> = {
@@ -61,6 +69,8 @@ interface Fit {
   readonly height: number;
   /** The parts that must be on screen, by name; null when missing. */
   readonly parts: Record<string, Box | null>;
+  /** Lines the draw for the first dealer takes (0 when not shown). */
+  readonly drawLines: number;
 }
 
 /** The page's size and the boxes of the table's parts (the seats by their test ids). */
@@ -78,7 +88,11 @@ const MEASURE = `(() => {
   const chat = document.querySelector('.chat');
   if (chat) parts.chat = box(chat);
   const root = document.documentElement;
-  return { scrollHeight: root.scrollHeight, scrollWidth: root.scrollWidth, width: root.clientWidth, height: innerHeight, parts };
+  const draw = [...document.querySelectorAll('.game .dealer-draw')].find((el) => el.getClientRects().length > 0);
+  const style = draw && getComputedStyle(draw);
+  const line = style ? (parseFloat(style.lineHeight) || parseFloat(style.fontSize) * 1.2) : 1;
+  const lines = draw ? Math.round(draw.getBoundingClientRect().height / line) : 0;
+  return { scrollHeight: root.scrollHeight, scrollWidth: root.scrollWidth, width: root.clientWidth, height: innerHeight, parts, drawLines: lines };
 })()`;
 
 const measure = (page: Page) => page.evaluate(MEASURE) as Promise<Fit>;
@@ -87,6 +101,8 @@ const measure = (page: Page) => page.evaluate(MEASURE) as Promise<Fit>;
 function expectFits(fit: Fit, seats: number, what: string): void {
   expect(fit.scrollHeight, `${what}: page height`).toBeLessThanOrEqual(fit.height);
   expect(fit.scrollWidth, `${what}: page width`).toBeLessThanOrEqual(fit.width);
+  // A second line of it (long names, long card names beside the chat) made a 2 v 2 Brisca table 721 px tall.
+  expect(fit.drawLines, `${what}: lines of the draw for the first dealer`).toBeLessThanOrEqual(1);
   const seatIds = Object.keys(fit.parts).filter((k) => k.startsWith('seat-'));
   expect(seatIds.length, `${what}: seats shown`).toBe(seats);
   for (const [name, box] of Object.entries(fit.parts)) {
@@ -142,8 +158,63 @@ async function pickWithoutPlaying(page: Page, game: Game): Promise<void> {
   }
 }
 
+/**
+ * Measures the page as it is in each language (the header's switch) at 1280×720, the shorter and narrower of the two
+ * screens (1366×768 shows the same table with more room: the same card sizes, table-fit.css), and on the phone.
+ * With SCREENSHOT_DIR set, the Portuguese page is saved there as `SHOT-WxH.png`.
+ */
+async function expectFitsEveryLanguage(page: Page, seats: number, what: string, shot: string): Promise<void> {
+  for (const screen of [SCREENS[1], PHONE]) {
+    await page.setViewportSize(screen);
+    for (const lang of LANGS) {
+      await page.getByTestId(`lang-${lang}`).click();
+      const fit = await measure(page);
+      const at = `${what} in ${lang} at ${screen.width}×${screen.height}`;
+      if (screen === PHONE) expect(fit.scrollWidth, `${at}: page width`).toBeLessThanOrEqual(fit.width);
+      else expectFits(fit, seats, at);
+      if (SHOTS && lang === 'pt') await page.screenshot({ path: `${SHOTS}/${shot}-${screen.width}x${screen.height}.png` });
+    }
+  }
+}
+
+/**
+ * The most crowded tables of each size, by the seed a search of seeds 0 to 1999 found (e2e/fullest-table.ts): the
+ * most cards on the table (12 or 13, a card that can take 25 to 55 sets picked), and six players with an escoba in
+ * each of the other five seats' piles (the words "Escobas: 1" widened a phone's narrow seats: fit25's CI failure).
+ */
+const CROWDED: readonly { players: number; partnerships: boolean; aim: Crowding; seed: number; least: number }[] = [
+  { players: 2, partnerships: false, aim: 'table', seed: 619, least: 12 },
+  { players: 3, partnerships: false, aim: 'table', seed: 1068, least: 12 },
+  { players: 4, partnerships: false, aim: 'table', seed: 703, least: 12 },
+  { players: 4, partnerships: true, aim: 'table', seed: 1229, least: 13 },
+  { players: 6, partnerships: true, aim: 'table', seed: 1693, least: 12 },
+  { players: 6, partnerships: true, aim: 'escobas', seed: 1154, least: 5 },
+];
+
+describe('the most crowded Escoba tables fit, in every language (Chromium)', () => {
+  for (const { players, partnerships, aim, seed, least } of CROWDED) {
+    it(`${players} players${partnerships ? ' in pairs' : ''}: ${aim === 'table' ? 'the most cards on the table, a card with the most sets picked' : 'escobas: one in every other seat\'s pile'}`, async () => {
+      const crowded = fullestEscobaTable(players, partnerships, aim, [seed]);
+      expect(aim === 'table' ? crowded.tableCards : crowded.seatsWithEscobas, aim === 'table' ? 'cards on the table' : 'other seats with an escoba').toBeGreaterThanOrEqual(least);
+      const { context, page, errors } = await openPage(app.browser, { lang: 'en' }, SCREENS[0]);
+      await context.addInitScript(`if (!localStorage.getItem(${JSON.stringify(crowded.key)})) localStorage.setItem(${JSON.stringify(crowded.key)}, ${JSON.stringify(crowded.record)});`);
+      await page.goto(app.server.url);
+      await page.getByTestId('continue').click();
+      await playable(page).first().waitFor({ timeout: 30_000 });
+      expect(await page.getByTestId('table-card').count()).toBe(crowded.tableCards);
+      if (crowded.takes > 0) {
+        await page.locator(`[data-testid="hand"] button.card[data-card="${crowded.card}"]`).click();
+        await expect.poll(() => page.getByTestId('take-option').count()).toBe(crowded.takes);
+      }
+      await expectFitsEveryLanguage(page, players, `escoba ${players} players, the most ${aim}`, `fit-crowded-escoba-${players}-${aim}`);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+});
+
 describe('every table fits 1366×768 and 1280×720 (Chromium)', () => {
-  for (const size of TABLES) {
+  for (const [index, size] of TABLES.entries()) {
     const name = `${size.game} ${size.table} (${size.players} players)`;
 
     it(`${name} against the computer`, async () => {
@@ -164,11 +235,12 @@ describe('every table fits 1366×768 and 1280×720 (Chromium)', () => {
       await context.close();
     });
 
-    it(`${name} online, beside the chat, as a player and as someone watching`, async () => {
-      const host = await openPage(app.browser, { lang: 'en' }, SCREENS[0]);
-      const watcher = await openPage(app.browser, { lang: 'en' }, SCREENS[0]);
+    it(`${name} online, beside the chat, as a player and as someone watching (the longest name, in ${LANGS[index % LANGS.length]})`, async () => {
+      const lang = LANGS[index % LANGS.length]!;
+      const host = await openPage(app.browser, { lang }, SCREENS[0]);
+      const watcher = await openPage(app.browser, { lang }, SCREENS[0]);
       await host.page.goto(`${app.server.url}/#/online`);
-      await host.page.getByTestId('online-name').fill('Ana');
+      await host.page.getByTestId('online-name').fill(LONGEST_NAME);
       await host.page.getByTestId(`online-game-${size.game}`).check();
       if (size.game === 'alcalde') await host.page.getByTestId(`online-preset-${size.table}`).check();
       else await host.page.getByTestId(`online-table-${size.table}`).check();

@@ -47,7 +47,7 @@ export function BriscaSeat({ info, className = '', pile }: { info: BriscaSeatInf
   return (
     <section className={`seat brisca-seat ${info.onTurn ? 'on-turn' : ''} ${info.partner ? 'partner' : ''} ${info.isAlcalde ? 'is-alcalde' : ''} ${className}`} aria-label={name} data-testid={`seat-${info.seat}`}>
       <header>
-        <strong>
+        <strong className="seat-name" title={name}>
           <SeatName seat={info.seat} />
         </strong>
         {info.level && <span className="level">{info.level}</span>}

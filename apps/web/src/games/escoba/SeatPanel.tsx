@@ -20,8 +20,9 @@ export interface SeatInfo {
 }
 
 /**
- * A seat's won pile as a face-down pile with its count, and its escobas; opens the pile's cards. On a phone the
- * count sits on the pile and the words go (the button's name keeps them).
+ * A seat's won pile as a face-down pile with its count, and its escobas; opens the pile's cards. On a phone and in
+ * the narrow seats of six players the count sits on the pile, the words go (the button's name keeps them) and the
+ * escobas are short ("Esc. 1"), so the seat never gets wider or taller with what it won (ui/table-fit.css).
  */
 export function PileButton({ label, count, escobas, onOpen }: { label: string; count: number; escobas: number; onOpen: () => void }) {
   const i18n = useI18n();
@@ -32,7 +33,14 @@ export function PileButton({ label, count, escobas, onOpen }: { label: string; c
         <span className="pile-count">{count}</span>
       </span>
       <span className="pile-words">{i18n.t('taken', { n: count })}</span>
-      {escobas > 0 && <span className="escobas">{i18n.t('escobasCount', { n: escobas })}</span>}
+      {escobas > 0 && (
+        <span className="escobas" title={i18n.t('escobasCount', { n: escobas })}>
+          <span className="escobas-words">{i18n.t('escobasCount', { n: escobas })}</span>
+          <span className="escobas-short" aria-hidden="true">
+            {i18n.t('escobasShort', { n: escobas })}
+          </span>
+        </span>
+      )}
     </button>
   );
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
 import { cardValue, type Card, type Play, type Seat, type SeatView } from '@escoba/engine';
 import { useI18n } from '../../i18n/I18n.js';
 import { cardsInSets, choicesFor, cycleSet, renuncioClaims, toggleTableCard } from './choices.js';
@@ -47,6 +47,9 @@ export interface TableBoardProps {
   readonly className?: string;
 }
 
+
+/** The table's card count and half of it, rounded up, for the CSS that sizes the table's cards. */
+const tableCount = (n: number): CSSProperties => ({ '--table-n': Math.max(1, n), '--table-half': Math.max(1, Math.ceil(n / 2)) }) as CSSProperties;
 
 const sameCards = (a: readonly Card[], b: readonly Card[]) => a.length === b.length && a.every((c) => b.includes(c));
 
@@ -202,7 +205,8 @@ export function TableBoard({ view, canAct, moving, thinking, banner, log, announ
             </span>
             <span className="stock-count">{i18n.t('stock', { n: view.stock })}</span>
           </div>
-          <div className="table-cards card-row" data-testid="table">
+          {/* How many cards lie on the table: on wide screens they shrink to stay in one row, or two (ui/table-fit.css). */}
+          <div className="table-cards card-row" data-testid="table" style={tableCount(view.table.length + (movingPlay ? 1 : 0))}>
             {view.table.length === 0 && !movingPlay && <p className="muted">{i18n.t('tableEmpty')}</p>}
             {view.table.map((card) => {
               const taking = movingPlay?.took.includes(card) ?? false;
