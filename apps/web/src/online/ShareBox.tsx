@@ -9,11 +9,39 @@ export async function copyText(text: string, field: HTMLInputElement | null): Pr
   if (!document.execCommand('copy')) throw new Error('copy refused');
 }
 
-/** The table's short code (to read aloud), its link with the invitation and a copy button, and the link to watch. */
-export function ShareBox({ code, invite }: { code: string; invite: string | null }) {
+/** A link in a read-only field (selected on focus), a button that copies it, and a line that says it was copied. */
+export function CopyLink({ link, label, testId, copyTestId, primary = false }: { link: string; label: string; testId: string; copyTestId: string; primary?: boolean }) {
   const i18n = useI18n();
   const field = useRef<HTMLInputElement>(null);
   const [copied, setCopied] = useState(false);
+  return (
+    <>
+      <div className="link-line">
+        <input ref={field} type="text" readOnly value={link} aria-label={label} onFocus={(e) => e.target.select()} data-testid={testId} />
+        <button
+          type="button"
+          className={primary ? 'primary' : undefined}
+          onClick={() => {
+            copyText(link, field.current).then(
+              () => setCopied(true),
+              () => field.current?.select(),
+            );
+          }}
+          data-testid={copyTestId}
+        >
+          {i18n.t('online.copyLink')}
+        </button>
+      </div>
+      <p className="status-line" role="status">
+        {copied ? i18n.t('online.copied') : ''}
+      </p>
+    </>
+  );
+}
+
+/** The table's short code (to read aloud), its link with the invitation and a copy button, and the link to watch. */
+export function ShareBox({ code, invite }: { code: string; invite: string | null }) {
+  const i18n = useI18n();
   const link = tableLink(location.origin, code, invite);
   return (
     <section className="share" aria-label={i18n.t('online.share')}>
@@ -24,25 +52,7 @@ export function ShareBox({ code, invite }: { code: string; invite: string | null
           {code}
         </strong>
       </p>
-      <div className="link-line">
-        <input ref={field} type="text" readOnly value={link} aria-label={i18n.t('online.linkLabel')} onFocus={(e) => e.target.select()} data-testid="share-link" />
-        <button
-          type="button"
-          className="primary"
-          onClick={() => {
-            copyText(link, field.current).then(
-              () => setCopied(true),
-              () => field.current?.select(),
-            );
-          }}
-          data-testid="copy-link"
-        >
-          {i18n.t('online.copyLink')}
-        </button>
-      </div>
-      <p className="status-line" role="status">
-        {copied ? i18n.t('online.copied') : ''}
-      </p>
+      <CopyLink link={link} label={i18n.t('online.linkLabel')} testId="share-link" copyTestId="copy-link" primary />
       <p>
         <a href={watchLink(location.origin, code)} data-testid="watch-link">
           {i18n.t('online.watchLink')}
