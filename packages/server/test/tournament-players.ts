@@ -1,8 +1,10 @@
 import type { TournamentGameInfo, TournamentState } from '@escoba/protocol';
-import { expect } from 'vitest';
+import type { EscobaServer, StartOptions } from '@escoba/server';
+import { afterEach, expect } from 'vitest';
 import { Browser } from './accounts/browser.js';
 import { AutoPlayer, seeded } from './autoplayer.js';
-import type { RawClient } from './helpers.js';
+import { fakeClock, type FakeClock } from './fake-clock.js';
+import { testServer, type RawClient } from './helpers.js';
 
 const PASSWORD = 'correct horse battery';
 
@@ -72,3 +74,39 @@ export const inPairingOrder = (games: readonly TournamentGameInfo[]) => [...game
 
 /** Text that would betray a hidden card or a secret, in any message or answer about a tournament. */
 export const SECRET = /"(deck|salt|tokenHash|invite|hand|view|stock)"\s*:/;
+
+/**
+ * A test file's servers on the test clock and the players signed up to them, all closed after each test. Each player
+ * posts from an address of its own in `subnet` (e.g. `127.0.3`), so the per-address limits see one person each.
+ */
+export function useTournamentServers(subnet: string, serverOptions: Partial<StartOptions> = {}) {
+  const servers: EscobaServer[] = [];
+  const players: TournamentPlayer[] = [];
+  let addresses = 10;
+  afterEach(async () => {
+    for (const p of players.splice(0)) p.close();
+    for (const s of servers.splice(0)) await s.close();
+  });
+  const signUp = async (server: EscobaServer, name: string): Promise<TournamentPlayer> => {
+    const player = await TournamentPlayer.signUp(server, name, `${subnet}.${addresses++}`);
+    players.push(player);
+    return player;
+  };
+  const setUp = async (names: readonly string[]): Promise<{ server: EscobaServer; clock: FakeClock; people: TournamentPlayer[] }> => {
+    const clock = fakeClock();
+    const server = await testServer({ ...serverOptions, clock: clock.clock });
+    servers.push(server);
+    const people: TournamentPlayer[] = [];
+    for (const name of names) people.push(await signUp(server, name));
+    return { server, clock, people };
+  };
+  return { setUp, signUp };
+}
+
+/** A tournament as its page reads it (`GET /api/tournaments/ID`), whose answer holds no secret. */
+export async function readTournament(browser: Browser, id: string): Promise<TournamentState> {
+  const r = await browser.send(`/api/tournaments/${id}`, { method: 'GET' });
+  expect(r.status).toBe(200);
+  expect(r.text).not.toMatch(SECRET);
+  return r.body!['tournament'] as TournamentState;
+}

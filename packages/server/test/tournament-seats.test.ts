@@ -2,34 +2,16 @@
 // WebSocket clients logged in to accounts. An arena whose host allows computers seats the entrants too few for a
 // table with computers (who score nothing and have no standing); a pairing no entrant comes to is settled as a loss
 // for the absent after the grace period, so the arena ends on time.
-import { afterEach, describe, expect, it } from 'vitest';
-import type { EscobaServer } from '@escoba/server';
+import { describe, expect, it } from 'vitest';
 import type { TournamentState } from '@escoba/protocol';
 import { addArenaResult, NO_ARENA_SCORE, type ArenaScore } from '@escoba/tournament';
-import { advanceUntil, fakeClock, type FakeClock } from './fake-clock.js';
-import { testServer } from './helpers.js';
-import { inPairingOrder, SECRET, TournamentPlayer } from './tournament-players.js';
+import { advanceUntil } from './fake-clock.js';
+import { inPairingOrder, readTournament, SECRET, TournamentPlayer, useTournamentServers } from './tournament-players.js';
 
 const MINUTE = 60_000;
 const GRACE_MS = 20_000;
 
-const servers: EscobaServer[] = [];
-const players: TournamentPlayer[] = [];
-afterEach(async () => {
-  for (const p of players.splice(0)) p.close();
-  for (const s of servers.splice(0)) await s.close();
-});
-
-let addresses = 10;
-async function setUp(names: readonly string[]): Promise<{ server: EscobaServer; clock: FakeClock; people: TournamentPlayer[] }> {
-  const clock = fakeClock();
-  const server = await testServer({ clock: clock.clock, graceMs: GRACE_MS });
-  servers.push(server);
-  const people: TournamentPlayer[] = [];
-  for (const name of names) people.push(await TournamentPlayer.signUp(server, name, `127.0.4.${addresses++}`));
-  players.push(...people);
-  return { server, clock, people };
-}
+const { setUp } = useTournamentServers('127.0.4', { graceMs: GRACE_MS });
 
 async function arena(host: TournamentPlayer, people: readonly TournamentPlayer[], body: Record<string, unknown>): Promise<TournamentState> {
   const r = await host.browser.post('/api/tournaments', { body: { name: 'Arena', format: 'arena', rated: false, ...body } });
@@ -39,20 +21,13 @@ async function arena(host: TournamentPlayer, people: readonly TournamentPlayer[]
   return t;
 }
 
-async function finalState(p: TournamentPlayer, id: string): Promise<TournamentState> {
-  const r = await p.browser.send(`/api/tournaments/${id}`, { method: 'GET' });
-  expect(r.status).toBe(200);
-  expect(r.text).not.toMatch(SECRET);
-  return r.body!['tournament'] as TournamentState;
-}
-
 describe('tournament seats besides the players', () => {
   it('with computers allowed, an arena at tables of 3 seats the last entrants with computers, who score nothing', async () => {
     const { server, clock, people } = await setUp(['Ana', 'Bea', 'Carla', 'Dani']);
     const t = await arena(people[0]!, people, { table: { gameId: 'escoba', players: 3, target: 1 }, startsAt: clock.now() + MINUTE, minutes: 2, computers: true });
     for (const p of people) await p.watch(t.id);
     await advanceUntil(clock, () => (people[0]!.lastState()?.status ?? '') === 'finished', 'the arena to finish', 250);
-    const final = await finalState(people[0]!, t.id);
+    const final = await readTournament(people[0]!.browser, t.id);
     const games = inPairingOrder(final.games);
     // 4 entrants at tables of 3: from the first pairing on, the one left over plays with 2 computers.
     const withComputers = games.filter((g) => g.seats.includes('medium'));
@@ -89,7 +64,7 @@ describe('tournament seats besides the players', () => {
     // Carla watches the tournament (she is no entrant); Ana and Bea never come to their tables.
     await people[2]!.watch(t.id);
     await advanceUntil(clock, () => (people[2]!.lastState()?.status ?? '') === 'finished', 'the arena to finish', 250);
-    const final = await finalState(people[2]!, t.id);
+    const final = await readTournament(people[2]!.browser, t.id);
     const games = inPairingOrder(final.games);
     expect(games.length).toBeGreaterThanOrEqual(2);
     // Every pairing is settled as a loss for both, a grace period (and the owner's next look) after it was made.

@@ -3,47 +3,23 @@
 // seats they are paired to, whose standings are the arena's points recomputed from its results; a Swiss of 5 with a
 // bye each round and no repeated pairing; the final standings on the profiles; every game a table marked with its
 // tournament; no hidden card or secret in any tournament message or answer; and the refusals.
-import { afterEach, describe, expect, it } from 'vitest';
-import type { EscobaServer } from '@escoba/server';
+import { describe, expect, it } from 'vitest';
 import type { TournamentState } from '@escoba/protocol';
 import { addArenaResult, NO_ARENA_SCORE, type ArenaScore } from '@escoba/tournament';
 import { Browser } from './accounts/browser.js';
-import { advanceUntil, fakeClock, type FakeClock } from './fake-clock.js';
-import { RawClient, testServer } from './helpers.js';
-import { inPairingOrder, SECRET, TournamentPlayer } from './tournament-players.js';
+import { advanceUntil } from './fake-clock.js';
+import { RawClient } from './helpers.js';
+import { inPairingOrder, readTournament, SECRET, TournamentPlayer, useTournamentServers } from './tournament-players.js';
 
 /** Escoba to 1 point: a game is one hand. */
 const ONE_HAND = { gameId: 'escoba', players: 2, target: 1 };
 const MINUTE = 60_000;
 
-const servers: EscobaServer[] = [];
-const players: TournamentPlayer[] = [];
-afterEach(async () => {
-  for (const p of players.splice(0)) p.close();
-  for (const s of servers.splice(0)) await s.close();
-});
-
-let addresses = 10;
-async function setUp(names: readonly string[]): Promise<{ server: EscobaServer; clock: FakeClock; people: TournamentPlayer[] }> {
-  const clock = fakeClock();
-  const server = await testServer({ clock: clock.clock });
-  servers.push(server);
-  const people: TournamentPlayer[] = [];
-  for (const name of names) people.push(await TournamentPlayer.signUp(server, name, `127.0.3.${addresses++}`));
-  players.push(...people);
-  return { server, clock, people };
-}
+const { setUp, signUp } = useTournamentServers('127.0.3');
 
 async function create(host: TournamentPlayer, body: Record<string, unknown>): Promise<TournamentState> {
   const r = await host.browser.post('/api/tournaments', { body });
   expect(r.status, r.text).toBe(201);
-  return r.body!['tournament'] as TournamentState;
-}
-
-async function read(browser: Browser, id: string): Promise<TournamentState> {
-  const r = await browser.send(`/api/tournaments/${id}`, { method: 'GET' });
-  expect(r.status).toBe(200);
-  expect(r.text).not.toMatch(SECRET);
   return r.body!['tournament'] as TournamentState;
 }
 
@@ -55,7 +31,7 @@ describe('tournaments on the server', () => {
     for (const p of people) expect((await p.browser.post(`/api/tournaments/${t.id}/join`)).status).toBe(200);
     // Eva withdraws before the start: she is no entrant any more.
     expect((await people[4]!.browser.post(`/api/tournaments/${t.id}/withdraw`)).status).toBe(200);
-    expect((await read(people[0]!.browser, t.id)).entrants.map((e) => e.name)).toEqual(['Ana', 'Bea', 'Carla', 'Dani']);
+    expect((await readTournament(people[0]!.browser, t.id)).entrants.map((e) => e.name)).toEqual(['Ana', 'Bea', 'Carla', 'Dani']);
     const list = await people[0]!.browser.send('/api/tournaments', { method: 'GET' });
     expect((list.body!['tournaments'] as { id: string }[]).map((x) => x.id)).toContain(t.id);
     const arena = people.slice(0, 4);
@@ -64,7 +40,7 @@ describe('tournaments on the server', () => {
     expect(arena[0]!.lastState()).toMatchObject({ status: 'upcoming', startsAt: t.startsAt });
 
     await advanceUntil(clock, () => (arena[0]!.lastState()?.status ?? '') === 'finished', 'the arena to finish', 250);
-    const final = await read(people[0]!.browser, t.id);
+    const final = await readTournament(people[0]!.browser, t.id);
     expect(final.status).toBe('finished');
     const games = inPairingOrder(final.games);
     expect(games.length).toBeGreaterThanOrEqual(2);
@@ -99,12 +75,11 @@ describe('tournaments on the server', () => {
   });
 
   it('a Swiss of 5 players over 3 rounds gives one bye a round, to nobody twice, and never pairs two players twice', async () => {
-    const { clock, people } = await setUp(['Ana', 'Bea', 'Carla', 'Dani', 'Eva']);
+    const { server, clock, people } = await setUp(['Ana', 'Bea', 'Carla', 'Dani', 'Eva']);
     const t = await create(people[0]!, { name: 'Swiss night', table: ONE_HAND, startsAt: clock.now() + MINUTE, format: 'swiss', rounds: 3, rated: false, computers: false });
     for (const p of people) expect((await p.browser.post(`/api/tournaments/${t.id}/join`)).status).toBe(200);
     for (const p of people) await p.watch(t.id);
-    const late = await TournamentPlayer.signUp(servers[0]!, 'Fede', `127.0.3.${addresses++}`);
-    players.push(late);
+    const late = await signUp(server, 'Fede');
     await advanceUntil(clock, () => (people[0]!.lastState()?.status ?? '') === 'running', 'the start', 1000);
     // A Swiss takes nobody after its start.
     const refused = await late.browser.post(`/api/tournaments/${t.id}/join`);
@@ -112,7 +87,7 @@ describe('tournaments on the server', () => {
     expect(refused.body!['error']).toMatch(/has started/);
 
     await advanceUntil(clock, () => (people[0]!.lastState()?.status ?? '') === 'finished', 'the Swiss to finish', 250);
-    const final = await read(people[0]!.browser, t.id);
+    const final = await readTournament(people[0]!.browser, t.id);
     const games = inPairingOrder(final.games);
     expect(games).toHaveLength(6);
     expect(games.map((g) => g.round)).toEqual([1, 1, 2, 2, 3, 3]);
