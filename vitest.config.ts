@@ -12,7 +12,14 @@ const GLOBAL_SETUP: Record<string, string[]> = {
   services: ['./test/build.ts', './packages/server/test/services/lane-setup.ts'],
 };
 
-/** Each lane's environment: the soak lane runs the simulations and sweeps at full size unless told otherwise. */
+/**
+ * Every lane's environment: servers in the tests (in process, and the processes the tests start, which inherit it
+ * with Vitest's NODE_ENV=test) hash passwords at scrypt N = 2^12 instead of 2^15 (4 MiB instead of 32 MiB: still
+ * memory-hard, an eighth of the CPU; refused outside tests: docs/decisions.md). A test of the production cost unsets it.
+ */
+const COMMON_ENV: Record<string, string> = { ESCOBA_TEST_SCRYPT_N: '4096' };
+
+/** Each lane's own environment: the soak lane runs the simulations and sweeps at full size unless told otherwise. */
 const ENV: Record<string, Record<string, string>> = { soak: { ESCOBA_TEST_SIZE: process.env['ESCOBA_TEST_SIZE'] ?? 'full' } };
 
 // Tests import workspace packages from their TypeScript sources, so they never run against a stale build.
@@ -59,7 +66,7 @@ export default defineConfig({
         isolate: lane.isolate !== false || process.env['ESCOBA_ISOLATE'] === '1',
         sequence: { groupOrder: lane.stage },
         globalSetup: GLOBAL_SETUP[lane.name] ?? ['./test/build.ts'],
-        env: ENV[lane.name] ?? {},
+        env: { ...COMMON_ENV, ...ENV[lane.name] },
       },
     })),
   },

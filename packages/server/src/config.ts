@@ -3,6 +3,7 @@ import type { HubOptions } from './socket/hub.js';
 import { TrustedProxies } from './limits/client-address.js';
 import { readEdgeConfig, type EdgeConfig } from './edge-config.js';
 import { readAccountSettings, type AccountSettings } from './accounts/settings.js';
+import { scryptParams } from './accounts/password-hash.js';
 
 /** Everything the server can be told through its environment; see the package README. */
 export interface ServerConfig extends EdgeConfig {
@@ -85,10 +86,20 @@ function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: nu
   return n;
 }
 
+/** The tests' password-hash cost (password-hash.ts): a server, or a command, with it outside the tests does not start. */
+function checkScryptSetting(env: NodeJS.ProcessEnv): void {
+  try {
+    scryptParams(env);
+  } catch (e) {
+    throw new ConfigError((e as Error).message);
+  }
+}
+
 export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
   const substitute = env['ESCOBA_SUBSTITUTE'] ?? 'medium';
   const port = integer(env, 'PORT', 8080, 0, 65535);
   if (!(BOT_LEVELS as readonly string[]).includes(substitute)) throw new ConfigError(`ESCOBA_SUBSTITUTE must be one of ${BOT_LEVELS.join(', ')}, got "${substitute}"`);
+  checkScryptSetting(env);
   return {
     port,
     ...readEdgeConfig(env, port, (message) => new ConfigError(message)),

@@ -8,6 +8,27 @@ export interface ScryptParams {
 }
 
 export const DEFAULT_SCRYPT: ScryptParams = { N: 2 ** 15, r: 8, p: 1 };
+
+/** The tests' cost setting: scrypt's N, a power of 2, lower than the default; refused unless NODE_ENV is `test`. */
+export const TEST_SCRYPT_N = 'ESCOBA_TEST_SCRYPT_N';
+/** The lowest N the tests may ask for: 1 MiB of memory a hash with r = 8, so the hash stays memory-hard. */
+const LOWEST_TEST_N = 2 ** 10;
+
+/**
+ * The cost of new hashes: {@link DEFAULT_SCRYPT}, or in the tests (`NODE_ENV=test`) a lower N from
+ * `ESCOBA_TEST_SCRYPT_N`, which saves the suite the CPU of a production hash per signup and login
+ * (docs/decisions.md). Outside the tests the setting is an error, so that no server runs with it.
+ */
+export function scryptParams(env: NodeJS.ProcessEnv = process.env): ScryptParams {
+  const raw = env[TEST_SCRYPT_N];
+  if (raw === undefined || raw === '') return DEFAULT_SCRYPT;
+  if (env['NODE_ENV'] !== 'test') throw new Error(`${TEST_SCRYPT_N} lowers the password hash's cost for the tests only: it is refused unless NODE_ENV=test (unset it)`);
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < LOWEST_TEST_N || n > DEFAULT_SCRYPT.N || (n & (n - 1)) !== 0) {
+    throw new Error(`${TEST_SCRYPT_N} must be a power of 2 from ${LOWEST_TEST_N} to ${DEFAULT_SCRYPT.N}, got "${raw}"`);
+  }
+  return { ...DEFAULT_SCRYPT, N: n };
+}
 const KEY_BYTES = 32;
 const SALT_BYTES = 16;
 
@@ -21,7 +42,7 @@ function derive(password: string, salt: Buffer, params: ScryptParams): Promise<B
  * A password's stored form: `scrypt$N$r$p$SALT$KEY` (salt and key in base64url), the parameters with the hash so
  * that they can be raised later (a stored hash with weaker ones is replaced at the next login: {@link needsRehash}).
  */
-export async function hashPassword(password: string, params: ScryptParams = DEFAULT_SCRYPT): Promise<string> {
+export async function hashPassword(password: string, params: ScryptParams = scryptParams()): Promise<string> {
   const salt = randomBytes(SALT_BYTES);
   const key = await derive(password, salt, params);
   return `scrypt$${params.N}$${params.r}$${params.p}$${salt.toString('base64url')}$${key.toString('base64url')}`;
@@ -48,7 +69,7 @@ export async function verifyPassword(password: string, stored: string): Promise<
 }
 
 /** Whether a stored hash was made with weaker parameters than `params`. */
-export function needsRehash(stored: string, params: ScryptParams = DEFAULT_SCRYPT): boolean {
+export function needsRehash(stored: string, params: ScryptParams = scryptParams()): boolean {
   const parsed = parse(stored);
   return parsed === null || parsed.params.N < params.N || parsed.params.r < params.r || parsed.params.p < params.p;
 }

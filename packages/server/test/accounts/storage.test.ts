@@ -9,9 +9,11 @@ import { nameSkeletons } from '@escoba/protocol';
 import type { AccountRecord, AccountStore } from '../../src/accounts/account-store.js';
 import { MemoryAccountStore } from '../../src/accounts/memory-account-store.js';
 import { SqliteAccountStore } from '../../src/accounts/sqlite-account-store.js';
-import { hashPassword, needsRehash, verifyPassword } from '../../src/accounts/password-hash.js';
+import { DEFAULT_SCRYPT, hashPassword, needsRehash, scryptParams, verifyPassword } from '../../src/accounts/password-hash.js';
+import { ConfigError, readConfig } from '../../src/config.js';
 import { migrateSqlite, SQLITE_MIGRATIONS } from '../../src/store/sqlite-migrations.js';
 import { SqliteStore } from '../../src/store/sqlite-store.js';
+import { ProcessExit, startProcess } from '../server-process.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'escoba-account-store-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -94,16 +96,43 @@ describe('the SQLite schema steps', () => {
 
 describe('password hashes', () => {
   it('are scrypt with their parameters and a random salt; verify only the password; weaker ones need a new hash', async () => {
-    const a = await hashPassword('a password here');
-    const b = await hashPassword('a password here');
+    const a = await hashPassword('a password here', DEFAULT_SCRYPT);
+    const b = await hashPassword('a password here', DEFAULT_SCRYPT);
     expect(a).toMatch(/^scrypt\$32768\$8\$1\$[\w-]{22}\$[\w-]{43}$/);
     expect(a).not.toBe(b);
     expect(await verifyPassword('a password here', a)).toBe(true);
     expect(await verifyPassword('a password her', a)).toBe(false);
     expect(await verifyPassword('a password here', 'garbage')).toBe(false);
-    expect(needsRehash(a)).toBe(false);
+    expect(needsRehash(a, DEFAULT_SCRYPT)).toBe(false);
     const weak = await hashPassword('a password here', { N: 1024, r: 8, p: 1 });
     expect(await verifyPassword('a password here', weak)).toBe(true);
-    expect(needsRehash(weak)).toBe(true);
+    expect(needsRehash(weak, DEFAULT_SCRYPT)).toBe(true);
   });
+
+  it('cost N = 2^15 unless the tests lower it (ESCOBA_TEST_SCRYPT_N, a power of 2 from 2^10), which is refused outside NODE_ENV=test', async () => {
+    expect(scryptParams({})).toEqual(DEFAULT_SCRYPT);
+    expect(scryptParams({ NODE_ENV: 'production' })).toEqual({ N: 32768, r: 8, p: 1 });
+    expect(scryptParams({ NODE_ENV: 'test', ESCOBA_TEST_SCRYPT_N: '4096' })).toEqual({ N: 4096, r: 8, p: 1 });
+    // The lanes set it (vitest.config.ts): the hashes the tests' servers make are at that cost, and would be made
+    // again at the production cost at the next login on a production server.
+    const test = await hashPassword('a password here');
+    expect(test).toMatch(/^scrypt\$4096\$8\$1\$/);
+    expect(needsRehash(test)).toBe(false);
+    expect(needsRehash(test, DEFAULT_SCRYPT)).toBe(true);
+    for (const env of [{ ESCOBA_TEST_SCRYPT_N: '4096' }, { NODE_ENV: 'production', ESCOBA_TEST_SCRYPT_N: '4096' }]) {
+      expect(() => scryptParams(env)).toThrow('ESCOBA_TEST_SCRYPT_N lowers the password hash\'s cost for the tests only: it is refused unless NODE_ENV=test (unset it)');
+      expect(() => readConfig(env)).toThrow(ConfigError);
+    }
+    for (const raw of ['512', '3000', '65536', 'cheap']) {
+      expect(() => scryptParams({ NODE_ENV: 'test', ESCOBA_TEST_SCRYPT_N: raw })).toThrow(`ESCOBA_TEST_SCRYPT_N must be a power of 2 from 1024 to 32768, got "${raw}"`);
+    }
+    // A server process told it outside the tests does not start, and says why.
+    const started = startProcess({ NODE_ENV: 'production', ESCOBA_TEST_SCRYPT_N: '4096', ESCOBA_DB: ':memory:' });
+    const refusal = await started.then(
+      (p) => (p.child.kill('SIGKILL'), null),
+      (e: unknown) => e,
+    );
+    expect(refusal).toBeInstanceOf(ProcessExit);
+    expect((refusal as ProcessExit).stderr).toContain('ESCOBA_TEST_SCRYPT_N lowers the password hash\'s cost for the tests only');
+  }, 60_000);
 });
