@@ -26,7 +26,9 @@ describe('escoba bot connect on a server process', () => {
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'escoba-bridge-'));
     db = join(dir, 'escoba.sqlite');
-    server = await startProcess({ ESCOBA_DB: db, ESCOBA_BOT_DELAY_MS: '0' }, children);
+    // Plays as fast as the bridge and the person answer: at the default 5 a second a seat, a whole Escoba game waited
+    // some 20 s on the limit, which is not this file's subject (limits-many.test.ts is its).
+    server = await startProcess({ ESCOBA_DB: db, ESCOBA_BOT_DELAY_MS: '0', ESCOBA_PLAYS_PER_SECOND: '1000' }, children);
   }, 60_000);
   afterAll(() => {
     for (const child of children) child.kill('SIGKILL');
