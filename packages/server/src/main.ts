@@ -1,47 +1,19 @@
-import { fileURLToPath } from 'node:url';
-import { ConfigError, readConfig } from './config.js';
-import { checkPort, listenProblem, OPS_SETTING, OpsListenError, startServer } from './server.js';
-import { StoreOpenError } from './store/open-errors.js';
-import { BusOpenError } from './cluster/redis-bus.js';
-import { importSqliteCommand } from './import-command.js';
-import { operatorCommand } from './accounts/operator-command.js';
-import { reportCommand } from './safety/report-command.js';
-
+// bin/escoba-server.js: the operator's commands, or the server. Each loads only its own modules: a command does not
+// load the whole server, which took three times the CPU of the command itself (docs/performance.md, unit20).
+const [command] = process.argv.slice(2);
 // `escoba-server import-sqlite FILE`: copies a SQLite game log into ESCOBA_DATABASE_URL, then exits.
-if (process.argv[2] === 'import-sqlite') process.exit(await importSqliteCommand(process.argv.slice(3), process.env));
+if (command === 'import-sqlite') {
+  const { importSqliteCommand } = await import('./import-command.js');
+  process.exit(await importSqliteCommand(process.argv.slice(3), process.env));
+}
 // `escoba-server accounts …` / `addresses …`: the operator's commands on accounts and banned addresses (docs/deploy.md).
-if (process.argv[2] === 'accounts' || process.argv[2] === 'addresses') process.exit(await operatorCommand(process.argv.slice(2), process.env));
+if (command === 'accounts' || command === 'addresses') {
+  const { operatorCommand } = await import('./accounts/operator-command.js');
+  process.exit(await operatorCommand(process.argv.slice(2), process.env));
+}
 // `escoba-server reports list [--open]` / `reports close ID`: the players' reports (safety22, docs/deploy.md).
-if (process.argv[2] === 'reports') process.exit(await reportCommand(process.argv.slice(3), process.env));
-
-// `npm start`: the web app, the lobby API and online play on PORT (default 8080).
-let config;
-try {
-  config = readConfig(process.env);
-} catch (e) {
-  if (!(e instanceof ConfigError)) throw e;
-  console.error(e.message);
-  process.exit(2);
+if (command === 'reports') {
+  const { reportCommand } = await import('./safety/report-command.js');
+  process.exit(await reportCommand(process.argv.slice(3), process.env));
 }
-const webDir = process.env['ESCOBA_WEB_DIR'] ?? fileURLToPath(new URL('../../../apps/web/dist', import.meta.url));
-// The ports first: an operator who started a second server learns it at once, before any table is loaded.
-const portProblem = (await checkPort(config.port, config.host)) ?? (config.opsAddress ? await checkPort(config.opsAddress.port, config.opsAddress.host, OPS_SETTING).then((p) => p && `operations: ${p}`) : null);
-if (portProblem !== null) {
-  console.error(portProblem);
-  process.exit(1);
-}
-let server;
-try {
-  server = await startServer({ ...config, webDir });
-} catch (e) {
-  // The port can still be taken between the check and the listen.
-  const unusable = e instanceof StoreOpenError || e instanceof BusOpenError;
-  const problem = unusable || e instanceof OpsListenError ? (e as Error).message : listenProblem(e, config.port);
-  if (problem === null) throw e;
-  console.error(problem);
-  process.exit(unusable ? 2 : 1);
-}
-// The operations line first: whoever waits for the "Escoba:" line has both.
-console.log(server.opsUrl === null ? 'Escoba operations: not served (ESCOBA_OPS_ADDRESS=off)' : `Escoba operations: ${server.opsUrl} (/metrics, /readyz)`);
-console.log(`Escoba: ${server.url}`);
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void server.close().then(() => process.exit(0)));
+await import('./serve.js');
