@@ -33,10 +33,12 @@ const SERVICES = ['packages/server/test/postgres/**/*.test.ts', 'packages/server
 const BROWSER = ['apps/web/test/**/*.e2e.test.ts'];
 
 /**
- * The longest test files, longest first (seconds on a quiet machine in the last whole runs: docs/performance.md). Each
- * stage starts them before its other files (test/sequencer.ts): a long file started last keeps one worker busy while
- * the other idles. Without Vitest's own record of the last run's times (node_modules/.vite, none in a fresh clone)
- * the other files go larger first. A file missing here costs only that tail.
+ * The longest test files, longest first (seconds on a quiet machine in fresh run 10, docs/performance.md; the files
+ * unit20 cut are placed by their expected new times). Each stage starts them before its other files
+ * (test/sequencer.ts): a long file started last keeps one worker busy while the other idles. The services lane, one
+ * file at a time, starts its CPU-heavy files first, so that what overlaps the browser lane are the ones that mostly
+ * wait (lease expiries). Without Vitest's own record of the last run's times (node_modules/.vite, none in a fresh
+ * clone) the other files go larger first. A file missing here costs only that tail.
  */
 export const LONGEST_FIRST = [
   'apps/web/test/tournament.e2e.test.ts', // ~180
@@ -44,20 +46,31 @@ export const LONGEST_FIRST = [
   'apps/web/test/web.e2e.test.ts', // ~160
   'apps/web/test/table-fit.e2e.test.ts', // ~160
   'apps/web/test/guide-fit.e2e.test.ts', // ~120
-  'packages/server/test/chaos/chaos.test.ts', // ~120
   'apps/web/test/brisca-online.e2e.test.ts', // ~115
   'apps/web/test/guide.e2e.test.ts', // ~100
-  'packages/server/test/rated.test.ts', // ~90
   'apps/web/test/rules.e2e.test.ts', // ~90
-  'packages/server/test/postgres/accounts.test.ts', // ~85
-  'apps/cli/test/bot-connect.test.ts', // ~60
-  'packages/server/test/endings.test.ts', // ~30-60
-  'packages/server/test/postgres/takeover.test.ts', // ~40
-  'packages/engine/test/simulation.test.ts', // ~28
-  'packages/bots/test/endgame.test.ts', // ~28
-  'packages/server/test/accounts/accounts.test.ts', // ~29
-  'apps/cli/test/lang.test.ts', // ~25
-  'packages/server/test/accounts/operator.test.ts', // ~24
+  // The services lane (a run of its own).
+  'packages/server/test/chaos/chaos.test.ts', // 86-114
+  'packages/server/test/postgres/tournament-takeover.test.ts', // ~69
+  'packages/server/test/postgres/takeover.test.ts', // ~44
+  'packages/server/test/postgres/lobby.test.ts', // ~35
+  'packages/server/test/postgres/leak.test.ts', // 58-92 with 58 games, now every table once
+  // The unit stage (unit, cli and soak lanes).
+  'apps/cli/test/bot-connect.test.ts', // 79, less the ~20 s its Escoba game waited on the plays limit
+  'packages/server/test/endings.test.ts', // 30-60
+  'apps/cli/test/lang.test.ts', // 38
+  'apps/cli/test/e2e.test.ts', // 35
+  'packages/engine/test/kernel.test.ts', // 30
+  'apps/cli/test/match.test.ts', // 29
+  'packages/server/test/challenges-bots.test.ts', // 25
+  'packages/engine/test/simulation.test.ts', // 25
+  'packages/server/test/rated.test.ts', // 23
+  'packages/bots/test/endgame.test.ts', // 21
+  'apps/cli/test/issue12.test.ts', // 21
+  'packages/server/test/online.test.ts', // 21
+  'packages/server/test/accounts/operator.test.ts', // 34, less its hashes and two thirds of each command's start
+  'packages/server/test/bot-accounts/bot-accounts.test.ts', // 35, less its hashes
+  'packages/server/test/accounts/accounts.test.ts', // 51, of it some 40 hashing passwords
   'packages/server/test/limits-many.test.ts', // ~20
 ];
 
