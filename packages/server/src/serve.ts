@@ -2,9 +2,6 @@
 // PORT (default 8080).
 import { fileURLToPath } from 'node:url';
 import { ConfigError, readConfig } from './config.js';
-import { checkPort, listenProblem, OPS_SETTING, OpsListenError, startServer } from './server.js';
-import { StoreOpenError } from './store/open-errors.js';
-import { BusOpenError } from './cluster/redis-bus.js';
 
 let config;
 try {
@@ -14,6 +11,10 @@ try {
   console.error(e.message);
   process.exit(2);
 }
+// The server's modules after its settings: a bad setting is said before the whole server is loaded.
+const { checkPort, listenProblem, OPS_SETTING, OpsListenError, startServer } = await import('./server.js');
+const { StoreOpenError } = await import('./store/open-errors.js');
+const { BusOpenError } = await import('./cluster/redis-bus.js');
 const webDir = process.env['ESCOBA_WEB_DIR'] ?? fileURLToPath(new URL('../../../apps/web/dist', import.meta.url));
 // The ports first: an operator who started a second server learns it at once, before any table is loaded.
 const portProblem = (await checkPort(config.port, config.host)) ?? (config.opsAddress ? await checkPort(config.opsAddress.port, config.opsAddress.host, OPS_SETTING).then((p) => p && `operations: ${p}`) : null);
