@@ -12,13 +12,15 @@ const GLOBAL_SETUP: Record<string, string[]> = {
   services: ['./test/build.ts', './packages/server/test/services/lane-setup.ts'],
 };
 
-/**
- * Every lane's environment: servers in the tests (in process, and the processes the tests start, which inherit it
- * with Vitest's NODE_ENV=test) hash passwords at scrypt N = 2^12 instead of 2^15 (4 MiB instead of 32 MiB: still
- * memory-hard, a tenth of the CPU or less; refused outside tests: docs/decisions.md). A test of the production cost
- * unsets it; `ESCOBA_TEST_SCRYPT_N= npx vitest …` (set empty) runs every test at the production cost.
- */
-const COMMON_ENV: Record<string, string> = { ESCOBA_TEST_SCRYPT_N: process.env['ESCOBA_TEST_SCRYPT_N'] ?? '4096' };
+// Servers in the tests hash passwords at scrypt N = 2^12 instead of 2^15 (4 MiB instead of 32 MiB: still
+// memory-hard, a tenth of the CPU or less; refused outside tests: docs/decisions.md). Vitest has set NODE_ENV=test
+// (unless the shell set it otherwise) before it reads this file; set in this process too, the setting reaches the
+// servers the lanes' global setups start (the browser lane's shared server). A test of the production cost unsets
+// it; `ESCOBA_TEST_SCRYPT_N= npx vitest …` (set empty) runs every test at the production cost.
+if (process.env['NODE_ENV'] === 'test') process.env['ESCOBA_TEST_SCRYPT_N'] ??= '4096';
+
+/** Every lane's environment: the tests' hash cost, for the servers in the test files and the processes they start. */
+const COMMON_ENV: Record<string, string> = process.env['ESCOBA_TEST_SCRYPT_N'] === undefined ? {} : { ESCOBA_TEST_SCRYPT_N: process.env['ESCOBA_TEST_SCRYPT_N'] };
 
 /** Each lane's own environment: the soak lane runs the simulations and sweeps at full size unless told otherwise. */
 const ENV: Record<string, Record<string, string>> = { soak: { ESCOBA_TEST_SIZE: process.env['ESCOBA_TEST_SIZE'] ?? 'full' } };
