@@ -452,6 +452,11 @@ const en = {
   // names22: a name at a table in play linking to the profile (ui/ProfileLink.tsx), the challenge form's rules
   'names.profileNewTab': '{name} — profile (opens in a new tab)',
   'challenge.rulesLine': 'Rules: {rules}',
+  // review22: a game in play's score in match points (online/lobby/match-score.ts)
+  'online.match.points': '{score} of {target} points',
+  'online.match.hands': '{score} of {target} hands',
+  'online.match.cardPoints': '{score} of {target} card points',
+  'online.match.handsOf': 'hands won {score} · hand {hand} of {hands}',
 } as const;
 
 /** A key of the shell's words (any key of the app, the games' included, is a `MessageKey`). */
@@ -902,6 +907,11 @@ const es: Record<AppMessageKey, string> = {
   // names22: a name at a table in play linking to the profile (ui/ProfileLink.tsx), the challenge form's rules
   'names.profileNewTab': '{name} — perfil (se abre en otra pestaña)',
   'challenge.rulesLine': 'Reglas: {rules}',
+  // review22: la puntuación de una partida en juego (online/lobby/match-score.ts)
+  'online.match.points': '{score} de {target} puntos',
+  'online.match.hands': '{score} de {target} manos',
+  'online.match.cardPoints': '{score} de {target} tantos',
+  'online.match.handsOf': 'manos ganadas {score} · mano {hand} de {hands}',
 };
 
 export const APP_MESSAGES: Words<AppMessageKey> = { en, es, pt };
