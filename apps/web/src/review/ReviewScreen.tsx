@@ -1,15 +1,22 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { useAccountName } from '../account/AccountContext.js';
 import { useI18n } from '../i18n/I18n.js';
 import { loadGame } from '../games/load.js';
 import type { GameModule, ReviewProps } from '../games/types.js';
 import { formatOf } from './record-file.js';
+import { SeatNamesContext } from '../ui/seat-names.js';
+import { recordPlayers, reviewNames, type ReviewSeat } from './review-names.js';
 
 /**
  * The review of a record: the registry of games picks the game from the record's format, and that game's review
- * screen (loaded then, with the game's code) shows it.
+ * screen (loaded then, with the game's code) shows it. Its seats are named (`SeatNamesContext`) by `players` (a
+ * profile's history entry), else by the record's own players (an online game's record), else as against the
+ * computer; the logged-in account's own seat is "You".
  */
-export function ReviewScreen({ record, worker, fromGame = false, onClose }: ReviewProps) {
+export function ReviewScreen({ record, players, worker, fromGame = false, onClose }: ReviewProps & { readonly players?: readonly ReviewSeat[] | undefined }) {
   const i18n = useI18n();
+  const viewer = useAccountName();
+  const names = useMemo(() => reviewNames(i18n, players ?? recordPlayers(record), viewer), [i18n, players, record, viewer]);
   const [found, setFound] = useState<{ readonly record: unknown; readonly module: GameModule | null } | null>(null);
   useEffect(() => {
     let live = true;
@@ -40,5 +47,9 @@ export function ReviewScreen({ record, worker, fromGame = false, onClose }: Revi
     );
   }
   const { Review } = found.module;
-  return <Review record={record} worker={worker} fromGame={fromGame} onClose={onClose} />;
+  return (
+    <SeatNamesContext.Provider value={names}>
+      <Review record={record} worker={worker} fromGame={fromGame} onClose={onClose} />
+    </SeatNamesContext.Provider>
+  );
 }
