@@ -5,7 +5,7 @@ import { profileHref } from '../online/safety/identity.js';
 /**
  * Who sat at a seat of an online game under review: the name (null for the server's computer players), whether an
  * account (or a bot account) held the seat, and the computer level of a bot seat. A profile's history says this of
- * each game (`HistorySeat`, with today's names), and so does a record the server kept (`players`, docs/record-format.md).
+ * each game (`HistorySeat`, with today's names), and so does a record the server kept (`seats`, docs/record-format.md).
  */
 export interface ReviewSeat {
   readonly name: string | null;
@@ -24,13 +24,13 @@ function seatOfPlayer(player: unknown): ReviewSeat | null {
 }
 
 /**
- * The players of an online game's record: its `players` metadata (records the server kept from review22 on), else its
+ * The players of an online game's record: its `seats` metadata (records the server kept from review22 on), else its
  * `names` (older ones: a name per seat, null for a computer player, and no word of accounts, so no name links),
  * else null: a record of a game against the computer, whose seats are named as at that table.
  */
 export function recordPlayers(record: unknown): ReviewSeat[] | null {
   if (!isRecord(record)) return null;
-  const seats = Array.isArray(record.players) ? record.players.map(seatOfPlayer) : null;
+  const seats = Array.isArray(record.seats) ? record.seats.map(seatOfPlayer) : null;
   if (seats && seats.length > 0 && seats.every((s) => s !== null)) return seats as ReviewSeat[];
   const names = record.names;
   if (!Array.isArray(names) || names.length === 0 || !names.every((n) => n === null || typeof n === 'string')) return null;

@@ -16,7 +16,7 @@ export function resultsOf(finished: Pick<Finished, 'winner' | 'scores'>): SeatRe
 /**
  * A table's game as profiles keep it, from the table right after its `finished` entry (log version `v`): who sat
  * where (accounts, guests, computer levels), each seat's result, its counters (the plugin's `profile.countsOf` of
- * the final state) and the game's record (`definition.record.make`, with the seats' names and players as metadata).
+ * the final state) and the game's record (`definition.record.make`, with the seats' names and players as metadata: `names`, `seats`).
  * Only for a finished game: the record holds every hand's deck.
  */
 export function finishedGameOf(plugin: AnyGamePlugin, state: TableState, finished: Finished, v: number, at: number): FinishedGame {
@@ -33,7 +33,7 @@ export function finishedGameOf(plugin: AnyGamePlugin, state: TableState, finishe
     side: sideOf[i]!,
     result: results[sideOf[i]!]!,
   }));
-  const record = plugin.definition.record.make(state.game, { names: seats.map((s) => s.name), players: recordPlayersOf(state, seats), table: state.code, game: finished.game });
+  const record = plugin.definition.record.make(state.game, { names: seats.map((s) => s.name), seats: recordSeatsOf(state, seats), table: state.code, game: finished.game });
   return {
     key: { table: state.code, game: finished.game },
     v,
@@ -48,11 +48,11 @@ export function finishedGameOf(plugin: AnyGamePlugin, state: TableState, finishe
 }
 
 /**
- * review22: the record's `players` metadata (docs/record-format.md): per seat its name as it was, whether an account
+ * review22: the record's `seats` metadata (docs/record-format.md; `players` is the record's number of seats): per seat its name as it was, whether an account
  * (`account`) or a bot account (`bot`) sat there — the review links those names to their profiles —, or the computer
  * level of a server bot seat. No account id: a record is public.
  */
-function recordPlayersOf(state: TableState, seats: readonly { readonly name: string | null; readonly level: string | null }[]) {
+function recordSeatsOf(state: TableState, seats: readonly { readonly name: string | null; readonly level: string | null }[]) {
   return seats.map((seat, i) => {
     if (seat.level !== null) return { name: null, level: seat.level };
     const held = state.seats[i]!;

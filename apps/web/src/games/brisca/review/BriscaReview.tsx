@@ -79,7 +79,7 @@ function stepLabel(i18n: I18n, steps: readonly ReviewStep[], index: number): str
 }
 
 /** The legal actions of one analysed decision, best first by the expected card points each shows. */
-function BriscaEstimates({ i18n, analysis, decision, side }: { i18n: I18n; analysis: Analysis; decision: Decision; side: ReactNode }) {
+export function BriscaEstimates({ i18n, analysis, decision, side }: { i18n: I18n; analysis: Analysis; decision: Decision; side: ReactNode }) {
   const ranking = rankOptions(analysis.options, (o) => o.points, (o) => sameAction(o.action, decision.played), 1);
   return (
     <EstimateList
@@ -91,6 +91,30 @@ function BriscaEstimates({ i18n, analysis, decision, side }: { i18n: I18n; analy
       lossText={ranking.loss > 0 ? i18n.t('briscaReview.loss', { n: i18n.fixed(ranking.loss, 1) }) : null}
       mistake={analysis.mistake}
     />
+  );
+}
+
+/** The end of a hand in the review: each side's card points, named by its players, and who won it. */
+export function BriscaHandResult({ result, hand }: { readonly result: NonNullable<NonNullable<BriscaState['hand']>['result']>; readonly hand: number }) {
+  const i18n = useI18n();
+  return (
+    <section className="brisca-review-result" data-testid="review-result" aria-label={i18n.t('briscaReview.handOver', { hand: hand + 1 })}>
+      <h2>{i18n.t('briscaReview.handOver', { hand: hand + 1 })}</h2>
+      <ul>
+        {result.sides.map((_, side) => (
+          <li key={side}>
+            <SideName sides={result.sides} side={side} />: <strong>{result.points[side]}</strong> {i18n.t('briscaReview.cardPoints')}
+            {result.winner === side && (
+              <>
+                {' '}
+                <span className="tag">★ {i18n.t('briscaReview.wins')}</span>
+              </>
+            )}
+          </li>
+        ))}
+      </ul>
+      {result.winner === null && <p>{i18n.t('briscaReview.draw')}</p>}
+    </section>
   );
 }
 
@@ -245,25 +269,7 @@ export function BriscaReview({ record, bots, fromGame, onClose }: BriscaReviewPr
         </section>
       </div>
 
-      {hand.result && (
-        <section className="brisca-review-result" data-testid="review-result" aria-label={i18n.t('briscaReview.handOver', { hand: step.hand + 1 })}>
-          <h2>{i18n.t('briscaReview.handOver', { hand: step.hand + 1 })}</h2>
-          <ul>
-            {hand.result.sides.map((_, side) => (
-              <li key={side}>
-                <SideName sides={hand.result!.sides} side={side} />: <strong>{hand.result!.points[side]}</strong> {i18n.t('briscaReview.cardPoints')}
-                {hand.result!.winner === side && (
-                  <>
-                    {' '}
-                    <span className="tag">★ {i18n.t('briscaReview.wins')}</span>
-                  </>
-                )}
-              </li>
-            ))}
-          </ul>
-          {hand.result.winner === null && <p>{i18n.t('briscaReview.draw')}</p>}
-        </section>
-      )}
+      {hand.result && <BriscaHandResult result={hand.result} hand={step.hand} />}
 
       <section className="analysis" aria-label={i18n.t('analysis')}>
         <h2>{i18n.t('analysis')}</h2>

@@ -21,7 +21,7 @@ import type { I18n } from '../../../i18n/translator.js';
 /** Review budget per estimate: a whole game is about 40 plays a hand. */
 const REVIEW_BUDGET_MS = 120;
 
-interface Decision {
+export interface Decision {
   /** Index of the step this play leads to. */
   readonly step: number;
   readonly before: GameState;
@@ -30,7 +30,7 @@ interface Decision {
   readonly played: Play;
 }
 
-interface Analysis {
+export interface Analysis {
   readonly forced: boolean;
   readonly estimates: readonly PlayEstimate[];
   /** Expected margin the play made gave away against the best (0 when it was the best, or forced). */
@@ -61,7 +61,7 @@ const playsOfHand = (steps: readonly ReplayStep[], hand: number): number => step
 const signed = (i18n: I18n, n: number): string => (n > 0 ? `+${i18n.fixed(n, DECIMALS)}` : i18n.fixed(n, DECIMALS));
 
 /** One decision's legal plays, best first by the expected margin each shows; each also shows its side's expected points. */
-function EscobaEstimates({ analysis, decision, side }: { analysis: Analysis; decision: Decision; side: string }) {
+export function EscobaEstimates({ analysis, decision, side }: { analysis: Analysis; decision: Decision; side: string }) {
   const i18n = useI18n();
   const ranking = rankOptions(analysis.estimates, (e) => e.margin, (e) => samePlay(e.play, decision.played), DECIMALS);
   return (
