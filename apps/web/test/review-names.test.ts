@@ -20,6 +20,8 @@ import { SeatNamesContext } from '../src/ui/seat-names.js';
 import { I18nProvider, makeI18n } from '../src/i18n/I18n.js';
 import { LANGS, type Lang } from '../src/i18n/strings.js';
 import { botName } from '../src/table/names.js';
+import { ReviewGameButton, reviewSeatsOf } from '../src/online/ReviewGameButton.js';
+import type { SeatInfo, TableInfo } from '@escoba/protocol';
 
 const unwrap = <T>(r: { ok: true; value: T } | { ok: false; error: { message: string } }): T => {
   if (!r.ok) throw new Error(r.error.message);
@@ -84,6 +86,10 @@ describe('the players of a reviewed game', () => {
     expect([0, 1, 2, 3].map((s) => visitor.profileOf!(s))).toEqual(['#/players/Ana%20Mar%C3%ADa', null, '#/players/Deep', null]);
     // A guest with the guest's own name is not "You": only an account's seat is the viewer's.
     expect(reviewNames(en, PLAYERS, 'Invitada').me).toBeNull();
+    // Opened from the end of an online table: the seat the person held is "You", whatever their name (a guest's too).
+    const asGuest = reviewNames(en, PLAYERS, { seat: 1 });
+    expect([asGuest.me, asGuest.name(1), asGuest.profileOf!(1), asGuest.profileOf!(0)]).toEqual([1, 'You', null, '#/players/Ana%20Mar%C3%ADa']);
+    expect(reviewNames(en, PLAYERS, { seat: null }).me).toBeNull();
     // A game against the computer: "You" at seat 0, the computer's names, no links.
     const offline = reviewNames(en, null, 'Ana María');
     expect(offline.me).toBe(0);
@@ -185,5 +191,21 @@ describe('Brisca’s and the Alcalde’s review of an online game', () => {
       const end = inReview(players, null, createElement(BriscaHandResult, { result: state.hand!.result!, hand: 0 }), lang);
       expect(linkedNames(end)).toContain('Ana María');
     }
+  });
+});
+
+describe('the review offered at the end of an online game', () => {
+  const seat = (over: Partial<SeatInfo> & Pick<SeatInfo, 'seat'>): SeatInfo => ({ name: null, bot: null, substitute: false, ...over });
+  const tableOf = (seats: SeatInfo[]): TableInfo => ({ code: 'REVW22', settings: {} as TableInfo['settings'], host: 0, status: 'finished', games: 2, seats, deadline: null, commitment: null });
+  const seats = [seat({ seat: 0, name: 'Ana María', account: true }), seat({ seat: 1, name: 'Invitada' }), seat({ seat: 2, name: 'Deep', account: true, botAccount: true }), seat({ seat: 3, name: 'hard', bot: 'hard' })];
+
+  it('names the table’s seats as the review will: accounts and bot accounts linked, a guest plain, a computer by its level', () => {
+    expect(reviewSeatsOf(tableOf(seats))).toEqual(PLAYERS);
+  });
+
+  it('is offered when an account sat at the table (its game is kept), not at a table of guests and computers', () => {
+    const render = (table: TableInfo) => renderToStaticMarkup(createElement(I18nProvider, { lang: 'es', deckStyle: 'spanish', children: createElement(ReviewGameButton, { table, me: 1, onReview: () => {} }) }));
+    expect(render(tableOf(seats))).toContain('data-testid="online-review">Revisar la partida</button>');
+    expect(render(tableOf([seats[1]!, seats[3]!]))).toBe('');
   });
 });

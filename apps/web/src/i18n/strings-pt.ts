@@ -451,4 +451,6 @@ export const pt: Record<AppMessageKey, string> = {
   'online.match.hands': '{score} de {target} mãos',
   'online.match.cardPoints': '{score} de {target} pontos de cartas',
   'online.match.handsOf': 'mãos ganhas {score} · mão {hand} de {hands}',
+  'online.reviewGame': 'Rever a partida',
+  'online.reviewMissing': 'O registro da partida ainda não está pronto: tente de novo daqui a pouco.',
 };

@@ -457,6 +457,8 @@ const en = {
   'online.match.hands': '{score} of {target} hands',
   'online.match.cardPoints': '{score} of {target} card points',
   'online.match.handsOf': 'hands won {score} · hand {hand} of {hands}',
+  'online.reviewGame': 'Review the game',
+  'online.reviewMissing': 'The game’s record is not there yet: try again in a moment.',
 } as const;
 
 /** A key of the shell's words (any key of the app, the games' included, is a `MessageKey`). */
@@ -912,6 +914,8 @@ const es: Record<AppMessageKey, string> = {
   'online.match.hands': '{score} de {target} manos',
   'online.match.cardPoints': '{score} de {target} tantos',
   'online.match.handsOf': 'manos ganadas {score} · mano {hand} de {hands}',
+  'online.reviewGame': 'Revisar la partida',
+  'online.reviewMissing': 'El registro de la partida aún no está: inténtalo de nuevo en un momento.',
 };
 
 export const APP_MESSAGES: Words<AppMessageKey> = { en, es, pt };

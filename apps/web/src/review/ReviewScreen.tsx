@@ -11,12 +11,14 @@ import { recordPlayers, reviewNames, type ReviewSeat } from './review-names.js';
  * The review of a record: the registry of games picks the game from the record's format, and that game's review
  * screen (loaded then, with the game's code) shows it. Its seats are named (`SeatNamesContext`) by `players` (a
  * profile's history entry), else by the record's own players (an online game's record), else as against the
- * computer; the logged-in account's own seat is "You".
+ * computer; the person's own seat is "You": the seat they held (`me`, opened from an online table's end), else the
+ * logged-in account's.
  */
-export function ReviewScreen({ record, players, worker, fromGame = false, onClose }: ReviewProps & { readonly players?: readonly ReviewSeat[] | undefined }) {
+export function ReviewScreen({ record, players, me, worker, fromGame = false, onClose }: ReviewProps & { readonly players?: readonly ReviewSeat[] | undefined; readonly me?: number | null | undefined }) {
   const i18n = useI18n();
-  const viewer = useAccountName();
-  const names = useMemo(() => reviewNames(i18n, players ?? recordPlayers(record), viewer), [i18n, players, record, viewer]);
+  const account = useAccountName();
+  // The person's own seat: the one they held at the table (opened from its end), else the logged-in account's.
+  const names = useMemo(() => reviewNames(i18n, players ?? recordPlayers(record), me !== undefined ? { seat: me } : account), [i18n, players, record, me, account]);
   const [found, setFound] = useState<{ readonly record: unknown; readonly module: GameModule | null } | null>(null);
   useEffect(() => {
     let live = true;

@@ -40,12 +40,13 @@ export function recordPlayers(record: unknown): ReviewSeat[] | null {
 /**
  * The seats' names in the review of a game. A game against the computer (no players): "You" at seat 0 and the
  * computer's names, as at that table. An online game: each player's name; a computer player by the computer's fixed
- * name, as at an online table; the seat of the logged-in `viewer`'s account is "You", as at the live table; the names
+ * name, as at an online table; the `viewer`'s seat is "You", as at the live table (the logged-in account's name, or the
+ * seat the person held at the table the review was opened from); the names
  * of accounts and bot accounts link to their profiles (never "You", a guest or a computer player).
  */
-export function reviewNames(i18n: I18n, players: readonly ReviewSeat[] | null, viewer: string | null): SeatNames {
+export function reviewNames(i18n: I18n, players: readonly ReviewSeat[] | null, viewer: string | { readonly seat: number | null } | null): SeatNames {
   if (players === null) return offlineNames(i18n);
-  const mine = viewer === null ? -1 : players.findIndex((p) => p.account && p.name === viewer);
+  const mine = viewer === null ? -1 : typeof viewer === 'string' ? players.findIndex((p) => p.account && p.name === viewer) : (viewer.seat ?? -1);
   const me = mine < 0 ? null : mine;
   return {
     me,
