@@ -6,14 +6,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import { briscaGame, type BriscaState, type BriscaView } from '@escoba/brisca';
-import { createRng, GameRun, unwrap, type GameDefinition } from '@escoba/cards';
+import { createRng, GameRun, unwrap, type GameDefinition, type GameSetup } from '@escoba/cards';
 import { escobaGame, type GameState, type SeatView } from '@escoba/engine';
 import type { PublicScore } from '@escoba/protocol';
 import { briscaPlugin } from '../src/brisca/brisca-plugin.js';
 import { escobaPlugin } from '../src/escoba/escoba-plugin.js';
 
 /** Plays a seeded game of random choices, calling `check` with the state before every decision and at the end. */
-function playChecking<R, S, A, V extends { readonly legal: readonly A[] }>(game: GameDefinition<R, S, A, V>, setup: object, seed: string, check: (state: S) => void, maxHands?: number): S {
+function playChecking<R, S, A, V extends { readonly legal: readonly A[] }>(game: GameDefinition<R, S, A, V>, setup: GameSetup, seed: string, check: (state: S) => void, maxHands?: number): S {
   const rng = createRng(`${seed}:choices`);
   const run = new GameRun(game, unwrap(game.newGame(setup)), { seed, ...(maxHands === undefined ? {} : { maxHands }) });
   for (let d = run.next(); d !== null; d = run.next()) {
@@ -80,6 +80,7 @@ describe('Brisca and Alcalde public score', () => {
         expect(briscaScore(state)).toEqual({ sides: state.table.sides, scores: won, counts: 'hands', target: 3 });
       });
       const summary = briscaGame.record.summarize(end);
+      if (!('wins' in summary)) throw new Error('a Brisca summary has the hands won per side');
       expect(briscaScore(end).scores).toEqual(summary.wins);
       expect(Math.max(...briscaScore(end).scores)).toBe(3);
     }
