@@ -68,6 +68,7 @@ describe('the lobby of public tables (Chromium)', () => {
     await host.page.getByTestId('start-online').click();
     const watch = third.page.getByTestId(`lobby-watch-${code}`);
     await watch.waitFor();
+    expect(await third.page.getByTestId(`lobby-score-${code}`).textContent()).toBe('0–0 of 120 card points'); // review22: the match's score (one hand of Brisca)
     await phone.page.getByTestId(`lobby-watch-${code}`).waitFor();
     await phone.page.getByTestId('lobby-playing').scrollIntoViewIfNeeded();
     await saveShot(phone.page, 'lobby-phone-in-play');

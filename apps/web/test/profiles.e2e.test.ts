@@ -83,6 +83,9 @@ describe('profiles and leaderboards (Chromium)', () => {
     if (SHOTS) await page.screenshot({ path: join(SHOTS, 'profile-desktop.png'), fullPage: true });
     await page.getByTestId('history-replay').click();
     await page.getByTestId('review').waitFor({ timeout: 30_000 });
+    // review22: the review names the game's players (no "You": the visitor did not play), each account's a link to its profile.
+    expect([await page.getByTestId('profile-link-0').first().textContent(), await page.getByTestId('profile-link-1').first().getAttribute('href')]).toEqual(['Ana', '#/players/Bea']);
+    if (SHOTS) await page.screenshot({ path: join(SHOTS, 'review-online-desktop.png'), fullPage: true });
 
     await page.goto(`${app.server.url}/#/leaderboard`);
     await page.getByTestId('leaderboard-table').waitFor({ timeout: 30_000 });

@@ -1,5 +1,5 @@
 import type { BotConfig, BotLevel, GameAnalyst, GameBot, GameDefinition, Result } from '@escoba/cards';
-import type { CardIdPlay, TableConfig, TableSettings } from '@escoba/protocol';
+import type { CardIdPlay, PublicScore, TableConfig, TableSettings } from '@escoba/protocol';
 import type { LevelRatings, RatingFormat } from '@escoba/ratings';
 import type { GameProfile } from './profile.js';
 
@@ -82,6 +82,11 @@ export interface GamePlugin<Rules, State, Action, View, Summary, Estimate> {
   readonly rating: GameRating;
   /** What a player's profile counts of this game's finished games (`profile.ts`). */
   readonly profile: GameProfile<State>;
+  /**
+   * review22: the match's score as the game counts it (`score.ts`), read from a spectator's view (`definition.view(state,
+   * null)`), so it can hold nothing a seat may not see: the lobby's games in play show it.
+   */
+  publicScore(view: View): PublicScore;
 }
 
 /** A game's definition with its types erased: for code that treats every game alike (the server's tables, shuffle checks). */

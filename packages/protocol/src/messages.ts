@@ -635,7 +635,7 @@ export interface OnlineList {
  * A game in play that others may watch: at a public table, a rated table (quick play, challenges) or a tournament's
  * table. `score`: hands won per seat in the current game (a seat wins a hand with its side), `hands`: hands dealt.
  */
-export interface LiveGame {
+export interface LiveGame extends LiveGameScore {
   readonly code: string;
   /** The table's public version when the entry was made. */
   readonly v: number;
@@ -661,3 +661,25 @@ export interface LobbyMessage {
 /** online22: how many people and games in play the lobby lists at most. */
 export const LOBBY_PEOPLE_LISTED = 100;
 export const LOBBY_GAMES_LISTED = 50;
+
+// review22: a game in play's score in match points (the lobby's games in play).
+
+/**
+ * A table's score in its match, as its game counts it, from what every seat may see (a spectator's view: never a
+ * hidden card): each side's score and the seats of each side, what the scores count, and the score that wins.
+ * `points`: game points to `target` (Escoba); `hands`: hands won, to `target` hands (Brisca over several hands), or,
+ * with `target` null, over the table's `settings.hands` hands (the Alcalde games: the most hands won); `cardPoints`:
+ * card points taken in the one hand that decides the match, of `target` in play (Brisca over one hand).
+ * Each game's plugin makes it (`publicScore` of `@escoba/games`).
+ */
+export interface PublicScore {
+  readonly sides: readonly (readonly number[])[];
+  readonly scores: readonly number[];
+  readonly counts: 'points' | 'hands' | 'cardPoints';
+  readonly target: number | null;
+}
+
+/** review22: a {@link LiveGame} with its match score (`match`: absent from a server process that predates it). */
+export interface LiveGameScore {
+  readonly match?: PublicScore;
+}

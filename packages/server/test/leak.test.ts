@@ -6,6 +6,7 @@ import { AutoPlayer, seeded } from './autoplayer.js';
 import { cardsIn, EVERY_TABLE, handsOf, hiddenFrom } from './games.js';
 import { testServer, until } from './helpers.js';
 import { size } from '../../../test/size.js';
+import { liveGameOf, matchScoreOf } from '../src/online/live-game.js';
 
 /** A seña in notation (`!as`): only in a private message to its side. */
 const SENA_IN_NOTATION = /"!(as|tres|rey|caballo|sota|sintriunfo)"/;
@@ -52,14 +53,30 @@ describe('no message to a seat ever contains another seat’s hand, the undealt 
     const hands = new Map<string, number>();
     const senaEvents = new Map<string, number>();
     const partnerSenas = new Map<string, number>();
+    const matchScores = new Map<string, number>();
     for (const { code, config, players } of tables) {
       // The truth at every public version (the ones clients see: a seña takes none), rebuilt from the server's own
       // log (which holds the decks).
       const states: TableState[] = [];
       let state: TableState | null = null;
-      for (const entry of await server.store.read(code)) states[(state = evolve(state, entry, code)).pv] = state;
+      const log = await server.store.read(code);
+      for (const entry of log) states[(state = evolve(state, entry, code)).pv] = state;
       const { gameId } = state!.settings;
       const label = EVERY_TABLE.find((t) => t.config === config)!.label;
+      // review22: the lobby's entry of this game at every public version in play (as if its table were public): its
+      // match score holds no card, names every seat once, and agrees with the server's own count of the match.
+      for (const truth of states) {
+        if (truth?.status !== 'playing') continue;
+        const live = liveGameOf({ ...truth, settings: { ...truth.settings, public: true } })!;
+        expect(cardsIn(gameId, live), `${label} ${code} v${truth.pv}`).toEqual([]);
+        expect(Object.keys(live.match!).sort()).toEqual(['counts', 'scores', 'sides', 'target']);
+        expect(live.match!.sides.flat().sort((a, b) => a - b)).toEqual(truth.seats.map((_, seat) => seat));
+        if (truth.settings.hands !== null) expect(live.match!.scores, `${label} ${code} v${truth.pv}`).toEqual(truth.handWins);
+        matchScores.set(label, (matchScores.get(label) ?? 0) + 1);
+      }
+      const finished = log.map((e) => e.event).find((e) => e.type === 'finished');
+      const final = matchScoreOf(state!);
+      if (finished?.type === 'finished' && final.counts !== 'cardPoints') expect(final.scores, `${label} ${code}: the match's score at its end`).toEqual(finished.scores);
       hands.set(label, (hands.get(label) ?? 0) + state!.hands);
       for (const p of players) {
         for (const text of p.texts) {
@@ -101,6 +118,7 @@ describe('no message to a seat ever contains another seat’s hand, the undealt 
     expect(partnerSenas.get('Brisca, 2 against 2 with señas')).toBeGreaterThan(size(10, 5));
     expect(senaEvents.get('Brisca, 2 against 2') ?? 0).toBe(0);
     expect(hands.get('Escoba, 2')).toBeGreaterThan(size(100, 6));
+    for (const { label } of EVERY_TABLE) expect(matchScores.get(label), label).toBeGreaterThan(size(20, 5));
     expect([...checked.values()].reduce((a, b) => a + b)).toBeGreaterThan(size(20_000, 4_000));
     await server.close();
   });

@@ -1,7 +1,7 @@
 // online22: who is online and the games in play, on the lobby's watch, on a real server process (SQLite) over real
 // WebSocket clients: each signed-in account once with what it does, live (idle, playing with the table to watch,
 // playing a private table without it, in quick play), bot accounts marked, guests counted and never named; the games
-// in play others may watch with their players and hands won; a viewer's blocks left out of its list; and nothing
+// in play others may watch with their players, hands won and match score; a viewer's blocks left out of its list; and nothing
 // in any of it is a card, a seat token, an invitation or an account id.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LiveGame } from '@escoba/protocol';
@@ -42,8 +42,10 @@ async function create(c: RawClient, config: Record<string, unknown>): Promise<st
 
 /** A live game holds exactly these fields, its seats names, bot levels and marks: no view, hand, deck, token or invitation. */
 function expectOnlyPublicFields(game: LiveGame): void {
-  expect(Object.keys(game).sort()).toEqual(['code', 'hands', 'score', 'seats', 'settings', 'v']);
+  expect(Object.keys(game).sort()).toEqual(['code', 'hands', 'match', 'score', 'seats', 'settings', 'v']);
   for (const seat of game.seats) for (const key of Object.keys(seat)) expect(['name', 'bot', 'account', 'botAccount']).toContain(key);
+  // review22: the match's score is numbers and seats only.
+  expect(Object.keys(game.match!).sort()).toEqual(['counts', 'scores', 'sides', 'target']);
 }
 
 describe('who is online and the games in play (one process, SQLite)', () => {
@@ -77,6 +79,8 @@ describe('who is online and the games in play (one process, SQLite)', () => {
     ]);
     expect(game.score).toEqual([0, 0]);
     expect(game.hands).toBe(1);
+    // review22: and its score in the match, with the rules' target (classic Escoba: 21 points).
+    expect(game.match).toEqual({ sides: [[0], [1]], scores: [0, 0], counts: 'points', target: 21 });
     expectOnlyPublicFields(game);
 
     // A private casual game against the computer: playing, but neither its code nor the game is shown.

@@ -137,6 +137,12 @@ describe('profiles on a server process (SQLite)', () => {
     const download = await get<Record<string, unknown>>(`/api/games/${code}/0/record`);
     expect(download.status).toBe(200);
     expect(download.headers['content-disposition']).toContain('attachment');
+    // review22: the seats' players as metadata, for the review to name them and link the accounts' names (no account id).
+    expect(download.body['seats']).toEqual([
+      { name: anaName, account: true },
+      { name: beaName, account: true },
+    ]);
+    expect(download.body['players']).toBe(2);
     const game = gameForRecordFormat(download.body['format'] as string) as unknown as AnyGameDefinition;
     const replayed = unwrap(game.record.replay(download.body));
     const end = host.received.find((m) => m.type === 'event' && (m['event'] as { type: string }).type === 'finished') as unknown as { event: { scores: number[]; winner: number | null } };

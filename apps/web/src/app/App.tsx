@@ -6,6 +6,7 @@ import { PrefsContext, timings } from '../ui/prefs.js';
 import { Header } from '../ui/Header.js';
 import { Home } from '../ui/Home.js';
 import { ReviewScreen } from '../review/ReviewScreen.js';
+import type { ReviewSeat } from '../review/review-names.js';
 import { NewGame } from '../ui/NewGame.js';
 import { useRoute } from './routes.js';
 import { useSessionHolder } from '../online/useSessionHolder.js';
@@ -42,7 +43,7 @@ export function App() {
   const [games] = useState(() => new GameStore(localStorage, worker, timings(settings.animation).think));
   const sources = useSyncExternalStore(games.subscribe, games.getSnapshot);
   const [gamesStarted, setGamesStarted] = useState(0);
-  const [review, setReview] = useState<{ record: unknown; from: 'play'; game: WebGameId } | { record: unknown; from: 'home' } | null>(null);
+  const [review, setReview] = useState<({ record: unknown; from: 'play'; game: WebGameId } | { record: unknown; from: 'home' }) & { players?: readonly ReviewSeat[]; me?: number | null } | null>(null);
   const [recordError, setRecordError] = useState<string | null>(null);
   const [recordGames, setRecordGames] = useState<{ file: string; games: readonly RecordEntry[] } | null>(null);
   const [route, goTo] = useRoute();
@@ -87,9 +88,12 @@ export function App() {
     setGamesStarted((n) => n + 1);
   };
 
-  /** Opens the review; closing it goes back where it was opened from (the game `of`, or home). */
-  const openReview = (record: unknown, of: WebGameId | null) => {
-    setReview(of === null ? { record, from: 'home' } : { record, from: 'play', game: of });
+  /**
+   * Opens the review; closing it goes back where it was opened from (the game `of`, or home). `players`: who sat where
+   * (a profile's history entry, an online table); `me`: the person's own seat at that table (null: a spectator).
+   */
+  const openReview = (record: unknown, of: WebGameId | null, players?: readonly ReviewSeat[], me?: number | null) => {
+    setReview({ ...(of === null ? { record, from: 'home' as const } : { record, from: 'play' as const, game: of }), ...(players ? { players } : {}), ...(me !== undefined ? { me } : {}) });
     go('review');
   };
 
@@ -160,7 +164,7 @@ export function App() {
   if (route.screen === 'login' || route.screen === 'signup' || route.screen === 'account') {
     body = <AccountScreen screen={route.screen} onDone={() => go('home')} />;
   } else if (route.screen === 'players') {
-    body = <PlayerPage key={route.name} name={route.name} settings={settings} onReview={(record) => openReview(record, null)} />;
+    body = <PlayerPage key={route.name} name={route.name} settings={settings} onReview={(record, players) => openReview(record, null, players)} />;
   } else if (route.screen === 'leaderboard') {
     body = <LeaderboardPage />;
   } else if (route.screen === 'learn') {
@@ -170,7 +174,7 @@ export function App() {
     body = (
       <>
         <TournamentTableBar code={route.code} onPaired={tournamentSeated} />
-        <TableScreen key={route.code} code={route.code} watch={route.watch} holder={sessions} onLeft={() => go('home')} />
+        <TableScreen key={route.code} code={route.code} watch={route.watch} holder={sessions} onLeft={() => go('home')} onReview={(record, players, me) => openReview(record, null, players, me)} />
       </>
     );
   } else if (route.screen === 'tournament') {
@@ -189,7 +193,7 @@ export function App() {
     );
   } else if (route.screen === 'review' && review !== null) {
     const back = review.from === 'play' && source !== null ? review.game : null;
-    body = <ReviewScreen record={review.record} worker={worker} fromGame={back !== null} onClose={() => (back !== null ? goTo({ screen: 'play', game: back }) : go('home'))} />;
+    body = <ReviewScreen record={review.record} players={review.players} me={review.me} worker={worker} fromGame={back !== null} onClose={() => (back !== null ? goTo({ screen: 'play', game: back }) : go('home'))} />;
   } else if (route.screen === 'new' || route.screen === 'play') {
     // A game's URL with no game going on (or its code still loading) shows its new-game form.
     const id = route.game;

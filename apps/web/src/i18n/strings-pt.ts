@@ -446,4 +446,11 @@ export const pt: Record<AppMessageKey, string> = {
   // names22: a name at a table in play linking to the profile (ui/ProfileLink.tsx), the challenge form's rules
   'names.profileNewTab': '{name} — perfil (abre em outra aba)',
   'challenge.rulesLine': 'Regras: {rules}',
+  // review22: o placar de uma partida em jogo (online/lobby/match-score.ts)
+  'online.match.points': '{score} de {target} pontos',
+  'online.match.hands': '{score} de {target} mãos',
+  'online.match.cardPoints': '{score} de {target} pontos de cartas',
+  'online.match.handsOf': 'mãos ganhas {score} · mão {hand} de {hands}',
+  'online.reviewGame': 'Rever a partida',
+  'online.reviewMissing': 'O registro da partida ainda não está pronto: tente de novo daqui a pouco.',
 };

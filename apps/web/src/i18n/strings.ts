@@ -452,6 +452,13 @@ const en = {
   // names22: a name at a table in play linking to the profile (ui/ProfileLink.tsx), the challenge form's rules
   'names.profileNewTab': '{name} — profile (opens in a new tab)',
   'challenge.rulesLine': 'Rules: {rules}',
+  // review22: a game in play's score in match points (online/lobby/match-score.ts)
+  'online.match.points': '{score} of {target} points',
+  'online.match.hands': '{score} of {target} hands',
+  'online.match.cardPoints': '{score} of {target} card points',
+  'online.match.handsOf': 'hands won {score} · hand {hand} of {hands}',
+  'online.reviewGame': 'Review the game',
+  'online.reviewMissing': 'The game’s record is not there yet: try again in a moment.',
 } as const;
 
 /** A key of the shell's words (any key of the app, the games' included, is a `MessageKey`). */
@@ -902,6 +909,13 @@ const es: Record<AppMessageKey, string> = {
   // names22: a name at a table in play linking to the profile (ui/ProfileLink.tsx), the challenge form's rules
   'names.profileNewTab': '{name} — perfil (se abre en otra pestaña)',
   'challenge.rulesLine': 'Reglas: {rules}',
+  // review22: la puntuación de una partida en juego (online/lobby/match-score.ts)
+  'online.match.points': '{score} de {target} puntos',
+  'online.match.hands': '{score} de {target} manos',
+  'online.match.cardPoints': '{score} de {target} tantos',
+  'online.match.handsOf': 'manos ganadas {score} · mano {hand} de {hands}',
+  'online.reviewGame': 'Revisar la partida',
+  'online.reviewMissing': 'El registro de la partida aún no está: inténtalo de nuevo en un momento.',
 };
 
 export const APP_MESSAGES: Words<AppMessageKey> = { en, es, pt };

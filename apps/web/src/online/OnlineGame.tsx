@@ -7,6 +7,7 @@ import { ServerNotice } from './ServerNotice.js';
 import { useTableGame } from './useTableGame.js';
 import { RatingPanel, RatingResult } from './rated/RatingPanel.js';
 import { HandOverExtra } from '../ui/hand-over-extra.js';
+import { ReviewGameButton, type OpenOnlineReview } from './ReviewGameButton.js';
 import { confirmLeavingRated } from './rated/RatedMark.js';
 
 export interface OnlineGameProps {
@@ -15,13 +16,15 @@ export interface OnlineGameProps {
   readonly table: TableInfo;
   readonly view: GameView;
   readonly onLeave: () => void;
+  /** review22: opens the review of the finished game (absent: no review offered). */
+  readonly onReview?: OpenOnlineReview;
 }
 
 /**
  * An online game: the connection banner and the server's notices, the table's game drawn by that game's online
  * table (its code loaded when a table of it is first shown), and the chat.
  */
-export function OnlineGame({ session, snapshot, table, view, onLeave }: OnlineGameProps) {
+export function OnlineGame({ session, snapshot, table, view, onLeave, onReview }: OnlineGameProps) {
   const i18n = useI18n();
   const gameId = table.settings.gameId;
   const game = useTableGame(gameId);
@@ -39,7 +42,16 @@ export function OnlineGame({ session, snapshot, table, view, onLeave }: OnlineGa
     const leave = () => confirmLeavingRated(table.settings, table.status, (text) => window.confirm(text), i18n.t('rated.leaveConfirm')) && onLeave();
     const seat = snapshot.seating?.seat ?? null;
     body = (
-      <HandOverExtra.Provider value={table.status === 'finished' ? <RatingResult table={table} rating={snapshot.rating} seat={seat} /> : null}>
+      <HandOverExtra.Provider
+        value={
+          table.status === 'finished' ? (
+            <>
+              <RatingResult table={table} rating={snapshot.rating} seat={seat} />
+              {onReview && <ReviewGameButton table={table} me={seat} onReview={onReview} />}
+            </>
+          ) : null
+        }
+      >
         <Table session={session} snapshot={snapshot} table={table} view={view} onLeave={leave} />
       </HandOverExtra.Provider>
     );

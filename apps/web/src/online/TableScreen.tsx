@@ -1,3 +1,5 @@
+import type { OpenOnlineReview } from './ReviewGameButton.js';
+import type { ReviewSeat } from '../review/review-names.js';
 import { useEffect, useState } from 'react';
 import { ProtocolError, type Seating } from '@escoba/protocol';
 import { useI18n } from '../i18n/I18n.js';
@@ -27,6 +29,8 @@ export interface TableScreenProps {
   readonly watch: boolean;
   readonly holder: SessionHolder;
   readonly onLeft: () => void;
+  /** review22: opens the review of the table's finished game (the table is left first). */
+  readonly onReview?: OpenOnlineReview;
 }
 
 /** Errors after which a saved seat is of no use: the table or the token is gone (e.g. a server that kept no log). */
@@ -36,7 +40,7 @@ const seatIsGone = (e: unknown) => e instanceof ProtocolError && (e.code === 'Un
  * `#/t/CODE`: takes the saved seat back (after a reload), or offers the free seats and watching; then the
  * lobby until the host starts, then the game.
  */
-export function TableScreen({ code, watch, holder, onLeft }: TableScreenProps) {
+export function TableScreen({ code, watch, holder, onLeft, onReview }: TableScreenProps) {
   const i18n = useI18n();
   const [problem, setProblem] = useState<string | null>(null);
   const active = holder.session && holder.session.code === code ? holder.session : null;
@@ -94,7 +98,7 @@ export function TableScreen({ code, watch, holder, onLeft }: TableScreenProps) {
     saveName(localStorage, name);
     sit((s) => s.join(code, seat, name, invite)).catch((e: unknown) => setProblem(e instanceof Error ? e.message : String(e)));
   };
-  return <ActiveTable session={active} holder={holder} problem={problem} onTakeSeat={takeSeat} onLeft={onLeft} />;
+  return <ActiveTable session={active} holder={holder} problem={problem} onTakeSeat={takeSeat} onLeft={onLeft} {...(onReview ? { onReview } : {})} />;
 }
 
 interface ActiveTableProps {
@@ -103,9 +107,10 @@ interface ActiveTableProps {
   readonly problem: string | null;
   readonly onTakeSeat: (seat: number, name: string) => void;
   readonly onLeft: () => void;
+  readonly onReview?: OpenOnlineReview;
 }
 
-function ActiveTable({ session, holder, problem, onTakeSeat, onLeft }: ActiveTableProps) {
+function ActiveTable({ session, holder, problem, onTakeSeat, onLeft, onReview }: ActiveTableProps) {
   const i18n = useI18n();
   const snapshot = useSnapshot(session);
   const table = snapshot.table;
@@ -155,6 +160,14 @@ function ActiveTable({ session, holder, problem, onTakeSeat, onLeft }: ActiveTab
         holder.close(session);
         onLeft();
       }}
+      {...(onReview
+        ? {
+            onReview: (record: unknown, players: readonly ReviewSeat[], me: number | null) => {
+              holder.close(session);
+              onReview(record, players, me);
+            },
+          }
+        : {})}
     />
   );
 }

@@ -10,6 +10,7 @@ import { ChallengeForm } from '../online/challenges/ChallengeForm.js';
 import type { Settings } from '../settings.js';
 import { ProfileTournaments } from '../online/tournaments/ProfileTournaments.js';
 import { HistoryTournament } from '../online/tournaments/HistoryTournament.js';
+import type { ReviewSeat } from '../review/review-names.js';
 import './players.css';
 
 /** Games a history page shows. */
@@ -20,9 +21,10 @@ type Loaded<T> = { readonly status: 'loading' } | { readonly status: 'notFound' 
 /**
  * A player's page (`#/players/NAME`): ratings with a chart over time, games played, won and drawn per game with the
  * game's own statistics, "You vs NAME" for a logged-in visitor, and the recent games, each opening the replay and
- * review (`onReview`, the app's review of a record) and downloadable.
+ * review (`onReview`, the app's review of a record, with the entry's seats: its players by today's names) and
+ * downloadable.
  */
-export function PlayerPage({ name, settings, onReview }: { name: string; settings: Settings; onReview: (record: unknown) => void }) {
+export function PlayerPage({ name, settings, onReview }: { name: string; settings: Settings; onReview: (record: unknown, players: readonly ReviewSeat[]) => void }) {
   const i18n = useI18n();
   const account = useAccount();
   const me = account.state.status === 'ready' ? (account.state.account?.name ?? null) : null;
@@ -79,7 +81,7 @@ export function PlayerPage({ name, settings, onReview }: { name: string; setting
     setRecordError(false);
     const record = await readRecord(g.table, g.game);
     if (record === null) setRecordError(true);
-    else onReview(record);
+    else onReview(record, g.seats);
   };
   const seatName = (s: HistorySeat) => (s.level !== null ? i18n.t(`level.${s.level}` as MessageKey) : (s.name ?? '?'));
 

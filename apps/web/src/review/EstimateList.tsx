@@ -4,8 +4,8 @@ import type { Ranking } from './ranking.js';
 import './review-lists.css';
 
 export interface EstimateListProps<T> {
-  /** What the list ranks by, said above it. */
-  readonly rankedBy: string;
+  /** What the list ranks by, said above it (a player's name in it may be a link: `Named`). */
+  readonly rankedBy: ReactNode;
   readonly ranking: Ranking<T>;
   readonly keyOf: (option: T) => string;
   readonly describe: (option: T) => string;

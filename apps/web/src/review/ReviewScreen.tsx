@@ -1,15 +1,24 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { useAccountName } from '../account/AccountContext.js';
 import { useI18n } from '../i18n/I18n.js';
 import { loadGame } from '../games/load.js';
 import type { GameModule, ReviewProps } from '../games/types.js';
 import { formatOf } from './record-file.js';
+import { SeatNamesContext } from '../ui/seat-names.js';
+import { recordPlayers, reviewNames, type ReviewSeat } from './review-names.js';
 
 /**
  * The review of a record: the registry of games picks the game from the record's format, and that game's review
- * screen (loaded then, with the game's code) shows it.
+ * screen (loaded then, with the game's code) shows it. Its seats are named (`SeatNamesContext`) by `players` (a
+ * profile's history entry), else by the record's own players (an online game's record), else as against the
+ * computer; the person's own seat is "You": the seat they held (`me`, opened from an online table's end), else the
+ * logged-in account's.
  */
-export function ReviewScreen({ record, worker, fromGame = false, onClose }: ReviewProps) {
+export function ReviewScreen({ record, players, me, worker, fromGame = false, onClose }: ReviewProps & { readonly players?: readonly ReviewSeat[] | undefined; readonly me?: number | null | undefined }) {
   const i18n = useI18n();
+  const account = useAccountName();
+  // The person's own seat: the one they held at the table (opened from its end), else the logged-in account's.
+  const names = useMemo(() => reviewNames(i18n, players ?? recordPlayers(record), me !== undefined ? { seat: me } : account), [i18n, players, record, me, account]);
   const [found, setFound] = useState<{ readonly record: unknown; readonly module: GameModule | null } | null>(null);
   useEffect(() => {
     let live = true;
@@ -40,5 +49,9 @@ export function ReviewScreen({ record, worker, fromGame = false, onClose }: Revi
     );
   }
   const { Review } = found.module;
-  return <Review record={record} worker={worker} fromGame={fromGame} onClose={onClose} />;
+  return (
+    <SeatNamesContext.Provider value={names}>
+      <Review record={record} worker={worker} fromGame={fromGame} onClose={onClose} />
+    </SeatNamesContext.Provider>
+  );
 }

@@ -3,6 +3,7 @@ import { briscaGame, type BriscaAction, type BriscaRules, type BriscaState, type
 import type { GamePlugin } from '../plugin.js';
 import { briscaProfile } from './profile.js';
 import { briscaRating } from './rating.js';
+import { briscaScore } from './score.js';
 import { briscaTable } from './table.js';
 
 /**
@@ -21,4 +22,5 @@ export const briscaPlugin: GamePlugin<BriscaRules, BriscaState, BriscaAction, Br
   },
   rating: briscaRating,
   profile: briscaProfile,
+  publicScore: briscaScore,
 };

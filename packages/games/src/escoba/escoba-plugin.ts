@@ -3,6 +3,7 @@ import { escobaGame, type GameState, type GameSummary, type Play, type Rules, ty
 import type { GamePlugin } from '../plugin.js';
 import { escobaProfile } from './profile.js';
 import { escobaRating } from './rating.js';
+import { escobaScore } from './score.js';
 import { escobaTable } from './table.js';
 
 /** Escoba: the engine's definition, its online tables, the Escoba bots of `@escoba/bots` and their expert's analyst. */
@@ -16,4 +17,5 @@ export const escobaPlugin: GamePlugin<Rules, GameState, Play, SeatView, GameSumm
   },
   rating: escobaRating,
   profile: escobaProfile,
+  publicScore: escobaScore,
 };

@@ -1,5 +1,6 @@
-import type { LiveGame, TableSettings, TableStatus } from '@escoba/protocol';
-import type { TableState } from '../game/table-state.js';
+import { pluginById } from '@escoba/games/all-plugins';
+import type { LiveGame, PublicScore, TableSettings, TableStatus } from '@escoba/protocol';
+import { definitionOf, type TableState } from '../game/table-state.js';
 import { lobbySeatsOf } from '../lobby/entry.js';
 
 /**
@@ -14,9 +15,17 @@ export function watchable(t: { readonly settings: TableSettings; readonly status
 
 /**
  * A game in play as the lobby lists it, or null for a table that is not one (waiting, finished, or not watchable).
- * Made of the settings, the seats' names and the hands won alone: no card, no token hash, no invitation.
+ * Made of the settings, the seats' names, the hands won and the match's score alone: no card, no token hash, no
+ * invitation.
  */
 export function liveGameOf(state: TableState): LiveGame | null {
   if (state.status !== 'playing' || !watchable(state)) return null;
-  return { code: state.code, v: state.pv, settings: state.settings, seats: lobbySeatsOf(state), hands: state.hands, score: [...state.handWins] };
+  return { code: state.code, v: state.pv, settings: state.settings, seats: lobbySeatsOf(state), hands: state.hands, score: [...state.handWins], match: matchScoreOf(state) };
+}
+
+/** review22: the match's score as the table's game counts it, read by its plugin from a spectator's view (no hand in it). */
+export function matchScoreOf(state: Pick<TableState, 'settings' | 'game'>): PublicScore {
+  const plugin = pluginById(state.settings.gameId);
+  if (!plugin) throw new Error(`no game plugin for ${JSON.stringify(state.settings.gameId)}`);
+  return plugin.publicScore(definitionOf(state).view(state.game, null));
 }

@@ -16,8 +16,8 @@ export function resultsOf(finished: Pick<Finished, 'winner' | 'scores'>): SeatRe
 /**
  * A table's game as profiles keep it, from the table right after its `finished` entry (log version `v`): who sat
  * where (accounts, guests, computer levels), each seat's result, its counters (the plugin's `profile.countsOf` of
- * the final state) and the game's record (`definition.record.make`, with the seats' names as metadata). Only for a
- * finished game: the record holds every hand's deck.
+ * the final state) and the game's record (`definition.record.make`, with the seats' names and players as metadata: `names`, `seats`).
+ * Only for a finished game: the record holds every hand's deck.
  */
 export function finishedGameOf(plugin: AnyGamePlugin, state: TableState, finished: Finished, v: number, at: number): FinishedGame {
   if (state.status !== 'finished') throw new Error(`table ${state.code} is ${state.status}: only a finished game is kept for profiles`);
@@ -33,7 +33,7 @@ export function finishedGameOf(plugin: AnyGamePlugin, state: TableState, finishe
     side: sideOf[i]!,
     result: results[sideOf[i]!]!,
   }));
-  const record = plugin.definition.record.make(state.game, { names: seats.map((s) => s.name), table: state.code, game: finished.game });
+  const record = plugin.definition.record.make(state.game, { names: seats.map((s) => s.name), seats: recordSeatsOf(state, seats), table: state.code, game: finished.game });
   return {
     key: { table: state.code, game: finished.game },
     v,
@@ -45,4 +45,17 @@ export function finishedGameOf(plugin: AnyGamePlugin, state: TableState, finishe
     record: JSON.stringify(record),
     tournament: settings.tournament ? { id: settings.tournament.id, name: settings.tournament.name ?? null } : null,
   };
+}
+
+/**
+ * review22: the record's `seats` metadata (docs/record-format.md; `players` is the record's number of seats): per seat its name as it was, whether an account
+ * (`account`) or a bot account (`bot`) sat there — the review links those names to their profiles —, or the computer
+ * level of a server bot seat. No account id: a record is public.
+ */
+function recordSeatsOf(state: TableState, seats: readonly { readonly name: string | null; readonly level: string | null }[]) {
+  return seats.map((seat, i) => {
+    if (seat.level !== null) return { name: null, level: seat.level };
+    const held = state.seats[i]!;
+    return { name: seat.name, account: held.account !== null, ...(held.botAccount ? { bot: true } : {}) };
+  });
 }

@@ -13,6 +13,7 @@ import { useLobby } from './useLobby.js';
 import { IdentityMark } from '../safety/IdentityMark.js';
 import { PlayerName } from '../challenges/PlayerName.js';
 import { OnlinePeople } from './OnlinePeople.js';
+import { matchScoreLine } from './match-score.js';
 import './lobby.css';
 
 export interface PublicLobbyProps {
@@ -107,7 +108,11 @@ export function PublicLobby({ name, onSit, onOpen, onWatch }: PublicLobbyProps) 
         <ul className="lobby-list" data-testid="lobby-playing">
           {playing.map((entry) => (
             <LobbyRow key={entry.code} entry={entry}>
-              {'score' in entry && <span className="lobby-score muted">{i18n.t('online.score', { hands: entry.hands, score: entry.score.join('–') })}</span>}
+              {'score' in entry && (
+                <span className="lobby-score muted" data-testid={`lobby-score-${entry.code}`}>
+                  {matchScoreLine(i18n, entry)}
+                </span>
+              )}
               <button type="button" onClick={() => onWatch(entry.code)} aria-label={i18n.t('lobby.watchGame', { names: peopleAt(entry).join(', ') })} data-testid={`lobby-watch-${entry.code}`}>
                 {i18n.t('lobby.watch')}
               </button>

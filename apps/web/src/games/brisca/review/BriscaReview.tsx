@@ -1,10 +1,11 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { handEvents, sameAction, seatView, stockCount, type BriscaState, type Card, type CardAction, type HandEvent, type Seat } from '@escoba/brisca';
-import { HUMAN_SEAT } from '../../../table/local-source.js';
 import { useI18n } from '../../../i18n/I18n.js';
 import type { I18n } from '../../../i18n/translator.js';
 import type { MessageKey } from '../../../i18n/strings.js';
-import { seatName, sideName } from '../../../table/names.js';
+import { offlineNames, sideName, type SeatNames } from '../../../table/names.js';
+import { useSeatNames } from '../../../ui/seat-names.js';
+import { Named, NAME_SLOT, SeatName, SideName } from '../../../ui/SeatName.js';
 import { CardImage } from '../../../ui/CardButton.js';
 import { LineChart } from '../../../ui/LineChart.js';
 import type { BriscaBotClient } from '../bots.js';
@@ -33,10 +34,10 @@ const describeAction = (i18n: I18n, action: CardAction): string =>
   action.type === 'exchange' ? i18n.t('briscaReview.exchangeOption', { card: i18n.card(action.card) }) : i18n.cards(action.cards);
 
 /** The sentence of a step: the deal, or the action that led to it (and the trick it completed). */
-function narrate(i18n: I18n, step: ReviewStep): string {
+function narrate(i18n: I18n, step: ReviewStep, names: SeatNames): string {
   const hand = step.state.hand!;
-  if (step.action === null || step.seat === null) return dealSentence(i18n, hand.dealer, hand.firstTrump);
-  const name = seatName(i18n, step.seat);
+  if (step.action === null || step.seat === null) return dealSentence(i18n, hand.dealer, hand.firstTrump, names);
+  const name = names.name(step.seat);
   const a = step.action;
   if (a.type === 'sena') return i18n.t('briscaReview.sena', { name, meaning: senaMeaning(i18n, a.sena) });
   const events = handEvents(hand);
@@ -47,13 +48,16 @@ function narrate(i18n: I18n, step: ReviewStep): string {
   }
   const played = i18n.t('briscaReview.play', { name, cards: i18n.cards(a.cards) });
   const trick = trickCompletedBy(events);
-  return trick ? `${played} ${i18n.t('briscaReview.trick', { name: seatName(i18n, trick.winner), n: trick.points })}` : played;
+  return trick ? `${played} ${i18n.t('briscaReview.trick', { name: names.name(trick.winner), n: trick.points })}` : played;
 }
 
-/** "Ana deals; the trump card is …" / "You deal; …": the person is seat 0 in a review, as at the table against the computer. */
-export function dealSentence(i18n: I18n, dealer: Seat, trump: Card): string {
-  if (dealer === HUMAN_SEAT) return briscaWord(i18n, 'briscaReview.dealYou', { card: i18n.card(trump) });
-  return i18n.t('briscaReview.deal', { name: seatName(i18n, dealer), card: i18n.card(trump) });
+/**
+ * "Ana deals; the trump card is …" / "You deal; …": "You" is the person's own seat (`names.me`): seat 0 in the review
+ * of a game against the computer, the viewer's seat in an online game's, none when the viewer did not play it.
+ */
+export function dealSentence(i18n: I18n, dealer: Seat, trump: Card, names: SeatNames = offlineNames(i18n)): string {
+  if (dealer === names.me) return briscaWord(i18n, 'briscaReview.dealYou', { card: i18n.card(trump) });
+  return i18n.t('briscaReview.deal', { name: names.name(dealer), card: i18n.card(trump) });
 }
 
 /** The trick the hand's last play completed, if it did. */
@@ -75,11 +79,11 @@ function stepLabel(i18n: I18n, steps: readonly ReviewStep[], index: number): str
 }
 
 /** The legal actions of one analysed decision, best first by the expected card points each shows. */
-function BriscaEstimates({ i18n, analysis, decision, side }: { i18n: I18n; analysis: Analysis; decision: Decision; side: string }) {
+export function BriscaEstimates({ i18n, analysis, decision, side }: { i18n: I18n; analysis: Analysis; decision: Decision; side: ReactNode }) {
   const ranking = rankOptions(analysis.options, (o) => o.points, (o) => sameAction(o.action, decision.played), 1);
   return (
     <EstimateList
-      rankedBy={i18n.t('briscaReview.expectedFor', { side })}
+      rankedBy={<Named text={i18n.t('briscaReview.expectedFor', { side: NAME_SLOT })} name={side} />}
       ranking={ranking}
       keyOf={(o) => describeAction(i18n, o.action)}
       describe={(o) => describeAction(i18n, o.action)}
@@ -87,6 +91,30 @@ function BriscaEstimates({ i18n, analysis, decision, side }: { i18n: I18n; analy
       lossText={ranking.loss > 0 ? i18n.t('briscaReview.loss', { n: i18n.fixed(ranking.loss, 1) }) : null}
       mistake={analysis.mistake}
     />
+  );
+}
+
+/** The end of a hand in the review: each side's card points, named by its players, and who won it. */
+export function BriscaHandResult({ result, hand }: { readonly result: NonNullable<NonNullable<BriscaState['hand']>['result']>; readonly hand: number }) {
+  const i18n = useI18n();
+  return (
+    <section className="brisca-review-result" data-testid="review-result" aria-label={i18n.t('briscaReview.handOver', { hand: hand + 1 })}>
+      <h2>{i18n.t('briscaReview.handOver', { hand: hand + 1 })}</h2>
+      <ul>
+        {result.sides.map((_, side) => (
+          <li key={side}>
+            <SideName sides={result.sides} side={side} />: <strong>{result.points[side]}</strong> {i18n.t('briscaReview.cardPoints')}
+            {result.winner === side && (
+              <>
+                {' '}
+                <span className="tag">★ {i18n.t('briscaReview.wins')}</span>
+              </>
+            )}
+          </li>
+        ))}
+      </ul>
+      {result.winner === null && <p>{i18n.t('briscaReview.draw')}</p>}
+    </section>
   );
 }
 
@@ -110,6 +138,7 @@ function lastTrick(state: BriscaState): Extract<HandEvent, { type: 'trick' }> | 
  */
 export function BriscaReview({ record, bots, fromGame, onClose }: BriscaReviewProps) {
   const i18n = useI18n();
+  const names = useSeatNames();
   const t = (key: string, params?: Record<string, string | number>) => i18n.t(key as MessageKey, params);
   const replay = useMemo(() => replaySteps(record), [record]);
   const [index, setIndex] = useState(0);
@@ -175,7 +204,7 @@ export function BriscaReview({ record, bots, fromGame, onClose }: BriscaReviewPr
       </p>
       <StepControls index={index} count={steps.length} onChange={setIndex} />
       <p className="step-title" data-testid="review-step" aria-live="polite">
-        {stepLabel(i18n, steps, index)} — {narrate(i18n, step)}
+        {stepLabel(i18n, steps, index)} — {narrate(i18n, step, names)}
       </p>
 
       <div className="review-board">
@@ -197,15 +226,21 @@ export function BriscaReview({ record, bots, fromGame, onClose }: BriscaReviewPr
             {hand.trickCards.length === 0 && !trick && <span className="muted">{i18n.t('tableEmpty')}</span>}
             {(hand.trickCards.length > 0 ? hand.trickCards.map((c, i) => ({ c, seat: hand.trickSeats[i]! })) : (trick?.cards ?? []).map((c, i) => ({ c, seat: trick!.seats[i]! }))).map(({ c, seat }) => (
               <figure key={c}>
-                <CardImage card={c} label={`${seatName(i18n, seat)}: ${i18n.card(c)}`} />
-                <figcaption>{seatName(i18n, seat)}</figcaption>
+                <CardImage card={c} label={`${names.name(seat)}: ${i18n.card(c)}`} />
+                <figcaption>
+                  <SeatName seat={seat} />
+                </figcaption>
               </figure>
             ))}
           </div>
-          {hand.trickCards.length === 0 && trick && <p className="muted">{i18n.t('briscaReview.trickTaken', { name: seatName(i18n, trick.winner), n: trick.points })}</p>}
+          {hand.trickCards.length === 0 && trick && (
+            <p className="muted">
+              <Named text={i18n.t('briscaReview.trickTaken', { name: NAME_SLOT, n: trick.points })} name={<SeatName seat={trick.winner} />} />
+            </p>
+          )}
           {sides.map((seats, side) => (
             <p key={side} className="review-score">
-              {sideName(i18n, sides, side)}: <strong>{seats.reduce((sum, s) => sum + hand.points[s]!, 0)}</strong> {i18n.t('briscaReview.cardPoints')}
+              <SideName sides={sides} side={side} />: <strong>{seats.reduce((sum, s) => sum + hand.points[s]!, 0)}</strong> {i18n.t('briscaReview.cardPoints')}
             </p>
           ))}
         </section>
@@ -214,7 +249,9 @@ export function BriscaReview({ record, bots, fromGame, onClose }: BriscaReviewPr
             const senas = hand.senas.filter((m) => m.seat === seat);
             return (
               <div key={seat} className={`review-seat ${!hand.result && hand.turn === seat ? 'on-turn' : ''}`} data-testid={`review-seat-${seat}`}>
-                <strong>{seatName(i18n, seat)}</strong>
+                <strong>
+                  <SeatName seat={seat} />
+                </strong>
                 {hand.alcalde === seat && <span className="tag">♛ {i18n.t('briscaReview.alcalde')}</span>} <span className="muted">{i18n.t('taken', { n: hand.won[seat]!.length })}</span>
                 <div className="card-row mini-row">
                   {cards.map((c) => (
@@ -232,25 +269,7 @@ export function BriscaReview({ record, bots, fromGame, onClose }: BriscaReviewPr
         </section>
       </div>
 
-      {hand.result && (
-        <section className="brisca-review-result" data-testid="review-result" aria-label={i18n.t('briscaReview.handOver', { hand: step.hand + 1 })}>
-          <h2>{i18n.t('briscaReview.handOver', { hand: step.hand + 1 })}</h2>
-          <ul>
-            {hand.result.sides.map((_, side) => (
-              <li key={side}>
-                {sideName(i18n, hand.result!.sides, side)}: <strong>{hand.result!.points[side]}</strong> {i18n.t('briscaReview.cardPoints')}
-                {hand.result!.winner === side && (
-                  <>
-                    {' '}
-                    <span className="tag">★ {i18n.t('briscaReview.wins')}</span>
-                  </>
-                )}
-              </li>
-            ))}
-          </ul>
-          {hand.result.winner === null && <p>{i18n.t('briscaReview.draw')}</p>}
-        </section>
-      )}
+      {hand.result && <BriscaHandResult result={hand.result} hand={step.hand} />}
 
       <section className="analysis" aria-label={i18n.t('analysis')}>
         <h2>{i18n.t('analysis')}</h2>
@@ -270,16 +289,18 @@ export function BriscaReview({ record, bots, fromGame, onClose }: BriscaReviewPr
         {decision && analysis && (
           <div data-testid="play-analysis">
             {analysis.forced ? (
-              <p>{i18n.t('review.onlyPlay', { name: seatName(i18n, decision.seat), play: describeAction(i18n, decision.played) })}</p>
+              <p>
+                <Named text={i18n.t('review.onlyPlay', { name: NAME_SLOT, play: describeAction(i18n, decision.played) })} name={<SeatName seat={decision.seat} />} />
+              </p>
             ) : (
-              <BriscaEstimates i18n={i18n} analysis={analysis} decision={decision} side={sideName(i18n, sides, hand.sideOf[decision.seat]!)} />
+              <BriscaEstimates i18n={i18n} analysis={analysis} decision={decision} side={<SideName sides={sides} side={hand.sideOf[decision.seat]!} />} />
             )}
           </div>
         )}
         <MistakeList
           mistakes={mistakes.map((d) => ({
             step: d.step,
-            text: `${stepLabel(i18n, steps, d.step)}: ${seatName(i18n, d.seat)}, ${describeAction(i18n, d.played)} (${i18n.t('briscaReview.loss', { n: i18n.fixed(analyses.get(d.step)!.loss, 1) })})`,
+            text: `${stepLabel(i18n, steps, d.step)}: ${names.name(d.seat)}, ${describeAction(i18n, d.played)} (${i18n.t('briscaReview.loss', { n: i18n.fixed(analyses.get(d.step)!.loss, 1) })})`,
           }))}
           help={briscaWord(i18n, 'briscaReview.mistakesHelp', { n: CLEAR_MISTAKE_POINTS })}
           onPick={setIndex}
@@ -287,7 +308,7 @@ export function BriscaReview({ record, bots, fromGame, onClose }: BriscaReviewPr
         {series.some((values) => values.some((v) => v !== null)) && (
           <LineChart
             title={i18n.t('briscaReview.chart', { hand: step.hand + 1 })}
-            series={series.map((values, side) => ({ name: sideName(i18n, sides, side), values }))}
+            series={series.map((values, side) => ({ name: sideName(i18n, sides, side, names), values }))}
             xLabels={false}
             markers={false}
           />

@@ -4,7 +4,9 @@ import type { PlayEstimate } from '@escoba/bots';
 import { useI18n } from '../../../i18n/I18n.js';
 import type { MessageKey } from '../../../i18n/strings.js';
 import { describePlay, narrateEvent, playKey } from '../narrate.js';
-import { seatName, sideName } from '../../../table/names.js';
+import { sideName, type SeatNames } from '../../../table/names.js';
+import { useSeatNames } from '../../../ui/seat-names.js';
+import { Named, NAME_SLOT, SeatName, SideName } from '../../../ui/SeatName.js';
 import { escobaBots } from '../bots.js';
 import type { ReviewProps } from '../../types.js';
 import { CardImage } from '../../../ui/CardButton.js';
@@ -19,7 +21,7 @@ import type { I18n } from '../../../i18n/translator.js';
 /** Review budget per estimate: a whole game is about 40 plays a hand. */
 const REVIEW_BUDGET_MS = 120;
 
-interface Decision {
+export interface Decision {
   /** Index of the step this play leads to. */
   readonly step: number;
   readonly before: GameState;
@@ -28,7 +30,7 @@ interface Decision {
   readonly played: Play;
 }
 
-interface Analysis {
+export interface Analysis {
   readonly forced: boolean;
   readonly estimates: readonly PlayEstimate[];
   /** Expected margin the play made gave away against the best (0 when it was the best, or forced). */
@@ -59,12 +61,12 @@ const playsOfHand = (steps: readonly ReplayStep[], hand: number): number => step
 const signed = (i18n: I18n, n: number): string => (n > 0 ? `+${i18n.fixed(n, DECIMALS)}` : i18n.fixed(n, DECIMALS));
 
 /** One decision's legal plays, best first by the expected margin each shows; each also shows its side's expected points. */
-function EscobaEstimates({ analysis, decision, side }: { analysis: Analysis; decision: Decision; side: string }) {
+export function EscobaEstimates({ analysis, decision, side }: { analysis: Analysis; decision: Decision; side: string }) {
   const i18n = useI18n();
   const ranking = rankOptions(analysis.estimates, (e) => e.margin, (e) => samePlay(e.play, decision.played), DECIMALS);
   return (
     <EstimateList
-      rankedBy={i18n.t('review.rankedByMargin', { name: seatName(i18n, decision.seat), side })}
+      rankedBy={<Named text={i18n.t('review.rankedByMargin', { name: NAME_SLOT, side })} name={<SeatName seat={decision.seat} />} />}
       ranking={ranking}
       keyOf={(e) => playKey(e.play)}
       describe={(e) => describePlay(i18n, e.play)}
@@ -83,12 +85,12 @@ function EscobaEstimates({ analysis, decision, side }: { analysis: Analysis; dec
  * What a step says: the play (or deal) that led to it, and after the last play of a deal, the new deal it made
  * (the board shows the new hands, so the step says where they came from).
  */
-export function stepNarration(i18n: I18n, hand: NonNullable<GameState['hand']>, handNumber: number): string | null {
+export function stepNarration(i18n: I18n, hand: NonNullable<GameState['hand']>, handNumber: number, names?: SeatNames): string | null {
   let node = hand.history;
   if (node.event.type === 'end') node = node.prev!;
   const redeal = node.event.type === 'redeal' ? node.event : null;
   if (redeal) node = node.prev!;
-  const said = narrateEvent(i18n, node.event, handNumber);
+  const said = narrateEvent(i18n, node.event, handNumber, names);
   if (!redeal) return said;
   const dealt = i18n.t('review.newDeal', { n: redeal.stock });
   return said === null ? dealt : `${said} ${dealt}`;
@@ -111,6 +113,7 @@ export function replaySteps(record: unknown): { steps: ReplayStep[]; decisions: 
 /** Escoba's review of a record: every play step by step, with the analyst's estimates of each decision. */
 export function EscobaReview({ record, worker, onClose, fromGame = false }: ReviewProps) {
   const i18n = useI18n();
+  const names = useSeatNames();
   const bots = useMemo(() => escobaBots(worker), [worker]);
   const t = (key: string, params?: Record<string, string | number>) => i18n.t(key as MessageKey, params);
   const replay = useMemo(() => replaySteps(record), [record]);
@@ -156,7 +159,7 @@ export function EscobaReview({ record, worker, onClose, fromGame = false }: Revi
   const sides = state.setup.sides;
   const decision = decisions.find((d) => d.step === index);
   const stepAnalysis = analysis.get(index);
-  const narration = stepNarration(i18n, hand, step.hand + 1);
+  const narration = stepNarration(i18n, hand, step.hand + 1, names);
 
   // Expected hand points of each side after each analysed play, carried forward within a hand.
   const series = sides.map((_, side) => {
@@ -199,14 +202,17 @@ export function EscobaReview({ record, worker, onClose, fromGame = false }: Revi
           </div>
           {sides.map((seats, side) => (
             <p key={side} className="review-score">
-              {sideName(i18n, sides, side)}: <strong>{state.scores[side]}</strong>
+              <SideName sides={sides} side={side} />: <strong>{state.scores[side]}</strong>
             </p>
           ))}
         </section>
         <section className="review-seats">
           {hand.hands.map((cards, seat) => (
             <div key={seat} className={`review-seat ${state.phase === 'play' && hand.turn === seat ? 'on-turn' : ''}`}>
-              <strong>{seatName(i18n, seat)}</strong> <span className="muted">{i18n.t('taken', { n: hand.piles[seat]!.length })}</span>
+              <strong>
+                <SeatName seat={seat} />
+              </strong>{' '}
+              <span className="muted">{i18n.t('taken', { n: hand.piles[seat]!.length })}</span>
               <div className="card-row mini-row">
                 {cards.map((c) => (
                   <CardImage key={c} card={c} label={i18n.card(c)} className="mini" />
@@ -230,9 +236,11 @@ export function EscobaReview({ record, worker, onClose, fromGame = false }: Revi
         {decision && stepAnalysis && (
           <div data-testid="play-analysis">
             {stepAnalysis.forced ? (
-              <p>{i18n.t('review.onlyPlay', { name: seatName(i18n, decision.seat), play: describePlay(i18n, decision.played) })}</p>
+              <p>
+                <Named text={i18n.t('review.onlyPlay', { name: NAME_SLOT, play: describePlay(i18n, decision.played) })} name={<SeatName seat={decision.seat} />} />
+              </p>
             ) : (
-              <EscobaEstimates analysis={stepAnalysis} decision={decision} side={sideName(i18n, sides, state.setup.sideOf[decision.seat]!)} />
+              <EscobaEstimates analysis={stepAnalysis} decision={decision} side={sideName(i18n, sides, state.setup.sideOf[decision.seat]!, names)} />
             )}
           </div>
         )}
@@ -241,7 +249,7 @@ export function EscobaReview({ record, worker, onClose, fromGame = false }: Revi
             const a = analysis.get(d.step);
             if (!a || a.forced || a.loss < CLEAR_MISTAKE_MARGIN) return [];
             const label = i18n.t('stepOf', { hand: steps[d.step]!.hand + 1, play: steps[d.step]!.play + 1, plays: playsOfHand(steps, steps[d.step]!.hand) });
-            return [{ step: d.step, text: `${label}: ${seatName(i18n, d.seat)}, ${describePlay(i18n, d.played)} (${i18n.t('review.marginLoss', { n: i18n.fixed(a.loss, 2) })})` }];
+            return [{ step: d.step, text: `${label}: ${names.name(d.seat)}, ${describePlay(i18n, d.played)} (${i18n.t('review.marginLoss', { n: i18n.fixed(a.loss, 2) })})` }];
           })}
           help={i18n.t('review.mistakesHelp', { n: i18n.fixed(CLEAR_MISTAKE_MARGIN, 2) })}
           onPick={setIndex}
@@ -249,7 +257,7 @@ export function EscobaReview({ record, worker, onClose, fromGame = false }: Revi
         {analysis.size > 0 && (
           <LineChart
             title={i18n.t('expectedChart')}
-            series={series.map((values, side) => ({ name: sideName(i18n, sides, side), values }))}
+            series={series.map((values, side) => ({ name: sideName(i18n, sides, side, names), values }))}
             xLabels={false}
             markers={false}
           />
