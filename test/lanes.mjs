@@ -39,16 +39,16 @@ const BROWSER = ['apps/web/test/**/*.e2e.test.ts'];
  * the other files go larger first. A file missing here costs only that tail.
  */
 export const LONGEST_FIRST = [
-  'apps/web/test/tournament.e2e.test.ts', // ~180
-  'apps/web/test/seats-layout.e2e.test.ts', // ~200 before its pooled pages, now less
+  'apps/web/test/tournament.e2e.test.ts', // ~210 in run 10; ~40 s less waiting since web20
+  'apps/web/test/seats-layout.e2e.test.ts', // ~70 in run 10; half the games and one load since web20
   'apps/web/test/web.e2e.test.ts', // ~160
-  'apps/web/test/table-fit.e2e.test.ts', // ~160
-  'apps/web/test/guide-fit.e2e.test.ts', // ~120
+  'apps/web/test/table-fit.e2e.test.ts', // ~215 in run 10; ~40 % less CPU since web20
+  'apps/web/test/guide-fit.e2e.test.ts', // ~100 in run 10; fewer round trips since web20
   'packages/server/test/chaos/chaos.test.ts', // ~120
   'apps/web/test/brisca-online.e2e.test.ts', // ~115
-  'apps/web/test/guide.e2e.test.ts', // ~100
+  'apps/web/test/guide.e2e.test.ts', // ~45 in run 10; 3 loads instead of 9 since web20
   'packages/server/test/rated.test.ts', // ~90
-  'apps/web/test/rules.e2e.test.ts', // ~90
+  'apps/web/test/rules.e2e.test.ts', // ~50 in run 10; 4 loads instead of 10 since web20
   'packages/server/test/postgres/accounts.test.ts', // ~85
   'apps/cli/test/bot-connect.test.ts', // ~60
   'packages/server/test/endings.test.ts', // ~30-60
