@@ -40,35 +40,63 @@ interface GuideFit {
   readonly parts: Record<string, Box | null>;
 }
 
-const MEASURE = `(() => {
+const LANGS = ['es', 'en', 'pt'] as const;
+type Lang = (typeof LANGS)[number];
+
+/**
+ * At the page's present size, each language in turn (the header's switch, clicked in the page: the lesson stays
+ * where it is) once the page shows it (the app sets `<html lang>` after rendering it): the step's words and the
+ * boxes of the prompt, the table and the hand. One call a size instead of a few Playwright round trips a language,
+ * which were most of this test's CPU (docs/performance.md, "browser lane CPU, issue 20").
+ */
+const MEASURE_LANGS = `(async () => {
   const box = (el) => { if (!el) return null; const r = el.getBoundingClientRect(); return { top: r.top, bottom: r.bottom, left: r.left, right: r.right }; };
-  return {
-    scrollY: window.scrollY,
-    scrollWidth: document.documentElement.scrollWidth,
-    width: document.documentElement.clientWidth,
-    height: innerHeight,
-    parts: {
-      prompt: box(document.querySelector('[data-testid="guide-prompt"]')),
-      table: box(document.querySelector('.guide-table')),
-      hand: box(document.querySelector('[data-zone="hand"]')),
-    },
-  };
+  const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+  const out = [];
+  for (const lang of ${JSON.stringify(LANGS)}) {
+    document.querySelector('[data-testid="lang-' + lang + '"]').click();
+    for (let i = 0; i < 600 && document.documentElement.lang !== lang; i++) await frame();
+    await frame();
+    out.push({
+      lang,
+      text: document.querySelector('[data-testid="guide-text"]')?.textContent ?? null,
+      fit: {
+        scrollY: window.scrollY,
+        scrollWidth: document.documentElement.scrollWidth,
+        width: document.documentElement.clientWidth,
+        height: innerHeight,
+        parts: {
+          prompt: box(document.querySelector('[data-testid="guide-prompt"]')),
+          table: box(document.querySelector('.guide-table')),
+          hand: box(document.querySelector('[data-zone="hand"]')),
+        },
+      },
+    });
+  }
+  return out;
 })()`;
 
 /** The prompt, the table and the hand inside the screen, the page not scrolled either way. */
-async function expectFits(page: Page, what: string): Promise<void> {
+function expectFits(fit: GuideFit, at: string): void {
+  expect(fit.scrollY, `${at}: scrolled`).toBe(0);
+  expect(fit.scrollWidth, `${at}: page width`).toBeLessThanOrEqual(fit.width);
+  for (const [name, box] of Object.entries(fit.parts)) {
+    expect(box, `${at}: ${name} shown`).not.toBeNull();
+    expect(box!.top, `${at}: ${name} top`).toBeGreaterThanOrEqual(0);
+    expect(box!.bottom, `${at}: ${name} bottom`).toBeLessThanOrEqual(fit.height);
+    expect(box!.left, `${at}: ${name} left`).toBeGreaterThanOrEqual(0);
+    expect(box!.right, `${at}: ${name} right`).toBeLessThanOrEqual(fit.width);
+  }
+}
+
+/** At each size, each language's words at this step (as the pure runner says them) and the fit. */
+async function expectStepEverywhere(page: Page, lesson: AnyLesson, run: Run, what: string): Promise<void> {
   for (const screen of SCREENS) {
     await page.setViewportSize(screen);
-    const fit = (await page.evaluate(MEASURE)) as GuideFit;
-    const at = `${what} at ${screen.width}×${screen.height}`;
-    expect(fit.scrollY, `${at}: scrolled`).toBe(0);
-    expect(fit.scrollWidth, `${at}: page width`).toBeLessThanOrEqual(fit.width);
-    for (const [name, box] of Object.entries(fit.parts)) {
-      expect(box, `${at}: ${name} shown`).not.toBeNull();
-      expect(box!.top, `${at}: ${name} top`).toBeGreaterThanOrEqual(0);
-      expect(box!.bottom, `${at}: ${name} bottom`).toBeLessThanOrEqual(fit.height);
-      expect(box!.left, `${at}: ${name} left`).toBeGreaterThanOrEqual(0);
-      expect(box!.right, `${at}: ${name} right`).toBeLessThanOrEqual(fit.width);
+    for (const { lang, text, fit } of (await page.evaluate(MEASURE_LANGS)) as { lang: Lang; text: string | null; fit: GuideFit }[]) {
+      const at = `${what} (${lang}) at ${screen.width}×${screen.height}`;
+      expect(text, `${at}: words`).toBe(lesson.steps[run.step]!.text(makeI18n(lang), run.state));
+      expectFits(fit, at);
     }
   }
 }
@@ -112,12 +140,7 @@ describe('the guided hand fits a laptop and a phone (Chromium)', () => {
         await expect.poll(() => page.getByTestId('guide').getAttribute('data-step')).toBe(String(run.step));
         await expectHighlight(page, lesson, run);
         // Each language's words at this step (the header's switch keeps the lesson where it is), measured at each size.
-        for (const lang of ['es', 'en', 'pt'] as const) {
-          await page.setViewportSize(SCREENS[0]);
-          await page.getByTestId(`lang-${lang}`).click();
-          await expect.poll(() => page.getByTestId('guide-text').textContent()).toBe(lesson.steps[run.step]!.text(makeI18n(lang), run.state));
-          await expectFits(page, `${game} step ${run.step + 1} (${lang})`);
-        }
+        await expectStepEverywhere(page, lesson, run, `${game} step ${run.step + 1}`);
         // The picks of a move are made at the laptop's size.
         await page.setViewportSize(SCREENS[0]);
         if (lesson.steps[run.step]!.kind === 'end') break;

@@ -8,6 +8,7 @@ import { escobaLesson } from '../src/games/escoba/guide/lesson.js';
 import { briscaLesson } from '../src/games/brisca/guide/brisca-lesson.js';
 import { alcaldeLesson } from '../src/games/brisca/guide/alcalde-lesson.js';
 import { openPage, useBuiltApp } from './e2e/harness.js';
+import { goToHash, useSharedPage } from './e2e/shared-page.js';
 import { expectHighlight, pickOnPage, picksOf, type Run } from './e2e/guide-steps.js';
 
 // End-to-end in Chromium: each game's guided first hand opened from the home page's "Learn to play" in each
@@ -70,17 +71,22 @@ async function playToFirstMove(page: Page, lesson: AnyLesson, lang: Lang): Promi
 }
 
 describe('the guided first hand', () => {
-  for (const game of ['escoba', 'brisca', 'alcalde'] as const) {
-    it.each(['es', 'en', 'pt'] as const)(`${game}: from the home page (%s), up to the first move`, async (lang) => {
-      const { context, page, errors } = await openPage(app.browser, { lang });
-      await page.goto(`${app.server.url}/`);
-      await page.getByTestId(`learn-${game}`).click();
-      await page.getByTestId('guide').waitFor();
-      expect(page.url()).toContain(`#/${game}/learn`);
-      // The Alcalde's lesson is the one that refuses no move with why (the unit tests of the lessons say which).
-      expect(await playToFirstMove(page, LESSONS[game]!, lang)).toBe(game === 'alcalde' ? 'moved' : 'refused');
-      expect(errors).toEqual([]);
-      await context.close();
+  // Each language's three lessons share one page (e2e/shared-page.ts), each opened from the home screen.
+  for (const lang of ['es', 'en', 'pt'] as const) {
+    describe(`in ${lang}`, () => {
+      const shared = useSharedPage(app, { lang }, { width: 1280, height: 800 });
+      for (const game of ['escoba', 'brisca', 'alcalde'] as const) {
+        it(`${game}: from the home page (${lang}), up to the first move`, async () => {
+          const { page, errors } = shared;
+          await goToHash(page, '#/');
+          await page.getByTestId(`learn-${game}`).click();
+          await page.getByTestId('guide').waitFor();
+          expect(page.url()).toContain(`#/${game}/learn`);
+          // The Alcalde's lesson is the one that refuses no move with why (the unit tests of the lessons say which).
+          expect(await playToFirstMove(page, LESSONS[game]!, lang)).toBe(game === 'alcalde' ? 'moved' : 'refused');
+          expect(errors).toEqual([]);
+        });
+      }
     });
   }
 

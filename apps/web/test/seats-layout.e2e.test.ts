@@ -3,6 +3,8 @@ import type { Page } from 'playwright-core';
 import { openPage, waitForTurn, useBuiltApp, type WebSettings } from './e2e/harness.js';
 import { firstDealerDraw } from '../src/table/dealer-draw.js';
 import { isLongDraw } from '../src/ui/DealerDrawNote.js';
+import { newSeed } from '../src/app/seed.js';
+import { goToHash, useSharedPage } from './e2e/shared-page.js';
 
 // End-to-end: the seats sit around the table on a phone (360×740) and a desktop (1280×800): no box over
 // another, over the table, the prompt or the hand; no sideways scrolling; the partner facing the person.
@@ -70,103 +72,136 @@ const TABLES: { table: NonNullable<WebSettings['table']>; players: number }[] = 
   { table: '6p', players: 6 },
 ];
 
-async function layoutAtTurn(page: Page, table: string): Promise<Layout> {
-  await page.goto(`${app.server.url}/?seed=e2e-seats-${table}`);
-  await page.getByTestId('new-game-button').click();
-  await page.getByTestId('start').click();
-  expect(await waitForTurn(page)).toBe('turn');
-  return (await page.evaluate(MEASURE)) as Layout;
+/**
+ * The `?seed=` of a table's game, the page's game number `gameNumber` (newSeed): one whose draw for the first dealer
+ * has no tie up to four players (the whole sentence then fits a wide screen), so that the test sees both forms.
+ */
+function seedParamOf(table: string, players: number, gameNumber: number): string {
+  for (let i = 0; i < 100; i++) {
+    const param = `e2e-seats-${table}-${i}`;
+    if (isLongDraw(firstDealerDraw(newSeed(`?seed=${param}`, gameNumber), players)) === players > 4) return param;
+  }
+  throw new Error(`no seed without a tie for ${players} players`);
 }
 
+/**
+ * A new game of the table's size from the home screen of the shared page, dealt from `?seed=` (the page's game number
+ * `gameNumber` of it: newSeed), measured at the person's first turn; the seed the app dealt it from.
+ */
+async function startAtTurn(page: Page, table: string, players: number, gameNumber: number): Promise<string> {
+  const param = seedParamOf(table, players, gameNumber);
+  await page.evaluate((s) => history.replaceState(history.state, '', `${location.pathname}?seed=${encodeURIComponent(s)}${location.hash}`), param);
+  await goToHash(page, '#/');
+  await page.getByTestId('new-game-button').click();
+  await page.locator(`input[name="table"][value="${table}"]`).check();
+  await page.getByTestId('start').click();
+  expect(await waitForTurn(page)).toBe('turn');
+  return newSeed(`?seed=${param}`, gameNumber);
+}
+
+/** The seats' layout at the page's present size, as the person's first turn shows it. */
+async function expectSeatsLaidOut(page: Page, size: keyof typeof SIZES, players: number, seed: string): Promise<void> {
+  const viewport = SIZES[size];
+  await page.setViewportSize(viewport);
+  const at = (await page.evaluate(MEASURE)) as Layout;
+  const ids = Object.keys(at.seats).sort();
+  expect(ids).toEqual(Array.from({ length: players - 1 }, (_, i) => `seat-${i + 1}`));
+
+  expect(at.scrollWidth, `page width on a ${size}`).toBeLessThanOrEqual(at.clientWidth);
+  for (const id of ids) {
+    const seat = at.seats[id]!;
+    expect(seat.left, `${id} on a ${size}`).toBeGreaterThanOrEqual(0);
+    expect(seat.right, `${id} on a ${size}`).toBeLessThanOrEqual(viewport.width);
+    for (const [what, box] of Object.entries({ board: at.board, prompt: at.prompt, hand: at.hand, mine: at.mine })) expect(overlap(seat, box), `${id} over the ${what} on a ${size}`).toBe(false);
+    for (const other of ids) if (other !== id) expect(overlap(seat, at.seats[other]!), `${id} over ${other} on a ${size}`).toBe(false);
+    // Each seat: name, level, its hand as backs with the count, its won pile, the line of its last play.
+    const part = at.parts[id]!;
+    expect(part.name.length, `${id} on a ${size}`).toBeGreaterThan(0);
+    expect(part.level, `${id} on a ${size}`).toBe('Easy');
+    expect(part.backs, `${id} on a ${size}`).toBeGreaterThan(0);
+    expect(part.count, `${id} on a ${size}`).toBe(String(part.backs));
+    expect(part.pile, `${id} on a ${size}`).toBe(true);
+    expect(part.lastPlay, `${id} on a ${size}`).toBe(true);
+  }
+  // The prompt and the hand come after the table, the person's seat below it.
+  expect(at.prompt.top).toBeGreaterThanOrEqual(at.board.bottom);
+  expect(at.mine.top).toBeGreaterThanOrEqual(at.prompt.bottom);
+  // Up to 4 players the phone shows the whole table down to the person's hand; with 6 the hand's first row
+  // is on screen (the rest a short scroll) even through the first hand, with its note on the draw.
+  if (size === 'phone' && players <= 4) expect(at.hand.bottom).toBeLessThanOrEqual(viewport.height);
+  if (size === 'phone') expect(at.hand.top + 60).toBeLessThanOrEqual(viewport.height);
+  // The person's turn shows on their seat only; one dealer, in words for screen readers even where a
+  // phone's small seat shows only its mark; the stock a face-down pile with its count.
+  expect(at.onTurn).toEqual(['seat-0']);
+  expect(at.dealers).toBe(1);
+  for (const tag of await page.locator('.ring .dealer-tag').allTextContents()) expect(tag).toBe('◆ dealer');
+  expect(at.stock.pile).toBe(true);
+  expect(at.stock.text).toMatch(/^Stock: \d+$/);
+
+  const board = centre(at.board);
+  const mine = centre(at.mine);
+  const above = (id: string) => at.seats[id]!.bottom <= at.board.top + 0.5;
+  if (players === 2) {
+    // The opponent opposite: above the table, on the person's line.
+    expect(above('seat-1')).toBe(true);
+    expect(Math.abs(centre(at.seats['seat-1']!) - mine)).toBeLessThan(40);
+  }
+  if (players === 3) {
+    // The next player (seat 1) on the person's right, the one before (seat 2) on the left.
+    expect(centre(at.seats['seat-2']!)).toBeLessThan(board);
+    expect(centre(at.seats['seat-1']!)).toBeGreaterThan(board);
+  }
+  if (players === 4) {
+    // Partners facing: seat 2 above the table on the person's line, the opponents either side.
+    expect(above('seat-2')).toBe(true);
+    expect(Math.abs(centre(at.seats['seat-2']!) - mine)).toBeLessThan(40);
+    expect(at.seats['seat-3']!.right).toBeLessThanOrEqual(centre(at.seats['seat-2']!));
+    expect(at.seats['seat-1']!.left).toBeGreaterThanOrEqual(centre(at.seats['seat-2']!));
+  }
+  if (players === 6) {
+    // Partners (seats 2 and 4) at the far corners, one each side, as far from the person's line as each other;
+    // the opponent opposite (seat 3) above the table on the person's line.
+    expect(above('seat-2') && above('seat-4')).toBe(true);
+    expect(centre(at.seats['seat-4']!)).toBeLessThan(mine);
+    expect(centre(at.seats['seat-2']!)).toBeGreaterThan(mine);
+    expect(Math.abs(centre(at.seats['seat-4']!) + centre(at.seats['seat-2']!) - 2 * mine)).toBeLessThan(40);
+    expect(above('seat-3')).toBe(true);
+    expect(Math.abs(centre(at.seats['seat-3']!) - mine)).toBeLessThan(40);
+    expect(at.seats['seat-5']!.right).toBeLessThanOrEqual(at.board.left + 0.5);
+    expect(at.seats['seat-1']!.left).toBeGreaterThanOrEqual(at.board.right - 0.5);
+  }
+  // The draw for the first dealer: the whole sentence on a wide screen; on a phone who deals, the draw a tap
+  // away. A draw with ties, or of more than four players, is the short form on every screen.
+  const full = page.getByTestId('dealer-draw');
+  const short = page.getByTestId('dealer-draw-short');
+  const tied = isLongDraw(firstDealerDraw(seed, players));
+  expect(tied).toBe(players > 4);
+  expect(await full.isVisible()).toBe(size === 'desktop' && !tied);
+  expect(await short.isVisible()).toBe(size === 'phone' || tied);
+  if (size === 'phone' || tied) {
+    expect(await short.locator('summary').textContent()).toMatch(/^(You deal|.+ deals) \(draw for the deal\)\.$/);
+    await short.locator('summary').click();
+    expect(await short.textContent()).toContain(await full.textContent());
+    // Closed again, as the next size's measure expects the table.
+    await short.locator('summary').click();
+  }
+}
+
+// One page for every table and both sizes (e2e/shared-page.ts): each table's game is dealt once and measured at the
+// desktop size, then the window narrowed to the phone's (the layout is the stylesheet's, which follows the window).
+// Each test was two before, one a size, each loading the app and dealing the same game.
 describe('seats around the table (Chromium, 360×740 and 1280×800)', () => {
-  for (const [size, viewport] of Object.entries(SIZES)) {
-    for (const { table, players } of TABLES) {
-      it(`${players} players (${table}) on a ${size}: seats apart, clear of the table, the prompt and the hand; no sideways scroll`, async () => {
-        const { context, page, errors } = await openPage(app.browser, { lang: 'en', table, levels: ['easy', 'easy', 'easy', 'easy', 'easy'] }, viewport);
-        const at = await layoutAtTurn(page, table);
-        const ids = Object.keys(at.seats).sort();
-        expect(ids).toEqual(Array.from({ length: players - 1 }, (_, i) => `seat-${i + 1}`));
-
-        expect(at.scrollWidth).toBeLessThanOrEqual(at.clientWidth);
-        for (const id of ids) {
-          const seat = at.seats[id]!;
-          expect(seat.left, id).toBeGreaterThanOrEqual(0);
-          expect(seat.right, id).toBeLessThanOrEqual(viewport.width);
-          for (const [what, box] of Object.entries({ board: at.board, prompt: at.prompt, hand: at.hand, mine: at.mine })) expect(overlap(seat, box), `${id} over the ${what}`).toBe(false);
-          for (const other of ids) if (other !== id) expect(overlap(seat, at.seats[other]!), `${id} over ${other}`).toBe(false);
-          // Each seat: name, level, its hand as backs with the count, its won pile, the line of its last play.
-          const part = at.parts[id]!;
-          expect(part.name.length, id).toBeGreaterThan(0);
-          expect(part.level, id).toBe('Easy');
-          expect(part.backs, id).toBeGreaterThan(0);
-          expect(part.count, id).toBe(String(part.backs));
-          expect(part.pile, id).toBe(true);
-          expect(part.lastPlay, id).toBe(true);
-        }
-        // The prompt and the hand come after the table, the person's seat below it.
-        expect(at.prompt.top).toBeGreaterThanOrEqual(at.board.bottom);
-        expect(at.mine.top).toBeGreaterThanOrEqual(at.prompt.bottom);
-        // Up to 4 players the phone shows the whole table down to the person's hand; with 6 the hand's first row
-        // is on screen (the rest a short scroll) even through the first hand, with its note on the draw.
-        if (size === 'phone' && players <= 4) expect(at.hand.bottom).toBeLessThanOrEqual(viewport.height);
-        if (size === 'phone') expect(at.hand.top + 60).toBeLessThanOrEqual(viewport.height);
-        // The person's turn shows on their seat only; one dealer, in words for screen readers even where a
-        // phone's small seat shows only its mark; the stock a face-down pile with its count.
-        expect(at.onTurn).toEqual(['seat-0']);
-        expect(at.dealers).toBe(1);
-        for (const tag of await page.locator('.ring .dealer-tag').allTextContents()) expect(tag).toBe('◆ dealer');
-        expect(at.stock.pile).toBe(true);
-        expect(at.stock.text).toMatch(/^Stock: \d+$/);
-
-        const board = centre(at.board);
-        const mine = centre(at.mine);
-        const above = (id: string) => at.seats[id]!.bottom <= at.board.top + 0.5;
-        if (players === 2) {
-          // The opponent opposite: above the table, on the person's line.
-          expect(above('seat-1')).toBe(true);
-          expect(Math.abs(centre(at.seats['seat-1']!) - mine)).toBeLessThan(40);
-        }
-        if (players === 3) {
-          // The next player (seat 1) on the person's right, the one before (seat 2) on the left.
-          expect(centre(at.seats['seat-2']!)).toBeLessThan(board);
-          expect(centre(at.seats['seat-1']!)).toBeGreaterThan(board);
-        }
-        if (players === 4) {
-          // Partners facing: seat 2 above the table on the person's line, the opponents either side.
-          expect(above('seat-2')).toBe(true);
-          expect(Math.abs(centre(at.seats['seat-2']!) - mine)).toBeLessThan(40);
-          expect(at.seats['seat-3']!.right).toBeLessThanOrEqual(centre(at.seats['seat-2']!));
-          expect(at.seats['seat-1']!.left).toBeGreaterThanOrEqual(centre(at.seats['seat-2']!));
-        }
-        if (players === 6) {
-          // Partners (seats 2 and 4) at the far corners, one each side, as far from the person's line as each other;
-          // the opponent opposite (seat 3) above the table on the person's line.
-          expect(above('seat-2') && above('seat-4')).toBe(true);
-          expect(centre(at.seats['seat-4']!)).toBeLessThan(mine);
-          expect(centre(at.seats['seat-2']!)).toBeGreaterThan(mine);
-          expect(Math.abs(centre(at.seats['seat-4']!) + centre(at.seats['seat-2']!) - 2 * mine)).toBeLessThan(40);
-          expect(above('seat-3')).toBe(true);
-          expect(Math.abs(centre(at.seats['seat-3']!) - mine)).toBeLessThan(40);
-          expect(at.seats['seat-5']!.right).toBeLessThanOrEqual(at.board.left + 0.5);
-          expect(at.seats['seat-1']!.left).toBeGreaterThanOrEqual(at.board.right - 0.5);
-        }
-        // The draw for the first dealer: the whole sentence on a wide screen; on a phone who deals, the draw a tap
-        // away. A draw with ties, or of more than four players, is the short form on every screen.
-        const full = page.getByTestId('dealer-draw');
-        const short = page.getByTestId('dealer-draw-short');
-        const tied = isLongDraw(firstDealerDraw(`e2e-seats-${table}`, players));
-        expect(tied).toBe(players > 4);
-        expect(await full.isVisible()).toBe(size === 'desktop' && !tied);
-        expect(await short.isVisible()).toBe(size === 'phone' || tied);
-        if (size === 'phone' || tied) {
-          expect(await short.locator('summary').textContent()).toMatch(/^(You deal|.+ deals) \(draw for the deal\)\.$/);
-          await short.locator('summary').click();
-          expect(await short.textContent()).toContain(await full.textContent());
-        }
-        expect(errors).toEqual([]);
-        await context.close();
-      });
-    }
+  const shared = useSharedPage(app, { lang: 'en', levels: ['easy', 'easy', 'easy', 'easy', 'easy'] }, SIZES.desktop);
+  /** Games started in the shared page: the app deals its game number n from `?seed=` (newSeed). */
+  let started = 0;
+  for (const { table, players } of TABLES) {
+    it(`${players} players (${table}) on a desktop and on a phone: seats apart, clear of the table, the prompt and the hand; no sideways scroll`, async () => {
+      const { page, errors } = shared;
+      await page.setViewportSize(SIZES.desktop);
+      const seed = await startAtTurn(page, table, players, started++);
+      for (const size of ['desktop', 'phone'] as const) await expectSeatsLaidOut(page, size, players, seed);
+      expect(errors).toEqual([]);
+    });
   }
 });
 

@@ -3,6 +3,8 @@ import type { Page } from 'playwright-core';
 import { briscaMatch } from '../src/games/brisca/match.js';
 import { openPage, useBuiltApp } from './e2e/harness.js';
 import { fullestEscobaTable, type Crowding } from './e2e/fullest-table.js';
+import { goToHash, useSharedPage } from './e2e/shared-page.js';
+import { newSeed } from '../src/app/seed.js';
 
 // End to end in Chromium: every table size of every game fits a 1366×768 and a 1280×720 screen without scrolling,
 // offline and online (beside the chat, as a player and as someone watching): the page is no taller than the
@@ -130,14 +132,17 @@ async function expectFitsEveryScreen(page: Page, seats: number, what: string, sh
   await save(PHONE);
 }
 
-/** A seed whose first Alcalde (as the app deals it) is the person, so that the first turn picks two cards. */
-function seedOf(size: TableSize): string {
+/**
+ * The `?seed=` a page's game number `gameNumber` is dealt from (the app numbers the games it starts from the page's
+ * seed: newSeed): for the Alcalde games, one whose first Alcalde is the person, so that the first turn picks two cards.
+ */
+function seedParamOf(size: TableSize, gameNumber: number): string {
   if (size.game !== 'alcalde') return `e2e-fit-${size.game}-${size.table}`;
   const rules = size.table as 'alcalde' | 'alcalde-variation';
   for (let i = 0; i < 2000; i++) {
-    const seed = `e2e-fit-${rules}-${i}`;
-    const m = briscaMatch.create({ rules, players: 3, partnerships: false, levels: [null, 'easy', 'easy'], seed });
-    if (m.ok && m.value.state.hand!.alcalde === 0) return seed;
+    const param = `e2e-fit-${rules}-${i}`;
+    const m = briscaMatch.create({ rules, players: 3, partnerships: false, levels: [null, 'easy', 'easy'], seed: newSeed(`?seed=${param}`, gameNumber) });
+    if (m.ok && m.value.state.hand!.alcalde === 0) return param;
   }
   throw new Error(`no seed for ${rules}`);
 }
@@ -213,33 +218,54 @@ describe('the most crowded Escoba tables fit, in every language (Chromium)', () 
   }
 });
 
-describe('every table fits 1366×768 and 1280×720 (Chromium)', () => {
-  for (const [index, size] of TABLES.entries()) {
-    const name = `${size.game} ${size.table} (${size.players} players)`;
+// Each block's tests share their pages (e2e/shared-page.ts): one load of the app for all the tables against the
+// computer, one each for the online host and watcher, every table reached by the app's own links and hashes.
+describe('every table fits 1366×768 and 1280×720 (Chromium): against the computer', () => {
+  const shared = useSharedPage(app, { lang: 'en', levels: ['easy', 'easy', 'easy', 'easy', 'easy'] }, SCREENS[0]);
+  /** Games started in the shared page: the app deals its game number n from `?seed=` (newSeed). */
+  let started = 0;
 
+  for (const size of TABLES) {
+    const name = `${size.game} ${size.table} (${size.players} players)`;
     it(`${name} against the computer`, async () => {
-      const { context, page, errors } = await openPage(app.browser, { lang: 'en', table: size.game === 'escoba' ? (size.table as '2') : '2', levels: ['easy', 'easy', 'easy', 'easy', 'easy'] }, SCREENS[0]);
-      await page.goto(`${app.server.url}/?seed=${seedOf(size)}`);
+      const { page, errors } = shared;
+      await page.setViewportSize(SCREENS[0]);
+      const seed = seedParamOf(size, started);
+      await page.evaluate((s) => history.replaceState(history.state, '', `${location.pathname}?seed=${encodeURIComponent(s)}${location.hash}`), seed);
+      await goToHash(page, '#/');
       await page.getByTestId('new-game-button').click();
       await page.getByTestId(`game-${size.game}`).check();
+      if (size.game === 'escoba') await page.locator(`input[name="table"][value="${size.table}"]`).check();
       if (size.game === 'brisca') await page.getByTestId(`table-${size.table}`).check();
       if (size.game === 'alcalde') await page.getByTestId(`preset-${size.table}`).check();
       await page.getByTestId('start').click();
+      started++;
       await playable(page).first().waitFor({ timeout: 30_000 });
       // The first turn, with the note on the draw for the deal under the prompt: the tallest the table gets.
       await expectFitsEveryScreen(page, size.players, `${name}, the first turn`);
       await page.setViewportSize(SCREENS[0]);
       await pickWithoutPlaying(page, size.game);
+      // The seed made the person the first Alcalde: two cards picked, Play and Swap shown.
+      if (size.table === 'alcalde') expect(await page.getByTestId('play-pair').count(), 'the Alcalde\'s two cards picked').toBe(1);
       await expectFitsEveryScreen(page, size.players, `${name}, a card picked`, `${size.game} ${size.table}, a card picked`);
       expect(errors).toEqual([]);
-      await context.close();
     });
+  }
+});
 
-    it(`${name} online, beside the chat, as a player and as someone watching (the longest name, in ${LANGS[index % LANGS.length]})`, async () => {
-      const lang = LANGS[index % LANGS.length]!;
-      const host = await openPage(app.browser, { lang }, SCREENS[0]);
-      const watcher = await openPage(app.browser, { lang }, SCREENS[0]);
-      await host.page.goto(`${app.server.url}/#/online`);
+describe('every table fits 1366×768 and 1280×720 (Chromium): online', () => {
+  const host = useSharedPage(app, { lang: 'en' }, SCREENS[0]);
+  const watcher = useSharedPage(app, { lang: 'en' }, SCREENS[0]);
+
+  for (const [index, size] of TABLES.entries()) {
+    const name = `${size.game} ${size.table} (${size.players} players)`;
+    const lang = LANGS[index % LANGS.length]!;
+    it(`${name} online, beside the chat, as a player and as someone watching (the longest name, in ${lang})`, async () => {
+      for (const { page } of [host, watcher]) {
+        await page.setViewportSize(SCREENS[0]);
+        await page.getByTestId(`lang-${lang}`).click();
+      }
+      await goToHash(host.page, '#/online');
       await host.page.getByTestId('online-name').fill(LONGEST_NAME);
       await host.page.getByTestId(`online-game-${size.game}`).check();
       if (size.game === 'alcalde') await host.page.getByTestId(`online-preset-${size.table}`).check();
@@ -248,7 +274,7 @@ describe('every table fits 1366×768 and 1280×720 (Chromium)', () => {
       await host.page.getByTestId('create-table').click();
       await host.page.getByTestId('lobby').waitFor();
       const code = (await host.page.getByTestId('table-code').textContent())!.trim();
-      await watcher.page.goto(`${app.server.url}/t/${code}/watch`);
+      await goToHash(watcher.page, `#/t/${code}/watch`);
       await watcher.page.getByTestId('lobby').waitFor();
       await expect.poll(() => host.page.getByTestId('start-online').isEnabled()).toBe(true);
       await host.page.getByTestId('start-online').click();
@@ -259,8 +285,6 @@ describe('every table fits 1366×768 and 1280×720 (Chromium)', () => {
       // Someone watching sees every seat (Brisca's draws seat 1's hand face down where a player's is).
       await expectFitsEveryScreen(watcher.page, size.players, `${name} online, watching`, `${size.game} ${size.table} online, watching`);
       expect([...host.errors, ...watcher.errors]).toEqual([]);
-      await host.context.close();
-      await watcher.context.close();
     });
   }
 });

@@ -4,17 +4,25 @@ import type { TournamentResultInfo, TournamentState } from '@escoba/protocol';
 import { openPage, useBuiltApp } from './e2e/harness.js';
 import { signUpWithForm } from './e2e/sign-up.js';
 import { saveShot } from './e2e/shots.js';
+import { START_SLACK_MS } from '../src/online/tournaments/tournament-form.js';
 
 // A tournament in Chromium against the real server (issue 23): four people sign up; the host creates a one-minute
-// arena of Brisca at tables of three (one hand wins), starting in a minute, from the lobby's "Create a
-// tournament"; three players join before the start (two from the lobby's list, where it appeared live, one from the
+// arena of Brisca at tables of three (one hand wins), starting in a minute (brought forward: LEAD_MS), from the
+// lobby's "Create a tournament"; three players join before the start (two from the lobby's list, where it appeared live, one from the
 // link); at the start each is taken to the table the server paired them at and plays by clicking (and to the next
 // table, when the arena pairs them again before its end), while the host's page, never reloaded, shows the
 // standings change; a guest watches a game from the tournament page's Watch link. At the end the host's final
 // standings equal the server's, each player's table bar leads back to the tournament, each profile lists the
 // player's rank of 3, and each game's record opens in the review.
-// Its own server: signups and logins from one address (four accounts) over the default limits, bots without a pause.
-const app = useBuiltApp({ ESCOBA_LOGINS_PER_MINUTE: '1000', ESCOBA_SIGNUPS_PER_HOUR: '1000', ESCOBA_BOT_DELAY_MS: '0' });
+// Its own server: signups and logins from one address (four accounts) over the default limits, bots without a pause,
+// and a tournament's least lead 20 s instead of a minute (the start the form sends is checked, then brought forward:
+// LEAD_MS).
+const app = useBuiltApp({ ESCOBA_LOGINS_PER_MINUTE: '1000', ESCOBA_SIGNUPS_PER_HOUR: '1000', ESCOBA_BOT_DELAY_MS: '0', ESCOBA_TOURNAMENT_MIN_LEAD_SECONDS: '20' });
+/**
+ * How far ahead the arena starts once the form's request is on its way: time for the three joins below (seconds on a
+ * quiet machine), instead of the form's least, a minute and its slack, which the test would wait out.
+ */
+const LEAD_MS = 30_000;
 const PASSWORD = 'tournament password 1';
 const WAIT = { timeout: 120_000 };
 const DESKTOP = { width: 1366, height: 768 };
@@ -74,11 +82,24 @@ describe('an arena in the web app (Chromium, real server)', () => {
 
     await host.page.getByTestId('tournament-name').fill(`Arena ${suffix}`);
     await host.page.getByTestId('tournament-minutes').fill('1');
-    // The least the form and the server allow, one minute (and the form's few seconds for the way to the server): the
-    // three below join in seconds, and every second of the lead is waited out before the start.
+    // The least the form allows, one minute: the form sends a start a minute and its slack (START_SLACK_MS) ahead.
+    // The three below join in seconds, and every second of the lead would be waited out before the start: once the
+    // form's start is checked, the request goes on with the start LEAD_MS ahead (the server takes 20 s here).
     await host.page.getByTestId('tournament-start-minutes').fill('1');
+    let sentStart = 0;
+    const clicked = Date.now();
+    await host.page.route(`${app.server.url}/api/tournaments`, async (route) => {
+      const request = route.request();
+      if (request.method() !== 'POST') return route.continue();
+      const body = request.postDataJSON() as { startsAt: number };
+      sentStart = body.startsAt - clicked;
+      await route.continue({ postData: JSON.stringify({ ...body, startsAt: Date.now() + LEAD_MS }) });
+    });
     await host.page.getByTestId('tournament-submit').click();
     await host.page.getByTestId('tournament-page').waitFor(WAIT);
+    await host.page.unroute(`${app.server.url}/api/tournaments`);
+    expect(sentStart, 'the start the form sent, from the click').toBeGreaterThanOrEqual(60_000 + START_SLACK_MS);
+    expect(sentStart, 'the start the form sent, from the click').toBeLessThan(60_000 + START_SLACK_MS + WAIT.timeout);
     const id = /#\/tournaments\/([A-Z0-9]{10})$/.exec(host.page.url())![1]!;
     expect(await host.page.getByTestId('tournament-page').getAttribute('data-status')).toBe('upcoming');
     expect(await host.page.getByTestId('tournament-what').textContent()).toContain('Arena, 1 min');
