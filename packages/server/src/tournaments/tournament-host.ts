@@ -5,13 +5,13 @@ import type { Clock, ClockTimer } from '../tables/clock.js';
 import type { GameService } from '../tables/service.js';
 import { tableResult, type TableResult } from './table-results.js';
 import { COMPUTER_LEVEL } from './tournament-config.js';
-import { pairingCode } from './tournament-codes.js';
 import type { TournamentOwner } from './tournament-leases.js';
 import { PairingTimings } from './pairing-timings.js';
 import type { Decision, TournamentLog } from './tournament-log.js';
 import type { TournamentNotices } from './tournament-notices.js';
+import { nextDecision } from './tournament-next.js';
 import type { PairingRecord, TournamentRecord } from './tournament-record.js';
-import type { FinalResults, TournamentStore } from './tournament-store.js';
+import type { TournamentStore } from './tournament-store.js';
 
 export interface HostOptions {
   readonly store: TournamentStore;
@@ -123,26 +123,10 @@ export class TournamentHost {
       return found ? [{ type: 'result' as const, at: now, pairing: p.table.pairing, results: found.results, ...(found.absent ? { absent: true as const } : {}) }] : [];
     });
     await r.take(ended);
-    const next = await this.next(r, now);
+    const next = await nextDecision(r, now);
     if (next === null) return ended.length > 0 ? { events: ended, mutated: true } : null;
     if (!next.mutated) await r.take(next.events);
     return { ...next, events: [...ended, ...next.events], mutated: true };
-  }
-
-  /** After the results: the arena's pairings or its end, the duel format's next round or its end; null when none is due. */
-  private async next(r: TournamentRecord, now: number): Promise<Decision | null> {
-    const finish = async (): Promise<Decision> => ({ events: [{ type: 'finished', at: now }], final: await finalOf(r) });
-    const codeOf = (n: number) => pairingCode(r.id, n);
-    if (r.arena === null && r.duel === null) return finish();
-    if (r.arena) {
-      if (now >= r.setup.endsAt!) return r.running().length === 0 ? finish() : null;
-      const tables = r.pairArena(now, codeOf);
-      return tables.length > 0 ? { events: [{ type: 'paired', at: now, tables }], mutated: true } : null;
-    }
-    if (!r.roundDone()) return null;
-    const round = await r.nextRound(now, codeOf);
-    if (round === null) return finish();
-    return { events: [{ type: 'paired', at: now, tables: round.tables, ...(round.byes.length > 0 ? { byes: round.byes } : {}) }], mutated: true };
   }
 
   private noteTimings(r: TournamentRecord, d: Decision | null): void {
@@ -245,16 +229,4 @@ export class TournamentHost {
     for (const stop of this.watching.values()) stop();
     await Promise.allSettled([...this.driving.values(), ...this.ensuring.values()]);
   }
-}
-
-/** The final standings as the profiles keep them. */
-export async function finalOf(r: TournamentRecord): Promise<FinalResults> {
-  const standings = await r.standings();
-  return {
-    name: r.setup.name,
-    format: r.setup.format,
-    gameId: r.setup.settings.gameId,
-    entrants: r.entrants.size,
-    standings: standings.map((s) => ({ account: s.id, rank: s.rank, points: s.points, games: s.games, wins: s.wins, draws: s.draws, losses: s.losses })),
-  };
 }
