@@ -10,6 +10,7 @@ import { PairingTimings } from './pairing-timings.js';
 import type { Decision, TournamentLog } from './tournament-log.js';
 import type { TournamentNotices } from './tournament-notices.js';
 import { nextDecision } from './tournament-next.js';
+import { seatToken } from './seat-tokens.js';
 import type { PairingRecord, TournamentRecord } from './tournament-record.js';
 import type { TournamentStore } from './tournament-store.js';
 
@@ -180,18 +181,24 @@ export class TournamentHost {
     }
   }
 
-  /** Creates the pairing's table at its code if no process did, seats the accounts not seated yet, starts it. */
+  /**
+   * Creates the pairing's table at its code if no process did, seats the accounts not seated yet (each with its seat
+   * token derived from the store's seat key, which any process can give the entrant again), starts it, and tells
+   * each entrant of the pairing their seat (again, after a takeover: a notice the last owner did not send is sent).
+   */
   private async ensureTable(r: TournamentRecord, p: PairingRecord): Promise<void> {
     const { code, pairing, seats } = p.table;
     const nameOf = (account: string) => r.entrants.get(account)?.name ?? account;
     const bots = seats.flatMap((a, seat) => (a === null ? [{ seat, level: COMPUTER_LEVEL }] : []));
     const config = { ...r.setup.table, ...(bots.length > 0 ? { bots } : {}) };
-    const tokens: { account: string; seat: number; token: string }[] = [];
+    const key = await this.o.store.seatKey();
+    const tokenOf = (seat: number) => seatToken(key, code, seat, seats[seat]!);
+    let seated = false;
     const host = seats.findIndex((a) => a !== null);
     let info = await this.o.service.tableInfo(code);
     if (info === null) {
-      const created = await this.o.service.create(config, nameOf(seats[host]!), host, seats[host]!, false, { code, tournament: { id: r.id, pairing, name: r.setup.name } });
-      if (created.ok) tokens.push({ account: seats[host]!, seat: host, token: created.token });
+      const created = await this.o.service.create(config, nameOf(seats[host]!), host, seats[host]!, false, { code, tournament: { id: r.id, pairing, name: r.setup.name }, token: tokenOf(host) });
+      seated ||= created.ok;
       info = await this.o.service.tableInfo(code);
     }
     if (info === null) throw new Error(`table ${code} of pairing ${pairing} could not be created`);
@@ -201,11 +208,11 @@ export class TournamentHost {
     const invite = this.o.service.peek(code)?.invite ?? undefined;
     for (const [seat, account] of seats.entries()) {
       if (account === null || info.seats[seat]?.name !== null) continue;
-      const joined = await this.o.service.join(code, seat, nameOf(account), invite, account);
-      if (joined.ok) tokens.push({ account, seat, token: joined.token });
+      const joined = await this.o.service.join(code, seat, nameOf(account), invite, account, false, tokenOf(seat));
+      if (joined.ok) seated = true;
       else this.o.logger.warn({ tournament: r.id, code, seat, error: joined.error.message }, 'a paired player could not be seated');
     }
-    if (info.status === 'lobby' || tokens.length > 0) {
+    if (info.status === 'lobby' || seated) {
       const now = await this.o.service.tableInfo(code);
       if (now?.status === 'lobby') {
         const started = await this.o.service.command(code, { type: 'start', seat: now.host });
@@ -213,7 +220,9 @@ export class TournamentHost {
       }
     }
     this.timings.ready(r.id, p.table);
-    for (const t of tokens) this.o.notices.publish({ kind: 'paired', id: r.id, account: t.account, pairing, code, seat: t.seat, token: t.token });
+    for (const [seat, account] of seats.entries()) {
+      if (account !== null) this.o.notices.publish({ kind: 'paired', id: r.id, name: r.setup.name, account, pairing, code, seat, token: tokenOf(seat) });
+    }
   }
 
   /** A process losing a tournament's lease forgets what it ensured, so taking it back checks again. */
