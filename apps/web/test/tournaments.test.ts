@@ -16,6 +16,7 @@ import { hashFromPath, hashOf, routeFromHash } from '../src/app/route-parse.js';
 import { tournamentLink } from '../src/online/tournaments/routes.js';
 import { TournamentShare } from '../src/online/tournaments/TournamentShare.js';
 import { HistoryTournament } from '../src/online/tournaments/HistoryTournament.js';
+import { SeatsBanner } from '../src/online/tournaments/TournamentSeats.js';
 import { TurnTimerField } from '../src/online/TurnTimerField.js';
 import { rememberTournamentTable, tournamentOfTable } from '../src/online/tournaments/tournament-tables.js';
 import { memoryStore } from './memory-store.js';
@@ -227,5 +228,24 @@ describe('the tournament routes', () => {
     for (let i = 0; i < 50; i++) rememberTournamentTable(store, `T${i}`, 'K7PM2QXY3Z');
     expect(tournamentOfTable(store, 'H4RT9C')).toBeNull();
     expect(tournamentOfTable(store, 'T49')).toBe('K7PM2QXY3Z');
+  });
+});
+
+// loose23: a signed-in entrant's game in play, on every screen but its own table and on the tournament's page.
+describe('your tournament game', () => {
+  const seat = (code: string, name: string) => ({ tournament: 'ABCDEFGHJK', name, pairing: 3, code, seat: 1, token: `token-of-${code}` });
+  it('says each game is ready with a Play button, but not over the table on screen, and never shows the token', () => {
+    const seats = [seat('TABLEA', 'Friday arena'), seat('TABLEB', 'Club night')];
+    const en = render('en', createElement(SeatsBanner, { seats, current: 'TABLEA', onPlay: () => undefined }));
+    expect(en).toContain('Your game in Club night is ready');
+    expect(en).not.toContain('Friday arena');
+    expect(en).toContain('data-testid="tournament-seat-play"');
+    expect(en).toMatch(/>Play</);
+    expect(en).not.toContain('token-of');
+    expect(render('es', createElement(SeatsBanner, { seats, current: null, onPlay: () => undefined }))).toContain('Tu partida de Friday arena está lista');
+    expect(render('pt', createElement(SeatsBanner, { seats, current: null, onPlay: () => undefined }))).toContain('Jogar');
+    // Nothing at all without a game in play elsewhere.
+    expect(render('en', createElement(SeatsBanner, { seats: [seats[0]!], current: 'TABLEA', onPlay: () => undefined }))).toBe('');
+    expect(render('en', createElement(SeatsBanner, { seats: [], current: null, onPlay: () => undefined }))).toBe('');
   });
 });
