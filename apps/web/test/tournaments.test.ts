@@ -17,6 +17,9 @@ import { tournamentLink } from '../src/online/tournaments/routes.js';
 import { TournamentShare } from '../src/online/tournaments/TournamentShare.js';
 import { HistoryTournament } from '../src/online/tournaments/HistoryTournament.js';
 import { SeatsBanner } from '../src/online/tournaments/TournamentSeats.js';
+import { tournamentFieldsOf } from '@escoba/games';
+import { alcaldeForm } from '../src/games/brisca/online/form.js';
+import { defaultSettings } from '../src/settings.js';
 import { TurnTimerField } from '../src/online/TurnTimerField.js';
 import { rememberTournamentTable, tournamentOfTable } from '../src/online/tournaments/tournament-tables.js';
 import { memoryStore } from './memory-store.js';
@@ -247,5 +250,20 @@ describe('your tournament game', () => {
     // Nothing at all without a game in play elsewhere.
     expect(render('en', createElement(SeatsBanner, { seats: [seats[0]!], current: 'TABLEA', onPlay: () => undefined }))).toBe('');
     expect(render('en', createElement(SeatsBanner, { seats: [], current: null, onPlay: () => undefined }))).toBe('');
+  });
+});
+
+// loose23: the create form draws only the length fields the game's plugin says a tournament uses.
+describe('the tournament form’s length fields', () => {
+  it('leaves out the hands of an Alcalde table (one hand a game), which the create-table form draws', () => {
+    const choice = alcaldeForm.initial(defaultSettings('en'), null);
+    const settings = checkTableConfig({ ...alcaldeForm.config(choice), players: 3, partnerships: false, turnSeconds: null, bots: [] });
+    if (!settings.ok) throw new Error(settings.error.message);
+    expect(tournamentFieldsOf(settings.settings)).toEqual([]);
+    const fields = (lengthFields?: readonly ('target' | 'hands')[]) => render('en', createElement(alcaldeForm.RulesFields, { choice, onChange: () => undefined, ...(lengthFields ? { lengthFields } : {}) }));
+    expect(fields()).toContain('id="online-hands"');
+    expect(fields(tournamentFieldsOf(settings.settings))).not.toContain('id="online-hands"');
+    // Escoba's tournaments keep their target.
+    expect(tournamentFieldsOf(THREE.settings)).toEqual(['target']);
   });
 });
