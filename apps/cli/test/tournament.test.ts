@@ -1,8 +1,9 @@
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cli, ROOT, spawnCli } from './helpers.js';
+import { cli, cliEnv, ROOT, spawnCli } from './helpers.js';
 
 // The Swiss of the issue runs the built `escoba` as a user would (the cli lane builds once before its tests); the
 // other cases run the program in-process.
@@ -143,5 +144,66 @@ describe('escoba tournament', () => {
     }
     const es = await cli(['tournament', '--format', 'bogus', '--lang', 'es']);
     expect(es.stderr).toBe('escoba tournament: --format debe ser arena, swiss, knockout, roundrobin, no "bogus"\n');
+  });
+
+  // loose23: a cmd: bot whose command starts other processes (a shell, a helper that never ends and holds the bot's
+  // output open) leaves none of them behind, and does not keep the CLI from ending: each bot's process group is
+  // ended when the CLI closes it, and when the CLI itself is stopped by a signal.
+  describe('cmd: bots that start other processes', () => {
+    const alive = (pid: number) => {
+      try {
+        process.kill(pid, 0);
+        return true;
+      } catch {
+        return false;
+      }
+    };
+    const pidsIn = (file: string) => readFileSync(file, 'utf8').trim().split(/\s+/).map(Number);
+    const helperBot = (file: string) => `cmd:sh -c '"${process.execPath}" "${FIXTURE}" helper "${file}"'`;
+    /** The built `escoba`, run until it ends on its own (or is killed after `ms`): its status, or its signal. */
+    const runCli = (args: readonly string[], ms: number, onStart?: (stop: (signal: NodeJS.Signals) => void) => void) =>
+      new Promise<{ code: number | null; signal: NodeJS.Signals | null; timedOut: boolean }>((resolve) => {
+        const child = spawn(process.execPath, ['apps/cli/bin/escoba.js', ...args], { cwd: ROOT, env: cliEnv(), stdio: 'ignore' });
+        let timedOut = false;
+        const timer = setTimeout(() => {
+          timedOut = true;
+          child.kill('SIGKILL');
+        }, ms);
+        child.on('exit', (code, signal) => {
+          clearTimeout(timer);
+          resolve({ code, signal, timedOut });
+        });
+        onStart?.((signal) => child.kill(signal));
+      });
+    const waitFor = async (check: () => boolean) => {
+      for (let i = 0; i < 600 && !check(); i++) await new Promise((r) => setTimeout(r, 50));
+      expect(check()).toBe(true);
+    };
+
+    it('escoba tournament and escoba match end, with every process of their bots', async () => {
+      const dir = mkdtempSync(join(tmpdir(), 'escoba-groups-'));
+      const file = join(dir, 'pids');
+      const tournament = await runCli(['tournament', '--format', 'knockout', '--game', 'brisca', '--player', helperBot(file), '--player', helperBot(file), '--players', '2'], 60_000);
+      expect(tournament).toEqual({ code: 0, signal: null, timedOut: false });
+      const match = await runCli(['match', '--game', 'brisca', '--a', helperBot(file), '--b', 'random', '--games', '2', '--workers', '2'], 60_000);
+      expect(match).toEqual({ code: 0, signal: null, timedOut: false });
+      const pids = pidsIn(file);
+      // Two bots of the tournament, and at least one of the match (one per seat it holds, per worker).
+      expect(pids.length).toBeGreaterThanOrEqual(6);
+      await waitFor(() => pids.every((pid) => !alive(pid)));
+    });
+
+    it('a CLI stopped by SIGTERM ends its bots’ process groups first', async () => {
+      const dir = mkdtempSync(join(tmpdir(), 'escoba-groups-'));
+      const file = join(dir, 'pids');
+      // A long arena of a bot and a level: stopped as soon as the bot has started its helper.
+      const stopped = await runCli(['tournament', '--format', 'arena', '--duration', '100000', '--game', 'brisca', '--player', helperBot(file), '--players', '2', '--levels', 'random'], 60_000, (stop) => {
+        void waitFor(() => existsSync(file)).then(() => stop('SIGTERM'));
+      });
+      expect(stopped).toEqual({ code: null, signal: 'SIGTERM', timedOut: false });
+      const pids = pidsIn(file);
+      expect(pids).toHaveLength(2);
+      await waitFor(() => pids.every((pid) => !alive(pid)));
+    });
   });
 });

@@ -16,6 +16,10 @@ import { hashFromPath, hashOf, routeFromHash } from '../src/app/route-parse.js';
 import { tournamentLink } from '../src/online/tournaments/routes.js';
 import { TournamentShare } from '../src/online/tournaments/TournamentShare.js';
 import { HistoryTournament } from '../src/online/tournaments/HistoryTournament.js';
+import { SeatsBanner } from '../src/online/tournaments/TournamentSeats.js';
+import { tournamentFieldsOf } from '@escoba/games';
+import { alcaldeForm } from '../src/games/brisca/online/form.js';
+import { defaultSettings } from '../src/settings.js';
 import { TurnTimerField } from '../src/online/TurnTimerField.js';
 import { rememberTournamentTable, tournamentOfTable } from '../src/online/tournaments/tournament-tables.js';
 import { memoryStore } from './memory-store.js';
@@ -227,5 +231,39 @@ describe('the tournament routes', () => {
     for (let i = 0; i < 50; i++) rememberTournamentTable(store, `T${i}`, 'K7PM2QXY3Z');
     expect(tournamentOfTable(store, 'H4RT9C')).toBeNull();
     expect(tournamentOfTable(store, 'T49')).toBe('K7PM2QXY3Z');
+  });
+});
+
+// loose23: a signed-in entrant's game in play, on every screen but its own table and on the tournament's page.
+describe('your tournament game', () => {
+  const seat = (code: string, name: string) => ({ tournament: 'ABCDEFGHJK', name, pairing: 3, code, seat: 1, token: `token-of-${code}` });
+  it('says each game is ready with a Play button, but not over the table on screen, and never shows the token', () => {
+    const seats = [seat('TABLEA', 'Friday arena'), seat('TABLEB', 'Club night')];
+    const en = render('en', createElement(SeatsBanner, { seats, current: 'TABLEA', onPlay: () => undefined }));
+    expect(en).toContain('Your game in Club night is ready');
+    expect(en).not.toContain('Friday arena');
+    expect(en).toContain('data-testid="tournament-seat-play"');
+    expect(en).toMatch(/>Play</);
+    expect(en).not.toContain('token-of');
+    expect(render('es', createElement(SeatsBanner, { seats, current: null, onPlay: () => undefined }))).toContain('Tu partida de Friday arena está lista');
+    expect(render('pt', createElement(SeatsBanner, { seats, current: null, onPlay: () => undefined }))).toContain('Jogar');
+    // Nothing at all without a game in play elsewhere.
+    expect(render('en', createElement(SeatsBanner, { seats: [seats[0]!], current: 'TABLEA', onPlay: () => undefined }))).toBe('');
+    expect(render('en', createElement(SeatsBanner, { seats: [], current: null, onPlay: () => undefined }))).toBe('');
+  });
+});
+
+// loose23: the create form draws only the length fields the game's plugin says a tournament uses.
+describe('the tournament form’s length fields', () => {
+  it('leaves out the hands of an Alcalde table (one hand a game), which the create-table form draws', () => {
+    const choice = alcaldeForm.initial(defaultSettings('en'), null);
+    const settings = checkTableConfig({ ...alcaldeForm.config(choice), players: 3, partnerships: false, turnSeconds: null, bots: [] });
+    if (!settings.ok) throw new Error(settings.error.message);
+    expect(tournamentFieldsOf(settings.settings)).toEqual([]);
+    const fields = (lengthFields?: readonly ('target' | 'hands')[]) => render('en', createElement(alcaldeForm.RulesFields, { choice, onChange: () => undefined, ...(lengthFields ? { lengthFields } : {}) }));
+    expect(fields()).toContain('id="online-hands"');
+    expect(fields(tournamentFieldsOf(settings.settings))).not.toContain('id="online-hands"');
+    // Escoba's tournaments keep their target.
+    expect(tournamentFieldsOf(THREE.settings)).toEqual(['target']);
   });
 });

@@ -19,6 +19,9 @@ export interface GameBots<View, Action, Estimate> {
   privateAction?(level: BotLevel, view: View): Action | null;
 }
 
+/** A table config's fields that say how long its game lasts. */
+export type TableLengthField = 'target' | 'hands';
+
 /** One name a table config's `gameId` may give a game, and the rules a table of that name plays when its config names none. */
 export interface TableName {
   readonly name: string;
@@ -43,6 +46,12 @@ export interface GameTable<Rules, Action> {
   length(rules: Rules, config: TableConfig, name: string): Result<number | null, string>;
   /** How messages name a table of these rules (`Escoba`; a Brisca table by its preset, `alcalde`). */
   label(rules: Rules): string;
+  /**
+   * loose23: the length fields of a table config a tournament's host may set for a table of these rules (Escoba's
+   * `target`); the others a tournament does not use (the Alcalde games play one hand, as their rules count a game:
+   * no `hands`). The server refuses them in a tournament's table; the web's form does not draw them.
+   */
+  tournamentFields(rules: Rules): readonly TableLengthField[];
   /**
    * A play given by card ids (the protocol's object form, which escoba/1 clients send) as this game's action. Absent:
    * the game's plays are notation only, and an object is refused.

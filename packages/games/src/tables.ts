@@ -1,6 +1,6 @@
 import { briscaTableGame } from './brisca/table.js';
 import { escobaTableGame } from './escoba/table.js';
-import type { TableGame } from './plugin.js';
+import type { TableGame, TableLengthField } from './plugin.js';
 
 /**
  * Every game's definition with its online tables, without bots: what a web form checks a table config with
@@ -15,3 +15,6 @@ export function tableGameById(id: string): TableGame {
   if (!game) throw new Error(`the game registry has no game "${id}" (games: ${TABLE_GAMES.map((g) => g.definition.id).join(', ')})`);
   return game;
 }
+
+/** loose23: the length fields a tournament's host may set for a table of these settings (`GameTable.tournamentFields`). */
+export const tournamentFieldsOf = (settings: { readonly gameId: string; readonly rules: unknown }): readonly TableLengthField[] => tableGameById(settings.gameId).table.tournamentFields(settings.rules);

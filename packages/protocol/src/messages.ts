@@ -205,7 +205,8 @@ export type ClientMessage =
   | { readonly type: 'lobby'; readonly watch: boolean; readonly ref?: Ref }
   | QuickPlayRequest
   | ChallengeRequest
-  | TournamentRequest;
+  | TournamentRequest
+  | TournamentSeatsRequest;
 
 export type ClientMessageType = ClientMessage['type'];
 
@@ -248,7 +249,8 @@ export type ServerMessage =
   | QuickPlayMessage
   | RatingMessage
   | ChallengeMessage
-  | TournamentServerMessage;
+  | TournamentServerMessage
+  | TournamentSeatsMessage;
 
 export type ServerMessageType = ServerMessage['type'];
 
@@ -598,6 +600,34 @@ export type TournamentServerMessage =
    * `code`. Send `resume` with `code`, `seat`, `token` to play (the token is shown only here).
    */
   | { readonly type: 'paired'; readonly tournament: string; readonly code: string; readonly seat: number; readonly token: string; readonly pairing: number };
+
+// loose23: an entrant's own seat at their tournament game in play, so that a signed-in entrant can always reach it:
+// from the tournament page (its first state and its watch) and from anywhere in the app (the `tournamentSeats`
+// watch), on whichever server process. Each entrant is given their own seat's token only, never another's.
+
+/** Your seat at a tournament's table whose game has no result yet: `resume` it with `code`, `seat` and `token`. */
+export interface TournamentSeat {
+  /** The tournament's id and name. */
+  readonly tournament: string;
+  readonly name: string;
+  readonly pairing: number;
+  readonly code: string;
+  readonly seat: number;
+  readonly token: string;
+}
+
+/**
+ * Watch your own tournament seats (`watch: true`, for a connection logged in to an account; a guest is refused with
+ * `Unauthorized`): answered by `ack`, then `tournamentSeats` messages; `watch: false` stops.
+ */
+export type TournamentSeatsRequest = { readonly type: 'tournamentSeats'; readonly watch: boolean; readonly ref?: Ref };
+
+/**
+ * Every seat the connection's account has at a tournament's game in play (usually none or one): after a
+ * `tournamentSeats` watch, then whenever one is added (a new pairing) or ends (its result). Also sent, with the
+ * watched tournament's seat only (or none), after the first `tournament` message of a logged-in connection's watch.
+ */
+export type TournamentSeatsMessage = { readonly type: 'tournamentSeats'; readonly seats: readonly TournamentSeat[] };
 
 // ---------------------------------------------------------------------------------------------------------
 // online22: who is online and the games in play, on the lobby's watch (docs/protocol.md, "Who is online").

@@ -114,6 +114,8 @@ const schemasFor = (gameNames: readonly string[]) =>
     // tsrv23
     tournament: v.strictObject({ type: v.literal('tournament'), watch: v.nullable(v.pipe(v.string(), v.regex(TOURNAMENT_ID_PATTERN, 'a tournament id is 10 letters and digits'))), ref }),
     tournaments: v.strictObject({ type: v.literal('tournaments'), watch: v.boolean('watch is true (start watching the tournaments) or false (stop)'), ref }),
+    // loose23
+    tournamentSeats: v.strictObject({ type: v.literal('tournamentSeats'), watch: v.boolean('watch is true (start watching your tournament seats) or false (stop)'), ref }),
   }) satisfies Record<ClientMessageType, v.GenericSchema>;
 
 export const CLIENT_MESSAGE_TYPES = Object.keys(schemasFor([])) as ClientMessageType[];

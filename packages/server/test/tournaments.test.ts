@@ -143,6 +143,8 @@ describe('tournaments on the server', () => {
     await bad({ colour: 'red' }, /not a field of a tournament/, 'body');
     // A game of the Alcalde games is one hand in a tournament, as in `escoba tournament`: the table plays one hand.
     await bad({ table: { gameId: 'brisca', players: 3, rules: { preset: 'alcalde' }, hands: 3 }, format: 'arena', minutes: 5 }, /one hand/, 'table.hands');
+    // loose23: refused, not ignored, even at the one hand a tournament plays (the game's plugin says a tournament sets no hands).
+    await bad({ table: { gameId: 'brisca', players: 3, rules: { preset: 'alcalde' }, hands: 1 }, format: 'arena', minutes: 5 }, /one hand/, 'table.hands');
     const alcalde = await create(bea, { ...body, table: { gameId: 'brisca', players: 3, rules: { preset: 'alcalde' } }, format: 'arena', minutes: 5 });
     expect(alcalde.table).toMatchObject({ players: 3, hands: 1 });
 

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
+import { endGroup, GRACE_MS, groupEnded, groupStarted } from './process-groups.js';
 
 /** Thrown when an external bot program fails: the match stops with this message. */
 export class ExternalBotError extends Error {
@@ -13,7 +14,8 @@ const STDERR_LINES = 5;
 
 /**
  * A bot program started with a shell command line, speaking the bot protocol: one request line in, one
- * answer line out. Requests are sent one at a time.
+ * answer line out. Requests are sent one at a time. The shell starts in a process group of its own (loose23), which
+ * ending the program ends whole: the command the shell ran and any helper it started (`process-groups.ts`).
  */
 export class ExternalProcess {
   private readonly child: ChildProcess;
@@ -27,7 +29,9 @@ export class ExternalProcess {
     readonly command: string,
     private readonly timeoutMs: number,
   ) {
-    this.child = spawn(command, { shell: true, stdio: ['pipe', 'pipe', 'pipe'] });
+    this.child = spawn(command, { shell: true, stdio: ['pipe', 'pipe', 'pipe'], detached: true });
+    const pgid = this.child.pid;
+    if (pgid !== undefined) groupStarted(pgid);
     this.child.on('error', (e) => this.fail(`could not be started: ${e.message}`));
     // 'close' comes after the program's output has all been read, so an answer written just before exiting counts.
     this.child.on('close', (code, signal) => this.fail(signal ? `was killed by ${signal}` : `exited with status ${code}`));
@@ -72,7 +76,7 @@ export class ExternalProcess {
     return new Promise<string>((resolve, reject) => {
       const timer = setTimeout(() => {
         this.pending = null;
-        this.child.kill();
+        void this.endGroup();
         reject(new ExternalBotError(`did not answer within ${this.timeoutMs / 1000} s${this.stderrNote()}`));
       }, this.timeoutMs);
       this.pending = { resolve, reject, timer };
@@ -80,21 +84,34 @@ export class ExternalProcess {
     });
   }
 
-  /** Ends the program: closes its standard input, then kills it if it is still running after a moment. */
-  close(): Promise<void> {
-    if (this.closing) return Promise.resolve();
+  /**
+   * Ends the program: closes its standard input and gives it a moment to exit, then ends its process group
+   * (SIGTERM, SIGKILL after a grace), whatever is left of it: a helper it started too. Its output pipes are closed
+   * last, so a process that escaped the group (one that made a session of its own) cannot hold the CLI open.
+   */
+  async close(): Promise<void> {
+    if (this.closing) return;
     this.closing = true;
-    if (this.child.exitCode !== null || this.child.signalCode !== null) return Promise.resolve();
-    return new Promise<void>((resolve) => {
-      const timer = setTimeout(() => {
-        this.child.kill('SIGKILL');
-        resolve();
-      }, 2000);
-      this.child.once('close', () => {
-        clearTimeout(timer);
-        resolve();
+    if (this.child.exitCode === null && this.child.signalCode === null) {
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, GRACE_MS);
+        this.child.once('exit', () => {
+          clearTimeout(timer);
+          resolve();
+        });
+        this.child.stdin!.end();
       });
-      this.child.stdin!.end();
-    });
+    }
+    await this.endGroup();
+    this.child.stdout!.destroy();
+    this.child.stderr!.destroy();
+  }
+
+  /** Ends the program's process group (SIGTERM, then SIGKILL after the grace). */
+  private async endGroup(): Promise<void> {
+    const pgid = this.child.pid;
+    if (pgid === undefined) return;
+    await endGroup(pgid);
+    groupEnded(pgid);
   }
 }

@@ -34,6 +34,7 @@ const LeaderboardPage = lazy(() => import('../players/LeaderboardPage.js').then(
 const TournamentScreen = lazy(() => import('../online/tournaments/TournamentScreen.js').then((m) => ({ default: m.TournamentScreen })));
 const TournamentTableBar = lazy(() => import('../online/tournaments/TournamentTableBar.js').then((m) => ({ default: m.TournamentTableBar })));
 // Challenges read the table rules of every game (check-config): loaded after the first screen, not with it.
+const TournamentSeatsCenter = lazy(() => import('../online/tournaments/TournamentSeats.js').then((m) => ({ default: m.TournamentSeatsCenter })));
 const ChallengeCenter = lazy(() => import('../online/challenges/ChallengeCenter.js').then((m) => ({ default: m.ChallengeCenter })));
 const GuideScreen = lazy(() => import('../guide/GuideScreen.js').then((m) => ({ default: m.GuideScreen })));
 
@@ -243,6 +244,10 @@ export function App() {
             }
           >
             <ShownGameContext.Provider value={setTableGame}>{body}</ShownGameContext.Provider>
+          </Suspense>
+          {/* loose23: a signed-in entrant's tournament game in play, on every screen but its own table. */}
+          <Suspense fallback={null}>
+            <TournamentSeatsCenter current={route.screen === 'table' ? route.code : null} onSeated={tournamentSeated} />
           </Suspense>
           {/* challenge22: open challenges on every screen; an accepted one opens its table as quick play's seat does. */}
           <Suspense fallback={null}>

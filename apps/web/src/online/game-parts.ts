@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { TableLengthField } from '@escoba/games';
 import type { TableConfig, TableSettings } from '@escoba/protocol';
 import type { I18n } from '../i18n/translator.js';
 import type { KeyValueStore, Settings } from '../settings.js';
@@ -14,6 +15,11 @@ export interface GameRulesError {
 export interface FormPartProps<Choice> {
   readonly choice: Choice;
   readonly onChange: (choice: Choice) => void;
+  /**
+   * loose23: the length fields to draw (the tournament form gives those its plugin says a tournament uses,
+   * `tournamentFieldsOf`); all of the game's when absent.
+   */
+  readonly lengthFields?: readonly TableLengthField[];
 }
 
 /**

@@ -33,6 +33,8 @@ export const briscaTable: GameTable<BriscaRules, BriscaAction> = {
     return ok(null);
   },
   label: (rules) => rules.preset,
+  // Brisca plays to its `wins` (a rules option); a tournament's Alcalde game is one hand.
+  tournamentFields: () => [],
 };
 
 /** Brisca's definition and online tables, without its bots. */

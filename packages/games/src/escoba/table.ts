@@ -14,6 +14,7 @@ export const escobaTable: GameTable<Rules, Play> = {
     if (target === undefined) return ok(rules);
     return ok(typeof rules === 'string' ? { preset: rules, target } : { ...(rules as object), target });
   },
+  tournamentFields: () => ['target'],
   length(rules, config) {
     if (rules.target > LIMITS.maxTarget) return err(`rules: target ${rules.target} is above ${LIMITS.maxTarget}, the highest an online table plays to`);
     if (config.hands !== undefined) return err('hands: an Escoba table plays to its target, not for a number of hands');

@@ -136,6 +136,7 @@ export class Dispatcher {
       }
       case 'tournament':
       case 'tournaments':
+      case 'tournamentSeats':
         if (this.tournaments === null) return out.error(conn, { code: 'Internal', message: 'this server has no tournaments' }, ref);
         return tournamentRequest(m, conn, { out, limits: this.limits, ...this.tournaments });
       case 'quickplay':

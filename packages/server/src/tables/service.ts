@@ -155,11 +155,12 @@ export class GameService {
   /**
    * `placed` (tsrv23): a tournament's table, at the code the tournament derived for its pairing and marked with it in
    * its settings; when that code is taken already, `WrongPhase` and nothing is created (the caller reads the table).
+   * loose23: with the host seat's token the tournament derived (`tournaments/seat-tokens.ts`).
    */
-  async create(config: TableConfig, name: string, seat = 0, account?: string, botAccount?: boolean, placed?: { readonly code: string; readonly tournament: NonNullable<TableSettings['tournament']> }): Promise<{ ok: true; code: string; seat: number; token: string; invite: string } | { ok: false; error: CommandError }> {
+  async create(config: TableConfig, name: string, seat = 0, account?: string, botAccount?: boolean, placed?: { readonly code: string; readonly tournament: NonNullable<TableSettings['tournament']>; readonly token: string }): Promise<{ ok: true; code: string; seat: number; token: string; invite: string } | { ok: false; error: CommandError }> {
     const settings = resolveSettings(config);
     if (!settings.ok) return settings;
-    const token = newToken();
+    const token = placed?.token ?? newToken();
     const invite = newInvite();
     const decision = createEvents(placed ? { ...settings.settings, tournament: placed.tournament } : settings.settings, seat, name, hashToken(token), this.clock.now(), invite, account, botAccount);
     if (!decision.ok) return decision;
@@ -180,9 +181,8 @@ export class GameService {
     }
   }
 
-  /** Takes a free seat in the lobby; returns the seat's new token. */
-  async join(code: string, seat: number, name: string, invite?: string, account?: string, botAccount?: boolean): Promise<{ ok: true; token: string } | { ok: false; error: CommandError }> {
-    const token = newToken();
+  /** Takes a free seat in the lobby; returns the seat's new token (`token`: one the caller made, a tournament's seat token). */
+  async join(code: string, seat: number, name: string, invite?: string, account?: string, botAccount?: boolean, token = newToken()): Promise<{ ok: true; token: string } | { ok: false; error: CommandError }> {
     const result = await this.command(code, { type: 'join', seat, name, tokenHash: hashToken(token), ...(invite === undefined ? {} : { invite }), ...(account === undefined ? {} : { account }), ...(botAccount === true ? { botAccount: true as const } : {}) });
     return result.ok ? { ok: true, token } : result;
   }

@@ -1,5 +1,6 @@
 import type { TournamentResultInfo } from '@escoba/protocol';
 import type { StoredTournamentEvent, TournamentEvent } from './tournament-events.js';
+import { newSeatKey } from './seat-tokens.js';
 import { nextRow, type FinalResults, type TournamentRow, type TournamentStore } from './tournament-store.js';
 
 /** Tournaments in memory: a server whose game log is in memory (tests, benchmarks). */
@@ -7,6 +8,7 @@ export class MemoryTournamentStore implements TournamentStore {
   private readonly logs = new Map<string, StoredTournamentEvent[]>();
   private readonly rows = new Map<string, TournamentRow>();
   private readonly finals: { readonly account: string; readonly info: TournamentResultInfo }[] = [];
+  private readonly key = newSeatKey();
 
   append(id: string, seq: number, events: readonly TournamentEvent[], final?: FinalResults): Promise<'ok' | 'conflict'> {
     const log = this.logs.get(id) ?? [];
@@ -30,6 +32,10 @@ export class MemoryTournamentStore implements TournamentStore {
   results(account: string, limit: number): Promise<TournamentResultInfo[]> {
     const mine = this.finals.filter((f) => f.account === account).map((f) => f.info);
     return Promise.resolve(mine.sort((a, b) => b.finishedAt - a.finishedAt).slice(0, limit));
+  }
+
+  seatKey(): Promise<string> {
+    return Promise.resolve(this.key);
   }
 
   close(): Promise<void> {

@@ -3,6 +3,7 @@ import type { TournamentResultInfo } from '@escoba/protocol';
 import { openPostgresPool } from '../store/open-postgres.js';
 import { finalRows } from './memory-tournament-store.js';
 import type { StoredTournamentEvent, TournamentEvent } from './tournament-events.js';
+import { newSeatKey, SEAT_KEY_NAME } from './seat-tokens.js';
 import { nextRow, type FinalResults, type TournamentRow, type TournamentStore } from './tournament-store.js';
 
 interface Row {
@@ -74,6 +75,12 @@ export class PostgresTournamentStore implements TournamentStore {
   async results(account: string, limit: number): Promise<TournamentResultInfo[]> {
     const { rows } = await this.pool.query<{ info: string }>('SELECT info FROM tournament_results WHERE account = $1 ORDER BY finished_at DESC LIMIT $2', [account, limit]);
     return rows.map((r) => JSON.parse(r.info) as TournamentResultInfo);
+  }
+
+  async seatKey(): Promise<string> {
+    await this.pool.query('INSERT INTO tournament_keys (name, key) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING', [SEAT_KEY_NAME, newSeatKey()]);
+    const { rows } = await this.pool.query<{ key: string }>('SELECT key FROM tournament_keys WHERE name = $1', [SEAT_KEY_NAME]);
+    return rows[0]!.key;
   }
 
   async close(): Promise<void> {

@@ -3,6 +3,7 @@ import type { TournamentResultInfo } from '@escoba/protocol';
 import { openSqlite } from '../store/open-sqlite.js';
 import { finalRows } from './memory-tournament-store.js';
 import type { StoredTournamentEvent, TournamentEvent } from './tournament-events.js';
+import { newSeatKey, SEAT_KEY_NAME } from './seat-tokens.js';
 import { nextRow, type FinalResults, type TournamentRow, type TournamentStore } from './tournament-store.js';
 
 interface Row {
@@ -59,6 +60,11 @@ export class SqliteTournamentStore implements TournamentStore {
   results(account: string, limit: number): Promise<TournamentResultInfo[]> {
     const rows = this.db.prepare<[string, number], { info: string }>('SELECT info FROM tournament_results WHERE account = ? ORDER BY finished_at DESC LIMIT ?').all(account, limit);
     return Promise.resolve(rows.map((r) => JSON.parse(r.info) as TournamentResultInfo));
+  }
+
+  seatKey(): Promise<string> {
+    this.db.prepare('INSERT INTO tournament_keys (name, key) VALUES (?, ?) ON CONFLICT (name) DO NOTHING').run(SEAT_KEY_NAME, newSeatKey());
+    return Promise.resolve(this.db.prepare<[string], { key: string }>('SELECT key FROM tournament_keys WHERE name = ?').get(SEAT_KEY_NAME)!.key);
   }
 
   close(): Promise<void> {

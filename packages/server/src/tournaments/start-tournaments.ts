@@ -17,6 +17,8 @@ import { OWN_ALL, tournamentLeases } from './tournament-leases.js';
 import { TournamentLog } from './tournament-log.js';
 import { LocalNotices, RedisTournamentNotices } from './tournament-notices.js';
 import type { TournamentSockets } from './tournament-requests.js';
+import { TournamentSeatWatch } from './tournament-seat-watch.js';
+import { TournamentSeats } from './tournament-seats.js';
 import { TournamentWatch } from './tournament-watch.js';
 import { Tournaments } from './tournaments.js';
 import { tournamentsApi } from './tournaments-api.js';
@@ -61,10 +63,11 @@ export async function startTournaments(o: StartTournamentsOptions): Promise<Tour
   const log = new TournamentLog(store);
   const now = () => o.clock.now();
   const tournaments = new Tournaments({ store, log, ratings: o.ratings, notices, now, maxEntrants: o.maxEntrants, minLeadMs: o.minLeadMs });
-  const watch = new TournamentWatch(tournaments, notices, o.clock, o.logger);
+  const seats = new TournamentSeats(store, log, o.service);
+  const watch = new TournamentWatch(tournaments, notices, o.clock, o.logger, seats, new TournamentSeatWatch(seats, log, notices, o.clock, o.logger));
   let host: TournamentHost | null = null;
   const owner = o.leases ? tournamentLeases(o.leases, o.leaseMs, o.logger, (id, owned) => host?.leaseChanged(id, owned)) : OWN_ALL;
-  const api = tournamentsApi({ tournaments, accounts: o.accounts, accountStore: o.accountStore, limiter: o.limiter, limits: o.limits, address: o.address, sameSite: o.sameSite, now, logger: o.logger });
+  const api = tournamentsApi({ tournaments, seats, accounts: o.accounts, accountStore: o.accountStore, limiter: o.limiter, limits: o.limits, address: o.address, sameSite: o.sameSite, now, logger: o.logger });
   const accountOf = async (token: string | null) => (token === null ? null : ((await o.accounts.sessionAccount(token))?.account.id ?? null));
   return {
     api,

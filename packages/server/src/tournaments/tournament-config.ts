@@ -1,4 +1,4 @@
-import { ratingFormatOf } from '@escoba/games';
+import { ratingFormatOf, tournamentFieldsOf, type TableLengthField } from '@escoba/games';
 import { PLUGINS } from '@escoba/games/all-plugins';
 import { chatProblem, LIMITS, type BotLevel, MAX_RATING_BOUND, textProblemMessage, type RatingRange, type TableConfig, type TournamentFormat } from '@escoba/protocol';
 import { resolveSettings } from '../game/decide.js';
@@ -16,7 +16,7 @@ export const COMPUTER_LEVEL: BotLevel = 'medium';
 const TABLE_FIELDS = new Set(['gameId', 'players', 'partnerships', 'rules', 'target', 'hands', 'turnSeconds']);
 
 /** The request's field a refusal is about (`field` of the 400 answer); `body` when it is the whole body. */
-export type SetupField = 'body' | 'name' | 'format' | 'rated' | 'computers' | 'startsAt' | 'minutes' | 'rounds' | 'ratingRange' | 'table' | 'table.turnSeconds' | 'table.hands';
+export type SetupField = 'body' | 'name' | 'format' | 'rated' | 'computers' | 'startsAt' | 'minutes' | 'rounds' | 'ratingRange' | 'table' | 'table.turnSeconds' | 'table.hands' | 'table.target';
 
 export type SetupResult = { readonly ok: true; readonly setup: TournamentSetup } | { readonly ok: false; readonly field: SetupField; readonly error: string };
 
@@ -32,6 +32,9 @@ function ratingRangeOf(x: unknown): RatingRange | string | undefined {
   if (range.min !== undefined && range.max !== undefined && range.min > range.max) return `ratingRange: the lowest rating (${range.min}) is above the highest (${range.max})`;
   return range;
 }
+
+/** The table config's length fields, each either the host's (`tournamentFieldsOf`) or refused. */
+const LENGTH_FIELDS: readonly TableLengthField[] = ['target', 'hands'];
 
 /**
  * A host's `TournamentCreate` checked and resolved, or a sentence naming what is wrong. The tables' settings go
@@ -71,21 +74,27 @@ export function setupOf(body: unknown, host: { readonly account: string; readonl
   if (turn !== undefined && turn !== null && !wholeIn(turn, LIMITS.minTurnSeconds, LIMITS.maxTurnSeconds)) {
     return refuse('table.turnSeconds', `table.turnSeconds: a turn lasts ${LIMITS.minTurnSeconds} to ${LIMITS.maxTurnSeconds} seconds, or null for no timer`);
   }
-  if (table['hands'] !== undefined && table['hands'] !== 1) {
-    return refuse('table.hands', 'table.hands: a tournament\'s game of a game with no end of its own (the Alcalde games) is one hand, as the rules count a game; leave hands out');
-  }
-  const config = { ...(table as unknown as TableConfig), public: false, rated: body['rated'], ...(range !== undefined && body['rated'] ? { ratingRange: range } : {}) };
+  let config: TableConfig = { ...(table as unknown as TableConfig), public: false, rated: body['rated'], ...(range !== undefined && body['rated'] ? { ratingRange: range } : {}) };
   if (range !== undefined && !body['rated']) return refuse('ratingRange', 'ratingRange: only a rated tournament has a rating range');
-  let resolved;
+  let resolved: ReturnType<typeof resolveSettings>;
   try {
     resolved = resolveSettings(config);
   } catch {
     return refuse('table', 'table: not a table config');
   }
   if (!resolved.ok) return refuse('table', `table: ${resolved.error.message}`);
+  // loose23: a length field the game's tournaments do not use is refused, not ignored (the game's plugin says which).
+  const hostFields = tournamentFieldsOf(resolved.settings);
+  const unused = LENGTH_FIELDS.find((f) => table[f] !== undefined && !hostFields.includes(f));
+  if (unused === 'hands') return refuse('table.hands', 'table.hands: a tournament\'s game of a game with no end of its own (the Alcalde games) is one hand, as the rules count a game; leave hands out');
+  if (unused !== undefined) return refuse(`table.${unused}`, `table.${unused}: a tournament of this game does not use it; leave it out`);
   // A game with no end of its own plays a number of hands (the Alcalde games): its rules make one hand a game, and
   // so does `escoba tournament`; a tournament's table plays exactly that.
-  if (resolved.settings.hands !== null && resolved.settings.hands !== 1) return setupOf({ ...body, table: { ...table, hands: 1 } }, host, now, minLeadMs);
+  if (resolved.settings.hands !== null && resolved.settings.hands !== 1) {
+    config = { ...config, hands: 1 };
+    resolved = resolveSettings(config);
+    if (!resolved.ok) return refuse('table', `table: ${resolved.error.message}`);
+  }
   const settings = resolved.settings;
   const unrated = ratedSettingsProblem(settings);
   if (unrated !== null) return refuse('rated', unrated);

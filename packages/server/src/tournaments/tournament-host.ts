@@ -5,13 +5,14 @@ import type { Clock, ClockTimer } from '../tables/clock.js';
 import type { GameService } from '../tables/service.js';
 import { tableResult, type TableResult } from './table-results.js';
 import { COMPUTER_LEVEL } from './tournament-config.js';
-import { pairingCode } from './tournament-codes.js';
 import type { TournamentOwner } from './tournament-leases.js';
 import { PairingTimings } from './pairing-timings.js';
 import type { Decision, TournamentLog } from './tournament-log.js';
 import type { TournamentNotices } from './tournament-notices.js';
+import { nextDecision } from './tournament-next.js';
+import { seatToken } from './seat-tokens.js';
 import type { PairingRecord, TournamentRecord } from './tournament-record.js';
-import type { FinalResults, TournamentStore } from './tournament-store.js';
+import type { TournamentStore } from './tournament-store.js';
 
 export interface HostOptions {
   readonly store: TournamentStore;
@@ -123,26 +124,10 @@ export class TournamentHost {
       return found ? [{ type: 'result' as const, at: now, pairing: p.table.pairing, results: found.results, ...(found.absent ? { absent: true as const } : {}) }] : [];
     });
     await r.take(ended);
-    const next = await this.next(r, now);
+    const next = await nextDecision(r, now);
     if (next === null) return ended.length > 0 ? { events: ended, mutated: true } : null;
     if (!next.mutated) await r.take(next.events);
     return { ...next, events: [...ended, ...next.events], mutated: true };
-  }
-
-  /** After the results: the arena's pairings or its end, the duel format's next round or its end; null when none is due. */
-  private async next(r: TournamentRecord, now: number): Promise<Decision | null> {
-    const finish = async (): Promise<Decision> => ({ events: [{ type: 'finished', at: now }], final: await finalOf(r) });
-    const codeOf = (n: number) => pairingCode(r.id, n);
-    if (r.arena === null && r.duel === null) return finish();
-    if (r.arena) {
-      if (now >= r.setup.endsAt!) return r.running().length === 0 ? finish() : null;
-      const tables = r.pairArena(now, codeOf);
-      return tables.length > 0 ? { events: [{ type: 'paired', at: now, tables }], mutated: true } : null;
-    }
-    if (!r.roundDone()) return null;
-    const round = await r.nextRound(now, codeOf);
-    if (round === null) return finish();
-    return { events: [{ type: 'paired', at: now, tables: round.tables, ...(round.byes.length > 0 ? { byes: round.byes } : {}) }], mutated: true };
   }
 
   private noteTimings(r: TournamentRecord, d: Decision | null): void {
@@ -196,18 +181,24 @@ export class TournamentHost {
     }
   }
 
-  /** Creates the pairing's table at its code if no process did, seats the accounts not seated yet, starts it. */
+  /**
+   * Creates the pairing's table at its code if no process did, seats the accounts not seated yet (each with its seat
+   * token derived from the store's seat key, which any process can give the entrant again), starts it, and tells
+   * each entrant of the pairing their seat (again, after a takeover: a notice the last owner did not send is sent).
+   */
   private async ensureTable(r: TournamentRecord, p: PairingRecord): Promise<void> {
     const { code, pairing, seats } = p.table;
     const nameOf = (account: string) => r.entrants.get(account)?.name ?? account;
     const bots = seats.flatMap((a, seat) => (a === null ? [{ seat, level: COMPUTER_LEVEL }] : []));
     const config = { ...r.setup.table, ...(bots.length > 0 ? { bots } : {}) };
-    const tokens: { account: string; seat: number; token: string }[] = [];
+    const key = await this.o.store.seatKey();
+    const tokenOf = (seat: number) => seatToken(key, code, seat, seats[seat]!);
+    let seated = false;
     const host = seats.findIndex((a) => a !== null);
     let info = await this.o.service.tableInfo(code);
     if (info === null) {
-      const created = await this.o.service.create(config, nameOf(seats[host]!), host, seats[host]!, false, { code, tournament: { id: r.id, pairing, name: r.setup.name } });
-      if (created.ok) tokens.push({ account: seats[host]!, seat: host, token: created.token });
+      const created = await this.o.service.create(config, nameOf(seats[host]!), host, seats[host]!, false, { code, tournament: { id: r.id, pairing, name: r.setup.name }, token: tokenOf(host) });
+      seated ||= created.ok;
       info = await this.o.service.tableInfo(code);
     }
     if (info === null) throw new Error(`table ${code} of pairing ${pairing} could not be created`);
@@ -217,11 +208,11 @@ export class TournamentHost {
     const invite = this.o.service.peek(code)?.invite ?? undefined;
     for (const [seat, account] of seats.entries()) {
       if (account === null || info.seats[seat]?.name !== null) continue;
-      const joined = await this.o.service.join(code, seat, nameOf(account), invite, account);
-      if (joined.ok) tokens.push({ account, seat, token: joined.token });
+      const joined = await this.o.service.join(code, seat, nameOf(account), invite, account, false, tokenOf(seat));
+      if (joined.ok) seated = true;
       else this.o.logger.warn({ tournament: r.id, code, seat, error: joined.error.message }, 'a paired player could not be seated');
     }
-    if (info.status === 'lobby' || tokens.length > 0) {
+    if (info.status === 'lobby' || seated) {
       const now = await this.o.service.tableInfo(code);
       if (now?.status === 'lobby') {
         const started = await this.o.service.command(code, { type: 'start', seat: now.host });
@@ -229,7 +220,9 @@ export class TournamentHost {
       }
     }
     this.timings.ready(r.id, p.table);
-    for (const t of tokens) this.o.notices.publish({ kind: 'paired', id: r.id, account: t.account, pairing, code, seat: t.seat, token: t.token });
+    for (const [seat, account] of seats.entries()) {
+      if (account !== null) this.o.notices.publish({ kind: 'paired', id: r.id, name: r.setup.name, account, pairing, code, seat, token: tokenOf(seat) });
+    }
   }
 
   /** A process losing a tournament's lease forgets what it ensured, so taking it back checks again. */
@@ -245,16 +238,4 @@ export class TournamentHost {
     for (const stop of this.watching.values()) stop();
     await Promise.allSettled([...this.driving.values(), ...this.ensuring.values()]);
   }
-}
-
-/** The final standings as the profiles keep them. */
-export async function finalOf(r: TournamentRecord): Promise<FinalResults> {
-  const standings = await r.standings();
-  return {
-    name: r.setup.name,
-    format: r.setup.format,
-    gameId: r.setup.settings.gameId,
-    entrants: r.entrants.size,
-    standings: standings.map((s) => ({ account: s.id, rank: s.rank, points: s.points, games: s.games, wins: s.wins, draws: s.draws, losses: s.losses })),
-  };
 }

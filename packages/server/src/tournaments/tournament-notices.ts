@@ -7,7 +7,7 @@ import { RedisNotices } from '../cluster/redis-notices.js';
  */
 export type TournamentNotice =
   | { readonly kind: 'changed'; readonly id: string }
-  | { readonly kind: 'paired'; readonly id: string; readonly account: string; readonly pairing: number; readonly code: string; readonly seat: number; readonly token: string };
+  | { readonly kind: 'paired'; readonly id: string; readonly name: string; readonly account: string; readonly pairing: number; readonly code: string; readonly seat: number; readonly token: string };
 
 export interface TournamentNotices {
   publish(notice: TournamentNotice): void;

@@ -255,8 +255,11 @@ export class TournamentRecord {
     return [];
   }
 
-  /** Whether the round's games all have results (duel formats) and nothing waits to be played again. */
-  roundDone(): boolean {
-    return this.pendingDuels.size === 0 && this.drawnDuels.size === 0;
+  /**
+   * Whether the duel format has something to pair now: the replays of drawn knock-out games (at once, while the
+   * round's other games go on), or the next round once every game of this one has a result.
+   */
+  readyToPair(): boolean {
+    return this.drawnDuels.size > 0 || this.pendingDuels.size === 0;
   }
 }

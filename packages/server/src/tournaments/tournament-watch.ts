@@ -2,6 +2,8 @@ import type { ServerMessage } from '@escoba/protocol';
 import type { Logger } from 'pino';
 import type { Clock, ClockTimer } from '../tables/clock.js';
 import type { TournamentNotice, TournamentNotices } from './tournament-notices.js';
+import type { TournamentSeatWatch } from './tournament-seat-watch.js';
+import type { TournamentSeats } from './tournament-seats.js';
 import type { Tournaments } from './tournaments.js';
 
 /** How often a watched tournament's state is sent at most, and the list. */
@@ -24,7 +26,7 @@ export type Send = (text: string) => void;
 const text = (message: ServerMessage) => JSON.stringify(message);
 
 /** Sends at most once per `everyMs` of `clock`: the first change at once, later ones together at the end of the interval. */
-class Paced {
+export class Paced {
   private last = Number.NEGATIVE_INFINITY;
   private timer: ClockTimer | null = null;
   constructor(
@@ -64,17 +66,27 @@ export class TournamentWatch {
     notices: TournamentNotices,
     private readonly clock: Clock,
     private readonly logger: Logger,
+    /** loose23: each entrant's own seat, sent after the first state; and the watches of them. */
+    private readonly seats: TournamentSeats,
+    readonly seatWatch: TournamentSeatWatch,
   ) {
     notices.onNotice((n) => this.notice(n));
     this.list = new Paced(clock, LIST_EVERY_MS, () => void this.sendList());
   }
 
-  /** Starts watching `id` (replacing the connection's other watch); false: no such tournament. */
+  /**
+   * Starts watching `id` (replacing the connection's other watch); false: no such tournament. A logged-in
+   * connection then gets its account's seat at the tournament's game in play (`tournamentSeats`, empty without one).
+   */
   async watch(conn: object, id: string, account: string | null, send: Send): Promise<boolean> {
     const state = await this.tournaments.state(id);
     if (state === null) return false;
     this.watchers.set(conn, { id, account, send });
     send(text({ type: 'tournament', tournament: state, now: this.clock.now() }));
+    if (account !== null) {
+      const seat = await this.seats.inTournament(id, account);
+      send(text({ type: 'tournamentSeats', seats: seat === null ? [] : [seat] }));
+    }
     return true;
   }
 
@@ -94,6 +106,7 @@ export class TournamentWatch {
   disconnected(conn: object): void {
     this.watchers.delete(conn);
     this.listWatchers.delete(conn);
+    this.seatWatch.unwatch(conn);
   }
 
   private notice(n: TournamentNotice): void {
@@ -135,6 +148,7 @@ export class TournamentWatch {
   }
 
   close(): void {
+    this.seatWatch.close();
     this.list.stop();
     for (const p of this.paced.values()) p.stop();
   }

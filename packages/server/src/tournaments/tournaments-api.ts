@@ -11,6 +11,7 @@ import type { ApiHandler } from '../http-api.js';
 import { limitKey } from '../limits/limit-key.js';
 import type { Limiter, Rule } from '../limits/limiter.js';
 import type { Limits } from '../limits/limits.js';
+import type { TournamentSeats } from './tournament-seats.js';
 import type { Answer, Member, Tournaments } from './tournaments.js';
 
 /** Tournaments one account may create: 10 at once, then 10 a day; the same per address. */
@@ -22,6 +23,8 @@ const ENTRIES_PER_ADDRESS: Rule = { name: 'tournament-entries', burst: 40, perSe
 
 export interface TournamentsApiOptions {
   readonly tournaments: Tournaments;
+  /** loose23: a logged-in entrant's own seat, with the tournament's state. */
+  readonly seats: TournamentSeats;
   readonly accounts: Accounts;
   readonly accountStore: AccountStore;
   readonly limiter: Limiter;
@@ -87,7 +90,12 @@ async function read(o: TournamentsApiOptions, route: Route, req: IncomingMessage
   if (route.kind === 'list') return reply(res, 200, { tournaments: await o.tournaments.list(), now: o.now() });
   if (route.kind === 'one') {
     const state = await o.tournaments.state(route.id);
-    return state === null ? reply(res, 404, { error: `no tournament has the id ${route.id}` }) : reply(res, 200, { tournament: state, now: o.now() });
+    if (state === null) return reply(res, 404, { error: `no tournament has the id ${route.id}` });
+    // loose23: a logged-in entrant also gets their own seat at the tournament's game in play (only theirs).
+    const token = requestTokens(req).session;
+    const account = token === null ? null : ((await o.accounts.sessionAccount(token))?.account.id ?? null);
+    const seat = account === null ? null : await o.seats.inTournament(route.id, account);
+    return seat === null ? reply(res, 200, { tournament: state, now: o.now() }) : reply(res, 200, { tournament: state, seat, now: o.now() });
   }
   if (route.kind === 'player') {
     const account = await o.accountStore.accountBySkeletons(accountSkeletons(route.name.trim()));

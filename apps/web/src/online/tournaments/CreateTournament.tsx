@@ -7,6 +7,7 @@ import { useLoadedGame } from '../../games/useLoadedGame.js';
 import { useI18n } from '../../i18n/I18n.js';
 import type { MessageKey } from '../../i18n/strings.js';
 import type { Settings } from '../../settings.js';
+import { tournamentFieldsOf } from '@escoba/games';
 import { checkCreateForm, choiceOf, withChoices, type CreateForm } from '../create-form.js';
 import { useRatable } from '../rated/useRatable.js';
 import { TurnTimerField } from '../TurnTimerField.js';
@@ -137,7 +138,7 @@ export function CreateTournament({ settings, onCreated }: { readonly settings: S
           </div>
         </fieldset>
         {part && <part.TableFields key={`table-${form.game}`} choice={choiceOf(form)} onChange={setChoice} />}
-        {part && <part.RulesFields key={`rules-${form.game}`} choice={choiceOf(form)} onChange={setChoice} />}
+        {part && <part.RulesFields key={`rules-${form.game}`} choice={choiceOf(form)} onChange={setChoice} lengthFields={tableSettings === null ? [] : tournamentFieldsOf(tableSettings)} />}
         <TurnTimerField value={picked.turnSeconds} onChange={(turnSeconds) => setPicked((f) => ({ ...f, turnSeconds }))} testId="tournament-timer" problem={problemOf('timer')} />
         {tableProblem !== null && (
           <p className="help" data-testid="tournament-table-problem">

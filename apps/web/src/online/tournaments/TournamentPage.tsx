@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { BOT_LEVELS, type Seating } from '@escoba/protocol';
+import { BOT_LEVELS, type Seating, type TournamentSeat } from '@escoba/protocol';
 import { useAccount } from '../../account/AccountContext.js';
 import { useI18n } from '../../i18n/I18n.js';
 import type { MessageKey } from '../../i18n/strings.js';
@@ -13,6 +13,7 @@ import { Countdown } from './Countdown.js';
 import { failureWords } from './failure-words.js';
 import type { TournamentGameInfo, TournamentState } from './model.js';
 import { Standings } from './Standings.js';
+import { SeatsBanner } from './TournamentSeats.js';
 import { TournamentShare } from './TournamentShare.js';
 import { rememberTournamentTable } from './tournament-tables.js';
 import { useTournament } from './useWatch.js';
@@ -46,10 +47,13 @@ export function TournamentPage({ id, onPaired, onReview }: TournamentPageProps) 
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [recordError, setRecordError] = useState(false);
-  const live = useTournament(id, reachable, (seating) => {
+  // loose23: the account's own seat at the game in play, which the server sends after the watch's first state.
+  const [mySeats, setMySeats] = useState<readonly TournamentSeat[]>([]);
+  const seated = (seating: Seating) => {
     if (typeof localStorage !== 'undefined') rememberTournamentTable(localStorage, seating.code, id);
     onPaired(seating);
-  });
+  };
+  const live = useTournament(id, reachable, seated, setMySeats);
 
   useEffect(() => {
     let current = true;
@@ -125,7 +129,8 @@ export function TournamentPage({ id, onPaired, onReview }: TournamentPageProps) 
             {t.finishedAt !== null && ` · ${momentWords(i18n, t.finishedAt)}`}
           </p>
         )}
-        {entrant?.playing && (
+        {entrant?.playing && mySeats.some((seat) => seat.code === entrant.playing) && <SeatsBanner seats={mySeats.filter((seat) => seat.code === entrant.playing)} current={null} onPlay={(seat) => seated({ code: seat.code, seat: seat.seat, token: seat.token })} />}
+        {entrant?.playing && !mySeats.some((seat) => seat.code === entrant.playing) && (
           <p className="tournament-your-game">
             <a className="tournament-button primary" href={`#/t/${entrant.playing}`} data-testid="tournament-your-table">
               {i18n.t('tournament.yourTable')}

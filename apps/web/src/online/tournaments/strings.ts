@@ -110,6 +110,10 @@ const en = {
   'tournament.share': 'Share this tournament',
   'tournament.linkLabel': 'Link to the tournament',
   'tournament.gameOf': 'Tournament: {name}',
+  // loose23: a signed-in entrant's game in play, reachable from anywhere in the app.
+  'tournament.seatsLabel': 'Your tournament games',
+  'tournament.seatReady': 'Your game in {name} is ready',
+  'tournament.play': 'Play',
 };
 
 type Key = keyof typeof en;
@@ -221,6 +225,10 @@ const es: Record<Key, string> = {
   'tournament.share': 'Comparte este torneo',
   'tournament.linkLabel': 'Enlace al torneo',
   'tournament.gameOf': 'Torneo: {name}',
+  // loose23
+  'tournament.seatsLabel': 'Tus partidas de torneo',
+  'tournament.seatReady': 'Tu partida de {name} está lista',
+  'tournament.play': 'Jugar',
 };
 
 const pt: Record<Key, string> = {
@@ -330,6 +338,10 @@ const pt: Record<Key, string> = {
   'tournament.share': 'Compartilhe este torneio',
   'tournament.linkLabel': 'Link para o torneio',
   'tournament.gameOf': 'Torneio: {name}',
+  // loose23
+  'tournament.seatsLabel': 'As suas partidas de torneio',
+  'tournament.seatReady': 'A sua partida de {name} está pronta',
+  'tournament.play': 'Jogar',
 };
 
 export const tournamentWords: Words<Key> = { en, es, pt };

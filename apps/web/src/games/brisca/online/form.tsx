@@ -76,9 +76,10 @@ const alcaldePart: OnlineFormPart<AlcaldeTableChoice> = {
   rulesProblem: briscaRulesProblem,
   // The two Alcalde games are its "table": both for three; choosing one starts from its options.
   TableFields: ({ choice, onChange }) => <AlcaldePresetChoice preset={choice.rules.preset} onChange={(preset) => onChange({ ...choice, rules: { preset, options: {} } })} prefix="online-" />,
-  RulesFields: ({ choice, onChange }) => (
+  // The hands field only where the table's hands are chosen: a tournament's Alcalde game is one hand (loose23).
+  RulesFields: ({ choice, onChange, lengthFields }) => (
     <RulesBox rules={choice.rules} table={ALCALDE_SEATS} onChange={(rules) => onChange({ ...choice, rules })}>
-      <HandsField choice={choice} onChange={onChange} />
+      {(lengthFields === undefined || lengthFields.includes('hands')) && <HandsField choice={choice} onChange={onChange} />}
     </RulesBox>
   ),
 };
