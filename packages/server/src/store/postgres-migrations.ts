@@ -158,9 +158,7 @@ export const MIGRATIONS: readonly string[] = [
    CREATE INDEX tournament_results_account ON tournament_results (account, finished_at);`,
   // 9 (tour23): each profile game's tournament ({"id", "name"} as JSON; null: a game outside tournaments or from before).
   `ALTER TABLE profile_games ADD COLUMN tournament text;`,
-  // 10: nothing here (review22's step; the lead renumbers at merge).
-  `SELECT 1;`,
-  // 11 (loose23): the key each tournament's seat tokens are derived from (tournaments/seat-tokens.ts), made once by
+  // 10 (loose23): the key each tournament's seat tokens are derived from (tournaments/seat-tokens.ts), made once by
   // whichever process first needs it, so that every process gives an entrant the token of their seat.
   `CREATE TABLE tournament_keys (
      name text PRIMARY KEY,

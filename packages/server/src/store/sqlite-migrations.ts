@@ -125,9 +125,7 @@ export const SQLITE_MIGRATIONS: readonly string[] = [
    CREATE INDEX tournament_results_account ON tournament_results (account, finished_at);`,
   // 9 (tour23): each profile game's tournament ({"id", "name"} as JSON; null: a game outside tournaments or from before).
   `ALTER TABLE profile_games ADD COLUMN tournament TEXT;`,
-  // 10: nothing here (review22's step; the lead renumbers at merge).
-  `SELECT 1;`,
-  // 11 (loose23): the key tournaments' seat tokens are derived from (tournaments/seat-tokens.ts).
+  // 10 (loose23): the key tournaments' seat tokens are derived from (tournaments/seat-tokens.ts).
   `CREATE TABLE tournament_keys (
      name TEXT PRIMARY KEY,
      key TEXT NOT NULL
