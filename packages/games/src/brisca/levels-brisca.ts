@@ -1,31 +1,31 @@
 import type { LevelRatings } from '@escoba/ratings';
 
-/** The computer's levels' ratings in brisca, measured by `npm run rate:levels -- --games=1200 --formats=brisca` (generated: do not edit by hand). */
+/** The computer's levels' ratings in brisca, measured by `npm run rate:levels -- --games=1000 --formats=brisca,brisca-pairs --draw=duplicate` (generated: do not edit by hand). */
 export const briscaLevels: LevelRatings = {
   "format": "brisca",
   "date": "2026-11-27",
-  "command": "npm run rate:levels -- --games=1200 --formats=brisca",
-  "games": 1200,
+  "command": "npm run rate:levels -- --games=1000 --formats=brisca,brisca-pairs --draw=duplicate",
+  "games": 1000,
   "levels": {
     "random": {
-      "mu": 15.093,
-      "sigma": 1.991
+      "mu": 11.725,
+      "sigma": 2.116
     },
     "easy": {
-      "mu": 26.532,
-      "sigma": 1.647
+      "mu": 24.211,
+      "sigma": 1.649
     },
     "medium": {
-      "mu": 28.514,
-      "sigma": 1.647
+      "mu": 26.847,
+      "sigma": 1.527
     },
     "hard": {
-      "mu": 33.772,
-      "sigma": 1.654
+      "mu": 29.9,
+      "sigma": 1.523
     },
     "expert": {
-      "mu": 36.433,
-      "sigma": 1.668
+      "mu": 32.38,
+      "sigma": 1.64
     }
   }
 };
