@@ -17,6 +17,7 @@ import { Worker } from 'node:worker_threads';
 import { BOT_LEVELS, createRng, sidesOf } from '@escoba/cards';
 import { PLUGINS } from '@escoba/games/all-plugins';
 import { formatTable } from './play-game.mjs';
+import { duplicateJobs } from './duplicate-jobs.mjs';
 import { displayDeviation, displayRating, initialRating, rateGame } from '@escoba/ratings';
 
 const opt = (name, def) => {
@@ -45,28 +46,6 @@ function drawLevels(rng, count) {
     [pool[i], pool[j]] = [pool[j], pool[i]];
   }
   return pool.slice(0, count);
-}
-
-/**
- * Duplicate games: `count` consecutive levels (neighbours on the ladder are the pairs whose order is in doubt), seated
- * at random, then the same deal once per side, the levels moved one seat on each time, so each side's cards are
- * played by every level of the table and the luck of the deal cancels out between the copies.
- */
-function duplicateJobs(rng, count, copies, total) {
-  if (count > levels.length) throw new Error(`a table of ${count} needs ${count} levels, and --levels names ${levels.length}`);
-  const jobs = [];
-  for (let deal = 0; jobs.length < total; deal++) {
-    const start = rng.int(levels.length - count + 1);
-    const window = levels.slice(start, start + count);
-    for (let i = 0; i < count; i++) {
-      const j = i + rng.int(count - i);
-      [window[i], window[j]] = [window[j], window[i]];
-    }
-    for (let c = 0; c < copies && jobs.length < total; c++) {
-      jobs.push({ g: jobs.length, deal, seatLevels: window.map((_, seat) => window[(seat + c) % count]) });
-    }
-  }
-  return jobs;
 }
 
 /** The data file of one format's levels, as the game's plugin imports it. */
@@ -106,7 +85,7 @@ for (const plugin of PLUGINS) {
     // Different levels at the seats, drawn at random (a level never meets itself: its rating moves once a game).
     const jobs =
       draw === 'duplicate'
-        ? duplicateJobs(rng, settings.players, table.length, games)
+        ? duplicateJobs(rng, levels, settings.players, table.length, games)
         : Array.from({ length: games }, (_, g) => ({ g, seatLevels: drawLevels(rng, settings.players) }));
     const played = await playAll(format.id, jobs);
     const ratings = new Map(levels.map((l) => [l, initialRating()]));
