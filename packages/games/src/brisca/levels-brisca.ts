@@ -1,31 +1,31 @@
 import type { LevelRatings } from '@escoba/ratings';
 
-/** The computer's levels' ratings in brisca, measured by `npm run rate:levels -- --games=1000 --formats=brisca,brisca-pairs --draw=duplicate` (generated: do not edit by hand). */
+/** The computer's levels' ratings in brisca, measured by `npm run rate:levels -- --games=4000 --formats=brisca --draw=duplicate` (generated: do not edit by hand). */
 export const briscaLevels: LevelRatings = {
   "format": "brisca",
   "date": "2026-11-27",
-  "command": "npm run rate:levels -- --games=1000 --formats=brisca,brisca-pairs --draw=duplicate",
-  "games": 1000,
+  "command": "npm run rate:levels -- --games=4000 --formats=brisca --draw=duplicate",
+  "games": 4000,
   "levels": {
     "random": {
-      "mu": 11.725,
-      "sigma": 2.116
+      "mu": 12.916,
+      "sigma": 1.698
     },
     "easy": {
-      "mu": 24.211,
-      "sigma": 1.649
+      "mu": 24.355,
+      "sigma": 1.568
     },
     "medium": {
-      "mu": 26.847,
-      "sigma": 1.527
+      "mu": 27.081,
+      "sigma": 1.479
     },
     "hard": {
-      "mu": 29.9,
-      "sigma": 1.523
+      "mu": 29.217,
+      "sigma": 1.477
     },
     "expert": {
-      "mu": 32.38,
-      "sigma": 1.64
+      "mu": 31.877,
+      "sigma": 1.478
     }
   }
 };
