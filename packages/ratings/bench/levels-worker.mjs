@@ -4,10 +4,10 @@ import { parentPort } from 'node:worker_threads';
 import { formatTable, playGame } from './play-game.mjs';
 
 const tables = new Map();
-parentPort.on('message', ({ formatId, seed, g, seatLevels }) => {
+parentPort.on('message', ({ formatId, seed, g, deal, seatLevels }) => {
   if (!tables.has(formatId)) tables.set(formatId, formatTable(formatId));
   try {
-    parentPort.postMessage({ g, ranks: playGame(tables.get(formatId), seatLevels, seed, g) });
+    parentPort.postMessage({ g, ranks: playGame(tables.get(formatId), seatLevels, seed, g, deal) });
   } catch (e) {
     parentPort.postMessage({ g, error: e instanceof Error ? e.stack : String(e) });
   }

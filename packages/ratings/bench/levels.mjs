@@ -9,12 +9,15 @@
 // workers or on which finishes first.
 // Options: --games=N per format (default 2000) --formats=a,b (default all) --levels=a,b (default all) --seed=S
 //          --workers=N (default: the machine's available parallelism) --dry (print only, write no file)
+//          --draw=random|duplicate (default random: any different levels at the seats, a deal each game;
+//          duplicate: consecutive levels, each deal played once per side with the levels moved one seat on each time)
 import { writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { BOT_LEVELS, createRng, sidesOf } from '@escoba/cards';
 import { PLUGINS } from '@escoba/games/all-plugins';
 import { formatTable } from './play-game.mjs';
+import { duplicateJobs } from './duplicate-jobs.mjs';
 import { displayDeviation, displayRating, initialRating, rateGame } from '@escoba/ratings';
 
 const opt = (name, def) => {
@@ -27,10 +30,12 @@ const levels = opt('levels', BOT_LEVELS.join(',')).split(',');
 const seed = opt('seed', 'rate-levels');
 const workers = Number(opt('workers', availableParallelism()));
 const dry = process.argv.includes('--dry');
+const draw = opt('draw', 'random');
 // The command written into the data files: the worker count changes how fast, not what is measured.
 const command = `npm run rate:levels -- ${process.argv.slice(2).filter((a) => a !== '--dry' && !a.startsWith('--workers=')).join(' ')}`.trim();
 if (!(games > 0) || levels.some((l) => !BOT_LEVELS.includes(l))) throw new Error(`--games must be positive and --levels among ${BOT_LEVELS.join(', ')}`);
 if (!(Number.isInteger(workers) && workers > 0)) throw new Error('--workers must be a positive whole number');
+if (draw !== 'random' && draw !== 'duplicate') throw new Error('--draw must be random or duplicate');
 
 /** `count` different levels in random order (a table has at most as many seats as there are levels). */
 function drawLevels(rng, count) {
@@ -78,7 +83,10 @@ for (const plugin of PLUGINS) {
     const table = sidesOf(settings.players, settings.partnerships).sides;
     const rng = createRng(`${seed}:${format.id}`);
     // Different levels at the seats, drawn at random (a level never meets itself: its rating moves once a game).
-    const jobs = Array.from({ length: games }, (_, g) => ({ g, seatLevels: drawLevels(rng, settings.players) }));
+    const jobs =
+      draw === 'duplicate'
+        ? duplicateJobs(rng, levels, settings.players, table.length, games)
+        : Array.from({ length: games }, (_, g) => ({ g, seatLevels: drawLevels(rng, settings.players) }));
     const played = await playAll(format.id, jobs);
     const ratings = new Map(levels.map((l) => [l, initialRating()]));
     const sums = new Map(levels.map((l) => [l, { mu: 0, n: 0 }]));
@@ -88,7 +96,7 @@ for (const plugin of PLUGINS) {
       sideLevels.forEach((side, s) => side.forEach((l, k) => ratings.set(l, after[s][k])));
       if (g >= games / 2) for (const l of seatLevels) { const m = sums.get(l); m.mu += ratings.get(l).mu; m.n++; }
     }
-    const fitted = Object.fromEntries(levels.map((l) => [l, { mu: +(sums.get(l).mu / sums.get(l).n).toFixed(3), sigma: +ratings.get(l).sigma.toFixed(3) }]));
+    const fitted = Object.fromEntries(levels.map((l) => [l, { mu: +(sums.get(l).n > 0 ? sums.get(l).mu / sums.get(l).n : ratings.get(l).mu).toFixed(3), sigma: +ratings.get(l).sigma.toFixed(3) }]));
     const data = { format: format.id, date: new Date().toISOString().slice(0, 10), command, games, levels: fitted };
     console.log(JSON.stringify({ ...data, displayed: Object.fromEntries(levels.map((l) => [l, `${displayRating(fitted[l])} ± ${displayDeviation(fitted[l])}`])) }));
     const name = format.id.split('-').map((w, i) => (i === 0 ? w : w[0].toUpperCase() + w.slice(1))).join('') + 'Levels';

@@ -19,14 +19,15 @@ export function formatTable(formatId) {
 /**
  * The ranks per side of game `g` of a format between the levels `seatLevels` (one per seat): by the match's outcome,
  * or, for a game of so many hands without an end of its own, by hands won (as the server's `finished` event:
- * docs/ratings.md). Every seed comes from `seed`, the format and `g`: the same game whichever thread plays it.
+ * docs/ratings.md). Every seed comes from `seed`, the format and `g` (the deals from `deal`, `g` unless the game is a
+ * duplicate of another's deal): the same game whichever thread plays it.
  */
-export function playGame({ plugin, format, settings }, seatLevels, seed, g) {
+export function playGame({ plugin, format, settings }, seatLevels, seed, g, deal = g) {
   const bots = seatLevels.map((level, seat) => plugin.bots.create(level, { seed: `${seed}:${format.id}:${g}:${seat}` }));
   const definition = plugin.definition;
   const start = definition.newGame({ rules: settings.rules, players: settings.players, partnerships: settings.partnerships });
   if (!start.ok) throw new Error(start.error.message);
-  const run = new GameRun(definition, start.value, { seed: `${seed}:${format.id}:${g}`, maxHands: settings.hands ?? undefined });
+  const run = new GameRun(definition, start.value, { seed: `${seed}:${format.id}:${deal}`, maxHands: settings.hands ?? undefined });
   const { sides, sideOf } = sidesOf(settings.players, settings.partnerships);
   const wins = sides.map(() => 0);
   for (let d = run.next(); d !== null; d = run.next()) {

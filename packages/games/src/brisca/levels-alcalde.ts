@@ -1,31 +1,31 @@
 import type { LevelRatings } from '@escoba/ratings';
 
-/** The computer's levels' ratings in alcalde, measured by `npm run rate:levels -- --games=45 --formats=alcalde` (generated: do not edit by hand). */
+/** The computer's levels' ratings in alcalde, measured by `npm run rate:levels -- --games=500 --formats=escoba,escoba-partners,alcalde` (generated: do not edit by hand). */
 export const alcaldeLevels: LevelRatings = {
   "format": "alcalde",
   "date": "2026-11-27",
-  "command": "npm run rate:levels -- --games=45 --formats=alcalde",
-  "games": 45,
+  "command": "npm run rate:levels -- --games=500 --formats=escoba,escoba-partners,alcalde",
+  "games": 500,
   "levels": {
     "random": {
-      "mu": 13.28,
-      "sigma": 5.153
+      "mu": 18.333,
+      "sigma": 1.868
     },
     "easy": {
-      "mu": 21.996,
-      "sigma": 5.237
+      "mu": 22.258,
+      "sigma": 1.821
     },
     "medium": {
-      "mu": 24.038,
-      "sigma": 5.558
+      "mu": 26.033,
+      "sigma": 1.816
     },
     "hard": {
-      "mu": 31.023,
-      "sigma": 5.082
+      "mu": 28.75,
+      "sigma": 1.826
     },
     "expert": {
-      "mu": 35.699,
-      "sigma": 4.941
+      "mu": 29.658,
+      "sigma": 1.83
     }
   }
 };

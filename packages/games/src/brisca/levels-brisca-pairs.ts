@@ -1,31 +1,31 @@
 import type { LevelRatings } from '@escoba/ratings';
 
-/** The computer's levels' ratings in brisca-pairs, measured by `npm run rate:levels -- --games=1200 --formats=brisca-pairs` (generated: do not edit by hand). */
+/** The computer's levels' ratings in brisca-pairs, measured by `npm run rate:levels -- --games=4000 --formats=brisca-pairs --draw=duplicate` (generated: do not edit by hand). */
 export const briscaPairsLevels: LevelRatings = {
   "format": "brisca-pairs",
   "date": "2026-11-27",
-  "command": "npm run rate:levels -- --games=1200 --formats=brisca-pairs",
-  "games": 1200,
+  "command": "npm run rate:levels -- --games=4000 --formats=brisca-pairs --draw=duplicate",
+  "games": 4000,
   "levels": {
     "random": {
-      "mu": 19.516,
-      "sigma": 1.505
+      "mu": 20.73,
+      "sigma": 1.438
     },
     "easy": {
-      "mu": 23.765,
-      "sigma": 1.47
+      "mu": 22.604,
+      "sigma": 1.428
     },
     "medium": {
-      "mu": 24.538,
-      "sigma": 1.47
+      "mu": 25.278,
+      "sigma": 1.428
     },
     "hard": {
-      "mu": 26.717,
-      "sigma": 1.477
+      "mu": 26.334,
+      "sigma": 1.428
     },
     "expert": {
-      "mu": 29.212,
-      "sigma": 1.496
+      "mu": 27.164,
+      "sigma": 1.428
     }
   }
 };

@@ -1,31 +1,31 @@
 import type { LevelRatings } from '@escoba/ratings';
 
-/** The computer's levels' ratings in brisca, measured by `npm run rate:levels -- --games=1200 --formats=brisca` (generated: do not edit by hand). */
+/** The computer's levels' ratings in brisca, measured by `npm run rate:levels -- --games=4000 --formats=brisca --draw=duplicate` (generated: do not edit by hand). */
 export const briscaLevels: LevelRatings = {
   "format": "brisca",
   "date": "2026-11-27",
-  "command": "npm run rate:levels -- --games=1200 --formats=brisca",
-  "games": 1200,
+  "command": "npm run rate:levels -- --games=4000 --formats=brisca --draw=duplicate",
+  "games": 4000,
   "levels": {
     "random": {
-      "mu": 15.093,
-      "sigma": 1.991
+      "mu": 12.916,
+      "sigma": 1.698
     },
     "easy": {
-      "mu": 26.532,
-      "sigma": 1.647
+      "mu": 24.355,
+      "sigma": 1.568
     },
     "medium": {
-      "mu": 28.514,
-      "sigma": 1.647
+      "mu": 27.081,
+      "sigma": 1.479
     },
     "hard": {
-      "mu": 33.772,
-      "sigma": 1.654
+      "mu": 29.217,
+      "sigma": 1.477
     },
     "expert": {
-      "mu": 36.433,
-      "sigma": 1.668
+      "mu": 31.877,
+      "sigma": 1.478
     }
   }
 };

@@ -1,31 +1,31 @@
 import type { LevelRatings } from '@escoba/ratings';
 
-/** The computer's levels' ratings in escoba-partners, measured by `npm run rate:levels -- --games=30 --formats=escoba-partners` (generated: do not edit by hand). */
+/** The computer's levels' ratings in escoba-partners, measured by `npm run rate:levels -- --games=500 --formats=escoba,escoba-partners,alcalde` (generated: do not edit by hand). */
 export const escobaPartnersLevels: LevelRatings = {
   "format": "escoba-partners",
   "date": "2026-11-27",
-  "command": "npm run rate:levels -- --games=30 --formats=escoba-partners",
-  "games": 30,
+  "command": "npm run rate:levels -- --games=500 --formats=escoba,escoba-partners,alcalde",
+  "games": 500,
   "levels": {
     "random": {
-      "mu": 12.864,
-      "sigma": 6.054
+      "mu": 9.464,
+      "sigma": 2.303
     },
     "easy": {
-      "mu": 25.749,
-      "sigma": 5.963
+      "mu": 23.507,
+      "sigma": 2.001
     },
     "medium": {
-      "mu": 24.683,
-      "sigma": 5.776
+      "mu": 29.907,
+      "sigma": 2.012
     },
     "hard": {
-      "mu": 23.528,
-      "sigma": 5.888
+      "mu": 30.575,
+      "sigma": 2.012
     },
     "expert": {
-      "mu": 37.194,
-      "sigma": 5.895
+      "mu": 31.619,
+      "sigma": 2.027
     }
   }
 };

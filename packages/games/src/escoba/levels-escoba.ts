@@ -1,31 +1,31 @@
 import type { LevelRatings } from '@escoba/ratings';
 
-/** The computer's levels' ratings in escoba, measured by `npm run rate:levels -- --games=40 --formats=escoba` (generated: do not edit by hand). */
+/** The computer's levels' ratings in escoba, measured by `npm run rate:levels -- --games=500 --formats=escoba,escoba-partners,alcalde` (generated: do not edit by hand). */
 export const escobaLevels: LevelRatings = {
   "format": "escoba",
   "date": "2026-11-27",
-  "command": "npm run rate:levels -- --games=40 --formats=escoba",
-  "games": 40,
+  "command": "npm run rate:levels -- --games=500 --formats=escoba,escoba-partners,alcalde",
+  "games": 500,
   "levels": {
     "random": {
-      "mu": 10.199,
-      "sigma": 6.213
+      "mu": -2.97,
+      "sigma": 4.04
     },
     "easy": {
-      "mu": 18.066,
-      "sigma": 5.477
+      "mu": 20.599,
+      "sigma": 2.534
     },
     "medium": {
-      "mu": 26.031,
-      "sigma": 5.727
+      "mu": 31.45,
+      "sigma": 2.134
     },
     "hard": {
-      "mu": 37.173,
-      "sigma": 5.801
+      "mu": 33.476,
+      "sigma": 2.201
     },
     "expert": {
-      "mu": 30.846,
-      "sigma": 5.929
+      "mu": 37.865,
+      "sigma": 2.231
     }
   }
 };
