@@ -4,6 +4,8 @@ import { now } from '../clock.js';
 import { decodeValue, EndgameSolver } from '../endgame.js';
 import { kernelFromView } from '../world.js';
 import { PlayInference } from './inference.js';
+import { InformationSetSearch, type IsmctsSettings } from './ismcts.js';
+import { ReplySearcher, type ReplySearch } from './reply-search.js';
 import { cardWeights, DEFAULT_POLICY, DEFAULT_WEIGHTS, GreedyPolicy, type PolicyParams, type WeightParams } from './heuristic.js';
 
 /** How a search bot searches. */
@@ -35,6 +37,18 @@ export interface SearchSettings {
    * counts against the play when judging whether a world explains it; 0 or absent: immediate gains only.
    */
   readonly inferenceThreat?: number;
+  /**
+   * Search the plays after each candidate inside every sampled world before the rollout (see {@link ReplySearch});
+   * absent: the rollout starts right after the candidate. With it, {@link simulations} counts rollouts (leaves), so
+   * a decision costs about the same: fewer worlds, each searched deeper.
+   */
+  readonly replySearch?: ReplySearch;
+  /**
+   * Search one information-set tree (SO-ISMCTS, see {@link InformationSetSearch}) instead of every play in every
+   * world; as many rollouts as the determinized search would spend (worlds × plays). The exact root solve of
+   * two-player endgames is kept. The bot then plays the root's most visited play.
+   */
+  readonly ismcts?: IsmctsSettings;
 }
 
 /**
@@ -48,6 +62,8 @@ export class DeterminizedSearch {
   private readonly rr = createRng(1);
   /** Worlds searched by the last {@link estimate} (for measurements). */
   lastWorlds = 0;
+  /** With {@link SearchSettings.ismcts}: the root plays' visits in the last {@link estimate}, in `legal` order. */
+  lastVisits: Float64Array | undefined;
 
   constructor(
     readonly settings: SearchSettings,
@@ -74,6 +90,7 @@ export class DeterminizedSearch {
         points[i] = p;
       }
       this.lastWorlds = 1;
+      this.lastVisits = undefined;
       return toEstimates(legal, points, margin);
     }
     const rng = decisionRng(this.config, view);
@@ -88,8 +105,44 @@ export class DeterminizedSearch {
     const rr = this.rr;
     const out = [0, 0];
     const exactRollouts = this.settings.exactEndgame && base.players === 2 && base.stock <= (this.settings.exactRolloutsFromStock ?? 40);
+    if (this.settings.ismcts) {
+      const sides = base.sideCount;
+      const run = new InformationSetSearch(this.settings.ismcts).run(
+        base,
+        side,
+        moves,
+        worlds * n,
+        (wk) => inference.sample(base, wk, seat, rng, weights),
+        (k, margins, o) => {
+          this.finish(k, side, policy, exactRollouts, o);
+          if (sides === 2) {
+            margins[side] = o[0]!;
+            margins[1 - side] = -o[0]!;
+          } else for (let s = 0; s < sides; s++) margins[s] = sideMargin(k, s);
+        },
+        rng,
+        () => deadline !== Infinity && now() > deadline,
+        (k) => policy.step(k, this.rr),
+      );
+      this.lastWorlds = run.iterations;
+      this.lastVisits = run.visits;
+      return toEstimates(legal, run.points, run.margin);
+    }
+    this.lastVisits = undefined;
+    const reply = this.settings.replySearch;
+    let stream = rr.state();
+    const searcher = reply
+      ? new ReplySearcher(
+          (k, o) => {
+            rr.setState(stream);
+            this.finish(k, side, policy, exactRollouts, o);
+          },
+          policy,
+          rr,
+        )
+      : undefined;
     let w = 0;
-    for (; w < worlds; w++) {
+    for (; reply ? w < this.settings.minWorlds || searcher!.leaves < this.settings.simulations : w < worlds; w++) {
       if (w > 0 && deadline !== Infinity && now() > deadline) break;
       inference.sample(base, world, seat, rng, weights);
       // Common random numbers: every candidate play's rollout draws the same stream in this world.
@@ -97,12 +150,13 @@ export class DeterminizedSearch {
       const s2 = rng.nextU32();
       rr.setState([s1, s2, s1 ^ 0x9e3779b9, 1]);
       for (let k = 0; k < 12; k++) rr.nextU32(); // sfc32's warm-up after a plain seeding
-      const stream = rr.state();
+      stream = rr.state();
       for (let i = 0; i < n; i++) {
         world.copyTo(child);
         child.applyMove(moves[i]!);
         rr.setState(stream);
-        this.finish(child, side, policy, exactRollouts, out);
+        if (searcher) searcher.value(child, side, reply!, out);
+        else this.finish(child, side, policy, exactRollouts, out);
         margin[i] = margin[i]! + out[0]!;
         points[i] = points[i]! + out[1]!;
       }
@@ -113,6 +167,18 @@ export class DeterminizedSearch {
       points[i] = points[i]! / w;
     }
     return toEstimates(legal, points, margin);
+  }
+
+  /** The play to make: the highest margin, or under {@link SearchSettings.ismcts} the most visited (ties: highest margin). */
+  best(view: SeatView): Play {
+    const estimates = this.estimate(view);
+    const visits = this.lastVisits;
+    if (visits === undefined) return bestEstimate(estimates).play;
+    let b = 0;
+    for (let i = 1; i < estimates.length; i++) {
+      if (visits[i]! > visits[b]! || (visits[i] === visits[b] && estimates[i]!.margin > estimates[b]!.margin)) b = i;
+    }
+    return estimates[b]!.play;
   }
 
   /** Plays the hand out in `k` and writes the side's `[margin, points]` into `out`. */
@@ -135,12 +201,17 @@ export class DeterminizedSearch {
 
 /** Scores the finished hand in `k` and writes `side`'s `[margin, points]` into `out`. */
 export function handMargin(k: EscobaKernel, side: number, out: number[]): void {
-  const sides = k.score();
-  const mine = k.points[side]!;
+  k.score();
+  out[0] = sideMargin(k, side);
+  out[1] = k.points[side]!;
+}
+
+/** `side`'s hand margin in a kernel whose hand is scored: its points minus the average of the other sides'. */
+function sideMargin(k: EscobaKernel, side: number): number {
+  const sides = k.sideCount;
   let others = 0;
   for (let s = 0; s < sides; s++) if (s !== side) others += k.points[s]!;
-  out[0] = mine - others / (sides - 1);
-  out[1] = mine;
+  return k.points[side]! - others / (sides - 1);
 }
 
 function toEstimates(legal: readonly Play[], points: Float64Array, margin: Float64Array): PlayEstimate[] {
@@ -169,7 +240,7 @@ export function searchBot(level: string, search: DeterminizedSearch): Bot {
     choose(view: SeatView) {
       assertOnTurn(view);
       if (view.legal.length === 1) return view.legal[0]!;
-      return bestEstimate(search.estimate(view)).play;
+      return search.best(view);
     },
   };
 }
