@@ -156,6 +156,8 @@ describe('message validation', () => {
       { type: 'tournament', watch: 'ABCDEFGH23' },
       { type: 'tournament', watch: null },
       { type: 'tournaments', watch: true },
+      // loose23
+      { type: 'tournamentSeats', watch: true },
     ];
     expect(new Set(examples.map((e) => e.type))).toEqual(new Set(CLIENT_MESSAGE_TYPES));
     for (const e of examples) expect(parseClientMessage(JSON.stringify(e)), JSON.stringify(e)).toMatchObject({ ok: true });
