@@ -1,7 +1,7 @@
-import type { ServerMessage } from '@escoba/protocol';
 import type { EventBus, TableMessage } from '../cluster/bus.js';
 import { withheld, type ChatFilter } from './chat-filter.js';
 import type { Connection, Outbox } from './connection.js';
+import { MessageTexts } from './message-texts.js';
 
 /** The connections following one table, and how many hold each seat. */
 export interface Room {
@@ -86,7 +86,7 @@ export class Rooms {
    * others get nothing at all.
    */
   private fanOut(connections: ReadonlySet<Connection>, m: TableMessage, chatSender: string | null): void {
-    const texts = new Map<number | null, string>();
+    const texts = new MessageTexts(m);
     let withheldText: string | null = null;
     for (const conn of connections) {
       if (m.v <= conn.logV) continue;
@@ -96,12 +96,8 @@ export class Rooms {
         this.outbox.sendText(conn, (withheldText ??= JSON.stringify({ type: 'event', v: m.publicV, event: withheld(m.event) })));
         continue;
       }
-      let text = texts.get(conn.seat);
-      if (text === undefined) {
-        const message = messageFor(m, conn.seat);
-        if (message === null) continue;
-        texts.set(conn.seat, (text = JSON.stringify(message)));
-      }
+      const text = texts.of(conn.seat);
+      if (text === null) continue;
       conn.v = m.publicV;
       this.outbox.sendText(conn, text);
     }
@@ -116,12 +112,4 @@ export class Rooms {
   hidesFrom(conn: Connection, sender: string): boolean {
     return this.chat !== null && typeof conn.viewer === 'string' && this.chat.filter.hides(conn.viewer, sender);
   }
-}
-
-/** What a follower holding `seat` (null: a spectator) gets of a table message: nothing, for another side's private action. */
-function messageFor(m: TableMessage, seat: number | null): ServerMessage | null {
-  const view = m.view?.(seat);
-  if (m.event) return { type: 'event', v: m.publicV, event: m.event, ...(view ? { view } : {}), ...(m.table ? { table: m.table } : {}) };
-  if (!m.private || seat === null || !m.private.seats.includes(seat) || !view) return null;
-  return { type: 'private', v: m.publicV, event: m.private.event, view };
 }

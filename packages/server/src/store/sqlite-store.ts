@@ -42,6 +42,9 @@ export class SqliteStore implements GameStore {
   private readonly selectEvents: Database.Statement<[string, number], { v: number; body: string }>;
   private readonly status: Database.Statement<[string], { status: string }>;
   private readonly writeOne: (p: PendingAppend) => void;
+  /** The group commit and the commit of one append alone, made once (better-sqlite3 builds a transaction's wrapper at each `transaction` call). */
+  private readonly writeBatch: (batch: readonly PendingAppend[]) => void;
+  private readonly writeAlone: (p: PendingAppend) => void;
   private pending: PendingAppend[] = [];
   private flushScheduled = false;
   private holdTimer: NodeJS.Timeout | null = null;
@@ -90,6 +93,10 @@ export class SqliteStore implements GameStore {
       if (last === 0) this.insertTable.run(p.code, p.status, end, Date.now());
       else this.updateTable.run(p.status, end, Date.now(), p.code);
     };
+    this.writeBatch = this.db.transaction((batch: readonly PendingAppend[]) => {
+      for (const p of batch) this.writeOne(p);
+    });
+    this.writeAlone = this.db.transaction(this.writeOne);
   }
 
   append(code: string, entries: readonly LogEntry[], status: TableStatus): Promise<void> {
@@ -112,12 +119,12 @@ export class SqliteStore implements GameStore {
     this.holdTimer = null;
     if (batch.length === 0) return;
     try {
-      this.db.transaction(() => batch.forEach(this.writeOne))();
+      this.writeBatch(batch);
       for (const p of batch) p.resolve();
     } catch {
       for (const p of batch) {
         try {
-          this.db.transaction(() => this.writeOne(p))();
+          this.writeAlone(p);
           p.resolve();
         } catch (e) {
           p.reject(e as Error);

@@ -1,0 +1,40 @@
+import type { ServerMessage } from '@escoba/protocol';
+import type { TableMessage } from '../cluster/bus.js';
+
+/** What a follower holding `seat` (null: a spectator) gets of a table message: nothing, for another side's private action. */
+export function messageFor(m: TableMessage, seat: number | null): ServerMessage | null {
+  const view = m.view?.(seat);
+  if (m.event) return { type: 'event', v: m.publicV, event: m.event, ...(view ? { view } : {}), ...(m.table ? { table: m.table } : {}) };
+  if (!m.private || seat === null || !m.private.seats.includes(seat) || !view) return null;
+  return { type: 'private', v: m.publicV, event: m.private.event, view };
+}
+
+/**
+ * The text of a table message for each seat that follows it: exactly `JSON.stringify(messageFor(m, seat))`, each
+ * seat's written once, and for an event the parts every seat shares (the event, the table's info) written once for
+ * all of them, with only each seat's view written per seat (cpu20: a move's frames differ only in their views).
+ */
+export class MessageTexts {
+  private readonly texts = new Map<number | null, string | null>();
+  /** An event's text before its view (`{"type":"event","v":…,"event":…`) and after it (`,"table":…}` or `}`). */
+  private shared: { readonly head: string; readonly tail: string } | null = null;
+
+  constructor(private readonly m: TableMessage) {}
+
+  of(seat: number | null): string | null {
+    let text = this.texts.get(seat);
+    if (text === undefined) this.texts.set(seat, (text = this.write(seat)));
+    return text;
+  }
+
+  private write(seat: number | null): string | null {
+    const m = this.m;
+    if (!m.event) {
+      const message = messageFor(m, seat);
+      return message === null ? null : JSON.stringify(message);
+    }
+    const { head, tail } = (this.shared ??= { head: `{"type":"event","v":${JSON.stringify(m.publicV)},"event":${JSON.stringify(m.event)}`, tail: m.table ? `,"table":${JSON.stringify(m.table)}}` : '}' });
+    const view = m.view?.(seat);
+    return view ? `${head},"view":${JSON.stringify(view)}${tail}` : head + tail;
+  }
+}
