@@ -211,6 +211,7 @@ export class TournamentHost {
       info = await this.o.service.tableInfo(code);
     }
     if (info === null) throw new Error(`table ${code} of pairing ${pairing} could not be created`);
+    this.timings.created(code);
     if (info.settings.tournament?.id !== r.id || info.settings.tournament.pairing !== pairing) {
       throw new Error(`table ${code} belongs to something else than pairing ${pairing} of tournament ${r.id}`);
     }
@@ -221,6 +222,7 @@ export class TournamentHost {
       if (joined.ok) tokens.push({ account, seat, token: joined.token });
       else this.o.logger.warn({ tournament: r.id, code, seat, error: joined.error.message }, 'a paired player could not be seated');
     }
+    this.timings.seated(code);
     if (info.status === 'lobby' || tokens.length > 0) {
       const now = await this.o.service.tableInfo(code);
       if (now?.status === 'lobby') {

@@ -1,6 +1,7 @@
 import type { ServerMessage } from '@escoba/protocol';
 import type { Logger } from 'pino';
 import type { Clock, ClockTimer } from '../tables/clock.js';
+import { stamp } from './pairing-timings.js';
 import type { TournamentNotice, TournamentNotices } from './tournament-notices.js';
 import type { Tournaments } from './tournaments.js';
 
@@ -58,6 +59,7 @@ export class TournamentWatch {
   private readonly listWatchers = new Map<object, Send>();
   private readonly paced = new Map<string, Paced>();
   private readonly list: Paced;
+  private readonly tracing: boolean;
 
   constructor(
     private readonly tournaments: Tournaments,
@@ -65,6 +67,7 @@ export class TournamentWatch {
     private readonly clock: Clock,
     private readonly logger: Logger,
   ) {
+    this.tracing = logger.isLevelEnabled('debug');
     notices.onNotice((n) => this.notice(n));
     this.list = new Paced(clock, LIST_EVERY_MS, () => void this.sendList());
   }
@@ -98,9 +101,14 @@ export class TournamentWatch {
 
   private notice(n: TournamentNotice): void {
     if (n.kind === 'paired') {
+      let told = false;
       for (const w of this.watchers.values()) {
-        if (w.id === n.id && w.account === n.account) w.send(text({ type: 'paired', tournament: n.id, pairing: n.pairing, code: n.code, seat: n.seat, token: n.token }));
+        if (w.id !== n.id || w.account !== n.account) continue;
+        w.send(text({ type: 'paired', tournament: n.id, pairing: n.pairing, code: n.code, seat: n.seat, token: n.token }));
+        told = true;
       }
+      // `bench/tournament.mjs --trace` puts this beside the owner's stamps of the pairing (`pairing-timings.ts`).
+      if (told && this.tracing) this.logger.debug({ tournament: n.id, code: n.code, account: n.account, toldAt: stamp() }, 'paired told');
       return;
     }
     if (this.listWatchers.size > 0) this.list.poke();
