@@ -1,9 +1,10 @@
+import type { TableConfig, TableSettings } from '@escoba/protocol';
 import type { Logger } from 'pino';
 import type { EventBus } from '../cluster/bus.js';
 import type { GameStore } from '../store/store.js';
 import type { Clock, ClockTimer } from '../tables/clock.js';
 import type { GameService } from '../tables/service.js';
-import { tableResult, type TableResult } from './table-results.js';
+import { finishedResult, tableResult, type GameEnd, type TableResult } from './table-results.js';
 import { COMPUTER_LEVEL } from './tournament-config.js';
 import { pairingCode } from './tournament-codes.js';
 import type { TournamentOwner } from './tournament-leases.js';
@@ -12,6 +13,9 @@ import type { Decision, TournamentLog } from './tournament-log.js';
 import type { TournamentNotices } from './tournament-notices.js';
 import type { PairingRecord, TournamentRecord } from './tournament-record.js';
 import type { FinalResults, TournamentStore } from './tournament-store.js';
+
+/** Where a tournament's table goes: its derived code, and the tournament and pairing its settings name. */
+type Placed = { readonly code: string; readonly tournament: NonNullable<TableSettings['tournament']> };
 
 export interface HostOptions {
   readonly store: TournamentStore;
@@ -45,6 +49,8 @@ export class TournamentHost {
   private readonly ensuring = new Map<string, Promise<void>>();
   /** Bus subscriptions of the running tables this process watches for their end. */
   private readonly watching = new Map<string, () => void>();
+  /** Game ends heard on the bus and not yet in the log as results, by table code. */
+  private readonly ends = new Map<string, GameEnd>();
   private closed = false;
   private readonly timings: PairingTimings;
 
@@ -84,29 +90,47 @@ export class TournamentHost {
   }
 
   private async drive(id: string): Promise<void> {
+    // The record the last decision was made on (and its pairings added to): a step after a written decision needs no
+    // read of its own before the decision's (which brings the record up to date anyway).
+    let seen: TournamentRecord | null = null;
     for (let steps = 0; steps < 100 && !this.closed && this.o.owner.owns(id); steps++) {
-      const record = await this.o.log.current(id);
+      const record = seen ?? (await this.o.log.current(id));
+      seen = null;
       if (record === null) return;
       if (record.status === 'finished') return this.finishedHere(record);
       this.ensureTables(record);
-      // The tables' results are read first (reads of the game log), then the decision is made on the record as it is
-      // then. A table still being made has no result (and is not read while it is being made).
-      const results = new Map<number, TableResult>();
-      const ready = record.running().filter((p) => this.ensured.has(`${id}:${p.table.pairing}`));
-      await Promise.all(
-        ready.map(async (p) => {
-          const found = await tableResult(this.o.service, this.o.gameLog, p.table.code);
-          if (found !== null) results.set(p.table.pairing, found);
-        }),
-      );
+      const results = await this.results(record);
       let decided: Decision | null = null;
-      const update = await this.o.log.update(id, async (r) => (decided = await this.decide(r, results)));
+      const update = await this.o.log.update(id, async (r) => {
+        seen = r;
+        return (decided = await this.decide(r, results));
+      });
       if (update === 'nothing' || update === 'missing') return;
+      if (update !== 'written') seen = null;
       if (update === 'written') {
         this.noteTimings(record, decided);
         this.o.notices.publish({ kind: 'changed', id });
       }
     }
+  }
+
+  /**
+   * The results of the running pairings whose tables are made: a game end heard on the bus is taken as it came (no
+   * read); the others are read (from memory for a table this process hears, else from the game log). A table still
+   * being made has no result (and is not read while it is being made).
+   */
+  private async results(record: TournamentRecord): Promise<Map<number, TableResult>> {
+    const results = new Map<number, TableResult>();
+    const ready = record.running().filter((p) => this.ensured.has(`${record.id}:${p.table.pairing}`));
+    await Promise.all(
+      ready.map(async (p) => {
+        const end = this.ends.get(p.table.code);
+        const settings = this.o.service.peek(p.table.code)?.settings;
+        const found = end && settings ? finishedResult(settings, end) : await tableResult(this.o.service, this.o.gameLog, p.table.code);
+        if (found !== null) results.set(p.table.pairing, found);
+      }),
+    );
+    return results;
   }
 
   /**
@@ -168,6 +192,7 @@ export class TournamentHost {
       if (p.results === null) continue;
       this.watching.get(p.table.code)?.();
       this.watching.delete(p.table.code);
+      this.ends.delete(p.table.code);
     }
     for (const p of r.running()) {
       const code = p.table.code;
@@ -175,8 +200,7 @@ export class TournamentHost {
         const stop = this.o.bus.subscribe(code, (m) => {
           if (m.event?.type !== 'finished') return;
           this.timings.finishedHeard(code);
-          this.watching.get(code)?.();
-          this.watching.delete(code);
+          if (m.event.game === 0) this.ends.set(code, m.event);
           this.poke(r.id);
         });
         this.watching.set(code, stop);
@@ -196,29 +220,48 @@ export class TournamentHost {
     }
   }
 
-  /** Creates the pairing's table at its code if no process did, seats the accounts not seated yet, starts it. */
+  /**
+   * Creates the pairing's table at its code, seated and started, in one append; when a process made it already (an
+   * owner before a takeover), seats the accounts not seated yet and starts it. Then tells each account seated here.
+   */
   private async ensureTable(r: TournamentRecord, p: PairingRecord): Promise<void> {
     const { code, pairing, seats } = p.table;
     const nameOf = (account: string) => r.entrants.get(account)?.name ?? account;
     const bots = seats.flatMap((a, seat) => (a === null ? [{ seat, level: COMPUTER_LEVEL }] : []));
     const config = { ...r.setup.table, ...(bots.length > 0 ? { bots } : {}) };
+    const placed = { code, tournament: { id: r.id, pairing, name: r.setup.name } };
+    const seated = seats.flatMap((account, seat) => (account === null ? [] : [{ seat, account, name: nameOf(account) }]));
+    const made = await this.o.service.createStarted(config, seated, placed);
+    if (made.ok) {
+      // Created, seated and started in the one append.
+      this.timings.created(code);
+      this.timings.seated(code);
+    }
+    const tokens = made.ok ? seated.map((s, i) => ({ account: s.account, seat: s.seat, token: made.tokens[i]! })) : await this.completeTable(r, p, config, seated, placed);
+    this.timings.ready(r.id, p.table);
+    for (const t of tokens) this.o.notices.publish({ kind: 'paired', id: r.id, account: t.account, pairing, code, seat: t.seat, token: t.token });
+  }
+
+  /** A pairing's table made already, or not in one go: created if missing, the accounts not seated yet seated, started. */
+  private async completeTable(r: TournamentRecord, p: PairingRecord, config: TableConfig, seated: readonly { seat: number; account: string; name: string }[], placed: Placed): Promise<{ account: string; seat: number; token: string }[]> {
+    const { code, pairing } = p.table;
     const tokens: { account: string; seat: number; token: string }[] = [];
-    const host = seats.findIndex((a) => a !== null);
+    const host = seated[0]!;
     let info = await this.o.service.tableInfo(code);
     if (info === null) {
-      const created = await this.o.service.create(config, nameOf(seats[host]!), host, seats[host]!, false, { code, tournament: { id: r.id, pairing, name: r.setup.name } });
-      if (created.ok) tokens.push({ account: seats[host]!, seat: host, token: created.token });
+      const created = await this.o.service.create(config, host.name, host.seat, host.account, false, placed);
+      if (created.ok) tokens.push({ account: host.account, seat: host.seat, token: created.token });
       info = await this.o.service.tableInfo(code);
     }
     if (info === null) throw new Error(`table ${code} of pairing ${pairing} could not be created`);
-    this.timings.created(code);
     if (info.settings.tournament?.id !== r.id || info.settings.tournament.pairing !== pairing) {
       throw new Error(`table ${code} belongs to something else than pairing ${pairing} of tournament ${r.id}`);
     }
+    this.timings.created(code);
     const invite = this.o.service.peek(code)?.invite ?? undefined;
-    for (const [seat, account] of seats.entries()) {
-      if (account === null || info.seats[seat]?.name !== null) continue;
-      const joined = await this.o.service.join(code, seat, nameOf(account), invite, account);
+    for (const { seat, account, name } of seated) {
+      if (info.seats[seat]?.name !== null) continue;
+      const joined = await this.o.service.join(code, seat, name, invite, account);
       if (joined.ok) tokens.push({ account, seat, token: joined.token });
       else this.o.logger.warn({ tournament: r.id, code, seat, error: joined.error.message }, 'a paired player could not be seated');
     }
@@ -230,8 +273,7 @@ export class TournamentHost {
         if (!started.ok) this.o.logger.warn({ tournament: r.id, code, error: started.error.message }, 'a tournament table did not start');
       }
     }
-    this.timings.ready(r.id, p.table);
-    for (const t of tokens) this.o.notices.publish({ kind: 'paired', id: r.id, account: t.account, pairing, code, seat: t.seat, token: t.token });
+    return tokens;
   }
 
   /** A process losing a tournament's lease forgets what it ensured, so taking it back checks again. */
