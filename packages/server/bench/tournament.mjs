@@ -1,4 +1,4 @@
-// Tournament benchmark: `npm run bench:tournament -- --players N --format arena|swiss [--nodes K] [--minutes M] [--rounds R] [--json] [--trace] [--cpu-prof DIR] [--server PATH]`.
+// Tournament benchmark: `npm run bench:tournament -- --players N --format arena|swiss [--nodes K] [--minutes M] [--rounds R] [--lead SECONDS] [--json] [--trace] [--cpu-prof DIR] [--server PATH]`.
 // Simulated players over WebSocket (accounts made directly in the store with a session, as bench:quickplay does)
 // connect, watch and join a tournament of one-hand Escoba games (2 players, target 1), watch it, and whenever they are paired resume
 // their seat on a new connection and play random legal cards (the fast bot) until the game ends, then wait for the
@@ -116,8 +116,11 @@ function traceOf(out) {
   return { pairings: paths.length, firstPairingMs: first, outOfOrder, endedToReceivedMs: stats(paths.map(total)), tailPairings: tail.length, stages, batch: stats(paths.map((p) => p.batch)) };
 }
 const TABLE = { gameId: 'escoba', players: 2, target: 1 };
-/** The start, after the joins (a few at a time: a loaded machine took 8 s for 60 joins one by one). */
-const LEAD_MS = 8000 + 40 * players;
+/**
+ * The start, after the joins (a few at a time: a loaded machine took 8 s for 60 joins one by one); `--lead SECONDS`
+ * sets it (a machine loaded by others joined 64 players in 80 s: an arena that starts with fewer than 2 entrants ends at once).
+ */
+const LEAD_MS = process.argv.includes('--lead') ? option('lead', 0) * 1000 : 8000 + 40 * players;
 const JOINING_AT_ONCE = 8;
 
 /** mulberry32: the same choices for the same --seed. */
