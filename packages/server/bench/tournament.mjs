@@ -226,6 +226,11 @@ function runPlayer(p, url, ca, out) {
       if (m.type === 'error' && m.code === 'RateLimited' && last !== null) {
         const [lastV, play] = last;
         setTimeout(() => v === lastV && !done && ws.send(JSON.stringify({ type: 'play', play, v })), 250);
+      } else if (m.type === 'error' && !done && entry.satAt !== undefined && game.errors.length <= 20) {
+        // Any other refusal of a play (one on a position another process had moved on from: `Stale`) is answered as
+        // the web app answers it, by a resync, whose view says whose turn it is: the bench's tables have no turn
+        // timer, so a refused play left unanswered would hold the game, and the tournament's end, for ever.
+        setTimeout(() => !done && ws.readyState === WebSocket.OPEN && ws.send(JSON.stringify({ type: 'resume', code, seat, token })), 250);
       }
       if (m.type !== 'sync' && m.type !== 'event') return;
       if (m.type === 'sync') entry.satAt ??= stamp();
