@@ -269,7 +269,9 @@ function runPlayer(p, url, ca, out) {
         // moment later means the player was paired while playing.
         const current = u.current;
         if (current && !current.done) setTimeout(() => !current.done && u.playingTwice++, 2000);
-        u.delays.push(Math.max(0, performance.now() - u.freeSince));
+        // A pairing that arrives before the game's end reached the game's connection waited for nothing: it is
+        // counted as 0, not from the end of the game before (which added that whole game to the delay).
+        u.delays.push(current && !current.done ? 0 : Math.max(0, performance.now() - u.freeSince));
         u.games++;
         const entry = { code: m.code, receivedAt: stamp() };
         u.log.push(entry);
