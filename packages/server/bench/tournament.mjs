@@ -344,9 +344,9 @@ async function run(port, url, ca, readLog) {
   if (final === null) {
     const state = await (await fetch(`http://127.0.0.1:${port}/api/tournaments/${tournament.id}`)).json();
     const running = state.tournament.games.filter((g) => g.status === 'playing');
-    // What each running game's players last heard of it: whose turn, which version, any refusal.
+    // What each running game's players last heard of it: whose turn, which version, any refusal (on stderr, with --json too).
     const clients = running.map((g) => ({ code: g.code, seats: g.seats, heard: out.flatMap((u) => u.games_.filter((x) => x.code === g.code).map((x) => ({ player: u.p.name, done: x.done, last: x.last, errors: x.errors, open: [...u.sockets].length, ago: Math.round(performance.now()) - (x.last?.at ?? 0) }))) }));
-    say('not finished:', JSON.stringify({ status: state.tournament.status, now: Math.round(performance.now()), running: clients }));
+    console.error('not finished:', JSON.stringify({ status: state.tournament.status, now: Math.round(performance.now()), running: clients }));
   }
   for (const u of out) for (const ws of u.sockets) ws.close();
   const delays = out.flatMap((u) => u.delays).sort((a, b) => a - b);
