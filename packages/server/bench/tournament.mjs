@@ -1,4 +1,4 @@
-// Tournament benchmark: `npm run bench:tournament -- --players N --format arena|swiss [--nodes K] [--minutes M] [--rounds R] [--json] [--trace] [--cpu-prof DIR] [--server PATH]`.
+// Tournament benchmark: `npm run bench:tournament -- --players N --format arena|swiss [--nodes K] [--minutes M] [--rounds R] [--lead SECONDS] [--json] [--trace] [--cpu-prof DIR] [--server PATH]`.
 // Simulated players over WebSocket (accounts made directly in the store with a session, as bench:quickplay does)
 // connect, watch and join a tournament of one-hand Escoba games (2 players, target 1), watch it, and whenever they are paired resume
 // their seat on a new connection and play random legal cards (the fast bot) until the game ends, then wait for the
@@ -52,9 +52,10 @@ const traced = {
   ...(trace
     ? {
         onStderr(line) {
-          if (!line.includes('arena pairing timed')) return void (/"level":(40|50|60)/.test(line) && process.stderr.write(`${line}\n`));
+          const into = line.includes('arena pairing timed') ? timed : line.includes('paired told') ? told : null;
+          if (into === null) return void (/"level":(40|50|60)/.test(line) && process.stderr.write(`${line}\n`));
           try {
-            timed.push(JSON.parse(line));
+            into.push(JSON.parse(line));
           } catch {
             // A line cut by the process's end.
           }
@@ -63,17 +64,63 @@ const traced = {
     : {}),
 };
 
-/** p50 / p99 / max of each stage the owner timed (ms). */
-function stages() {
-  const of = (key) => {
-    const xs = timed.map((t) => t[key]).filter((x) => typeof x === 'number').sort((a, b) => a - b);
-    return { p50: percentile(xs, 50), p99: percentile(xs, 99), max: xs.at(-1) ?? 0, n: xs.length };
+/** The `paired` messages' delivery on the watching processes (with --trace). */
+const told = [];
+/** The time on the servers' clock (`stamp` of `src/tournaments/pairing-timings.ts`): one machine, one clock. */
+const stamp = () => performance.timeOrigin + performance.now();
+
+/**
+ * Each pairing's way from a player's last game ending to their seat at the next table, one stamp per stage on one
+ * clock (with --trace), of every pairing but a player's first: the player's game ends (`ended`: the client sees
+ * `finished`), the owner hears it (`heard`), writes its result (`result`) and the new pairing (`paired`), creates the
+ * table (`created`), seats the players (`seated`), starts it and sends the tokens off (`ready`), the player's
+ * watching process sends `paired` (`told`), the client gets it (`received`), its connection to the table is open
+ * (`open`: TLS and nginx) and its resume is answered (`sat`). The bench's pairing delay ends at `received`.
+ */
+const STAGES = ['ended', 'heard', 'result', 'paired', 'created', 'seated', 'ready', 'told', 'received', 'open', 'sat'];
+
+function traceOf(out) {
+  const owner = new Map(timed.map((t) => [t.code, t]));
+  const toldAt = new Map(told.map((t) => [`${t.code} ${t.account}`, t.toldAt]));
+  const paths = [];
+  for (const u of out) {
+    for (let k = 1; k < u.log.length; k++) {
+      const prev = u.log[k - 1];
+      const game = u.log[k];
+      const t = owner.get(game.code);
+      const freed = t?.freed?.[u.p.id] ?? null;
+      if (prev.finishedAt === undefined || !t || freed === null || freed.code !== prev.code) continue;
+      const at = { ended: prev.finishedAt, heard: freed.heardAt, result: freed.resultAt, paired: t.pairedAt, created: t.createdAt, seated: t.seatedAt, ready: t.readyAt, told: toldAt.get(`${game.code} ${u.p.id}`), received: game.receivedAt, open: game.openAt, sat: game.satAt };
+      if (STAGES.some((s) => typeof at[s] !== 'number')) continue;
+      paths.push({ at, batch: t.batch });
+    }
+  }
+  const spans = STAGES.slice(1).map((to, i) => [`${STAGES[i]}To${to[0].toUpperCase()}${to.slice(1)}Ms`, STAGES[i], to]);
+  const total = (p) => p.at.received - p.at.ended;
+  const sorted = [...paths].sort((a, b) => total(a) - total(b));
+  const tail = sorted.slice(Math.floor(sorted.length * 0.99));
+  const stats = (xs) => {
+    const v = [...xs].sort((a, b) => a - b);
+    return { p50: Math.round(percentile(v, 50)), p99: Math.round(percentile(v, 99)), max: Math.round(v.at(-1) ?? 0) };
   };
-  return { heardToResultMs: of('heardToResultMs'), resultToPairedMs: of('resultToPairedMs'), pairedToReadyMs: of('pairedToReadyMs'), batch: of('batch') };
+  const stages = {};
+  for (const [name, from, to] of spans) {
+    const tailMean = tail.reduce((t, p) => t + (p.at[to] - p.at[from]), 0) / Math.max(1, tail.length);
+    stages[name] = { ...stats(paths.map((p) => p.at[to] - p.at[from])), tailMean: Math.round(tailMean) };
+  }
+  // A stamp out of order (a stage ahead of the one before) would be a mistake in the trace: counted, not hidden.
+  const outOfOrder = {};
+  for (const p of paths) for (const [i, s] of STAGES.slice(1).entries()) if (p.at[s] + 1 < p.at[STAGES[i]]) outOfOrder[s] = (outOfOrder[s] ?? 0) + 1;
+  // A player's first pairing, from the start or their join: the start's burst of tables (not in `stages`).
+  const first = stats(out.flatMap((u) => u.delays.slice(0, 1)));
+  return { pairings: paths.length, firstPairingMs: first, outOfOrder, endedToReceivedMs: stats(paths.map(total)), tailPairings: tail.length, stages, batch: stats(paths.map((p) => p.batch)) };
 }
 const TABLE = { gameId: 'escoba', players: 2, target: 1 };
-/** The start, after the joins (a few at a time: a loaded machine took 8 s for 60 joins one by one). */
-const LEAD_MS = 8000 + 40 * players;
+/**
+ * The start, after the joins (a few at a time: a loaded machine took 8 s for 60 joins one by one); `--lead SECONDS`
+ * sets it (a machine loaded by others joined 64 players in 80 s: an arena that starts with fewer than 2 entrants ends at once).
+ */
+const LEAD_MS = process.argv.includes('--lead') ? option('lead', 0) * 1000 : 8000 + 40 * players;
 const JOINING_AT_ONCE = 8;
 
 /** mulberry32: the same choices for the same --seed. */
@@ -146,7 +193,7 @@ const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(
  * (`u.watching`: its first state came), and plays each game it is paired for.
  */
 function runPlayer(p, url, ca, out) {
-  const u = { p, delays: [], playingTwice: 0, games: 0, freeSince: null, current: null, final: null, sockets: new Set() };
+  const u = { p, delays: [], playingTwice: 0, games: 0, freeSince: null, current: null, final: null, sockets: new Set(), log: [], games_: [] };
   u.watching = new Promise((resolve) => (u.watched = resolve));
   u.opened = new Promise((resolve) => (u.open = resolve));
   out.push(u);
@@ -156,33 +203,44 @@ function runPlayer(p, url, ca, out) {
     ws.on('close', () => u.sockets.delete(ws));
     return ws;
   };
-  const play = (code, seat, token) => {
+  const play = (code, seat, token, entry) => {
     const ws = open();
-    const game = { done: false };
+    const game = { code, done: false, last: null, errors: [] };
+    u.games_.push(game);
     u.current = game;
     let done = false;
     let v = 0;
     let last = null;
     ws.on('open', () => {
+      entry.openAt ??= stamp();
       ws.send(JSON.stringify({ type: 'hello', protocol: 'escoba/2' }));
       ws.send(JSON.stringify({ type: 'resume', code, seat, token }));
     });
     // A connection refused on the way (nginx's 502 from a busy process) is opened again, as the web app does.
-    ws.on('error', () => !done && ws.readyState !== WebSocket.OPEN && setTimeout(() => play(code, seat, token), 500));
+    ws.on('error', () => !done && ws.readyState !== WebSocket.OPEN && setTimeout(() => play(code, seat, token, entry), 500));
     ws.on('message', (data) => {
       const m = JSON.parse(data.toString());
+      game.last = { type: m.type, v: m.v, turn: m.view?.turn, status: m.table?.status ?? null, at: Math.round(performance.now()) };
+      if (m.type === 'error') game.errors.push(m.code);
       // A seat may send 5 commands a second: a play over that is sent again a moment later, if still due.
       if (m.type === 'error' && m.code === 'RateLimited' && last !== null) {
         const [lastV, play] = last;
         setTimeout(() => v === lastV && !done && ws.send(JSON.stringify({ type: 'play', play, v })), 250);
+      } else if (m.type === 'error' && !done && entry.satAt !== undefined && game.errors.length <= 20) {
+        // Any other refusal of a play (one on a position another process had moved on from: `Stale`) is answered as
+        // the web app answers it, by a resync, whose view says whose turn it is: the bench's tables have no turn
+        // timer, so a refused play left unanswered would hold the game, and the tournament's end, for ever.
+        setTimeout(() => !done && ws.readyState === WebSocket.OPEN && ws.send(JSON.stringify({ type: 'resume', code, seat, token })), 250);
       }
       if (m.type !== 'sync' && m.type !== 'event') return;
+      if (m.type === 'sync') entry.satAt ??= stamp();
       v = m.v;
       const finished = m.table?.status === 'finished' || m.event?.type === 'finished';
       if (finished && !done) {
         done = true;
         game.done = true;
         u.freeSince = performance.now();
+        entry.finishedAt = stamp();
         ws.close();
         return;
       }
@@ -211,9 +269,13 @@ function runPlayer(p, url, ca, out) {
         // moment later means the player was paired while playing.
         const current = u.current;
         if (current && !current.done) setTimeout(() => !current.done && u.playingTwice++, 2000);
-        u.delays.push(Math.max(0, performance.now() - u.freeSince));
+        // A pairing that arrives before the game's end reached the game's connection waited for nothing: it is
+        // counted as 0, not from the end of the game before (which added that whole game to the delay).
+        u.delays.push(current && !current.done ? 0 : Math.max(0, performance.now() - u.freeSince));
         u.games++;
-        play(m.code, m.seat, m.token);
+        const entry = { code: m.code, receivedAt: stamp() };
+        u.log.push(entry);
+        play(m.code, m.seat, m.token, entry);
       } else if (m.type === 'tournament') u.watched();
       if (m.type === 'tournament' && m.tournament.status === 'finished') {
         u.final = m.tournament;
@@ -281,7 +343,10 @@ async function run(port, url, ca, readLog) {
   const final = out.find((u) => u.final)?.final ?? null;
   if (final === null) {
     const state = await (await fetch(`http://127.0.0.1:${port}/api/tournaments/${tournament.id}`)).json();
-    say('not finished:', JSON.stringify({ status: state.tournament.status, running: state.tournament.games.filter((g) => g.status === 'playing') }));
+    const running = state.tournament.games.filter((g) => g.status === 'playing');
+    // What each running game's players last heard of it: whose turn, which version, any refusal (on stderr, with --json too).
+    const clients = running.map((g) => ({ code: g.code, seats: g.seats, heard: out.flatMap((u) => u.games_.filter((x) => x.code === g.code).map((x) => ({ player: u.p.name, done: x.done, last: x.last, errors: x.errors, open: [...u.sockets].length, ago: Math.round(performance.now()) - (x.last?.at ?? 0) }))) }));
+    console.error('not finished:', JSON.stringify({ status: state.tournament.status, now: Math.round(performance.now()), running: clients }));
   }
   for (const u of out) for (const ws of u.sockets) ws.close();
   const delays = out.flatMap((u) => u.delays).sort((a, b) => a - b);
@@ -300,7 +365,7 @@ async function run(port, url, ca, readLog) {
     p50PairingDelayMs: Math.round(percentile(delays, 50)),
     p99PairingDelayMs: Math.round(percentile(delays, 99)),
     standingsChecksum: createHash('sha256').update(JSON.stringify(standings)).digest('hex').slice(0, 16),
-    ...(trace ? { stages: stages() } : {}),
+    ...(trace ? { trace: traceOf(out) } : {}),
   };
 }
 

@@ -5,7 +5,7 @@ import type { EventBus } from '../cluster/bus.js';
 import type { TableOwner } from '../cluster/leases.js';
 import { applyHeard, catchUp } from '../cluster/replication.js';
 import { hashToken, liveContext, newInvite, newTableCode, newToken, tokenMatches } from '../game/crypto.js';
-import { createEvents, resolveSettings, sameSecret, type Command, type CommandError, type DecisionContext } from '../game/decide.js';
+import { createEvents, decide, resolveSettings, sameSecret, type Command, type CommandError, type DecisionContext } from '../game/decide.js';
 import { isHidden, type LogEntry } from '../game/log-events.js';
 import { publicEvent, tableInfo, viewOf } from '../game/projection.js';
 import { settledWithin } from '../shutdown-drain.js';
@@ -167,7 +167,8 @@ export class GameService {
     const placedTaken = { ok: false as const, error: { code: 'WrongPhase' as const, message: `table ${placed?.code} exists already` } };
     for (;;) {
       let code = placed?.code ?? newTableCode();
-      if (placed && (this.registry.get(code) || (await this.o.store.exists(code)))) return placedTaken;
+      // A placed code taken in the store already is refused by the append of its first version (no read first).
+      if (placed && this.registry.get(code)) return placedTaken;
       while (this.registry.get(code) || (await this.o.store.exists(code))) code = newTableCode();
       const entries = decision.events.map((event, i) => ({ v: i + 1, event }));
       const state = rebuild(code, entries);
@@ -179,6 +180,45 @@ export class GameService {
       this.registry.add(this.newTable(state, this.clock.now()));
       return { ok: true, code, seat, token, invite };
     }
+  }
+
+  /**
+   * tail23: a tournament's table in one append, where a create, a join per seat and a start were an append each (a
+   * round trip to the log each, in turn, on the way from a pairing to its players' seats): created at the code the
+   * tournament derived, `seats` seated under their accounts with the tokens the tournament derived (the first is the
+   * host), the game started. `WrongPhase` when the code is taken already (the caller reads the table).
+   */
+  async createStarted(config: TableConfig, seats: readonly { readonly seat: number; readonly name: string; readonly account: string; readonly token: string }[], placed: { readonly code: string; readonly tournament: NonNullable<TableSettings['tournament']> }): Promise<{ ok: true } | { ok: false; error: CommandError }> {
+    const settings = resolveSettings(config);
+    if (!settings.ok) return settings;
+    const [host, ...others] = seats;
+    if (host === undefined) return { ok: false, error: { code: 'BadSeat', message: 'a table needs a seated player' } };
+    if (this.registry.get(placed.code)) return { ok: false, error: { code: 'WrongPhase', message: `table ${placed.code} exists already` } };
+    const now = this.clock.now();
+    const invite = newInvite();
+    const created = createEvents({ ...settings.settings, tournament: placed.tournament }, host.seat, host.name, hashToken(host.token), now, invite, host.account);
+    if (!created.ok) return created;
+    const entries = created.events.map((event, i) => ({ v: i + 1, event }));
+    let state = rebuild(placed.code, entries);
+    const ctx = this.tables.decisionContext(now);
+    const commands: Command[] = [...others.map((s): Command => ({ type: 'join', seat: s.seat, name: s.name, tokenHash: hashToken(s.token), invite, account: s.account })), { type: 'start', seat: host.seat }];
+    const steps: { entry: LogEntry; state: TableState }[] = [];
+    for (const cmd of commands) {
+      const decision = decide(state, cmd, ctx);
+      if (!decision.ok) return decision;
+      for (const step of decision.steps) {
+        steps.push(step);
+        state = step.state;
+      }
+    }
+    const saved = await this.tables.log.append(placed.code, [...entries, ...steps.map((step) => step.entry)], state.status);
+    if (saved === 'conflict') return { ok: false, error: { code: 'WrongPhase', message: `table ${placed.code} exists already` } };
+    if (saved === 'failed') return { ok: false, error: notSaved };
+    const table = this.newTable(state, this.clock.now());
+    this.registry.add(table);
+    for (const step of steps) table.publish(step.entry, step.state);
+    table.changed();
+    return { ok: true };
   }
 
   /** Takes a free seat in the lobby; returns the seat's new token (`token`: one the caller made, a tournament's seat token). */

@@ -77,7 +77,18 @@ export class PostgresTournamentStore implements TournamentStore {
     return rows.map((r) => JSON.parse(r.info) as TournamentResultInfo);
   }
 
-  async seatKey(): Promise<string> {
+  /** The seat key, read once (it never changes once made): every pairing asks for it. */
+  private key: Promise<string> | null = null;
+
+  seatKey(): Promise<string> {
+    this.key ??= this.readSeatKey().catch((err: unknown) => {
+      this.key = null;
+      throw err;
+    });
+    return this.key;
+  }
+
+  private async readSeatKey(): Promise<string> {
     await this.pool.query('INSERT INTO tournament_keys (name, key) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING', [SEAT_KEY_NAME, newSeatKey()]);
     const { rows } = await this.pool.query<{ key: string }>('SELECT key FROM tournament_keys WHERE name = $1', [SEAT_KEY_NAME]);
     return rows[0]!.key;

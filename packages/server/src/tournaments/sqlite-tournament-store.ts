@@ -62,9 +62,15 @@ export class SqliteTournamentStore implements TournamentStore {
     return Promise.resolve(rows.map((r) => JSON.parse(r.info) as TournamentResultInfo));
   }
 
+  /** The seat key, read once (it never changes once made): every pairing asks for it. */
+  private key: string | null = null;
+
   seatKey(): Promise<string> {
-    this.db.prepare('INSERT INTO tournament_keys (name, key) VALUES (?, ?) ON CONFLICT (name) DO NOTHING').run(SEAT_KEY_NAME, newSeatKey());
-    return Promise.resolve(this.db.prepare<[string], { key: string }>('SELECT key FROM tournament_keys WHERE name = ?').get(SEAT_KEY_NAME)!.key);
+    if (this.key === null) {
+      this.db.prepare('INSERT INTO tournament_keys (name, key) VALUES (?, ?) ON CONFLICT (name) DO NOTHING').run(SEAT_KEY_NAME, newSeatKey());
+      this.key = this.db.prepare<[string], { key: string }>('SELECT key FROM tournament_keys WHERE name = ?').get(SEAT_KEY_NAME)!.key;
+    }
+    return Promise.resolve(this.key);
   }
 
   close(): Promise<void> {

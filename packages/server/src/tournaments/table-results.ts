@@ -1,4 +1,5 @@
 import { sidesOf } from '@escoba/cards';
+import type { TableSettings } from '@escoba/protocol';
 import type { GameResult } from '@escoba/tournament';
 import type { LogEvent } from '../game/log-events.js';
 import { resultsOf } from '../profiles/finished-game.js';
@@ -26,9 +27,21 @@ export async function tableResult(service: GameService, log: GameStore, code: st
   }
   if (info.status !== 'finished' && info.games < 2) return null;
   const finished = (await log.read(code)).find((e) => e.event.type === 'finished' && e.event.game === 0)?.event as Extract<LogEvent, { type: 'finished' }> | undefined;
-  if (!finished) return null;
+  return finished ? finishedResult(info.settings, finished) : null;
+}
+
+/** The first game's end as the table's log has it, or as its bus message carried it (the same event). */
+export type GameEnd = Pick<Extract<LogEvent, { type: 'finished' }>, 'game' | 'winner' | 'scores'>;
+
+/**
+ * Each seat's result from the table's first game's end: what {@link tableResult} reads from the log, taken straight
+ * from the `finished` message the owner heard on the bus (tail23: no round trip to the store between a game's end
+ * and its result). Null for a later game's end.
+ */
+export function finishedResult(settings: Pick<TableSettings, 'players' | 'partnerships'>, finished: GameEnd): TableResult | null {
+  if (finished.game !== 0) return null;
   const bySide = resultsOf(finished);
-  const { sideOf } = sidesOf(info.settings.players, info.settings.partnerships);
+  const { sideOf } = sidesOf(settings.players, settings.partnerships);
   return { results: sideOf.map((side) => bySide[side]!), absent: false };
 }
 

@@ -1,9 +1,10 @@
+import type { TableConfig, TableSettings } from '@escoba/protocol';
 import type { Logger } from 'pino';
 import type { EventBus } from '../cluster/bus.js';
 import type { GameStore } from '../store/store.js';
 import type { Clock, ClockTimer } from '../tables/clock.js';
 import type { GameService } from '../tables/service.js';
-import { tableResult, type TableResult } from './table-results.js';
+import { finishedResult, tableResult, type GameEnd, type TableResult } from './table-results.js';
 import { COMPUTER_LEVEL } from './tournament-config.js';
 import type { TournamentOwner } from './tournament-leases.js';
 import { PairingTimings } from './pairing-timings.js';
@@ -13,6 +14,12 @@ import { nextDecision } from './tournament-next.js';
 import { seatToken } from './seat-tokens.js';
 import type { PairingRecord, TournamentRecord } from './tournament-record.js';
 import type { TournamentStore } from './tournament-store.js';
+
+/** Where a tournament's table goes: its derived code, and the tournament and pairing its settings name. */
+type Placed = { readonly code: string; readonly tournament: NonNullable<TableSettings['tournament']> };
+
+/** An entrant a pairing seats: the seat, the account, its name and the seat's token (derived: seat-tokens.ts). */
+type SeatedEntrant = { readonly seat: number; readonly account: string; readonly name: string; readonly token: string };
 
 export interface HostOptions {
   readonly store: TournamentStore;
@@ -46,6 +53,8 @@ export class TournamentHost {
   private readonly ensuring = new Map<string, Promise<void>>();
   /** Bus subscriptions of the running tables this process watches for their end. */
   private readonly watching = new Map<string, () => void>();
+  /** Game ends heard on the bus and not yet in the log as results, by table code. */
+  private readonly ends = new Map<string, GameEnd>();
   private closed = false;
   private readonly timings: PairingTimings;
 
@@ -85,29 +94,47 @@ export class TournamentHost {
   }
 
   private async drive(id: string): Promise<void> {
+    // The record the last decision was made on (and its pairings added to): a step after a written decision needs no
+    // read of its own before the decision's (which brings the record up to date anyway).
+    let seen: TournamentRecord | null = null;
     for (let steps = 0; steps < 100 && !this.closed && this.o.owner.owns(id); steps++) {
-      const record = await this.o.log.current(id);
+      const record = seen ?? (await this.o.log.current(id));
+      seen = null;
       if (record === null) return;
       if (record.status === 'finished') return this.finishedHere(record);
       this.ensureTables(record);
-      // The tables' results are read first (reads of the game log), then the decision is made on the record as it is
-      // then. A table still being made has no result (and is not read while it is being made).
-      const results = new Map<number, TableResult>();
-      const ready = record.running().filter((p) => this.ensured.has(`${id}:${p.table.pairing}`));
-      await Promise.all(
-        ready.map(async (p) => {
-          const found = await tableResult(this.o.service, this.o.gameLog, p.table.code);
-          if (found !== null) results.set(p.table.pairing, found);
-        }),
-      );
+      const results = await this.results(record);
       let decided: Decision | null = null;
-      const update = await this.o.log.update(id, async (r) => (decided = await this.decide(r, results)));
+      const update = await this.o.log.update(id, async (r) => {
+        seen = r;
+        return (decided = await this.decide(r, results));
+      });
       if (update === 'nothing' || update === 'missing') return;
+      if (update !== 'written') seen = null;
       if (update === 'written') {
         this.noteTimings(record, decided);
         this.o.notices.publish({ kind: 'changed', id });
       }
     }
+  }
+
+  /**
+   * The results of the running pairings whose tables are made: a game end heard on the bus is taken as it came (no
+   * read); the others are read (from memory for a table this process hears, else from the game log). A table still
+   * being made has no result (and is not read while it is being made).
+   */
+  private async results(record: TournamentRecord): Promise<Map<number, TableResult>> {
+    const results = new Map<number, TableResult>();
+    const ready = record.running().filter((p) => this.ensured.has(`${record.id}:${p.table.pairing}`));
+    await Promise.all(
+      ready.map(async (p) => {
+        const end = this.ends.get(p.table.code);
+        const settings = this.o.service.peek(p.table.code)?.settings;
+        const found = end && settings ? finishedResult(settings, end) : await tableResult(this.o.service, this.o.gameLog, p.table.code);
+        if (found !== null) results.set(p.table.pairing, found);
+      }),
+    );
+    return results;
   }
 
   /**
@@ -153,6 +180,7 @@ export class TournamentHost {
       if (p.results === null) continue;
       this.watching.get(p.table.code)?.();
       this.watching.delete(p.table.code);
+      this.ends.delete(p.table.code);
     }
     for (const p of r.running()) {
       const code = p.table.code;
@@ -160,8 +188,7 @@ export class TournamentHost {
         const stop = this.o.bus.subscribe(code, (m) => {
           if (m.event?.type !== 'finished') return;
           this.timings.finishedHeard(code);
-          this.watching.get(code)?.();
-          this.watching.delete(code);
+          if (m.event.game === 0) this.ends.set(code, m.event);
           this.poke(r.id);
         });
         this.watching.set(code, stop);
@@ -182,9 +209,10 @@ export class TournamentHost {
   }
 
   /**
-   * Creates the pairing's table at its code if no process did, seats the accounts not seated yet (each with its seat
-   * token derived from the store's seat key, which any process can give the entrant again), starts it, and tells
-   * each entrant of the pairing their seat (again, after a takeover: a notice the last owner did not send is sent).
+   * Creates the pairing's table at its code, seated and started, in one append; when a process made it already (an
+   * owner before a takeover), seats the accounts not seated yet and starts it. Each seat's token is derived from the
+   * store's seat key, so any process can give the entrant it again. Then tells each entrant of the pairing their seat
+   * (again, after a takeover: a notice the last owner did not send is sent).
    */
   private async ensureTable(r: TournamentRecord, p: PairingRecord): Promise<void> {
     const { code, pairing, seats } = p.table;
@@ -193,35 +221,48 @@ export class TournamentHost {
     const config = { ...r.setup.table, ...(bots.length > 0 ? { bots } : {}) };
     const key = await this.o.store.seatKey();
     const tokenOf = (seat: number) => seatToken(key, code, seat, seats[seat]!);
-    let seated = false;
-    const host = seats.findIndex((a) => a !== null);
+    const placed = { code, tournament: { id: r.id, pairing, name: r.setup.name } };
+    const seated = seats.flatMap((account, seat) => (account === null ? [] : [{ seat, account, name: nameOf(account), token: tokenOf(seat) }]));
+    const made = await this.o.service.createStarted(config, seated, placed);
+    if (made.ok) {
+      // Created, seated and started in the one append.
+      this.timings.created(code);
+      this.timings.seated(code);
+    } else await this.completeTable(r, p, config, seated, placed);
+    this.timings.ready(r.id, p.table);
+    for (const t of seated) this.o.notices.publish({ kind: 'paired', id: r.id, name: r.setup.name, account: t.account, pairing, code, seat: t.seat, token: t.token });
+  }
+
+  /** A pairing's table made already, or not in one go: created if missing, the accounts not seated yet seated, started. */
+  private async completeTable(r: TournamentRecord, p: PairingRecord, config: TableConfig, seated: readonly SeatedEntrant[], placed: Placed): Promise<void> {
+    const { code, pairing } = p.table;
+    let joinedAny = false;
+    const host = seated[0]!;
     let info = await this.o.service.tableInfo(code);
     if (info === null) {
-      const created = await this.o.service.create(config, nameOf(seats[host]!), host, seats[host]!, false, { code, tournament: { id: r.id, pairing, name: r.setup.name }, token: tokenOf(host) });
-      seated ||= created.ok;
+      const created = await this.o.service.create(config, host.name, host.seat, host.account, false, { ...placed, token: host.token });
+      joinedAny ||= created.ok;
       info = await this.o.service.tableInfo(code);
     }
     if (info === null) throw new Error(`table ${code} of pairing ${pairing} could not be created`);
     if (info.settings.tournament?.id !== r.id || info.settings.tournament.pairing !== pairing) {
       throw new Error(`table ${code} belongs to something else than pairing ${pairing} of tournament ${r.id}`);
     }
+    this.timings.created(code);
     const invite = this.o.service.peek(code)?.invite ?? undefined;
-    for (const [seat, account] of seats.entries()) {
-      if (account === null || info.seats[seat]?.name !== null) continue;
-      const joined = await this.o.service.join(code, seat, nameOf(account), invite, account, false, tokenOf(seat));
-      if (joined.ok) seated = true;
+    for (const { seat, account, name, token } of seated) {
+      if (info.seats[seat]?.name !== null) continue;
+      const joined = await this.o.service.join(code, seat, name, invite, account, false, token);
+      if (joined.ok) joinedAny = true;
       else this.o.logger.warn({ tournament: r.id, code, seat, error: joined.error.message }, 'a paired player could not be seated');
     }
-    if (info.status === 'lobby' || seated) {
+    this.timings.seated(code);
+    if (info.status === 'lobby' || joinedAny) {
       const now = await this.o.service.tableInfo(code);
       if (now?.status === 'lobby') {
         const started = await this.o.service.command(code, { type: 'start', seat: now.host });
         if (!started.ok) this.o.logger.warn({ tournament: r.id, code, error: started.error.message }, 'a tournament table did not start');
       }
-    }
-    this.timings.ready(r.id, p.table);
-    for (const [seat, account] of seats.entries()) {
-      if (account !== null) this.o.notices.publish({ kind: 'paired', id: r.id, name: r.setup.name, account, pairing, code, seat, token: tokenOf(seat) });
     }
   }
 

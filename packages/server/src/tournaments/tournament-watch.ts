@@ -1,6 +1,7 @@
 import type { ServerMessage } from '@escoba/protocol';
 import type { Logger } from 'pino';
 import type { Clock, ClockTimer } from '../tables/clock.js';
+import { stamp } from './pairing-timings.js';
 import type { TournamentNotice, TournamentNotices } from './tournament-notices.js';
 import type { TournamentSeatWatch } from './tournament-seat-watch.js';
 import type { TournamentSeats } from './tournament-seats.js';
@@ -60,6 +61,7 @@ export class TournamentWatch {
   private readonly listWatchers = new Map<object, Send>();
   private readonly paced = new Map<string, Paced>();
   private readonly list: Paced;
+  private readonly tracing: boolean;
 
   constructor(
     private readonly tournaments: Tournaments,
@@ -70,6 +72,7 @@ export class TournamentWatch {
     private readonly seats: TournamentSeats,
     readonly seatWatch: TournamentSeatWatch,
   ) {
+    this.tracing = logger.isLevelEnabled('debug');
     notices.onNotice((n) => this.notice(n));
     this.list = new Paced(clock, LIST_EVERY_MS, () => void this.sendList());
   }
@@ -111,9 +114,14 @@ export class TournamentWatch {
 
   private notice(n: TournamentNotice): void {
     if (n.kind === 'paired') {
+      let told = false;
       for (const w of this.watchers.values()) {
-        if (w.id === n.id && w.account === n.account) w.send(text({ type: 'paired', tournament: n.id, pairing: n.pairing, code: n.code, seat: n.seat, token: n.token }));
+        if (w.id !== n.id || w.account !== n.account) continue;
+        w.send(text({ type: 'paired', tournament: n.id, pairing: n.pairing, code: n.code, seat: n.seat, token: n.token }));
+        told = true;
       }
+      // `bench/tournament.mjs --trace` puts this beside the owner's stamps of the pairing (`pairing-timings.ts`).
+      if (told && this.tracing) this.logger.debug({ tournament: n.id, code: n.code, account: n.account, toldAt: stamp() }, 'paired told');
       return;
     }
     if (this.listWatchers.size > 0) this.list.poke();
