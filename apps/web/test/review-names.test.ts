@@ -6,7 +6,6 @@
 import { createElement, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { createRng, type GameDefinition } from '@escoba/cards';
 import { escobaGame, type GameState, type Play } from '@escoba/engine';
 import { briscaGame, type BriscaState, type CardAction } from '@escoba/brisca';
 import { EscobaEstimates, EscobaReview, replaySteps as escobaSteps, stepNarration } from '../src/games/escoba/review/EscobaReview.js';
@@ -22,19 +21,9 @@ import { LANGS, type Lang } from '../src/i18n/strings.js';
 import { botName } from '../src/table/names.js';
 import { ReviewGameButton, reviewSeatsOf } from '../src/online/ReviewGameButton.js';
 import type { SeatInfo, TableInfo } from '@escoba/protocol';
+import { createRng } from '@escoba/cards';
+import { played, unwrap } from './played-game.js';
 
-const unwrap = <T>(r: { ok: true; value: T } | { ok: false; error: { message: string } }): T => {
-  if (!r.ok) throw new Error(r.error.message);
-  return r.value;
-};
-
-/** A game dealt from a seed, then played with each seat's first legal action until `stop` says so. */
-function played<S, A>(game: GameDefinition<unknown, S, A, unknown>, setup: Parameters<GameDefinition<unknown, S, A, unknown>['newGame']>[0], seed: string, stop: (state: S) => boolean): S {
-  let state = unwrap(game.newGame(setup));
-  state = unwrap(game.deal(state, game.randomDeck(state, createRng(seed)), 0));
-  while (!stop(state)) state = unwrap(game.apply(state, game.legalActions(state)[0]!));
-  return state;
-}
 
 // Who sat where in the online game: an account, a guest, a bot account, the server's computer player.
 const PLAYERS: readonly ReviewSeat[] = [

@@ -5,7 +5,6 @@
 import { createElement, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { createRng, type GameDefinition } from '@escoba/cards';
 import { escobaGame, type SeatView } from '@escoba/engine';
 import { briscaGame, type BriscaView } from '@escoba/brisca';
 import type { SeatInfo, TableInfo, TableSettings } from '@escoba/protocol';
@@ -20,19 +19,8 @@ import { I18nProvider, makeI18n } from '../src/i18n/I18n.js';
 import { LANGS, type Lang } from '../src/i18n/strings.js';
 import type { OnlineSession, OnlineSnapshot } from '../src/online/session.js';
 import { memoryStore } from './memory-store.js';
+import { played, unwrap } from './played-game.js';
 
-const unwrap = <T>(r: { ok: true; value: T } | { ok: false; error: { message: string } }): T => {
-  if (!r.ok) throw new Error(r.error.message);
-  return r.value;
-};
-
-/** A game dealt from a seed, then played with each seat's first legal action until `stop` says so. */
-function played<S, A>(game: GameDefinition<unknown, S, A, unknown>, setup: Parameters<GameDefinition<unknown, S, A, unknown>['newGame']>[0], seed: string, stop: (state: S) => boolean): S {
-  let state = unwrap(game.newGame(setup));
-  state = unwrap(game.deal(state, game.randomDeck(state, createRng(seed)), 0));
-  while (!stop(state)) state = unwrap(game.apply(state, game.legalActions(state)[0]!));
-  return state;
-}
 
 // Who sits where: the person (seat 0, a guest), an account, a guest, a bot account, the server's computer player.
 const SEATS: readonly SeatInfo[] = [
