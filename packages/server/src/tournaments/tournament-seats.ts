@@ -11,22 +11,11 @@ import type { TournamentStore } from './tournament-store.js';
  * its table seats the entrant with that token (the owner may still be making it: its `paired` notice follows).
  */
 export class TournamentSeats {
-  private key: Promise<string> | null = null;
-
   constructor(
     private readonly store: TournamentStore,
     private readonly log: TournamentLog,
     private readonly service: GameService,
   ) {}
-
-  /** The store's seat key, read once (again after a failure). */
-  private seatKey(): Promise<string> {
-    this.key ??= this.store.seatKey().catch((err: unknown) => {
-      this.key = null;
-      throw err;
-    });
-    return this.key;
-  }
 
   /** `account`'s seat at the tournament's game in play, or null. */
   async inTournament(id: string, account: string): Promise<TournamentSeat | null> {
@@ -47,7 +36,7 @@ export class TournamentSeats {
     if (!p) return null;
     const { code, pairing } = p.table;
     const seat = p.table.seats.indexOf(account);
-    const token = seatToken(await this.seatKey(), code, seat, account);
+    const token = seatToken(await this.store.seatKey(), code, seat, account);
     if (!(await this.service.authenticate(code, seat, token))) return null;
     return { tournament: r.id, name: r.setup.name, pairing, code, seat, token };
   }

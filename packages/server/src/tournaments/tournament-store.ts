@@ -31,7 +31,7 @@ export interface TournamentStore {
   list(finishedSince: number): Promise<TournamentRow[]>;
   /** An account's final standings, newest first. */
   results(account: string, limit: number): Promise<TournamentResultInfo[]>;
-  /** loose23: the key the seat tokens are derived from (`seat-tokens.ts`): made by the first to ask, then the same for every process. */
+  /** loose23: the key the seat tokens are derived from (`seat-tokens.ts`): made by the first to ask, then the same for every process; read from storage once per store. */
   seatKey(): Promise<string>;
   close(): Promise<void>;
 }
