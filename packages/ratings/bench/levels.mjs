@@ -17,7 +17,7 @@ import { Worker } from 'node:worker_threads';
 import { BOT_LEVELS, createRng, sidesOf } from '@escoba/cards';
 import { PLUGINS } from '@escoba/games/all-plugins';
 import { formatTable } from './play-game.mjs';
-import { duplicateJobs } from './duplicate-jobs.mjs';
+import { drawLevels, duplicateJobs } from './level-draws.mjs';
 import { displayDeviation, displayRating, initialRating, rateGame } from '@escoba/ratings';
 
 const opt = (name, def) => {
@@ -36,17 +36,6 @@ const command = `npm run rate:levels -- ${process.argv.slice(2).filter((a) => a 
 if (!(games > 0) || levels.some((l) => !BOT_LEVELS.includes(l))) throw new Error(`--games must be positive and --levels among ${BOT_LEVELS.join(', ')}`);
 if (!(Number.isInteger(workers) && workers > 0)) throw new Error('--workers must be a positive whole number');
 if (draw !== 'random' && draw !== 'duplicate') throw new Error('--draw must be random or duplicate');
-
-/** `count` different levels in random order (a table has at most as many seats as there are levels). */
-function drawLevels(rng, count) {
-  if (count > levels.length) throw new Error(`a table of ${count} needs ${count} levels, and --levels names ${levels.length}`);
-  const pool = [...levels];
-  for (let i = 0; i < count; i++) {
-    const j = i + rng.int(pool.length - i);
-    [pool[i], pool[j]] = [pool[j], pool[i]];
-  }
-  return pool.slice(0, count);
-}
 
 /** The data file of one format's levels, as the game's plugin imports it. */
 const levelsFile = (name, data) =>
@@ -86,7 +75,7 @@ for (const plugin of PLUGINS) {
     const jobs =
       draw === 'duplicate'
         ? duplicateJobs(rng, levels, settings.players, table.length, games)
-        : Array.from({ length: games }, (_, g) => ({ g, seatLevels: drawLevels(rng, settings.players) }));
+        : Array.from({ length: games }, (_, g) => ({ g, seatLevels: drawLevels(rng, levels, settings.players) }));
     const played = await playAll(format.id, jobs);
     const ratings = new Map(levels.map((l) => [l, initialRating()]));
     const sums = new Map(levels.map((l) => [l, { mu: 0, n: 0 }]));
