@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BOT_LEVELS, createRng } from '@escoba/cards';
 // @ts-expect-error: a bench script in plain JavaScript, without declarations
-import { duplicateJobs } from '../benc./level-draws.mjs';
+import { duplicateJobs } from '../bench/level-draws.mjs';
 
 type Job = { g: number; deal: number; seatLevels: string[] };
 const levels: string[] = [...BOT_LEVELS];
