@@ -166,7 +166,9 @@ describe('Brisca and Alcalde online (Chromium, real server)', () => {
         const pages = [];
         for (const [who, seat, page] of [['host', 0, host.page], ['guest', 2, guest.page], ['watcher', null, watcher.page]] as const) pages.push({ who, seat, cards: await cardsIn(page) });
         checkpoints.push({ hand: log.hands.length - 1, plays, pages });
-        await playTurn(host.page, exchanged, `host${log.hands.length}`);
+        // After the exchange seat 0 is still on turn, so the next checkpoint waits until the log has the exchange:
+        // else it could pair the pages' new trump card with the moment before it was shown.
+        if ((await playTurn(host.page, exchanged, `host${log.hands.length}`)) === 'exchange') await expect.poll(() => log.hands.at(-1)!.plays.length).toBe(plays + 1);
       } else if ((await playable(guest.page).count()) > 0) {
         guestTurns++;
         if (guestTurns === 3 && !reloaded) {
