@@ -23,15 +23,26 @@ const DESKTOP = { width: 1366, height: 768 };
 const PHONE = { width: 360, height: 740 };
 const PASSWORD = 'profile password 1';
 
-/** Plays the seat's first legal action whenever it is on turn; resolves at the game's end. */
+/**
+ * Plays the seat's first legal action whenever it is on turn; resolves at the game's end. A game that does not end
+ * within two minutes fails with the last messages the seat received, rather than waiting out the test's timeout.
+ */
 function playToEnd(client: RawClient, seat: number): Promise<void> {
   let gameId = '';
   let playedAt = -1;
-  return new Promise((resolve) => {
+  const last: string[] = [];
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`seat ${seat}: the game did not end; its last messages: ${last.join(' | ')}`)), 120_000);
     client.ws.on('message', (data: unknown) => {
-      const m = JSON.parse(String(data)) as { type: string; v?: number; view?: GameView | null; table?: { settings: { gameId: string } }; event?: { type: string } };
+      const text = String(data);
+      last.push(text.slice(0, 400));
+      if (last.length > 8) last.shift();
+      const m = JSON.parse(text) as { type: string; v?: number; view?: GameView | null; table?: { settings: { gameId: string } }; event?: { type: string } };
       if (m.table) gameId = m.table.settings.gameId;
-      if (m.event?.type === 'finished') resolve();
+      if (m.event?.type === 'finished') {
+        clearTimeout(timer);
+        resolve();
+      }
       if ((m.type === 'event' || m.type === 'sync') && m.view && m.view.turn === seat && m.view.legal.length > 0 && playedAt !== m.v) {
         playedAt = m.v!;
         client.send({ type: 'play', play: actionText(tableGameById(gameId), m.view.legal[0]), v: m.v });

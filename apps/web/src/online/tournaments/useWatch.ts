@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { Seating, TournamentSeat, TournamentSeatsMessage, TournamentServerMessage, TournamentState, TournamentSummary } from '@escoba/protocol';
 import { socketUrl } from '../links.js';
-import { WatchFeed, type Watched } from './watch-feed.js';
+import { WatchFeed, type Watched } from '../watch-feed.js';
 
 const IDLE: Watched<never> = { status: 'connecting', value: null, offset: 0 };
 const UNREACHABLE: Watched<never> = { status: 'closed', value: null, offset: 0 };

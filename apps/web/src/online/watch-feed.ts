@@ -1,5 +1,5 @@
 import { PROTOCOL } from '@escoba/protocol';
-import { clockOffset } from './countdown.js';
+import { clockOffset } from './tournaments/countdown.js';
 
 export interface Watched<T> {
   /** `open` once the server has sent what is watched; `closed` while reconnecting. */
@@ -12,17 +12,18 @@ export interface Watched<T> {
 /** Waits before reconnecting after a drop: longer after each failed attempt, at most 10 s. */
 const retryDelay = (attempt: number): number => Math.min(10_000, 500 * 2 ** attempt);
 
-/** A server message with the server's time (`now`), as the tournament messages have it. */
-interface Timed {
+/** A server message, with the server's time (`now`) when it has it (the tournament messages). */
+export interface Timed {
   readonly type: string;
   readonly now?: number;
 }
 
 /**
- * Something the server lets a connection watch (a tournament, the list of tournaments), as a store for
+ * Something the server lets a connection watch (the lobby, a tournament, the list of tournaments), as a store for
  * `useSyncExternalStore`: while someone subscribes, one WebSocket that sends `watch` after `hello` and keeps the
- * value `read` takes from each message, reconnecting after a drop (the server sends the whole state again on the
- * new watch). Other messages go to `other` (a tournament's `paired`).
+ * value `read` makes of each message and the value before it (a message may be a change to it, as the lobby's
+ * are), reconnecting after a drop (the server sends the whole state again on the new watch); closed when the last
+ * subscriber goes. Messages `read` leaves (undefined) go to `other` (a tournament's `paired`).
  */
 export class WatchFeed<T> {
   private snapshot: Watched<T> = { status: 'connecting', value: null, offset: 0 };
@@ -35,7 +36,7 @@ export class WatchFeed<T> {
   constructor(
     private readonly url: string,
     private readonly watch: object,
-    private readonly read: (message: Timed) => T | undefined,
+    private readonly read: (message: Timed, previous: T | null) => T | undefined,
     private readonly other: (message: Timed) => void = () => undefined,
   ) {}
 
@@ -72,7 +73,7 @@ export class WatchFeed<T> {
     socket.onmessage = (event) => {
       if (this.socket !== socket) return;
       const message = JSON.parse(String(event.data)) as Timed;
-      const value = this.read(message);
+      const value = this.read(message, this.snapshot.value);
       if (value === undefined) return this.other(message);
       this.attempt = 0;
       const offset = typeof message.now === 'number' ? clockOffset(message.now, Date.now()) : this.snapshot.offset;
