@@ -54,8 +54,9 @@ export default defineConfig({
     pool: 'forks',
     // Each stage's longest files first (test/lanes.mjs LONGEST_FIRST).
     sequence: { sequencer: LongestFirst },
-    // The lanes (test/lanes.mjs) run by stages, one stage after another: `vitest run` runs them all,
-    // `vitest run --project NAME` one of them.
+    // The lanes (test/lanes.mjs): `vitest run` runs them all, `vitest run --project NAME` one of them. The lanes of
+    // one run share its workers as one queue (`groupOrder`), in which their files start stage by stage
+    // (test/sequencer.ts): a worker done with one stage takes the next stage's first file while the other finishes.
     projects: LANES.map((lane) => ({
       extends: true,
       test: {
@@ -67,7 +68,7 @@ export default defineConfig({
         // The unit lane's files share their worker's modules (each file still gets fresh test state): loading the
         // engines once per worker instead of once per file halves the lane's CPU. ESCOBA_ISOLATE=1 isolates them again.
         isolate: lane.isolate !== false || process.env['ESCOBA_ISOLATE'] === '1',
-        sequence: { groupOrder: lane.stage },
+        sequence: { groupOrder: lane.run },
         globalSetup: GLOBAL_SETUP[lane.name] ?? ['./test/build.ts'],
         env: { ...COMMON_ENV, ...ENV[lane.name] },
       },

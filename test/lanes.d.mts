@@ -5,9 +5,9 @@ export interface Lane {
   readonly workers: number;
   /** false: the lane's files share their worker's loaded modules. */
   readonly isolate?: boolean;
-  /** Lanes of one stage run at the same time; stages run in increasing order. */
+  /** The order of a run's files: a stage's files start after the stage before's have started; lanes of one stage are mixed. */
   readonly stage: number;
-  /** Each run is a Vitest process of its own; scripts/test-lanes.mjs starts the runs at the same time. */
+  /** Each run is a Vitest process of its own; scripts/test-lanes.mjs starts the runs at the same time. A run's lanes share its workers as one queue (Vitest's `sequence.groupOrder`). */
   readonly run: number;
   readonly needs: readonly string[];
 }

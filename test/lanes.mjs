@@ -83,9 +83,11 @@ export const LONGEST_FIRST = [
  * Redis of its own (services/backend.ts). `isolate: false` lets a lane's files share their worker's loaded modules
  * (see vitest.config.ts).
  * `needs` names what the machine must have, as Debian packages (scripts/test-deps.mjs finds them; the services
- * lane checks the systemd unit with systemd-analyze). `stage`: lanes of one stage run at the same time, sharing
- * the two workers (vitest's `sequence.groupOrder`), stages one after another. Unit, cli and soak share the first: run
- * one after another, each ended with a tail where one worker idled.
+ * lane checks the systemd unit with systemd-analyze). `stage`: the order in which a run's files start, stage by
+ * stage (test/sequencer.ts). Unit, cli and soak share the first: run one after another, each ended with a tail
+ * where one worker idled. The lanes of one run are one queue on its two workers (Vitest's `sequence.groupOrder`
+ * is the run), so the browser lane's first file starts as soon as a worker is done with the unit stage's last
+ * files, not once both are: a stage's tail is the next stage's start.
  * `run`: scripts/test-lanes.mjs starts one Vitest process per run, all at once; a run's lanes go by stages. The
  * services lane, one file at a time in a run of its own beside the unit stage, saved about 115 s against one file
  * at a time after it (fresh run 8: the unit stage 478 s beside it, against 308 s alone; the services lane 641 s,

@@ -4,15 +4,18 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { GameRecord } from '@escoba/engine';
-import { nonBlankLines, ROOT, spawnCli, withMustTakeViolation } from './helpers.js';
+import { cli, nonBlankLines, ROOT, spawnCli, withMustTakeViolation } from './helpers.js';
 
 // These run the built program, `node apps/cli/bin/escoba.js`, as a user would (built once before the lane: test/build.ts).
 
 describe('escoba (built program)', () => {
-  it('--help works on the program and every command', () => {
+  it('--help works on the program and every command', async () => {
     expect(spawnCli(['--help']).stdout).toMatch(/^Usage: escoba /);
+    expect(spawnCli(['selfplay', '--help']).stdout).toMatch(/^Usage: escoba selfplay /);
+    // The program loads every command before it reads its arguments (src/program.ts), so the built program's own
+    // help above has loaded them all; each command's help is then the same code in-process.
     for (const c of ['replay', 'selfplay', 'rules', 'bench', 'watch', 'match', 'bot', 'play', 'analyze']) {
-      const out = spawnCli([c, '--help']);
+      const out = await cli([c, '--help']);
       expect(out.code, c).toBe(0);
       expect(out.stdout).toMatch(new RegExp(`^Usage: escoba ${c} `));
     }
@@ -33,8 +36,8 @@ describe('escoba (built program)', () => {
     }
   });
 
-  it('replay of a JSON Lines file with one illegal record prints its error and exits 2', () => {
-    const records = nonBlankLines(spawnCli(['selfplay', '--games', '3', '--seed', '30']).stdout).map((l) => JSON.parse(l) as GameRecord);
+  it('replay of a JSON Lines file with one illegal record prints its error and exits 2', async () => {
+    const records = nonBlankLines((await cli(['selfplay', '--games', '3', '--seed', '30'])).stdout).map((l) => JSON.parse(l) as GameRecord);
     const bad = withMustTakeViolation(records[1]!);
     const file = join(mkdtempSync(join(tmpdir(), 'escoba-e2e-')), 'games.jsonl');
     writeFileSync(file, [records[0], bad.record, records[2]].map((r) => JSON.stringify(r)).join('\n') + '\n');

@@ -10,14 +10,15 @@ export interface Outcome {
   readonly code: number;
 }
 
-/** Runs the program in-process with `args` (after `escoba`) and `stdin` as standard input. */
-export async function cli(args: readonly string[], stdin = ''): Promise<Outcome> {
+/** Runs the program in-process with `args` (after `escoba`), `stdin` as standard input and `vars` as its environment. */
+export async function cli(args: readonly string[], stdin = '', vars: Readonly<Record<string, string>> = {}): Promise<Outcome> {
   let stdout = '';
   let stderr = '';
   const code = await run(args, {
     out: (t) => (stdout += t),
     err: (t) => (stderr += t),
     stdin: Readable.from([Buffer.from(stdin)]),
+    vars,
   });
   return { stdout, stderr, code };
 }

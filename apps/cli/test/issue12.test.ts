@@ -140,7 +140,7 @@ describe('progress on stderr', () => {
   }, 60_000);
 
   it('analyze piped: says which record and hand it is analysing on stderr, the JSON Lines alone on stdout', async () => {
-    const records = spawnCli(['selfplay', '--seed', '3', '--games', '2']).stdout;
+    const records = (await cliWith(['selfplay', '--seed', '3', '--games', '2'])).stdout;
     const { writeFileSync, mkdtempSync } = await import('node:fs');
     const { join } = await import('node:path');
     const { tmpdir } = await import('node:os');
@@ -173,10 +173,12 @@ describe('messages', () => {
   const ENGLISH = /\b(side|seat|hand|points|captured|breakdown|final scores|winner|trick|won by|played|loss|mistakes?|forced|games won|per hand|rules)\b/;
 
   it('--lang es: replay --pretty and analyze --pretty of Escoba and Brisca records are Spanish', async () => {
-    const escoba = spawnCli(['selfplay', '--seed', '7', '--games', '2']).stdout;
-    const partners = spawnCli(['selfplay', '--seed', '7', '--players', '4', '--partnerships']).stdout;
-    const brisca = spawnCli(['selfplay', '--seed', '5', '--rules', 'brisca']).stdout;
-    const alcalde = spawnCli(['selfplay', '--seed', '5', '--rules', 'alcalde']).stdout;
+    // The records are the input here (the built selfplay is e2e.test.ts's), so they are made in-process.
+    const selfplay = async (args: string[]) => (await cliWith(['selfplay', ...args])).stdout;
+    const escoba = await selfplay(['--seed', '7', '--games', '2']);
+    const partners = await selfplay(['--seed', '7', '--players', '4', '--partnerships']);
+    const brisca = await selfplay(['--seed', '5', '--rules', 'brisca']);
+    const alcalde = await selfplay(['--seed', '5', '--rules', 'alcalde']);
     for (const records of [escoba, partners, brisca, alcalde]) {
       const out = await cliWith(['replay', '--pretty', '--lang', 'es', '-'], records);
       expect(out.code).toBe(0);

@@ -131,9 +131,12 @@ describe('escoba play --lang es (in-process)', () => {
 const ES = messages('es');
 
 describe('escoba rules --lang es', () => {
-  it('every game: presets, sources, tables and options in Spanish', () => {
+  it('every game: presets, sources, tables and options in Spanish', async () => {
+    // The built program for every game at once, in-process for one game at a time.
+    const built = spawnCli(['rules', '--lang', 'es']);
+    const all = built.stdout;
     for (const args of [['rules'], ['rules', '--game', 'escoba'], ['rules', '--game', 'brisca']]) {
-      const out = spawnCli([...args, '--lang', 'es']);
+      const out = args.length === 1 ? built : await cli([...args, '--lang', 'es']);
       expect(out.code, args.join(' ')).toBe(0);
       expect(englishWords(out.stdout), args.join(' ')).toEqual([]);
       const flat = out.stdout.replace(/\s+/g, ' ');
@@ -146,7 +149,6 @@ describe('escoba rules --lang es', () => {
       }
       expect(out.stdout).not.toMatch(/seed \d{3}/);
     }
-    const all = spawnCli(['rules', '--lang', 'es']).stdout;
     expect(all).toMatch(/^Variantes \(elige una con --rules NOMBRE\):$/m);
     expect(all).toContain('            fuente: pagat (001) y rules site (000)\n');
     expect(all).toContain('  target: número entero 1-1000 (classic: 21)\n');
@@ -238,8 +240,8 @@ describe('errors, records and progress in Spanish', () => {
     }
   });
 
-  it('replay --pretty tells why each record does not replay in Spanish; the JSON keeps the engine\'s English', () => {
-    const records = nonBlankLines(spawnCli(['selfplay', '--games', '2', '--seed', '30']).stdout).map((l) => JSON.parse(l) as GameRecord);
+  it('replay --pretty tells why each record does not replay in Spanish; the JSON keeps the engine\'s English', async () => {
+    const records = nonBlankLines((await cli(['selfplay', '--games', '2', '--seed', '30'])).stdout).map((l) => JSON.parse(l) as GameRecord);
     const bad = withMustTakeViolation(records[0]!);
     const file = join(mkdtempSync(join(tmpdir(), 'escoba-lang-')), 'bad.jsonl');
     const lines = [bad.record, { ...records[1]!, rules: { preset: 'classic', target: 0 } }, { ...records[1]!, players: 5 }, { ...records[1]!, format: 'x' }].map((r) => JSON.stringify(r));
@@ -268,26 +270,36 @@ describe('errors, records and progress in Spanish', () => {
 });
 
 describe('the default language comes from the environment', () => {
-  it('ESCOBA_LANG, then LC_ALL / LC_MESSAGES / LANG; --lang wins over both; a bad ESCOBA_LANG is an error', () => {
+  // The built program reads its environment; the order of the variables is the program's own (in-process, `vars`).
+  it('the built program takes its language from ESCOBA_LANG and the locale', () => {
     const head = (out: { stdout: string }) => out.stdout.split('\n')[0];
     expect(head(spawnCli(['rules']))).toBe('Presets (choose one with --rules NAME):');
     expect(head(spawnCli(['rules'], undefined, { ESCOBA_LANG: 'es' }))).toBe('Variantes (elige una con --rules NOMBRE):');
-    expect(head(spawnCli(['rules'], undefined, { LANG: 'es_ES.UTF-8' }))).toBe('Variantes (elige una con --rules NOMBRE):');
-    expect(head(spawnCli(['rules'], undefined, { LC_ALL: 'es_AR.UTF-8', LANG: 'en_US.UTF-8' }))).toBe('Variantes (elige una con --rules NOMBRE):');
-    expect(head(spawnCli(['rules'], undefined, { LANG: 'es_ES.UTF-8', ESCOBA_LANG: 'en' }))).toBe('Presets (choose one with --rules NAME):');
-    expect(head(spawnCli(['rules', '--lang', 'en'], undefined, { ESCOBA_LANG: 'es' }))).toBe('Presets (choose one with --rules NAME):');
-    expect(head(spawnCli(['rules'], undefined, { LANG: 'fr_FR.UTF-8' }))).toBe('Presets (choose one with --rules NAME):');
-    // Brazilian Portuguese, as the web app speaks it (issue 21).
     expect(head(spawnCli(['rules'], undefined, { LANG: 'pt_BR.UTF-8' }))).toBe('Variantes (escolha uma com --rules NOME):');
-    expect(head(spawnCli(['rules'], undefined, { ESCOBA_LANG: 'pt', LANG: 'es_ES.UTF-8' }))).toBe('Variantes (escolha uma com --rules NOME):');
-    expect(spawnCli(['play', '--lang', 'fr'], '', { LANG: 'pt_BR.UTF-8' }).stderr).toBe('escoba play: --lang deve ser en, es ou pt, não "fr"\n');
-    expect(spawnCli(['watch', '--seed', '2'], undefined, { ESCOBA_LANG: 'es' }).stdout).toContain('== Mano 1: reparte el asiento');
     expect(spawnCli(['rules'], undefined, { ESCOBA_LANG: 'fr' })).toEqual({ stdout: '', stderr: 'escoba: ESCOBA_LANG must be en, es or pt, got "fr"\n', code: 2 });
+  });
+
+  it('ESCOBA_LANG, then LC_ALL / LC_MESSAGES / LANG; --lang wins over both; a bad ESCOBA_LANG is an error', async () => {
+    const head = (out: { stdout: string }) => out.stdout.split('\n')[0];
+    expect(head(await cli(['rules']))).toBe('Presets (choose one with --rules NAME):');
+    expect(head(await cli(['rules'], '', { ESCOBA_LANG: 'es' }))).toBe('Variantes (elige una con --rules NOMBRE):');
+    expect(head(await cli(['rules'], '', { LANG: 'es_ES.UTF-8' }))).toBe('Variantes (elige una con --rules NOMBRE):');
+    expect(head(await cli(['rules'], '', { LC_ALL: 'es_AR.UTF-8', LANG: 'en_US.UTF-8' }))).toBe('Variantes (elige una con --rules NOMBRE):');
+    expect(head(await cli(['rules'], '', { LC_MESSAGES: 'es_ES.UTF-8', LANG: 'en_US.UTF-8' }))).toBe('Variantes (elige una con --rules NOMBRE):');
+    expect(head(await cli(['rules'], '', { LANG: 'es_ES.UTF-8', ESCOBA_LANG: 'en' }))).toBe('Presets (choose one with --rules NAME):');
+    expect(head(await cli(['rules', '--lang', 'en'], '', { ESCOBA_LANG: 'es' }))).toBe('Presets (choose one with --rules NAME):');
+    expect(head(await cli(['rules'], '', { LANG: 'fr_FR.UTF-8' }))).toBe('Presets (choose one with --rules NAME):');
+    // Brazilian Portuguese, as the web app speaks it (issue 21).
+    expect(head(await cli(['rules'], '', { LANG: 'pt_BR.UTF-8' }))).toBe('Variantes (escolha uma com --rules NOME):');
+    expect(head(await cli(['rules'], '', { ESCOBA_LANG: 'pt', LANG: 'es_ES.UTF-8' }))).toBe('Variantes (escolha uma com --rules NOME):');
+    expect((await cli(['play', '--lang', 'fr'], '', { LANG: 'pt_BR.UTF-8' })).stderr).toBe('escoba play: --lang deve ser en, es ou pt, não "fr"\n');
+    expect((await cli(['watch', '--seed', '2'], '', { ESCOBA_LANG: 'es' })).stdout).toContain('== Mano 1: reparte el asiento');
+    expect(await cli(['rules'], '', { ESCOBA_LANG: 'fr' })).toEqual({ stdout: '', stderr: 'escoba: ESCOBA_LANG must be en, es or pt, got "fr"\n', code: 2 });
     // Before the command name too.
-    expect(spawnCli(['--lang', 'es', 'watch', '--seed', '2']).stdout).toContain('== Mano 1: reparte el asiento');
-    expect(spawnCli(['--lang', 'fr', 'watch']).stderr).toMatch(/^error: option '--lang <lang>' argument 'fr' is invalid\. --lang must be en, es or pt, got "fr"\n/);
+    expect((await cli(['--lang', 'es', 'watch', '--seed', '2'])).stdout).toContain('== Mano 1: reparte el asiento');
+    expect((await cli(['--lang', 'fr', 'watch'])).stderr).toMatch(/^error: option '--lang <lang>' argument 'fr' is invalid\. --lang must be en, es or pt, got "fr"\n/);
     // A bad --lang is said in the language the environment asks for.
-    expect(spawnCli(['play', '--lang', 'fr'], '', { ESCOBA_LANG: 'es' }).stderr).toBe('escoba play: --lang debe ser en, es o pt, no "fr"\n');
-    expect(spawnCli(['play', '--lang', 'fr'], '').stderr).toBe('escoba play: --lang must be en, es or pt, got "fr"\n');
+    expect((await cli(['play', '--lang', 'fr'], '', { ESCOBA_LANG: 'es' })).stderr).toBe('escoba play: --lang debe ser en, es o pt, no "fr"\n');
+    expect((await cli(['play', '--lang', 'fr'], '')).stderr).toBe('escoba play: --lang must be en, es or pt, got "fr"\n');
   });
 });
