@@ -134,7 +134,7 @@ describe('an arena in the web app (Chromium, real server)', () => {
     await host.page.getByTestId('tournament-minutes').fill('1');
     // The least the form allows, one minute: the form sends a start a minute and its slack (START_SLACK_MS) ahead.
     // The three below join in seconds, and every second of the lead would be waited out before the start: once the
-    // form's start is checked, the request goes on with the start LEAD_MS ahead (the server takes 20 s here).
+    // form's start is checked, the request goes on with the start LEAD_MS ahead (the server takes 5 s here).
     await host.page.getByTestId('tournament-start-minutes').fill('1');
     let sentStart = 0;
     let sentMinutes = 0;
