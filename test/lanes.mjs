@@ -42,9 +42,11 @@ const BROWSER = ['apps/web/test/**/*.e2e.test.ts'];
  */
 export const LONGEST_FIRST = [
   'apps/web/test/web.e2e.test.ts', // ~180 in run 10
-  'apps/web/test/tournament.e2e.test.ts', // ~210 in run 10; ~40 s less waiting since web20
-  'apps/web/test/table-fit.e2e.test.ts', // ~215 in run 10; ~40 % less CPU since web20
-  'apps/web/test/guide-fit.e2e.test.ts', // ~100 in run 10; fewer round trips since web20
+  'apps/web/test/table-fit.e2e.test.ts', // ~101 in the last quiet run; its three blocks at once since web21b
+  // ~149 in the last quiet run; since web21b a 20 s arena started 15 s ahead (59 s at load 23), but under heavy load
+  // its games played by clicking grow most of any file (178 s at load 40): started early, never the lane's tail.
+  'apps/web/test/tournament.e2e.test.ts',
+  'apps/web/test/guide-fit.e2e.test.ts', // ~90 in the last quiet run; its three lessons at once since web21b
   'apps/web/test/lobby.e2e.test.ts', // ~68
   'apps/web/test/brisca-online.e2e.test.ts', // ~64
   'apps/web/test/review-and-alcalde.e2e.test.ts', // ~59

@@ -45,18 +45,21 @@ type Lang = (typeof LANGS)[number];
 
 /**
  * At the page's present size, each language in turn (the header's switch, clicked in the page: the lesson stays
- * where it is) once the page shows it (the app sets `<html lang>` after rendering it): the step's words and the
- * boxes of the prompt, the table and the hand. One call a size instead of a few Playwright round trips a language,
- * which were most of this test's CPU (docs/performance.md, "browser lane CPU, issue 20").
+ * where it is) once the page shows it (the app sets `<html lang>` after rendering it, a task or less after the
+ * click) and a frame has been drawn with it (the header's ResizeObserver, which sets the header's height the layout
+ * reads, reports in a frame, after its animation callbacks): the step's words and the boxes of the prompt, the table
+ * and the hand. One call a size instead of a few Playwright round trips a language, which were most of this test's
+ * CPU (docs/performance.md, "browser lane CPU, issue 20").
  */
 const MEASURE_LANGS = `(async () => {
   const box = (el) => { if (!el) return null; const r = el.getBoundingClientRect(); return { top: r.top, bottom: r.bottom, left: r.left, right: r.right }; };
-  const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+  const task = () => new Promise((resolve) => setTimeout(resolve, 0));
+  const afterFrame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
   const out = [];
   for (const lang of ${JSON.stringify(LANGS)}) {
     document.querySelector('[data-testid="lang-' + lang + '"]').click();
-    for (let i = 0; i < 600 && document.documentElement.lang !== lang; i++) await frame();
-    await frame();
+    for (let i = 0; i < 2000 && document.documentElement.lang !== lang; i++) await task();
+    await afterFrame();
     out.push({
       lang,
       text: document.querySelector('[data-testid="guide-text"]')?.textContent ?? null,
@@ -127,17 +130,19 @@ async function advance(page: Page, lesson: AnyLesson, run: Run): Promise<Run> {
   return run;
 }
 
-describe('the guided hand fits a laptop and a phone (Chromium)', () => {
+// The three lessons at once, each in a page of its own: a step mostly waits on its page (frames drawn, round trips),
+// so three pages keep the file's worker busy where one left it idle.
+describe.concurrent('the guided hand fits a laptop and a phone (Chromium)', () => {
   for (const game of ['escoba', 'brisca', 'alcalde'] as const) {
     // A whole lesson, each step in three languages at three sizes: longer than most tests.
-    it(`${game}: played to its end, every step's words in each language, its highlighted cards, the prompt, the table and the hand in view`, { timeout: 300_000 }, async () => {
+    it(`${game}: played to its end, every step's words in each language, its highlighted cards, the prompt, the table and the hand in view`, { timeout: 300_000 }, async ({ expect }) => {
       const lesson = LESSONS[game]!;
       const { context, page, errors } = await openPage(app.browser, { lang: 'es' }, SCREENS[0]);
       await page.goto(`${app.server.url}/#/${game}/learn`);
       await page.getByTestId('guide').waitFor();
       let run: Run = startRun(lesson);
       for (let guard = 0; guard < 400; guard++) {
-        await expect.poll(() => page.getByTestId('guide').getAttribute('data-step')).toBe(String(run.step));
+        await expect.poll(() => page.getByTestId('guide').getAttribute('data-step'), { timeout: 30_000 }).toBe(String(run.step));
         await expectHighlight(page, lesson, run);
         // Each language's words at this step (the header's switch keeps the lesson where it is), measured at each size.
         await expectStepEverywhere(page, lesson, run, `${game} step ${run.step + 1}`);

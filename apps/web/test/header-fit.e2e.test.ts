@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openPage, useBuiltApp } from './e2e/harness.js';
+import { entryOf } from '../src/games/catalog.js';
+import { makeI18n } from '../src/i18n/translator.js';
+import { useBuiltApp } from './e2e/harness.js';
+import { goToHash, useSharedPage } from './e2e/shared-page.js';
 
 // End to end in Chromium: on a 360 px phone the header takes at most two rows in every language and with every
 // deck, at home (the product's name) and at each game (its name): its controls are grouped by the rows they sit
 // on, and the header is no taller than those two rows and its padding.
+// One page loaded once for the three languages (the header's switch) and the decks (its deck switch), each screen
+// reached by the app's hash routes.
 const app = useBuiltApp();
 
 const PHONE = { width: 360, height: 740 };
@@ -41,20 +46,26 @@ async function expectTwoRows(page: Page, what: string): Promise<void> {
 }
 
 describe('the header on a 360 px phone (Chromium)', () => {
+  const shared = useSharedPage(app, { lang: 'es' }, PHONE);
+
   it.each(['es', 'en', 'pt'] as const)('takes at most two rows, at home and at each game, with each deck (%s)', async (lang) => {
-    const { context, page, errors } = await openPage(app.browser, { lang }, PHONE);
+    const { page, errors } = shared;
+    await goToHash(page, '#/');
+    await page.getByTestId('home').waitFor();
+    await page.getByTestId(`lang-${lang}`).click();
+    await page.locator(`html[lang="${lang}"]`).waitFor({ state: 'attached' });
     for (const deck of ['spanish', 'italian', 'french'] as const) {
-      await page.goto(`${app.server.url}/`);
+      await goToHash(page, '#/');
       await page.getByTestId('home').waitFor();
       await page.getByTestId('deck-switch').selectOption(deck);
       await expectTwoRows(page, `home, ${deck} deck (${lang})`);
       for (const game of ['escoba', 'brisca', 'alcalde'] as const) {
-        await page.goto(`${app.server.url}/#/${game}/new`);
-        await page.getByTestId('header-game').waitFor();
+        await goToHash(page, `#/${game}/new`);
+        // The header names this game (the previous screen's name gone).
+        await expect.poll(() => page.getByTestId('header-game').textContent(), { timeout: 30_000 }).toBe(makeI18n(lang).t(entryOf(game).name));
         await expectTwoRows(page, `${game}'s form, ${deck} deck (${lang})`);
       }
     }
     expect(errors).toEqual([]);
-    await context.close();
   });
 });

@@ -22,6 +22,8 @@ const SCREENS = [
   { width: 1280, height: 720 },
 ] as const;
 const PHONE = { width: 360, height: 740 };
+/** How long a wait on a page may take: the file's three blocks share the machine (see below). */
+const WAIT = { timeout: 30_000 };
 const LANGS = ['es', 'en', 'pt'] as const;
 /** As long as a name may be (LIMITS.maxNameChars), with no space to break it at. */
 const LONGEST_NAME = 'MaximilianoDeLaSantísima';
@@ -196,20 +198,23 @@ const CROWDED: readonly { players: number; partnerships: boolean; aim: Crowding;
   { players: 6, partnerships: true, aim: 'escobas', seed: 1154, least: 5 },
 ];
 
-describe('the most crowded Escoba tables fit, in every language (Chromium)', () => {
+// The file's three blocks run at the same time (each its own pages; a block's tests one after another): a table's
+// test mostly waits on its pages (a game started, the server's bots, frames drawn), so three chains keep the file's
+// worker busy where one left it idle.
+describe.concurrent('the most crowded Escoba tables fit, in every language (Chromium)', () => {
   for (const { players, partnerships, aim, seed, least } of CROWDED) {
-    it(`${players} players${partnerships ? ' in pairs' : ''}: ${aim === 'table' ? 'the most cards on the table, a card with the most sets picked' : 'escobas: one in every other seat\'s pile'}`, async () => {
+    it.sequential(`${players} players${partnerships ? ' in pairs' : ''}: ${aim === 'table' ? 'the most cards on the table, a card with the most sets picked' : 'escobas: one in every other seat\'s pile'}`, async ({ expect }) => {
       const crowded = fullestEscobaTable(players, partnerships, aim, [seed]);
       expect(aim === 'table' ? crowded.tableCards : crowded.seatsWithEscobas, aim === 'table' ? 'cards on the table' : 'other seats with an escoba').toBeGreaterThanOrEqual(least);
       const { context, page, errors } = await openPage(app.browser, { lang: 'en' }, SCREENS[0]);
       await context.addInitScript(`if (!localStorage.getItem(${JSON.stringify(crowded.key)})) localStorage.setItem(${JSON.stringify(crowded.key)}, ${JSON.stringify(crowded.record)});`);
       await page.goto(app.server.url);
       await page.getByTestId('continue').click();
-      await playable(page).first().waitFor({ timeout: 30_000 });
+      await playable(page).first().waitFor(WAIT);
       expect(await page.getByTestId('table-card').count()).toBe(crowded.tableCards);
       if (crowded.takes > 0) {
         await page.locator(`[data-testid="hand"] button.card[data-card="${crowded.card}"]`).click();
-        await expect.poll(() => page.getByTestId('take-option').count()).toBe(crowded.takes);
+        await expect.poll(() => page.getByTestId('take-option').count(), WAIT).toBe(crowded.takes);
       }
       await expectFitsEveryLanguage(page, players, `escoba ${players} players, the most ${aim}`, `fit-crowded-escoba-${players}-${aim}`);
       expect(errors).toEqual([]);
@@ -220,14 +225,14 @@ describe('the most crowded Escoba tables fit, in every language (Chromium)', () 
 
 // Each block's tests share their pages (e2e/shared-page.ts): one load of the app for all the tables against the
 // computer, one each for the online host and watcher, every table reached by the app's own links and hashes.
-describe('every table fits 1366×768 and 1280×720 (Chromium): against the computer', () => {
+describe.concurrent('every table fits 1366×768 and 1280×720 (Chromium): against the computer', () => {
   const shared = useSharedPage(app, { lang: 'en', levels: ['easy', 'easy', 'easy', 'easy', 'easy'] }, SCREENS[0]);
   /** Games started in the shared page: the app deals its game number n from `?seed=` (newSeed). */
   let started = 0;
 
   for (const size of TABLES) {
     const name = `${size.game} ${size.table} (${size.players} players)`;
-    it(`${name} against the computer`, async () => {
+    it.sequential(`${name} against the computer`, async ({ expect }) => {
       const { page, errors } = shared;
       await page.setViewportSize(SCREENS[0]);
       const seed = seedParamOf(size, started);
@@ -240,7 +245,7 @@ describe('every table fits 1366×768 and 1280×720 (Chromium): against the compu
       if (size.game === 'alcalde') await page.getByTestId(`preset-${size.table}`).check();
       await page.getByTestId('start').click();
       started++;
-      await playable(page).first().waitFor({ timeout: 30_000 });
+      await playable(page).first().waitFor(WAIT);
       // The first turn, with the note on the draw for the deal under the prompt: the tallest the table gets.
       await expectFitsEveryScreen(page, size.players, `${name}, the first turn`);
       await page.setViewportSize(SCREENS[0]);
@@ -253,14 +258,14 @@ describe('every table fits 1366×768 and 1280×720 (Chromium): against the compu
   }
 });
 
-describe('every table fits 1366×768 and 1280×720 (Chromium): online', () => {
+describe.concurrent('every table fits 1366×768 and 1280×720 (Chromium): online', () => {
   const host = useSharedPage(app, { lang: 'en' }, SCREENS[0]);
   const watcher = useSharedPage(app, { lang: 'en' }, SCREENS[0]);
 
   for (const [index, size] of TABLES.entries()) {
     const name = `${size.game} ${size.table} (${size.players} players)`;
     const lang = LANGS[index % LANGS.length]!;
-    it(`${name} online, beside the chat, as a player and as someone watching (the longest name, in ${lang})`, async () => {
+    it.sequential(`${name} online, beside the chat, as a player and as someone watching (the longest name, in ${lang})`, async ({ expect }) => {
       for (const { page } of [host, watcher]) {
         await page.setViewportSize(SCREENS[0]);
         await page.getByTestId(`lang-${lang}`).click();
@@ -276,9 +281,9 @@ describe('every table fits 1366×768 and 1280×720 (Chromium): online', () => {
       const code = (await host.page.getByTestId('table-code').textContent())!.trim();
       await goToHash(watcher.page, `#/t/${code}/watch`);
       await watcher.page.getByTestId('lobby').waitFor();
-      await expect.poll(() => host.page.getByTestId('start-online').isEnabled()).toBe(true);
+      await expect.poll(() => host.page.getByTestId('start-online').isEnabled(), WAIT).toBe(true);
       await host.page.getByTestId('start-online').click();
-      await host.page.locator('[data-testid="hand"] button.card').first().waitFor({ timeout: 30_000 });
+      await host.page.locator('[data-testid="hand"] button.card').first().waitFor(WAIT);
       await watcher.page.getByTestId('game').waitFor();
       await host.page.locator('.chat').waitFor();
       await expectFitsEveryScreen(host.page, size.players, `${name} online, the player`, `${size.game} ${size.table} online, the player`);

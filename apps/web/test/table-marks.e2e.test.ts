@@ -35,16 +35,19 @@ describe('marks on the Brisca table (Chromium)', () => {
   it('marks each trump in the hand with "★ Trump" (and says it), and no other card', async () => {
     // A first hand with trumps and other cards.
     const seed = seedWhere('e2e-marks-trump', 'brisca', 2, (h) => h.hands[0]!.some((c) => ((c / 10) | 0) === h.trumpSuit) && !h.hands[0]!.every((c) => ((c / 10) | 0) === h.trumpSuit));
+    // One deal, read in each language in turn (the header's switch: the same cards, their words changed).
+    const { context, page, errors } = await openPage(app.browser, { lang: 'en' });
+    await deal(page, 'brisca', seed);
+    await page.locator('[data-testid="hand"] button.card').first().waitFor();
+    const trumpSuit = Math.floor(Number(await page.getByTestId('trump-card').getAttribute('data-card')) / 10);
+    const cards = page.locator('[data-testid="hand"] button.card');
     for (const [lang, word, spoken] of [
       ['en', '★ Trump', 'trump'],
       ['es', '★ Triunfo', 'triunfo'],
       ['pt', '★ Trunfo', 'trunfo'],
     ] as const) {
-      const { context, page, errors } = await openPage(app.browser, { lang });
-      await deal(page, 'brisca', seed);
-      await page.locator('[data-testid="hand"] button.card').first().waitFor();
-      const trumpSuit = Math.floor(Number(await page.getByTestId('trump-card').getAttribute('data-card')) / 10);
-      const cards = page.locator('[data-testid="hand"] button.card');
+      await page.getByTestId(`lang-${lang}`).click();
+      await page.locator(`html[lang="${lang}"]`).waitFor({ state: 'attached' });
       let trumps = 0;
       for (let i = 0; i < (await cards.count()); i++) {
         const card = cards.nth(i);
@@ -59,9 +62,9 @@ describe('marks on the Brisca table (Chromium)', () => {
         }
       }
       expect(trumps).toBeGreaterThan(0);
-      expect(errors).toEqual([]);
-      await context.close();
     }
+    expect(errors).toEqual([]);
+    await context.close();
   });
 
   it('shows which card led the trick and, once it is decided, which takes it, apart', async () => {
@@ -114,17 +117,19 @@ describe('marks on the Brisca table (Chromium)', () => {
 
   it("fits the Alcalde's Play button on a 360 px phone, its whole sentence kept as its name", async () => {
     const seed = seedWhere('e2e-marks-alcalde', 'alcalde', 3, (h) => h.alcalde === 0);
+    // One deal on a phone, the two cards picked; then the same table on a laptop's screen (the window widened).
+    const { context, page, errors } = await openPage(app.browser, { lang: 'pt' }, { width: 360, height: 740 });
+    await deal(page, 'alcalde', seed);
+    await playable(page).nth(1).waitFor();
+    await playable(page).nth(0).click();
+    await playable(page).nth(1).click();
+    const button = page.getByTestId('play-pair');
+    await button.waitFor();
     for (const viewport of [
       { width: 360, height: 740 },
       { width: 1280, height: 720 },
     ]) {
-      const { context, page, errors } = await openPage(app.browser, { lang: 'pt' }, viewport);
-      await deal(page, 'alcalde', seed);
-      await playable(page).nth(1).waitFor();
-      await playable(page).nth(0).click();
-      await playable(page).nth(1).click();
-      const button = page.getByTestId('play-pair');
-      await button.waitFor();
+      await page.setViewportSize(viewport);
       const name = await button.getAttribute('aria-label');
       expect(name).toMatch(/^Jogar .+ e depois .+$/);
       // Nothing cut: the text the button shows fits inside it, and the button inside the screen.
@@ -133,8 +138,8 @@ describe('marks on the Brisca table (Chromium)', () => {
       expect(fit.right).toBeLessThanOrEqual(viewport.width);
       // On the phone the picked cards' numbers; on a wide screen their names.
       expect(fit.text).toBe(viewport.width === 360 ? 'Jogar 1 e depois 2' : name);
-      expect(errors).toEqual([]);
-      await context.close();
     }
+    expect(errors).toEqual([]);
+    await context.close();
   });
 });

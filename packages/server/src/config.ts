@@ -74,6 +74,11 @@ export interface ServerConfig extends EdgeConfig {
   readonly tournamentMaxEntrants: number;
   /** tsrv23: `ESCOBA_TOURNAMENT_MIN_LEAD_SECONDS`, default 60: how far ahead of now a tournament's start must be (time to join). */
   readonly tournamentMinLeadSeconds: number;
+  /**
+   * web21b: `ESCOBA_TOURNAMENT_ARENA_MINUTE_SECONDS`, default 60: how long an arena's minute lasts, in seconds. Tests
+   * shorten it, so that an arena of the least length (a minute) is played out in seconds; a real server keeps 60.
+   */
+  readonly tournamentArenaMinuteSeconds: number;
 }
 
 export class ConfigError extends Error {}
@@ -126,6 +131,7 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     challengeSeconds: integer(env, 'ESCOBA_CHALLENGE_SECONDS', 120, 5, 3600),
     tournamentMaxEntrants: integer(env, 'ESCOBA_TOURNAMENT_MAX_ENTRANTS', 512, 2, 4096),
     tournamentMinLeadSeconds: integer(env, 'ESCOBA_TOURNAMENT_MIN_LEAD_SECONDS', 60, 0, 86_400),
+    tournamentArenaMinuteSeconds: integer(env, 'ESCOBA_TOURNAMENT_ARENA_MINUTE_SECONDS', 60, 1, 60),
     ...(env['ESCOBA_MAX_CONNECTIONS'] ? { maxConnections: integer(env, 'ESCOBA_MAX_CONNECTIONS', 0, 1, 10_000_000) } : {}),
   };
 }

@@ -46,6 +46,8 @@ export interface StartTournamentsOptions {
   readonly maxEntrants: number;
   /** How far ahead of now a start must be. */
   readonly minLeadMs: number;
+  /** How long an arena's minute lasts (`ESCOBA_TOURNAMENT_ARENA_MINUTE_SECONDS`): a minute but in tests. */
+  readonly arenaMinuteMs?: number;
 }
 
 export interface TournamentsWiring {
@@ -62,7 +64,7 @@ export async function startTournaments(o: StartTournamentsOptions): Promise<Tour
   const notices = o.redisUrl ? await RedisTournamentNotices.open(o.redisUrl, o.logger) : new LocalNotices();
   const log = new TournamentLog(store);
   const now = () => o.clock.now();
-  const tournaments = new Tournaments({ store, log, ratings: o.ratings, notices, now, maxEntrants: o.maxEntrants, minLeadMs: o.minLeadMs });
+  const tournaments = new Tournaments({ store, log, ratings: o.ratings, notices, now, maxEntrants: o.maxEntrants, minLeadMs: o.minLeadMs, ...(o.arenaMinuteMs !== undefined ? { arenaMinuteMs: o.arenaMinuteMs } : {}) });
   const seats = new TournamentSeats(store, log, o.service);
   const watch = new TournamentWatch(tournaments, notices, o.clock, o.logger, seats, new TournamentSeatWatch(seats, log, notices, o.clock, o.logger));
   let host: TournamentHost | null = null;

@@ -39,9 +39,9 @@ const LENGTH_FIELDS: readonly TableLengthField[] = ['target', 'hands'];
 /**
  * A host's `TournamentCreate` checked and resolved, or a sentence naming what is wrong. The tables' settings go
  * through the same resolution as a table's create (`resolveSettings`), so a tournament can only make tables the
- * games allow.
+ * games allow. An arena ends its `minutes` of `arenaMinuteMs` after its start: a minute each, but in tests.
  */
-export function setupOf(body: unknown, host: { readonly account: string; readonly name: string }, now: number, minLeadMs: number): SetupResult {
+export function setupOf(body: unknown, host: { readonly account: string; readonly name: string }, now: number, minLeadMs: number, arenaMinuteMs = MINUTE): SetupResult {
   if (!isObject(body)) return refuse('body', 'the body must be a JSON object');
   const known = new Set(['name', 'table', 'startsAt', 'format', 'minutes', 'rounds', 'rated', 'ratingRange', 'computers']);
   const unknown = Object.keys(body).find((k) => !known.has(k));
@@ -110,7 +110,7 @@ export function setupOf(body: unknown, host: { readonly account: string; readonl
       table: config,
       settings,
       startsAt,
-      endsAt: format === 'arena' ? startsAt + (body['minutes'] as number) * MINUTE : null,
+      endsAt: format === 'arena' ? startsAt + (body['minutes'] as number) * arenaMinuteMs : null,
       rounds: format === 'swiss' ? (body['rounds'] as number) : null,
       rated: body['rated'],
       ...(range !== undefined && body['rated'] ? { ratingRange: range } : {}),

@@ -24,6 +24,8 @@ export interface TournamentsOptions {
   readonly maxEntrants: number;
   /** How far ahead of now a start must be. */
   readonly minLeadMs: number;
+  /** How long an arena's minute lasts: a minute unless a test shortens it (`setupOf`). */
+  readonly arenaMinuteMs?: number;
 }
 
 /** Who asks: an account's id and name. */
@@ -55,7 +57,7 @@ export class Tournaments {
 
   async create(host: Member, body: unknown): Promise<Answer<TournamentState>> {
     const now = this.o.now();
-    const checked = setupOf(body, { account: host.id, name: host.name }, now, this.o.minLeadMs);
+    const checked = setupOf(body, { account: host.id, name: host.name }, now, this.o.minLeadMs, this.o.arenaMinuteMs);
     if (!checked.ok) return { ...refused(400, checked.error), field: checked.field };
     const id = newTournamentId();
     if ((await this.o.log.create(id, [{ type: 'created', at: now, setup: checked.setup }])) !== 'written') return this.create(host, body);
