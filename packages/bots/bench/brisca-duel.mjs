@@ -2,14 +2,19 @@
 // Every deck is played once per side assignment with the same dealer: in 2 players and 2 against 2 the sides
 // swap; in Alcalde each bot is the Alcalde once (the Alcalde seat rotates with the dealer from deck to deck).
 // Usage: node packages/bots/bench/brisca-duel.mjs A B [--decks=500] [--seed=duel] [--rules=brisca]
-//        [--players=2] [--partnerships] [--json] [--progress=100] [--roles]
+//        [--players=2] [--partnerships] [--json] [--progress=100] [--roles] [--first=0] [--blocks=FILE]
+// --first=N plays the decks N .. N+decks-1 of the seed (to continue a run, or split it over processes); --blocks=FILE
+// appends one JSON line a deck (its index, A's mean card-point margin and hands won over its hands, and with --roles
+// the kept and won gains), so that runs over disjoint decks of a seed can be pooled exactly (bench/pool-blocks.mjs).
 // --roles (Alcalde presets): every deck is also played a third time with B in every seat, the baseline of the
 // roles: how many more hands A keeps as the Alcalde than B does (against B's partners, same deck), and how many
 // more A's partners win than B's (against B's Alcalde), each with a 95 % interval over decks.
 // A bot is a level (random, easy, medium, hard, expert) with options: expert:iterations=60,timeMs=40; with señas
 // (2 against 2, rule option senas) `expert/silent` never makes one, `expert/deaf` ignores its partner's,
 // `expert/ignore` both; `X+Y`: the side's first seat plays X, its second Y.
+import { appendFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
+import { meanCi } from './mean-ci.mjs';
 import { createGame, createRng, randomDeck, resolveRules, unwrap } from '@escoba/brisca';
 import { BRISCA_EXPERT_SETTINGS, BriscaSearch, briscaSenaOf, briscaSenaVariant, createBriscaBot, playBriscaHand } from '../dist/brisca/index.js';
 
@@ -25,6 +30,8 @@ if (!specA || !specB) {
   process.exit(2);
 }
 const decks = Number(flag('decks', 500));
+const first = Number(flag('first', 0));
+const blocksFile = flag('blocks', null);
 const seed = String(flag('seed', 'duel'));
 const rulesArg = String(flag('rules', 'brisca'));
 const rulesInput = rulesArg.startsWith('{') ? JSON.parse(rulesArg) : rulesArg;
@@ -106,7 +113,7 @@ const blockWins = [];
 const ms = { A: [], B: [] };
 let hands = 0;
 const t0 = performance.now();
-for (let g = 0; g < decks; g++) {
+for (let g = first; g < first + decks; g++) {
   const deck = randomDeck(game, createRng(`${seed}:deck:${g}`));
   const dealer = g % players;
   const sides = sidesFor(dealer);
@@ -133,16 +140,13 @@ for (let g = 0; g < decks; g++) {
   }
   blockMargins.push(margin / 2);
   blockWins.push(wins / 2);
-  if (progress > 0 && (g + 1) % progress === 0) console.error(`${g + 1} decks: ${JSON.stringify(summary())}`);
+  if (typeof blocksFile === 'string') {
+    const gains = roles ? { kept: keptGains.at(-1), won: wonGains.at(-1) } : {};
+    appendFileSync(blocksFile, `${JSON.stringify({ seed, deck: g, margin: margin / 2, win: wins / 2, ...gains })}\n`);
+  }
+  if (progress > 0 && (g + 1 - first) % progress === 0) console.error(`${g + 1 - first} decks (to deck ${g}): ${JSON.stringify(summary())}`);
 }
 
-function meanCi(xs) {
-  const n = xs.length;
-  const m = xs.reduce((a, b) => a + b, 0) / n;
-  const sd = n > 1 ? Math.sqrt(xs.reduce((a, b) => a + (b - m) ** 2, 0) / (n - 1)) : 0;
-  const half = (1.96 * sd) / Math.sqrt(n);
-  return { mean: +m.toFixed(3), ci95: [+(m - half).toFixed(3), +(m + half).toFixed(3)] };
-}
 function quantile(xs, q) {
   if (xs.length === 0) return 0;
   const s = Float64Array.from(xs).sort();
@@ -158,6 +162,7 @@ function summary() {
     players,
     partnerships,
     seed,
+    first,
     decks: blockMargins.length,
     hands,
     winRateA: w.mean,
