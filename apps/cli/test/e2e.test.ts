@@ -89,12 +89,11 @@ describe('escoba (built program)', () => {
     expect(out.stdout).toMatch(/Game over after \d+ hands?: seat \d wins/);
   });
 
+  // A program that did not stop would be killed at spawnSync's timeout, which leaves no exit status (null).
   it('stops quietly when the reader goes away (selfplay | head)', () => {
-    const start = Date.now();
     const r = spawnSync('sh', ['-c', 'node apps/cli/bin/escoba.js selfplay --games 1000000 | head -n 1'], { cwd: ROOT, encoding: 'utf8', timeout: 30_000 });
     expect(r.status).toBe(0);
     expect(nonBlankLines(r.stdout)).toHaveLength(1);
     expect(r.stderr).toBe('');
-    expect(Date.now() - start).toBeLessThan(20_000);
   });
 });
