@@ -6,7 +6,7 @@ import { briscaGame, type BriscaState } from '@escoba/brisca';
 import { createClient, type ClientOptions, type EscobaClient, type PublicEvent, type TableSettings } from '@escoba/protocol';
 import { gameDefinition } from '@escoba/games';
 import { openPage, useBuiltApp } from './e2e/harness.js';
-import { PLAYABLE_CARD, turnOrOver } from './e2e/turns.js';
+import { PLAYABLE_CARD, turnOrOver } from './e2e/page-waits.js';
 
 // Brisca and Alcalde online in Chromium (issue 13), against the real server: a 2 against 2 Brisca table with two
 // people in two browser contexts, two of the server's bots and a spectator, a reload mid-hand, the hand played to its

@@ -6,14 +6,14 @@ import { briscaMatch } from '../src/games/brisca/match.js';
 import { SAVED_GAME_KEYS } from '../src/games/catalog.js';
 import { focusedTestId, openPage, useBuiltApp } from './e2e/harness.js';
 import { resumeFurther } from './e2e/advance-save.js';
-import { turnOrOver as shownTurnOrOver, type TableMoment } from './e2e/turns.js';
+import { turnOrOver as shownTurnOrOver, type TableMoment } from './e2e/page-waits.js';
 
 // End to end in Chromium: Brisca and Alcalde against the computer, on the built app served by the real server.
 const app = useBuiltApp();
 
 const playable = (page: Page) => page.locator('[data-testid="hand"] button.card:not([aria-disabled="true"])');
 
-/** Waits until it is the person's turn ('turn') or the hand is over ('over'): e2e/turns.ts. */
+/** Waits until it is the person's turn ('turn') or the hand is over ('over'): e2e/page-waits.ts. */
 const turnOrOver = (page: Page): Promise<TableMoment> => shownTurnOrOver(page, 60_000);
 
 /** The person on turn for the last time in the first hand: one turn's cards left (two for the Alcalde). */

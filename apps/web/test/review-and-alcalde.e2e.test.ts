@@ -7,7 +7,7 @@ import { SAVED_GAME_KEYS } from '../src/games/catalog.js';
 import { openPage, ROOT, useBuiltApp } from './e2e/harness.js';
 import { resumeFurther } from './e2e/advance-save.js';
 import { saveShot } from './e2e/shots.js';
-import { PLAYABLE_CARD, turnOrOver } from './e2e/turns.js';
+import { PLAYABLE_CARD, turnOrOver } from './e2e/page-waits.js';
 
 // End to end in Chromium (issue 21, items 4, 5, 6 and 9): the review's list of legal plays ranked by the number it
 // shows, each number labelled, in Escoba and in Brisca; Escoba's clear mistakes; a redeal's step; a file that is
