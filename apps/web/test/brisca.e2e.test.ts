@@ -3,18 +3,24 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { briscaGame, makeCard, POINTS, replayRecord, seatView, type BriscaState, type PresetName } from '@escoba/brisca';
 import { briscaMatch } from '../src/games/brisca/match.js';
+import { SAVED_GAME_KEYS } from '../src/games/catalog.js';
 import { focusedTestId, openPage, useBuiltApp } from './e2e/harness.js';
+import { resumeFurther } from './e2e/advance-save.js';
+import { turnOrOver as shownTurnOrOver, type TableMoment } from './e2e/page-waits.js';
 
 // End to end in Chromium: Brisca and Alcalde against the computer, on the built app served by the real server.
 const app = useBuiltApp();
 
 const playable = (page: Page) => page.locator('[data-testid="hand"] button.card:not([aria-disabled="true"])');
 
-/** Waits until it is the person's turn ('turn') or the hand is over ('over'). */
-async function turnOrOver(page: Page): Promise<'turn' | 'over'> {
-  const over = page.getByTestId('hand-over');
-  await Promise.race([over.waitFor({ timeout: 60_000 }), playable(page).first().waitFor({ timeout: 60_000 })]);
-  return (await over.isVisible()) ? 'over' : 'turn';
+/** Waits until it is the person's turn ('turn') or the hand is over ('over'): e2e/page-waits.ts. */
+const turnOrOver = (page: Page): Promise<TableMoment> => shownTurnOrOver(page, 60_000);
+
+/** The person on turn for the last time in the first hand: one turn's cards left (two for the Alcalde). */
+function lastTurnOfFirstHand(state: BriscaState): boolean {
+  const hand = state.hand;
+  if (state.results.length > 0 || hand === null || hand.result !== null || hand.turn !== 0) return false;
+  return hand.hands[0]!.length <= (hand.alcalde === 0 ? 2 : 1);
 }
 
 /** From the home page, the new-game form of `game`, then Deal. */
@@ -268,7 +274,13 @@ describe('Brisca in the browser (Chromium)', () => {
     await page.getByTestId('start').click();
     let turns = 0;
     while ((await turnOrOver(page)) === 'turn') {
-      if (turns === 1) await noSideways('Alcalde');
+      if (turns === 1) {
+        await noSideways('Alcalde');
+        // The end of the hand is what is measured next: the page's save is played on in Node to the person's
+        // last turn of the hand, resumed, and that turn played here (the tests above play whole hands by clicking).
+        await resumeFurther(page, `${app.server.url}/`, { matches: briscaMatch, key: SAVED_GAME_KEYS.alcalde, continueButton: 'continue-alcalde' }, 'e2e-phone-on', lastTurnOfFirstHand);
+        expect(await turnOrOver(page)).toBe('turn');
+      }
       if ((await page.getByTestId('message').textContent())?.includes('dos cartas')) {
         await playable(page).nth(0).click();
         await playable(page).nth(1).click();
@@ -276,6 +288,8 @@ describe('Brisca in the browser (Chromium)', () => {
       } else await playable(page).first().click();
       turns++;
     }
+    // The turn before the save was played on, and the last.
+    expect(turns).toBe(2);
     await noSideways('the end of the hand');
     expect(errors).toEqual([]);
     await context.close();

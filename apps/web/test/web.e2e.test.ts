@@ -3,13 +3,22 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { replayRecord, SCORE_KEYS } from '@escoba/engine';
+import { replayRecord, SCORE_KEYS, type GameState } from '@escoba/engine';
 import type { TableInfo } from '@escoba/protocol';
 import { freePort } from '../../../packages/server/test/services/ports.mjs';
+import { escobaMatch } from '../src/games/escoba/match.js';
+import { SAVED_GAME_KEYS } from '../src/games/catalog.js';
+import { resumeFurther } from './e2e/advance-save.js';
 import { focusedTestId, openPage, playHandByClicking, savedRecord, shownHandPoints, startServer, waitForTurn, useBuiltApp } from './e2e/harness.js';
 
 // End-to-end: the built app served by the real server, driven in Debian's Chromium.
 const app = useBuiltApp();
+
+/** The person on turn with the last card of the first hand (every card dealt). */
+const lastCardOfFirstHand = (state: GameState): boolean => {
+  const hand = state.hand;
+  return state.results.length === 0 && hand !== null && hand.result === null && hand.turn === 0 && hand.dealt === hand.deck.length && hand.hands[0]!.length === 1;
+};
 
 const startGame = async (page: Page, seed: string) => {
   await page.goto(`${app.server.url}/?seed=${seed}`);
@@ -78,7 +87,12 @@ describe('web app (Chromium)', () => {
     await expect.poll(() => page.getByTestId('seat-2').getAttribute('class')).toContain('partner');
     await expect.poll(() => page.getByTestId('seat-2').textContent()).toContain('compañero');
     expect(await page.getByTestId('seat-1').getAttribute('class')).not.toContain('partner');
-    await playHandByClicking(page);
+    // The hand's end is what this test checks (the test above plays a whole hand by clicking): the page's save is
+    // played on in Node to the person's last card of the hand, then resumed, and that card played by clicking.
+    await waitForTurn(page);
+    await resumeFurther(page, `${app.server.url}/?seed=e2e-four`, { matches: escobaMatch, key: SAVED_GAME_KEYS.escoba, continueButton: 'continue' }, 'e2e-four-on', lastCardOfFirstHand);
+    expect(await page.getByTestId('seat-2').getAttribute('class')).toContain('partner');
+    expect(await playHandByClicking(page)).toBe(1);
     await expect.poll(() => page.getByTestId('breakdown').locator('thead th').allTextContents()).toEqual(['Tanteo', 'Tú y Mateo', 'Lucía y Carmen']);
     await expectBreakdownMatchesEngine(page, await savedRecord(page));
     expect(errors).toEqual([]);
@@ -124,6 +138,7 @@ describe('web app (Chromium)', () => {
         plays++;
         continue;
       }
+      const card = (await page.evaluate('document.activeElement.getAttribute("data-card")')) as string;
       await page.keyboard.press('Enter');
       // The choices for the selected card: a set to take or the lay.
       for (let i = 0; i < 30; i++) {
@@ -134,7 +149,8 @@ describe('web app (Chromium)', () => {
       }
       await page.keyboard.press('Enter');
       plays++;
-      await page.waitForTimeout(50);
+      // Played: the card has left the hand (none comes back in a later deal) before the next turn is looked for.
+      await expect.poll(() => page.locator(`[data-testid="hand"] button.card[data-card="${card}"]`).count()).toBe(0);
     }
     expect(plays).toBe(6);
     expect(arrowPlays).toBeGreaterThan(0);

@@ -6,6 +6,7 @@ import type {} from './lane-setup.js';
 
 import { ensureBuilt, launchBrowser, SHARED_SERVER_ENV, startServer } from './processes.js';
 import { openPooledPage, type OpenedPage, type PageOptions } from './page-pool.js';
+import { turnOrOver } from './page-waits.js';
 
 export { CHROMIUM, CHROMIUM_ARGS, ensureBuilt, launchBrowser, ROOT, SHARED_SERVER_ENV, startServer } from './processes.js';
 
@@ -37,12 +38,9 @@ export function openPage(browser: Browser, settings: WebSettings, viewport = { w
 /** The data-testid of the focused element. */
 export const focusedTestId = (page: Page): Promise<unknown> => page.evaluate('document.activeElement && document.activeElement.dataset ? document.activeElement.dataset.testid : null');
 
-/** Waits until it is the person's turn (resolves 'turn') or the hand is over ('over'). */
-export async function waitForTurn(page: Page): Promise<'turn' | 'over'> {
-  const over = page.getByTestId('hand-over');
-  const playable = page.locator('[data-testid="hand"] button.card:not([aria-disabled="true"])').first();
-  await Promise.race([over.waitFor({ timeout: 30_000 }), playable.waitFor({ timeout: 30_000 })]);
-  return (await over.isVisible()) ? 'over' : 'turn';
+/** Waits until it is the person's turn (resolves 'turn') or the hand is over ('over'): page-waits.ts says how. */
+export function waitForTurn(page: Page): Promise<'turn' | 'over'> {
+  return turnOrOver(page, 30_000);
 }
 
 /**
