@@ -1,4 +1,4 @@
-import type { ServerMessage } from '@escoba/protocol';
+import type { GameView, ServerMessage } from '@escoba/protocol';
 import type { TableMessage } from '../cluster/bus.js';
 
 /** What a follower holding `seat` (null: a spectator) gets of a table message: nothing, for another side's private action. */
@@ -8,6 +8,9 @@ export function messageFor(m: TableMessage, seat: number | null): ServerMessage 
   if (!m.private || seat === null || !m.private.seats.includes(seat) || !view) return null;
   return { type: 'private', v: m.publicV, event: m.private.event, view };
 }
+
+/** A view's text, when there is a view. */
+const textOfView = (view: GameView | null | undefined): string | null => (view ? JSON.stringify(view) : null);
 
 /**
  * The text of a table message for each seat that follows it: exactly `JSON.stringify(messageFor(m, seat))`, each
@@ -34,7 +37,7 @@ export class MessageTexts {
       return message === null ? null : JSON.stringify(message);
     }
     const { head, tail } = (this.shared ??= { head: `{"type":"event","v":${JSON.stringify(m.publicV)},"event":${JSON.stringify(m.event)}`, tail: m.table ? `,"table":${JSON.stringify(m.table)}}` : '}' });
-    const view = m.view?.(seat);
-    return view ? `${head},"view":${JSON.stringify(view)}${tail}` : head + tail;
+    const view = m.viewText ? m.viewText(seat) : textOfView(m.view?.(seat));
+    return view !== null ? `${head},"view":${view}${tail}` : head + tail;
   }
 }
