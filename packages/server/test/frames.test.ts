@@ -2,7 +2,8 @@ import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { WebSocket, WebSocketServer } from 'ws';
-import { FramedSocket, textFrame } from '../src/socket/frames.js';
+import { Outbox, type Connection, type Transport } from '../src/socket/connection.js';
+import { FramedSocket, SharedText, textFrame } from '../src/socket/frames.js';
 
 /** Texts around each length the frame header changes at (125/126 bytes, 65,535/65,536), and some that are not ASCII. */
 const TEXTS = ['', 'a', 'x'.repeat(125), 'x'.repeat(126), 'é'.repeat(63), 'é'.repeat(64), `${'y'.repeat(65_533)}é`, 'z'.repeat(65_535), 'z'.repeat(65_536), `{"n":"Ana 😀 \u2028"}`, 'w'.repeat(200_000)];
@@ -62,5 +63,20 @@ describe('text frames written by the server', () => {
     expect(await closed).toBe(4000);
     expect(got).toEqual(TEXTS);
     expect([pings, pongs]).toEqual([Math.ceil(TEXTS.length / 3), 1]);
+  });
+
+  it('of a message for several connections are made once, and a transport that cannot take frames gets the text', () => {
+    const message = new SharedText('{"type":"event","v":3}');
+    expect(message.frame).toBe(message.frame);
+    expect(message.frame.equals(textFrame(message.text))).toBe(true);
+    const frames: Buffer[] = [];
+    const texts: string[] = [];
+    const framed: Transport = { send: () => expect.unreachable(), sendFrame: (f) => void frames.push(f), close: () => undefined, bufferedAmount: 0 };
+    const plain: Transport = { send: (t) => void texts.push(t), close: () => undefined, bufferedAmount: 0 };
+    const outbox = new Outbox(1 << 20, () => undefined);
+    for (const transport of [framed, framed, plain]) outbox.sendShared({ transport, closed: false } as Connection, message);
+    expect(frames).toEqual([message.frame, message.frame]);
+    expect(frames[0]).toBe(frames[1]);
+    expect(texts).toEqual([message.text]);
   });
 });

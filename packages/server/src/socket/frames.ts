@@ -24,6 +24,17 @@ export function textFrame(text: string): Buffer {
   return frame;
 }
 
+/** A message's text and, made at its first need, its frame: one for every connection the message goes to (cpu21). */
+export class SharedText {
+  private framed: Buffer | null = null;
+
+  constructor(readonly text: string) {}
+
+  get frame(): Buffer {
+    return (this.framed ??= textFrame(this.text));
+  }
+}
+
 /**
  * A `ws` socket whose text messages are framed here and written to its TCP socket in one `write` (cpu21): `ws`'s
  * sender corks the socket and writes the header and the text as two chunks, a `writev` through Node's stream
@@ -38,7 +49,11 @@ export class FramedSocket implements Transport {
   ) {}
 
   send(text: string): void {
-    if (this.ws.readyState === WebSocket.OPEN) this.socket.write(textFrame(text));
+    this.sendFrame(textFrame(text));
+  }
+
+  sendFrame(frame: Buffer): void {
+    if (this.ws.readyState === WebSocket.OPEN) this.socket.write(frame);
   }
 
   close(code: number, reason: string): void {
