@@ -123,6 +123,11 @@ export interface GameDefinition<Rules, State, Action, View, Summary = unknown> {
   apply(state: State, action: Action): Result<State, GameError>;
   /** What `seat` may see (`null`: a spectator): the only way hidden cards leave the engine. Deep copies. */
   view(state: State, seat: number | null): View;
+  /**
+   * Exactly `JSON.stringify(view(state, seat))`, written with less work than the view and its text (a server writes
+   * every seat's view at every move). Absent: a server writes the text of {@link view}.
+   */
+  viewText?(state: State, seat: number | null): string;
   /** The current (or just finished) hand's outcome once it is finished, else null. */
   handOutcome(state: State): Outcome | null;
   /** The match's outcome once it is decided, else null (always null for games without a match end). */

@@ -6,7 +6,7 @@ import { OPTION_INFO, PRESET_INFO, resolveRules, type Rules } from './rules.js';
 import { uniqueBest } from './scoring.js';
 import { applyPlay, checkPlay, createGame, deal, legalPlays, turnOf, type GameState } from './state.js';
 import { makeTable, PLAYER_COUNTS } from './table.js';
-import { seatView, type SeatView } from './view.js';
+import { seatView, seatViewText, type SeatView } from './view.js';
 
 /** Every table Escoba is played at (the rules do not change them). */
 const TABLES: readonly TableDescription[] = PLAYER_COUNTS.flatMap((players) =>
@@ -50,6 +50,7 @@ export const escobaGame: GameDefinition<Rules, GameState, Play, SeatView, GameSu
   check: checkPlay,
   apply: applyPlay,
   view: seatView,
+  viewText: seatViewText,
   handOutcome: escobaHandOutcome,
   matchOutcome: escobaMatchOutcome,
   parseAction: parsePlay,

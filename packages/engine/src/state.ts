@@ -23,10 +23,11 @@ export type History = EventHistory<HandEvent>;
 export const handEvents = (hand: HandState): HandEvent[] => historyEvents(hand.history);
 
 /** The plays of the hand (renuncio claims included), oldest first: exactly what a record lists. */
-export const handPlays = (hand: HandState): Play[] =>
-  collectEvents<HandEvent, Play>(hand.history, (e) =>
-    e.type === 'play' ? { card: e.card, take: e.take } : e.type === 'renuncio' ? { card: e.card, take: e.take, renuncio: true } : undefined,
-  );
+export const handPlays = (hand: HandState): Play[] => collectEvents<HandEvent, Play>(hand.history, playOfEvent);
+
+/** The play a hand event records (a play or a renuncio claim), or undefined for the others. */
+export const playOfEvent = (e: HandEvent): Play | undefined =>
+  e.type === 'play' ? { card: e.card, take: e.take } : e.type === 'renuncio' ? { card: e.card, take: e.take, renuncio: true } : undefined;
 
 /** A renuncio that the player on turn may claim: `from` laid `card`, which could have taken any of `sets`. */
 export interface RenuncioChance {

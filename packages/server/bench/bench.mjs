@@ -322,7 +322,8 @@ async function cluster(k) {
 async function main() {
   if (nodes <= 1) {
     const r = await single();
-    if (json) console.log(JSON.stringify({ games: r.games, completed: r.completed, movesPerSecond: r.movesPerSecond, latencyMs: r.latencyMs, memoryPerGameKB: r.memoryPerGameKB }));
+    // cpu21: with the server process's CPU per move (and its kernel part), the figure issue 20 is about.
+    if (json) console.log(JSON.stringify({ games: r.games, completed: r.completed, movesPerSecond: r.movesPerSecond, latencyMs: r.latencyMs, memoryPerGameKB: r.memoryPerGameKB, serverCpuMsPerMove: r.cpuMsPerMove['server processes'], serverKernelMsPerMove: r.kernelMsPerMove['server processes'] }));
     else report('one node, SQLite', r);
     return r.completed === gameCount;
   }

@@ -19,6 +19,8 @@ export interface TableMessage {
    * views are computed only for seats somebody follows (a bus between processes sends none: the other processes compute their own).
    */
   readonly view?: (seat: number | null) => GameView | null;
+  /** Exactly `JSON.stringify(view(seat))`, present with `view`: what the fan-out sends (the game may write it without the view, `viewTextOf`). */
+  readonly viewText?: (seat: number | null) => string | null;
   /**
    * The log entry as stored, when it holds no secret (see `holdsNoSecret`): a bus between processes sends it along,
    * so that the others apply it without reading it back from the log. Never sent to clients.

@@ -73,3 +73,10 @@ export function tableInfo(state: TableState): TableInfo {
  * show them; a spectator only what is face up).
  */
 export const viewOf = (state: TableState, seat: number | null): GameView | null => (state.game !== null ? (definitionOf(state).view(state.game, seat) as GameView) : null);
+
+/** Exactly `JSON.stringify(viewOf(state, seat))`: the game's own text of the view when it writes one (cpu21), else the view's. */
+export function viewTextOf(state: TableState, seat: number | null): string | null {
+  if (state.game === null) return null;
+  const definition = definitionOf(state);
+  return definition.viewText ? definition.viewText(state.game, seat) : JSON.stringify(definition.view(state.game, seat));
+}

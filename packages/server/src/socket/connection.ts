@@ -1,10 +1,13 @@
 import type { ErrorCode, ProtocolVersion, Ref, ServerMessage } from '@escoba/protocol';
 import type { CommandError } from '../game/decide.js';
 import type { TokenBucket } from '../limits/token-bucket.js';
+import type { SharedText } from './frames.js';
 
 /** What the hub needs of a socket; `ws` sockets have it, and tests can pass a fake. */
 export interface Transport {
   send(text: string): void;
+  /** A text message already framed (`frames.ts`), the same buffer for every connection it goes to; absent: `send` its text. */
+  sendFrame?(frame: Buffer): void;
   close(code: number, reason: string): void;
   readonly bufferedAmount: number;
 }
@@ -54,13 +57,25 @@ export class Outbox {
   }
 
   sendText(conn: Connection, text: string): void {
-    if (conn.closed) return;
+    if (this.admits(conn)) conn.transport.send(text);
+  }
+
+  /** A message that goes to several connections (a table's event for a seat, or for its spectators): framed once for all. */
+  sendShared(conn: Connection, message: SharedText): void {
+    if (!this.admits(conn)) return;
+    if (conn.transport.sendFrame) conn.transport.sendFrame(message.frame);
+    else conn.transport.send(message.text);
+  }
+
+  /** Whether the connection may be sent more: open, and not too far behind (else it is closed). */
+  private admits(conn: Connection): boolean {
+    if (conn.closed) return false;
     if (conn.transport.bufferedAmount > this.maxBufferedBytes) {
       conn.transport.close(1013, 'too slow to follow the table');
       this.dropped(conn);
-      return;
+      return false;
     }
-    conn.transport.send(text);
+    return true;
   }
 
   error(conn: Connection, error: CommandError | { code: ErrorCode; message: string }, ref?: Ref): void {

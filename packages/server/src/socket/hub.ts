@@ -130,7 +130,7 @@ export class SocketHub {
    */
   listen(server: Server, path = '/ws', address: (req: IncomingMessage) => string = (req) => req.socket.remoteAddress ?? '?', refusal: (req: IncomingMessage) => string | null = () => null): void {
     this.transport.listen(server, path, address, refusal, {
-      open: (ws, remote, req) => this.connect(ws, remote, requestTokens(req).session, handshakeToken(req)),
+      open: (socket, remote, req) => this.connect(socket, remote, requestTokens(req).session, handshakeToken(req)),
       message: (conn, text) => void this.receive(conn, text),
       close: (conn) => this.disconnect(conn),
     });

@@ -1,5 +1,6 @@
-import type { ServerMessage } from '@escoba/protocol';
+import type { GameView, ServerMessage } from '@escoba/protocol';
 import type { TableMessage } from '../cluster/bus.js';
+import { SharedText } from './frames.js';
 
 /** What a follower holding `seat` (null: a spectator) gets of a table message: nothing, for another side's private action. */
 export function messageFor(m: TableMessage, seat: number | null): ServerMessage | null {
@@ -9,6 +10,9 @@ export function messageFor(m: TableMessage, seat: number | null): ServerMessage 
   return { type: 'private', v: m.publicV, event: m.private.event, view };
 }
 
+/** A view's text, when there is a view. */
+const textOfView = (view: GameView | null | undefined): string | null => (view ? JSON.stringify(view) : null);
+
 /**
  * The text of a table message for each seat that follows it: exactly `JSON.stringify(messageFor(m, seat))`, each
  * seat's written once, and for an event the parts every seat shares (the event, the table's info) written once for
@@ -16,8 +20,9 @@ export function messageFor(m: TableMessage, seat: number | null): ServerMessage 
  */
 export class MessageTexts {
   private readonly texts = new Map<number | null, string | null>();
+  private readonly shared = new Map<number | null, SharedText | null>();
   /** An event's text before its view (`{"type":"event","v":…,"event":…`) and after it (`,"table":…}` or `}`). */
-  private shared: { readonly head: string; readonly tail: string } | null = null;
+  private parts: { readonly head: string; readonly tail: string } | null = null;
 
   constructor(private readonly m: TableMessage) {}
 
@@ -27,14 +32,24 @@ export class MessageTexts {
     return text;
   }
 
+  /** The text for `seat` with its frame, made once for every connection of that seat (or every spectator). */
+  sharedBy(seat: number | null): SharedText | null {
+    let message = this.shared.get(seat);
+    if (message === undefined) {
+      const text = this.of(seat);
+      this.shared.set(seat, (message = text === null ? null : new SharedText(text)));
+    }
+    return message;
+  }
+
   private write(seat: number | null): string | null {
     const m = this.m;
     if (!m.event) {
       const message = messageFor(m, seat);
       return message === null ? null : JSON.stringify(message);
     }
-    const { head, tail } = (this.shared ??= { head: `{"type":"event","v":${JSON.stringify(m.publicV)},"event":${JSON.stringify(m.event)}`, tail: m.table ? `,"table":${JSON.stringify(m.table)}}` : '}' });
-    const view = m.view?.(seat);
-    return view ? `${head},"view":${JSON.stringify(view)}${tail}` : head + tail;
+    const { head, tail } = (this.parts ??= { head: `{"type":"event","v":${JSON.stringify(m.publicV)},"event":${JSON.stringify(m.event)}`, tail: m.table ? `,"table":${JSON.stringify(m.table)}}` : '}' });
+    const view = m.viewText ? m.viewText(seat) : textOfView(m.view?.(seat));
+    return view !== null ? `${head},"view":${view}${tail}` : head + tail;
   }
 }

@@ -81,8 +81,8 @@ export class Rooms {
 
   /**
    * Sends a table message to every follower, with each seat's own view: each seat's view is computed once (the
-   * message's `view` remembers it) and its text serialised once, whatever the number of connections holding that
-   * seat or watching. A private entry goes only to the connections of the seats it names, with no new version; the
+   * message's `view` remembers it) and its text serialised and framed once (cpu21), whatever the number of
+   * connections holding that seat or watching. A private entry goes only to the connections of the seats it names, with no new version; the
    * others get nothing at all.
    */
   private fanOut(connections: ReadonlySet<Connection>, m: TableMessage, chatSender: string | null): void {
@@ -96,10 +96,10 @@ export class Rooms {
         this.outbox.sendText(conn, (withheldText ??= JSON.stringify({ type: 'event', v: m.publicV, event: withheld(m.event) })));
         continue;
       }
-      const text = texts.of(conn.seat);
-      if (text === null) continue;
+      const message = texts.sharedBy(conn.seat);
+      if (message === null) continue;
       conn.v = m.publicV;
-      this.outbox.sendText(conn, text);
+      this.outbox.sendShared(conn, message);
     }
   }
 

@@ -3,11 +3,12 @@ import { CLOSE_CODES } from '@escoba/protocol';
 import type { Logger } from 'pino';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { AddressConnections } from '../limits/address-connections.js';
+import { FramedSocket } from './frames.js';
 import { Heartbeat } from './heartbeat.js';
 
 /** What the transport hands the hub: a socket opened (with its client's address), its text frames, its end. */
 export interface SocketEvents<C> {
-  open(ws: WebSocket, address: string, req: IncomingMessage): C;
+  open(socket: FramedSocket, address: string, req: IncomingMessage): C;
   message(conn: C, text: string | null): void;
   close(conn: C): void;
 }
@@ -61,7 +62,8 @@ export class WebSocketTransport {
       const refused = refusal(req);
       if (refused !== null) return ws.close(CLOSE_CODES.refused, refused);
       const remote = address(req);
-      const conn = events.open(ws, remote, req);
+      // The upgraded request's socket is the one `ws` speaks on: the connection's messages are framed onto it directly.
+      const conn = events.open(new FramedSocket(ws, req.socket), remote, req);
       heartbeat.add(ws);
       ws.on('pong', () => heartbeat.pong(ws));
       ws.on('message', (data, isBinary) => events.message(conn, isBinary ? null : data.toString()));

@@ -4,7 +4,7 @@ import type { EventBus } from '../cluster/bus.js';
 import { catchUp, type Replica } from '../cluster/replication.js';
 import { decide, type Command, type CommandError, type DecisionContext } from '../game/decide.js';
 import { isHidden, type LogEntry } from '../game/log-events.js';
-import { changesTable, changesView, holdsNoSecret, privateAudience, privateEvent, publicEvent, tableInfo, viewOf } from '../game/projection.js';
+import { changesTable, changesView, holdsNoSecret, privateAudience, privateEvent, publicEvent, tableInfo, viewOf, viewTextOf } from '../game/projection.js';
 import type { TableState } from '../game/table-state.js';
 import { VersionConflictError, type GameStore } from '../store/store.js';
 import type { MoveDue } from './autopilot.js';
@@ -172,7 +172,8 @@ export class Table implements Replica {
           return views.get(seat)!;
         }
       : undefined;
-    const shared = { code: state.code, v, publicV: state.pv, ...(view ? { view } : {}), ...(relayed ? { relayed } : { ...(holdsNoSecret(event) ? { entry: { v, event } } : {}) }) };
+    const viewText = view ? (seat: number | null) => viewTextOf(state, seat) : undefined;
+    const shared = { code: state.code, v, publicV: state.pv, ...(view ? { view, viewText } : {}), ...(relayed ? { relayed } : { ...(holdsNoSecret(event) ? { entry: { v, event } } : {}) }) };
     if (isHidden(event)) this.ctx.bus.publish({ ...shared, private: { event: privateEvent(event), seats: privateAudience(state, event.seat) } });
     else this.ctx.bus.publish({ ...shared, event: publicEvent(event), ...(changesTable(event) ? { table: tableInfo(state) } : {}) });
   }
