@@ -4,7 +4,7 @@
 // an observation, each model's likelihood of seat 1's true hand is divided by its mean over 300 uniform worlds.
 // Prints per model: decisions, mean log of that ratio (higher: the model points at the truth), mean acceptance
 // (the mean likelihood of a uniform world), and the share of decisions where the truth is rated below an average world.
-import { applyPlay, createGame, createRng, deal, legalPlays, seatView, shuffledDeck, unwrap } from '@escoba/engine';
+import { applyPlay, createGame, createRng, deal, seatView, shuffledDeck, unwrap } from '@escoba/engine';
 import { createBot, kernelFromView } from '../dist/index.js';
 import { PlayInference } from '../dist/search/inference.js';
 import { cardWeights } from '../dist/search/heuristic.js';
