@@ -14,6 +14,7 @@ const OPTIONS: Record<string, Partial<SearchSettings>> = {
   'reply search, the own next play': { replySearch: { plies: 2, others: 'greedy' } },
   'information-set MCTS': { ismcts: { exploration: 2 } },
   'information-set MCTS over its own plays': { ismcts: { exploration: 1, others: 'policy' } },
+  'inference by medium’s score (escoba27)': { inferenceModel: 'medium' },
 };
 const settings = (o: Partial<SearchSettings>): SearchSettings => ({ ...EXPERT_SETTINGS, simulations: 60, minWorlds: 2, ...o });
 

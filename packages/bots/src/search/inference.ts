@@ -1,5 +1,14 @@
 import { cardValue, forEachCaptureSet, type Card, type EscobaKernel, type Rng, type SeatView } from '@escoba/engine';
+import { liveWeights } from '../heuristics.js';
 import type { CardWeights } from './heuristic.js';
+import { mediumCardScores, mediumPlayScore, type PastMoment } from './medium-model.js';
+
+/**
+ * How a past play is judged: `gain`, by what it won right away against the best any held card could have won;
+ * `medium`, by `medium`'s own score (gain minus what the table left offers the next player) against the best score
+ * of the cards held, i.e. how far the play was from what a card-counting player would have made with that hand.
+ */
+export type InferenceModel = 'gain' | 'medium';
 
 /**
  * What the other seats' plays in the current deal say about the cards they still hold.
@@ -16,31 +25,47 @@ export class PlayInference {
   private constructor(
     private readonly observations: readonly Observation[],
     private readonly sharpness: number,
+    private readonly scored: readonly ScoredObservation[] = [],
   ) {}
 
   /** The observations of the view's current deal; `sharpness` 0 turns the inference off. */
-  static fromView(view: SeatView, w: CardWeights, sharpness: number, threat = 0): PlayInference {
+  static fromView(view: SeatView, w: CardWeights, sharpness: number, threat = 0, model: InferenceModel = 'gain'): PlayInference {
     if (sharpness <= 0 || view.seat === null) return new PlayInference([], 0);
     const me = view.seat;
+    const players = view.players;
     let table: Card[] = [];
-    let round: { seat: number; table: Card[]; card: Card; take: readonly Card[] }[] = [];
+    let round: Past[] = [];
+    // What every seat could see face up (table and piles) so far in the hand, and the hands' and stock's sizes.
+    const faceUp = new Uint8Array(40);
+    const counts = new Array<number>(players).fill(0);
+    let stock = 0;
+    const deal = (): void => {
+      counts.fill(3);
+      round = [];
+    };
     for (const e of view.events) {
       switch (e.type) {
         case 'deal':
           table = e.table.slice();
-          round = [];
+          for (const c of table) faceUp[c] = 1;
+          stock = 40 - table.length - 3 * players;
+          deal();
           break;
         case 'dealEscoba':
           table = table.filter((c) => !e.cards.includes(c));
           break;
         case 'redeal':
-          round = [];
+          stock = e.stock;
+          deal();
           break;
-        case 'play':
-          round.push({ seat: e.seat, table: table.slice(), card: e.card, take: e.take });
+        case 'play': {
+          counts[e.seat] = Math.max(0, counts[e.seat]! - 1);
+          round.push({ seat: e.seat, table: table.slice(), card: e.card, take: e.take, faceUp: faceUp.slice(), counts: counts.slice(), stock });
+          faceUp[e.card] = 1;
           if (e.take.length === 0) table.push(e.card);
           else table = table.filter((c) => !e.take.includes(c));
           break;
+        }
         case 'renuncio':
           table = table.filter((c) => c !== e.card && !e.take.includes(c));
           break;
@@ -48,6 +73,7 @@ export class PlayInference {
           break;
       }
     }
+    if (model === 'medium') return new PlayInference([], sharpness, mediumObservations(view, round, me));
     const observations: Observation[] = [];
     round.forEach((p, i) => {
       if (p.seat === me) return;
@@ -72,12 +98,22 @@ export class PlayInference {
 
   /** Whether there is anything to infer. */
   get active(): boolean {
-    return this.observations.length > 0;
+    return this.observations.length > 0 || this.scored.length > 0;
   }
 
   /** Probability of keeping the world: how well it explains the observed plays. */
   likelihood(k: EscobaKernel, w: CardWeights): number {
     let deficit = 0;
+    for (const o of this.scored) {
+      // Relative to the best the seat is known to have had: a deficit every world shares would only cut the acceptance.
+      let best = o.bestKnown;
+      const len = k.handLen[o.seat]!;
+      for (let j = 0; j < len; j++) {
+        const s = o.cardScores[k.hands[o.seat * 3 + j]!]!;
+        if (s > best) best = s;
+      }
+      deficit += best - o.bestKnown;
+    }
     for (const o of this.observations) {
       let best = o.bestKnown;
       const len = k.handLen[o.seat]!;
@@ -104,6 +140,51 @@ export class PlayInference {
       if (rng.float() < this.likelihood(world, w)) return;
     }
   }
+}
+
+/** A play of the current deal and what the table, the face-up cards and the hands' sizes were when it was made. */
+interface Past {
+  readonly seat: number;
+  readonly table: Card[];
+  readonly card: Card;
+  readonly take: readonly Card[];
+  readonly faceUp: Uint8Array;
+  /** Hand sizes after the play. */
+  readonly counts: readonly number[];
+  readonly stock: number;
+}
+
+/** An observation under the `medium` model. */
+interface ScoredObservation {
+  readonly seat: number;
+  /** `medium`'s best score of each card id then. */
+  readonly cardScores: Float64Array;
+  /** The best score of the cards the seat is known to have held then (the card played and its later plays). */
+  readonly bestKnown: number;
+}
+
+function mediumObservations(view: SeatView, round: readonly Past[], me: number): ScoredObservation[] {
+  const w = liveWeights(view);
+  const players = view.players;
+  const out: ScoredObservation[] = [];
+  round.forEach((p, i) => {
+    if (p.seat === me) return;
+    const handsEmpty = p.counts.every((x) => x === 0);
+    const handOf = (seat: number): number => (handsEmpty ? (p.stock > 0 ? 3 : 0) : p.counts[seat]!);
+    const known = p.faceUp.slice();
+    known[p.card] = 1;
+    const moment: PastMoment = {
+      table: p.table,
+      known,
+      nextHand: handOf((p.seat + 1) % players),
+      partnerHand: view.partnerships ? handOf((p.seat + 2) % players) : 0,
+    };
+    const cardScores = mediumCardScores(view, w, moment);
+    let bestKnown = Math.max(mediumPlayScore(view, w, moment, { card: p.card, take: p.take }), cardScores[p.card]!);
+    for (const later of round.slice(i + 1)) if (later.seat === p.seat) bestKnown = Math.max(bestKnown, cardScores[later.card]!);
+    out.push({ seat: p.seat, cardScores, bestKnown });
+  });
+  return out;
 }
 
 interface Observation {

@@ -3,7 +3,7 @@ import { assertOnTurn, decisionRng, type Bot, type BotConfig, type PlayEstimate 
 import { now } from '../clock.js';
 import { decodeValue, EndgameSolver } from '../endgame.js';
 import { kernelFromView } from '../world.js';
-import { PlayInference } from './inference.js';
+import { PlayInference, type InferenceModel } from './inference.js';
 import { InformationSetSearch, type IsmctsSettings } from './ismcts.js';
 import { ReplySearcher, type ReplySearch } from './reply-search.js';
 import { cardWeights, DEFAULT_POLICY, DEFAULT_WEIGHTS, GreedyPolicy, type PolicyParams, type WeightParams } from './heuristic.js';
@@ -37,6 +37,8 @@ export interface SearchSettings {
    * counts against the play when judging whether a world explains it; 0 or absent: immediate gains only.
    */
   readonly inferenceThreat?: number;
+  /** With the inference: how a past play is judged (see {@link InferenceModel}); absent: `gain`. */
+  readonly inferenceModel?: InferenceModel;
   /**
    * Search the plays after each candidate inside every sampled world before the rollout (see {@link ReplySearch});
    * absent: the rollout starts right after the candidate. With it, {@link simulations} counts rollouts (leaves), so
@@ -99,7 +101,7 @@ export class DeterminizedSearch {
     const weights = cardWeights(view.rules, this.settings.weights ?? DEFAULT_WEIGHTS);
     const policy = new GreedyPolicy(weights, this.settings.policy ?? DEFAULT_POLICY);
     policy.followUpSide = side;
-    const inference = PlayInference.fromView(view, weights, this.settings.inference ?? 0, this.settings.inferenceThreat ?? 0);
+    const inference = PlayInference.fromView(view, weights, this.settings.inference ?? 0, this.settings.inferenceThreat ?? 0, this.settings.inferenceModel);
     const worlds = Math.max(this.settings.minWorlds, Math.ceil(this.settings.simulations / n));
     const deadline = this.config.timeMs !== undefined ? now() + this.config.timeMs : Infinity;
     const rr = this.rr;
