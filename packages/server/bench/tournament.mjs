@@ -9,6 +9,7 @@
 // other games), pairedWhilePlayingInLog (the same counted from the stored log) and a checksum of the final standings; with --trace, the owner's stages of each pairing (`stages`).
 /* global performance, setTimeout, clearTimeout, fetch */
 import { createHash, randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import { WebSocket } from 'ws';
@@ -397,6 +398,24 @@ async function run(port, url, ca, readLog) {
   };
 }
 
+/**
+ * With --trace, the CPU the run took (`cpuSeconds`): the bench's own simulated players (their TLS, their parse of
+ * every state the servers send) beside each server process's, which share the machine's cores with them.
+ */
+const ownCpuSeconds = () => {
+  const { user, system } = process.cpuUsage();
+  return Math.round((user + system) / 1e4) / 100;
+};
+/** A running process's user + system CPU from /proc (Linux; null elsewhere), in clock ticks of 1/100 s. */
+function cpuSecondsOf(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return null;
+  }
+}
+
 async function single() {
   const node = await startSqliteNode('bench-tournament-', { ...SETTINGS, ESCOBA_TRUSTED_PROXIES: '127.0.0.1' }, traced);
   try {
@@ -409,7 +428,8 @@ async function single() {
         db.close();
       }
     };
-    return await run(node.port, `ws://127.0.0.1:${node.port}/ws`, undefined, readLog);
+    const result = await run(node.port, `ws://127.0.0.1:${node.port}/ws`, undefined, readLog);
+    return trace ? { ...result, cpuSeconds: { bench: ownCpuSeconds(), servers: [cpuSecondsOf(node.server.pid)] } } : result;
   } finally {
     await node.stop();
   }
@@ -428,7 +448,8 @@ async function cluster(k) {
         await db.end();
       }
     };
-    return await run(c.nodes[0].port, c.url, c.ca, readLog);
+    const result = await run(c.nodes[0].port, c.url, c.ca, readLog);
+    return trace ? { ...result, cpuSeconds: { bench: ownCpuSeconds(), servers: c.nodes.map((n) => cpuSecondsOf(n.server.pid)) } } : result;
   } finally {
     await c.stop();
   }
