@@ -9,6 +9,7 @@
 // other games), pairedWhilePlayingInLog (the same counted from the stored log) and a checksum of the final standings; with --trace, the owner's stages of each pairing (`stages`).
 /* global performance, setTimeout, clearTimeout, fetch */
 import { createHash, randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import { WebSocket } from 'ws';
@@ -52,7 +53,7 @@ const traced = {
   ...(trace
     ? {
         onStderr(line) {
-          const into = line.includes('arena pairing timed') ? timed : line.includes('paired told') ? told : null;
+          const into = line.includes('arena pairing timed') ? timed : line.includes('paired told') ? told : line.includes('tournament started') ? starts : null;
           if (into === null) return void (/"level":(40|50|60)/.test(line) && process.stderr.write(`${line}\n`));
           try {
             into.push(JSON.parse(line));
@@ -66,6 +67,8 @@ const traced = {
 
 /** The `paired` messages' delivery on the watching processes (with --trace). */
 const told = [];
+/** How late the owner decided and wrote the start (its `tournament started`, with --trace). */
+const starts = [];
 /** The time on the servers' clock (`stamp` of `src/tournaments/pairing-timings.ts`): one machine, one clock. */
 const stamp = () => performance.timeOrigin + performance.now();
 
@@ -79,7 +82,7 @@ const stamp = () => performance.timeOrigin + performance.now();
  */
 const STAGES = ['ended', 'heard', 'result', 'paired', 'created', 'seated', 'ready', 'told', 'received', 'open', 'sat'];
 
-function traceOf(out) {
+function traceOf(out, startsAtStamp) {
   const owner = new Map(timed.map((t) => [t.code, t]));
   const toldAt = new Map(told.map((t) => [`${t.code} ${t.account}`, t.toldAt]));
   const paths = [];
@@ -113,7 +116,32 @@ function traceOf(out) {
   for (const p of paths) for (const [i, s] of STAGES.slice(1).entries()) if (p.at[s] + 1 < p.at[STAGES[i]]) outOfOrder[s] = (outOfOrder[s] ?? 0) + 1;
   // A player's first pairing, from the start or their join: the start's burst of tables (not in `stages`).
   const first = stats(out.flatMap((u) => u.delays.slice(0, 1)));
-  return { pairings: paths.length, firstPairingMs: first, outOfOrder, endedToReceivedMs: stats(paths.map(total)), tailPairings: tail.length, stages, batch: stats(paths.map((p) => p.batch)) };
+  return { pairings: paths.length, firstPairingMs: first, laterPairingMs: stats(out.flatMap((u) => u.delays.slice(1))), firstStages: firstStagesOf(out, owner, toldAt, startsAtStamp), outOfOrder, endedToReceivedMs: stats(paths.map(total)), tailPairings: tail.length, stages, batch: stats(paths.map((p) => p.batch)) };
+}
+
+/**
+ * The start's burst stage by stage (the players who joined before the start): from the start time (`start`, the
+ * bench's clock turned into a stamp) to the owner's first pairing written (`paired`: its look at the start, the
+ * `started` and pairing's appends), the tables made (`created`, `ready`), the `paired` notice sent by the watching
+ * process (`told`) and received; and on the owner's own clock how late it decided and wrote the start.
+ */
+const FIRST_STAGES = ['start', 'paired', 'created', 'ready', 'told', 'received'];
+function firstStagesOf(out, owner, toldAt, startAt) {
+  const paths = [];
+  for (const u of out) {
+    const game = u.log[0];
+    const t = game && owner.get(game.code);
+    if (!t || u.joinedAt > startAt) continue;
+    const at = { start: startAt, paired: t.pairedAt, created: t.createdAt, ready: t.readyAt, told: toldAt.get(`${game.code} ${u.p.id}`), received: game.receivedAt };
+    if (FIRST_STAGES.every((s) => typeof at[s] === 'number')) paths.push(at);
+  }
+  const stages = { players: paths.length, startDecidedLateMs: starts[0]?.decidedLateMs ?? null, startWrittenLateMs: starts[0]?.writtenLateMs ?? null };
+  for (const [i, to] of FIRST_STAGES.slice(1).entries()) {
+    const from = FIRST_STAGES[i];
+    const v = paths.map((p) => p[to] - p[from]).sort((a, b) => a - b);
+    stages[`${from}To${to[0].toUpperCase()}${to.slice(1)}Ms`] = { p50: Math.round(percentile(v, 50)), p99: Math.round(percentile(v, 99)), max: Math.round(v.at(-1) ?? 0) };
+  }
+  return stages;
 }
 const TABLE = { gameId: 'escoba', players: 2, target: 1 };
 /**
@@ -330,6 +358,7 @@ async function run(port, url, ca, readLog) {
   await Promise.all(Array.from({ length: JOINING_AT_ONCE }, async () => {
     for (let u = queue.shift(); u; u = queue.shift()) {
       await post(port, u.p, `/api/tournaments/${tournament.id}/join`);
+      u.joinedAt = stamp();
       // A join after the start (a loaded machine) waits from its join.
       u.freeSince = Math.max(u.freeSince, performance.now());
     }
@@ -365,8 +394,26 @@ async function run(port, url, ca, readLog) {
     p50PairingDelayMs: Math.round(percentile(delays, 50)),
     p99PairingDelayMs: Math.round(percentile(delays, 99)),
     standingsChecksum: createHash('sha256').update(JSON.stringify(standings)).digest('hex').slice(0, 16),
-    ...(trace ? { trace: traceOf(out) } : {}),
+    ...(trace ? { trace: traceOf(out, startsAt - Date.now() + stamp()) } : {}),
   };
+}
+
+/**
+ * With --trace, the CPU the run took (`cpuSeconds`): the bench's own simulated players (their TLS, their parse of
+ * every state the servers send) beside each server process's, which share the machine's cores with them.
+ */
+const ownCpuSeconds = () => {
+  const { user, system } = process.cpuUsage();
+  return Math.round((user + system) / 1e4) / 100;
+};
+/** A running process's user + system CPU from /proc (Linux; null elsewhere), in clock ticks of 1/100 s. */
+function cpuSecondsOf(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return null;
+  }
 }
 
 async function single() {
@@ -381,7 +428,8 @@ async function single() {
         db.close();
       }
     };
-    return await run(node.port, `ws://127.0.0.1:${node.port}/ws`, undefined, readLog);
+    const result = await run(node.port, `ws://127.0.0.1:${node.port}/ws`, undefined, readLog);
+    return trace ? { ...result, cpuSeconds: { bench: ownCpuSeconds(), servers: [cpuSecondsOf(node.server.pid)] } } : result;
   } finally {
     await node.stop();
   }
@@ -400,7 +448,8 @@ async function cluster(k) {
         await db.end();
       }
     };
-    return await run(c.nodes[0].port, c.url, c.ca, readLog);
+    const result = await run(c.nodes[0].port, c.url, c.ca, readLog);
+    return trace ? { ...result, cpuSeconds: { bench: ownCpuSeconds(), servers: c.nodes.map((n) => cpuSecondsOf(n.server.pid)) } } : result;
   } finally {
     await c.stop();
   }

@@ -57,4 +57,27 @@ describe('from an arena game’s end to the next table', () => {
     for (const p of people) expect(p.games[0]!.finished).toBe(true);
     await until(() => people.every((p) => p.games[1]?.texts.some((text) => text.startsWith('{"type":"sync"')) ?? false), 60_000, 'the second table to answer its players');
   });
+
+  it('an arena starts and pairs its entrants at its start time, between two of the owner’s ticks', async () => {
+    const { clock, people } = await setUp(['Ana', 'Bea', 'Carla', 'Dani']);
+    // The owner ticks every second from the server's start (the clock's start): half a second off its ticks.
+    const startsAt = clock.now() + 60_500;
+    const body = { name: 'Timely arena', table: { gameId: 'escoba', players: 2, target: 1 }, startsAt, format: 'arena', minutes: 5, rated: false, computers: false };
+    const created = await people[0]!.browser.post('/api/tournaments', { body });
+    expect(created.status, created.text).toBe(201);
+    const t = created.body!['tournament'] as TournamentState;
+    const told: number[] = [];
+    for (const p of people) {
+      expect((await p.browser.post(`/api/tournaments/${t.id}/join`)).status).toBe(200);
+      await p.watch(t.id);
+      p.watcher.ws.on('message', (data: Buffer) => (JSON.parse(data.toString()) as { type: string }).type === 'paired' && told.push(clock.now()));
+    }
+    await advanceUntil(clock, () => clock.now() >= startsAt - 500, 'the owner’s last tick before the start', 100, 60_000);
+    expect(told).toEqual([]);
+    await clock.advance(startsAt - clock.now());
+    // The clock stands at the start time: everyone is paired without another tick.
+    await until(() => told.length === 4, 30_000, 'everyone paired at the start time');
+    expect(told).toEqual([startsAt, startsAt, startsAt, startsAt]);
+    await until(() => people.every((p) => p.games[0]?.texts.some((text) => text.startsWith('{"type":"sync"')) ?? false), 60_000, 'the first tables to answer their players');
+  });
 });

@@ -42,6 +42,14 @@ export class PairingTimings {
     this.on = logger.isLevelEnabled('debug');
   }
 
+  /**
+   * The start is written (with the first pairing): how late after the start time it was decided and written, on the
+   * owner's clock (`tournament started`), the first part of every entrant's first pairing delay.
+   */
+  started(tournament: string, startsAt: number, decidedAt: number, writtenAt: number): void {
+    if (this.on) this.logger.debug({ tournament, decidedLateMs: decidedAt - startsAt, writtenLateMs: writtenAt - startsAt }, 'tournament started');
+  }
+
   /** A tournament table's end reached this process. */
   finishedHeard(code: string): void {
     if (this.on && !this.heard.has(code)) this.heard.set(code, stamp());

@@ -8,6 +8,7 @@ import { finishedResult, tableResult, type GameEnd, type TableResult } from './t
 import { COMPUTER_LEVEL } from './tournament-config.js';
 import type { TournamentOwner } from './tournament-leases.js';
 import { PairingTimings } from './pairing-timings.js';
+import type { TournamentEvent } from './tournament-events.js';
 import type { Decision, TournamentLog } from './tournament-log.js';
 import type { TournamentNotices } from './tournament-notices.js';
 import { nextDecision } from './tournament-next.js';
@@ -17,6 +18,9 @@ import type { TournamentStore } from './tournament-store.js';
 
 /** Where a tournament's table goes: its derived code, and the tournament and pairing its settings name. */
 type Placed = { readonly code: string; readonly tournament: NonNullable<TableSettings['tournament']> };
+
+/** How close a start must be for the owner to set a timer at it. */
+const START_TIMED_WITHIN_MS = 60_000;
 
 /** An entrant a pairing seats: the seat, the account, its name and the seat's token (derived: seat-tokens.ts). */
 type SeatedEntrant = { readonly seat: number; readonly account: string; readonly name: string; readonly token: string };
@@ -55,6 +59,8 @@ export class TournamentHost {
   private readonly watching = new Map<string, () => void>();
   /** Game ends heard on the bus and not yet in the log as results, by table code. */
   private readonly ends = new Map<string, GameEnd>();
+  /** A timer at each owned upcoming tournament's start, so that it starts then rather than at the next tick. */
+  private readonly starts = new Map<string, ClockTimer>();
   private closed = false;
   private readonly timings: PairingTimings;
 
@@ -74,8 +80,30 @@ export class TournamentHost {
     }
     for (const row of rows) {
       this.o.owner.want(row.id);
-      if (this.o.owner.owns(row.id)) this.poke(row.id);
+      if (!this.o.owner.owns(row.id)) continue;
+      this.poke(row.id);
+      if (row.status === 'upcoming') this.startOnTime(row.id, row.startsAt);
     }
+  }
+
+  /**
+   * Pokes an upcoming tournament at its start time: with only the tick, an arena's first pairing waited up to a whole
+   * tick after the start, and every entrant's first game with it (a 256-player arena's slowest 2 % of pairings).
+   */
+  private startOnTime(id: string, startsAt: number): void {
+    if (this.starts.has(id)) return;
+    const wait = startsAt - this.o.clock.now();
+    // A start further off is timed by a later tick (a timer of weeks would overflow Node's).
+    if (wait <= 0 || wait > START_TIMED_WITHIN_MS) return;
+    this.starts.set(
+      id,
+      this.o.clock.setTimeout(() => {
+        this.starts.delete(id);
+        // A timer a moment early on the clock's time would find the tournament not due yet.
+        if (this.o.clock.now() < startsAt) this.startOnTime(id, startsAt);
+        else this.poke(id);
+      }, wait),
+    );
   }
 
   /** Drives the tournament now (if owned), or once more after the drive under way. */
@@ -93,28 +121,31 @@ export class TournamentHost {
     this.driving.set(id, run);
   }
 
+  /**
+   * One look at the tournament: the record brought up to date (one read), the results in hand and the decision on
+   * it written (one append); then the new pairings' tables are made. A look asked for meanwhile (a game's end heard,
+   * a table made) is the next drive (`poke`), so every look starts with the log's read and nothing else.
+   */
   private async drive(id: string): Promise<void> {
-    // The record the last decision was made on (and its pairings added to): a step after a written decision needs no
-    // read of its own before the decision's (which brings the record up to date anyway).
-    let seen: TournamentRecord | null = null;
-    for (let steps = 0; steps < 100 && !this.closed && this.o.owner.owns(id); steps++) {
-      const record = seen ?? (await this.o.log.current(id));
-      seen = null;
-      if (record === null) return;
-      if (record.status === 'finished') return this.finishedHere(record);
-      this.ensureTables(record);
-      const results = await this.results(record);
-      let decided: Decision | null = null;
+    for (let attempts = 0; attempts < 100 && !this.closed && this.o.owner.owns(id); attempts++) {
+      const looked: { record: TournamentRecord | null; decided: Decision | null } = { record: null, decided: null };
       const update = await this.o.log.update(id, async (r) => {
-        seen = r;
-        return (decided = await this.decide(r, results));
+        looked.record = r;
+        if (r.status === 'finished') return null;
+        this.ensureTables(r);
+        return (looked.decided = await this.decide(r, await this.results(r)));
       });
-      if (update === 'nothing' || update === 'missing') return;
-      if (update !== 'written') seen = null;
+      // Another process wrote first: the log is read again and the decision made anew.
+      if (update === 'conflict') continue;
+      const { record, decided } = looked;
+      if (record === null) return;
       if (update === 'written') {
         this.noteTimings(record, decided);
         this.o.notices.publish({ kind: 'changed', id });
       }
+      if (record.status === 'finished') return this.finishedHere(record);
+      if (update === 'written') this.ensureTables(record);
+      return;
     }
   }
 
@@ -138,27 +169,32 @@ export class TournamentHost {
   }
 
   /**
-   * The next events: the tables' results, then the start, the pairings of the players free now (those the results
-   * freed too) or the end; null when nothing is due now. Results and the pairings they allow are one decision: with
-   * results written alone first, a steady flow of games ending held every pairing back until a look found none.
+   * The next events: the start or the tables' results, then the pairings of the players free now (those the results
+   * freed too, or everyone at the start) or the end; null when nothing is due now. Results and the pairings they
+   * allow are one decision: with results written alone first, a steady flow of games ending held every pairing back
+   * until a look found none. The start and the first pairing are one decision too (one append less in the start's burst).
    */
   private async decide(r: TournamentRecord, results: ReadonlyMap<number, TableResult>): Promise<Decision | null> {
     const now = this.o.clock.now();
     if (r.status === 'finished') return null;
-    if (r.status === 'upcoming') return now < r.setup.startsAt ? null : { events: [{ type: 'started', at: now }] };
-    const ended = r.running().flatMap((p) => {
-      const found = results.get(p.table.pairing);
-      return found ? [{ type: 'result' as const, at: now, pairing: p.table.pairing, results: found.results, ...(found.absent ? { absent: true as const } : {}) }] : [];
-    });
-    await r.take(ended);
+    if (r.status === 'upcoming' && now < r.setup.startsAt) return null;
+    const first: TournamentEvent[] =
+      r.status === 'upcoming'
+        ? [{ type: 'started', at: now }]
+        : r.running().flatMap((p) => {
+            const found = results.get(p.table.pairing);
+            return found ? [{ type: 'result' as const, at: now, pairing: p.table.pairing, results: found.results, ...(found.absent ? { absent: true as const } : {}) }] : [];
+          });
+    await r.take(first);
     const next = await nextDecision(r, now);
-    if (next === null) return ended.length > 0 ? { events: ended, mutated: true } : null;
+    if (next === null) return first.length > 0 ? { events: first, mutated: true } : null;
     if (!next.mutated) await r.take(next.events);
-    return { ...next, events: [...ended, ...next.events], mutated: true };
+    return { ...next, events: [...first, ...next.events], mutated: true };
   }
 
   private noteTimings(r: TournamentRecord, d: Decision | null): void {
     for (const e of d?.events ?? []) {
+      if (e.type === 'started') this.timings.started(r.id, r.setup.startsAt, e.at, this.o.clock.now());
       const ended = e.type === 'result' ? r.pairings.get(e.pairing)?.table : undefined;
       if (ended) this.timings.resultsWritten([ended]);
       if (e.type === 'paired') this.timings.pairedWritten(e.tables);
@@ -276,6 +312,7 @@ export class TournamentHost {
   async close(): Promise<void> {
     this.closed = true;
     this.o.clock.clearInterval(this.timer);
+    for (const start of this.starts.values()) this.o.clock.clearTimeout(start);
     for (const stop of this.watching.values()) stop();
     await Promise.allSettled([...this.driving.values(), ...this.ensuring.values()]);
   }

@@ -36,6 +36,9 @@ export interface TournamentStore {
   close(): Promise<void>;
 }
 
+/** Whether an event changes its tournament's row ({@link nextRow}): its creation, start and end. */
+export const changesRow = (e: TournamentEvent): boolean => e.type === 'created' || e.type === 'started' || e.type === 'finished';
+
 /** The status row after appending `events` to a log whose row was `row` (null: a new tournament). */
 export function nextRow(id: string, row: TournamentRow | null, events: readonly TournamentEvent[]): TournamentRow {
   let current: TournamentRow = row ?? { id, status: 'upcoming', startsAt: 0, finishedAt: null };
