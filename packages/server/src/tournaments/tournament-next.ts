@@ -1,4 +1,4 @@
-import { pairingCode } from './tournament-codes.js';
+import { freePairingCode } from './tournament-codes.js';
 import type { Decision } from './tournament-log.js';
 import type { TournamentRecord } from './tournament-record.js';
 import type { FinalResults } from './tournament-store.js';
@@ -10,7 +10,13 @@ import type { FinalResults } from './tournament-store.js';
  */
 export async function nextDecision(r: TournamentRecord, now: number): Promise<Decision | null> {
   const finish = async (): Promise<Decision> => ({ events: [{ type: 'finished', at: now }], final: await finalOf(r) });
-  const codeOf = (n: number) => pairingCode(r.id, n);
+  // A code none of the tournament's pairings has, those of this decision included.
+  const given = new Set<string>();
+  const codeOf = (n: number) => {
+    const code = freePairingCode(r.id, n, (c) => given.has(c) || r.usesCode(c));
+    given.add(code);
+    return code;
+  };
   if (r.arena === null && r.duel === null) return finish();
   if (r.arena) {
     if (now >= r.setup.endsAt!) return r.running().length === 0 ? finish() : null;

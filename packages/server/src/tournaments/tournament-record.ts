@@ -33,6 +33,8 @@ export class TournamentRecord {
   createdAt = 0;
   readonly entrants = new Map<string, EntrantRecord>();
   readonly pairings = new Map<number, PairingRecord>();
+  /** The table codes of the pairings. */
+  private readonly tableCodes = new Set<string>();
   status: 'upcoming' | 'running' | 'finished' = 'upcoming';
   startedAt: number | null = null;
   finishedAt: number | null = null;
@@ -61,6 +63,16 @@ export class TournamentRecord {
 
   get nextPairing(): number {
     return this.pairings.size + 1;
+  }
+
+  /** Whether one of the tournament's pairings has its table at `code`. */
+  usesCode(code: string): boolean {
+    return this.tableCodes.has(code);
+  }
+
+  private addPairing(p: PairingRecord): void {
+    this.pairings.set(p.table.pairing, p);
+    this.tableCodes.add(p.table.code);
   }
 
   /** Pairings whose table has no result yet. */
@@ -167,7 +179,7 @@ export class TournamentRecord {
       this.arenaTables.set(t.id, n);
       return { pairing: n, round: null, gameId: t.id, seats: this.seatsOf(t.sides), code: codeOf(n) };
     });
-    for (const t of made) this.pairings.set(t.pairing, { table: t, at: now, results: null });
+    for (const t of made) this.addPairing({ table: t, at: now, results: null });
     return made;
   }
 
@@ -181,7 +193,7 @@ export class TournamentRecord {
     const add = (duel: { id: number; round: number; a: string; b: string }): PairedTable => {
       const t = { pairing: pairing++, round: duel.round, gameId: duel.id, seats: [duel.a, duel.b], code: '' };
       const table = { ...t, code: codeOf(t.pairing) };
-      this.pairings.set(table.pairing, { table, at: now, results: null });
+      this.addPairing({ table, at: now, results: null });
       return table;
     };
     if (this.drawnDuels.size > 0) {
