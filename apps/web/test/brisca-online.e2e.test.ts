@@ -79,6 +79,15 @@ function hiddenFrom(state: BriscaState, seat: number | null): Set<Card> {
 /** Every card the page draws (each card face carries its id). */
 const cardsIn = (page: Page): Promise<number[]> => page.locator('[data-card]').evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-card'))));
 
+/**
+ * Waits until the log holds the host's play made after checkpoint `cp`. Seat 0 can be on turn again at once (after
+ * the trump exchange, or when it takes the trick and leads), and the next checkpoint must not pair the pages, which
+ * already show what followed the play, with the log from before it.
+ */
+async function heard(log: { hands: LoggedHand[] }, cp: Checkpoint): Promise<void> {
+  await expect.poll(() => log.hands.length - 1 > cp.hand || log.hands.at(-1)!.plays.length > cp.plays).toBe(true);
+}
+
 const playable = (page: Page) => page.locator(PLAYABLE_CARD);
 const isOver = async (page: Page) => (await page.getByTestId('hand-over').count()) > 0;
 
@@ -167,9 +176,8 @@ describe('Brisca and Alcalde online (Chromium, real server)', () => {
         const pages = [];
         for (const [who, seat, page] of [['host', 0, host.page], ['guest', 2, guest.page], ['watcher', null, watcher.page]] as const) pages.push({ who, seat, cards: await cardsIn(page) });
         checkpoints.push({ hand: log.hands.length - 1, plays, pages });
-        // After the exchange seat 0 is still on turn, so the next checkpoint waits until the log has the exchange:
-        // else it could pair the pages' new trump card with the moment before it was shown.
-        if ((await playTurn(host.page, exchanged, `host${log.hands.length}`)) === 'exchange') await expect.poll(() => log.hands.at(-1)!.plays.length).toBe(plays + 1);
+        await playTurn(host.page, exchanged, `host${log.hands.length}`);
+        await heard(log, checkpoints.at(-1)!);
       } else if ((await playable(guest.page).count()) > 0) {
         guestTurns++;
         if (guestTurns === 3 && !reloaded) {
@@ -263,6 +271,7 @@ describe('Brisca and Alcalde online (Chromium, real server)', () => {
         await expect.poll(() => log.client.view?.turn).toBe(0);
         checkpoints.push({ hand: log.hands.length - 1, plays: log.hands.at(-1)!.plays.length, pages: [{ who: 'host', seat: 0, cards: await cardsIn(host.page) }] });
         kinds.add(await playTurn(host.page, new Set(), ''));
+        await heard(log, checkpoints.at(-1)!);
       } else {
         await turnOrOver(host.page, 60_000);
       }

@@ -3,7 +3,7 @@
 // a query on an open connection then never returns, so a server that waited for it would never exit.
 import { readdirSync, readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { RawClient, until } from '../helpers.js';
+import { RawClient, sleep, until } from '../helpers.js';
 import { startProcess, type ServerProcess } from '../server-process.js';
 import { backendEnv, currentServices, usePostgres } from '../services/backend.js';
 
@@ -54,18 +54,23 @@ else {
       b.send({ type: 'join', code, seat: 1, name: 'Bea' });
       tokens[1] = (await b.next((m) => m.type === 'joined'))['token'] as string;
       expect((await a.request({ type: 'start' })).type).toBe('ack');
-      const dealt = await a.next((m) => m.type === 'event' && (m['event'] as { type: string }).type === 'dealt');
-      const view = dealt['view'] as { turn: number; legal: { card: number; take: number[] }[] };
-      const mover = view.turn === 0 ? a : b;
-      const moverView = view.turn === 0 ? view : ((await b.next((m) => m.type === 'event' && (m['event'] as { type: string }).type === 'dealt'))['view'] as typeof view);
-      const play = moverView.legal[0]!;
+      const isDealt = (m: Record<string, unknown>) => m['type'] === 'event' && (m['event'] as { type: string }).type === 'dealt';
+      await until(() => a.received.some(isDealt) && b.received.some(isDealt), 10_000, 'the deal');
+      // The deal may be followed by more events (an escoba at the deal): the play goes with the latest version and view.
+      await sleep(300);
+      type View = { turn: number; legal: { card: number; take: number[] }[] };
+      const latest = (c: RawClient) => [...c.received].reverse().find((m) => typeof m['v'] === 'number' && m['view'])!;
+      const mover = (latest(a)['view'] as View).turn === 0 ? a : b;
+      const dealt = latest(mover);
+      const play = (dealt['view'] as View).legal[0]!;
 
       frozen.push(...postgresProcesses());
       for (const pid of frozen) process.kill(pid, 'SIGSTOP');
       mover.send({ type: 'play', play: { card: play.card, take: play.take }, v: dealt['v'] as number, ref: 'the-play' });
       // The play has reached the log and waits for it.
       for (let i = 0; (await appendsInFlight(server)) < 1; i++) {
-        if (i > 2000) throw new Error('the play never reached the log');
+        const refused = mover.received.find((m) => m.type === 'error' && m['ref'] === 'the-play');
+        if (refused || i > 2000) throw new Error(`the play never reached the log${refused ? `: ${JSON.stringify(refused)}` : ''}`);
         await new Promise((r) => setTimeout(r, 10));
       }
 
