@@ -19,7 +19,7 @@ const textOfView = (view: GameView | null | undefined): string | null => (view ?
  * all of them, with only each seat's view written per seat (cpu20: a move's frames differ only in their views).
  */
 export class MessageTexts {
-  private readonly texts = new Map<number | null, string | null>();
+  /** Each seat's text with its frame (null: nothing for that seat), made at its first need. */
   private readonly shared = new Map<number | null, SharedText | null>();
   /** An event's text before its view (`{"type":"event","v":…,"event":…`) and after it (`,"table":…}` or `}`). */
   private parts: { readonly head: string; readonly tail: string } | null = null;
@@ -27,16 +27,14 @@ export class MessageTexts {
   constructor(private readonly m: TableMessage) {}
 
   of(seat: number | null): string | null {
-    let text = this.texts.get(seat);
-    if (text === undefined) this.texts.set(seat, (text = this.write(seat)));
-    return text;
+    return this.sharedBy(seat)?.text ?? null;
   }
 
   /** The text for `seat` with its frame, made once for every connection of that seat (or every spectator). */
   sharedBy(seat: number | null): SharedText | null {
     let message = this.shared.get(seat);
     if (message === undefined) {
-      const text = this.of(seat);
+      const text = this.write(seat);
       this.shared.set(seat, (message = text === null ? null : new SharedText(text)));
     }
     return message;
