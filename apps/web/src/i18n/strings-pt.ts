@@ -99,6 +99,7 @@ export const pt: Record<AppMessageKey, string> = {
   analysis: 'Análise do especialista',
   analysing: 'Analisando {done} de {total} jogadas…',
   analysisDone: 'Análise concluída.',
+  analysisFailed: 'A análise parou: {error}',
   analyse: 'Analisar o jogo',
   played: 'jogada',
   best: 'melhor',

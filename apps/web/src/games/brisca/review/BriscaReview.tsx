@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { handEvents, sameAction, seatView, stockCount, type BriscaState, type Card, type CardAction, type HandEvent, type Seat } from '@escoba/brisca';
 import { useI18n } from '../../../i18n/I18n.js';
 import type { I18n } from '../../../i18n/translator.js';
@@ -16,6 +16,7 @@ import './brisca-review.css';
 import { StepControls } from '../../../review/StepControls.js';
 import { EstimateList } from '../../../review/EstimateList.js';
 import { MistakeList } from '../../../review/MistakeList.js';
+import { AnalysisProgress, useDecisionAnalysis } from '../../../review/decision-analysis.js';
 import { rankOptions } from '../../../review/ranking.js';
 
 /** Search budget per estimate: a hand is 40 card actions at most. */
@@ -142,31 +143,12 @@ export function BriscaReview({ record, bots, fromGame, onClose }: BriscaReviewPr
   const t = (key: string, params?: Record<string, string | number>) => i18n.t(key as MessageKey, params);
   const replay = useMemo(() => replaySteps(record), [record]);
   const [index, setIndex] = useState(0);
-  const [analyses, setAnalyses] = useState<ReadonlyMap<number, Analysis>>(new Map());
-  const [analysing, setAnalysing] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const decisions: readonly Decision[] = useMemo(() => ('error' in replay ? [] : replay.decisions), [replay]);
-
-  useEffect(() => {
-    if (!analysing) return;
-    let cancelled = false;
-    (async () => {
-      for (const d of decisions) {
-        if (cancelled) return;
-        const view = seatView(d.before, d.seat);
-        const result = view.legal.length <= 1 ? FORCED : analyse(d, (await bots.estimate('review', view, REVIEW_BUDGET_MS)).estimates);
-        if (cancelled) return;
-        setAnalyses((m) => new Map(m).set(d.step, result));
-      }
-      if (!cancelled) setAnalysing(false);
-    })().catch((e: unknown) => {
-      setFailure(e instanceof Error ? e.message : String(e));
-      setAnalysing(false);
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [analysing, decisions, bots]);
+  const analysed = useDecisionAnalysis(decisions, async (d): Promise<Analysis> => {
+    const view = seatView(d.before, d.seat);
+    return view.legal.length <= 1 ? FORCED : analyse(d, (await bots.estimate('review', view, REVIEW_BUDGET_MS)).estimates);
+  });
+  const analyses = analysed.analyses;
 
   if ('error' in replay) {
     return (
@@ -272,20 +254,7 @@ export function BriscaReview({ record, bots, fromGame, onClose }: BriscaReviewPr
       {hand.result && <BriscaHandResult result={hand.result} hand={step.hand} />}
 
       <section className="analysis" aria-label={i18n.t('analysis')}>
-        <h2>{i18n.t('analysis')}</h2>
-        {!analysing && analyses.size < decisions.length && (
-          <button type="button" className="primary" onClick={() => setAnalysing(true)} data-testid="analyse">
-            {i18n.t('analyse')}
-          </button>
-        )}
-        <p aria-live="polite" data-testid="analysis-progress">
-          {analysing ? i18n.t('analysing', { done: analyses.size, total: decisions.length }) : analyses.size > 0 && analyses.size === decisions.length ? i18n.t('analysisDone') : ''}
-        </p>
-        {failure !== null && (
-          <p className="error" role="alert">
-            {i18n.t('briscaReview.analysisFailed', { error: failure })}
-          </p>
-        )}
+        <AnalysisProgress analysis={analysed} total={decisions.length} />
         {decision && analysis && (
           <div data-testid="play-analysis">
             {analysis.forced ? (

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { handPlays, replayRecord, samePlay, seatView, stockCount, type GameState, type Play, type ReplayStep, type Seat } from '@escoba/engine';
 import type { PlayEstimate } from '@escoba/bots';
 import { useI18n } from '../../../i18n/I18n.js';
@@ -15,6 +15,7 @@ import { LineChart } from '../../../ui/LineChart.js';
 import { StepControls } from '../../../review/StepControls.js';
 import { EstimateList } from '../../../review/EstimateList.js';
 import { MistakeList } from '../../../review/MistakeList.js';
+import { AnalysisProgress, useDecisionAnalysis } from '../../../review/decision-analysis.js';
 import { rankOptions } from '../../../review/ranking.js';
 import type { I18n } from '../../../i18n/translator.js';
 
@@ -118,27 +119,12 @@ export function EscobaReview({ record, worker, onClose, fromGame = false }: Revi
   const t = (key: string, params?: Record<string, string | number>) => i18n.t(key as MessageKey, params);
   const replay = useMemo(() => replaySteps(record), [record]);
   const [index, setIndex] = useState(0);
-  const [analysis, setAnalysis] = useState<ReadonlyMap<number, Analysis>>(new Map());
-  const [analysing, setAnalysing] = useState(false);
-
   const decisions = useMemo(() => ('error' in replay ? [] : replay.decisions), [replay]);
-  useEffect(() => {
-    if (!analysing) return;
-    let cancelled = false;
-    (async () => {
-      for (const d of decisions) {
-        if (cancelled) return;
-        const view = seatView(d.before, d.seat);
-        const result = view.legal.length <= 1 ? FORCED : analyseEscoba(d.played, (await bots.estimate('review', view, REVIEW_BUDGET_MS)).estimates);
-        if (cancelled) return;
-        setAnalysis((m) => new Map(m).set(d.step, result));
-      }
-      if (!cancelled) setAnalysing(false);
-    })().catch(() => setAnalysing(false));
-    return () => {
-      cancelled = true;
-    };
-  }, [analysing, decisions, bots]);
+  const analysed = useDecisionAnalysis(decisions, async (d): Promise<Analysis> => {
+    const view = seatView(d.before, d.seat);
+    return view.legal.length <= 1 ? FORCED : analyseEscoba(d.played, (await bots.estimate('review', view, REVIEW_BUDGET_MS)).estimates);
+  });
+  const analysis = analysed.analyses;
 
   if ('error' in replay) {
     return (
@@ -224,15 +210,7 @@ export function EscobaReview({ record, worker, onClose, fromGame = false }: Revi
       </div>
 
       <section className="analysis" aria-label={i18n.t('analysis')}>
-        <h2>{i18n.t('analysis')}</h2>
-        {!analysing && analysis.size < decisions.length && (
-          <button type="button" className="primary" onClick={() => setAnalysing(true)} data-testid="analyse">
-            {i18n.t('analyse')}
-          </button>
-        )}
-        <p aria-live="polite" data-testid="analysis-progress">
-          {analysing ? i18n.t('analysing', { done: analysis.size, total: decisions.length }) : analysis.size > 0 && analysis.size === decisions.length ? i18n.t('analysisDone') : ''}
-        </p>
+        <AnalysisProgress analysis={analysed} total={decisions.length} />
         {decision && stepAnalysis && (
           <div data-testid="play-analysis">
             {stepAnalysis.forced ? (
