@@ -61,6 +61,10 @@ describe('web app (Chromium)', () => {
     await page.getByTestId('continue').click();
     await waitForTurn(page);
     expect(await page.locator('[data-testid="hand"] button.card').evaluateAll((els) => els.map((e) => e.getAttribute('data-card')))).toEqual(handBefore);
+    // The expert's hint names a play and marks the card of the hand it plays.
+    await page.getByTestId('hint').click();
+    await expect.poll(() => page.getByTestId('hint-text').textContent(), { timeout: 15_000 }).toMatch(/^The expert suggests: .+\.$/);
+    expect(await page.locator('[data-testid="hand"] button.card.hinted').count()).toBe(1);
 
     const plays = await playHandByClicking(page);
     expect(plays).toBeGreaterThanOrEqual(17);

@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { briscaGame, type BriscaAction, type BriscaState, type BriscaView } from '@escoba/brisca';
 import { useI18n } from '../../i18n/I18n.js';
 import { firstDealerDraw } from '../../table/dealer-draw.js';
@@ -6,6 +6,7 @@ import { DealerDrawNote } from '../../ui/DealerDrawNote.js';
 import { offlineNames } from '../../table/names.js';
 import { HUMAN_SEAT, type LocalSnapshot } from '../../table/local-source.js';
 import { usePlayback } from '../../table/usePlayback.js';
+import { useHint } from '../../table/useHint.js';
 import { downloadRecord } from '../../ui/download.js';
 import { PrefsContext, usePrefs } from '../../ui/prefs.js';
 import { briscaBots } from './bots.js';
@@ -40,17 +41,8 @@ export function BriscaScreen({ source, worker, onRematch, onNewGame, onReview, o
   const canUndo = snapshot.canUndo && idle;
   const bots = useMemo(() => briscaBots(worker), [worker]);
   const briscaPrefs = useBriscaPrefs();
-  const [hint, setHint] = useState<{ state: BriscaState; action: BriscaAction | null } | null>(null);
-  const hintAction = hint && hint.state === state ? hint.action : null;
-
-  const askHint = () => {
-    const at = state;
-    setHint({ state: at, action: null });
-    bots
-      .estimate(`${match.setup.seed}:hint`, briscaGame.view(at, HUMAN_SEAT))
-      .then(({ estimates }) => setHint({ state: at, action: bestAction(estimates) }))
-      .catch(() => setHint(null));
-  };
+  const hint = useHint(state, (at: BriscaState) => bots.estimate(`${match.setup.seed}:hint`, briscaGame.view(at, HUMAN_SEAT)).then(({ estimates }) => bestAction(estimates)));
+  const hintAction = hint.action;
 
   // The Alcalde's second card flies in with his first: it is in the event of the step being shown.
   const movingAlso = useMemo(() => alsoInFlight(moving, snapshot.steps), [moving, snapshot]);
@@ -95,13 +87,13 @@ export function BriscaScreen({ source, worker, onRematch, onNewGame, onReview, o
           <>
             {opening}
             {hintAction && <p className="hint-text" data-testid="hint-text">{hintSentence(i18n, hintAction, view.trumpCard)}</p>}
-            {hint && hint.state === state && !hintAction && <p className="hint-text">{i18n.t('hintWorking')}</p>}
+            {hint.working && <p className="hint-text">{i18n.t('hintWorking')}</p>}
           </>
         }
         seatDetails={(seat) => ({ level: i18n.t(`level.${match.setup.levels[seat]!}`) })}
         onAct={(action) => source.act(action)}
         toolbar={
-          <LocalToolbar canHint={myTurn} onHint={askHint} canUndo={canUndo} onUndo={() => source.undo()} onDownload={record} onLeave={onLeave} gameOver={actor.kind === 'gameOver'}>
+          <LocalToolbar canHint={myTurn} onHint={hint.ask} canUndo={canUndo} onUndo={() => source.undo()} onDownload={record} onLeave={onLeave} gameOver={actor.kind === 'gameOver'}>
             <label className="toggle running-toggle">
               <input type="checkbox" checked={briscaPrefs.showPoints} onChange={(e) => setBriscaPrefs({ ...briscaPrefs, showPoints: e.target.checked })} data-testid="show-points" />
               {i18n.t('brisca.showPoints')}

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { escobaGame, seatView, type GameState, type Play, type SeatView } from '@escoba/engine';
 import { useI18n } from '../../i18n/I18n.js';
 import { escobaMatch, type Match } from './match.js';
@@ -9,6 +9,7 @@ import { offlineNames } from '../../table/names.js';
 import type { EscobaBotClient as BotClient } from './bots.js';
 import { HUMAN_SEAT, type LocalTableSource, type LocalSnapshot } from '../../table/local-source.js';
 import { usePlayback } from '../../table/usePlayback.js';
+import { useHint } from '../../table/useHint.js';
 import { TableBoard } from './TableBoard.js';
 import { HandOverPanel } from './HandOverPanel.js';
 import { downloadRecord } from '../../ui/download.js';
@@ -38,20 +39,10 @@ export function EscobaScreen({ source, bots, onRematch, onNewGame, onReview, onL
   const actor = escobaMatch.actor(match);
   const myTurn = actor.kind === 'human' && idle;
   const canUndo = snapshot.canUndo && idle;
-  const [hint, setHint] = useState<{ state: GameState; play: Play | null } | null>(null);
-  const hintPlay = hint && hint.state === state ? hint.play : null;
-
-  const askHint = () => {
-    const at = state;
-    setHint({ state: at, play: null });
-    bots
-      .estimate(`${match.setup.seed}:hint`, seatView(at, HUMAN_SEAT))
-      .then(({ estimates }) => {
-        const best = [...estimates].sort((a, b) => b.margin - a.margin)[0];
-        setHint({ state: at, play: best ? best.play : null });
-      })
-      .catch(() => setHint(null));
-  };
+  const hint = useHint(state, (at: GameState) =>
+    bots.estimate(`${match.setup.seed}:hint`, seatView(at, HUMAN_SEAT)).then(({ estimates }) => [...estimates].sort((a, b) => b.margin - a.margin)[0]?.play ?? null),
+  );
+  const hintPlay = hint.action;
 
   const handOver = idle && (actor.kind === 'handOver' || actor.kind === 'gameOver');
   // The draw that chose the first dealer, shown through the first hand. A game saved before the draw decided the
@@ -73,14 +64,14 @@ export function EscobaScreen({ source, bots, onRematch, onNewGame, onReview, onL
       notes={
         <>
           {firstHand && <DealerDrawNote draw={draw} names={offlineNames(i18n)} />}
-          {hintPlay && <p className="hint-text">{i18n.t('hintText', { play: describePlay(i18n, hintPlay) })}</p>}
-          {hint && hint.state === state && !hintPlay && <p className="hint-text">{i18n.t('hintWorking')}</p>}
+          {hintPlay && <p className="hint-text" data-testid="hint-text">{i18n.t('hintText', { play: describePlay(i18n, hintPlay) })}</p>}
+          {hint.working && <p className="hint-text">{i18n.t('hintWorking')}</p>}
         </>
       }
       seatDetails={(seat) => ({ level: i18n.t(`level.${match.setup.levels[seat]!}`) })}
       onPlay={(play) => source.act(play)}
       toolbar={
-        <LocalToolbar canHint={myTurn} onHint={askHint} canUndo={canUndo} onUndo={() => source.undo()} onDownload={() => downloadRecord(escobaMatch.record(match), escobaGame.id)} onLeave={onLeave} gameOver={actor.kind === 'gameOver'} />
+        <LocalToolbar canHint={myTurn} onHint={hint.ask} canUndo={canUndo} onUndo={() => source.undo()} onDownload={() => downloadRecord(escobaMatch.record(match), escobaGame.id)} onLeave={onLeave} gameOver={actor.kind === 'gameOver'} />
       }
     >
       {handOver && (
