@@ -1,8 +1,7 @@
 import { briscaGame } from '@escoba/brisca';
-import { BOT_LEVELS, type BotLevel } from '@escoba/bots';
 import { useI18n } from '../../i18n/I18n.js';
 import type { MessageKey } from '../../i18n/strings.js';
-import { seatName } from '../../table/names.js';
+import { DealButton, OpponentsLevelField, SeatLevelsFieldset } from '../../ui/ComputerLevels.js';
 import type { NewGameFormProps } from '../types.js';
 import type { BriscaSetup } from './match.js';
 import { AlcaldePresetChoice, BriscaRulesFields, briscaRulesProblem } from './BriscaRulesFields.js';
@@ -28,7 +27,6 @@ export function BriscaNewGame({ game, onStart }: { readonly game: 'brisca' | 'al
   const rules = rulesAtTable(choice, table);
   const created = briscaGame.newGame({ rules, players: table.players, partnerships: table.partnerships });
   const levels = Array.from({ length: table.players - 1 }, (_, i) => choice.levels[i]!);
-  const sameLevel = levels.every((l) => l === levels[0]) ? (levels[0] ?? null) : null;
   const rulesChoice = { preset: choice.preset, options: choice.options };
   const fields = (which: 'upFront' | 'more') => <BriscaRulesFields choice={rulesChoice} which={which} table={table} onChange={(next) => set({ options: next.options })} />;
 
@@ -68,21 +66,7 @@ export function BriscaNewGame({ game, onStart }: { readonly game: 'brisca' | 'al
         </>
       )}
 
-      <div className="option">
-        <label htmlFor="opponents-level">{i18n.t('opponentsLevel')}</label>
-        <select id="opponents-level" value={sameLevel ?? 'mixed'} data-testid="opponents-level" onChange={(e) => set({ levels: choice.levels.map(() => e.target.value as BotLevel) })}>
-          {sameLevel === null && (
-            <option value="mixed" disabled>
-              {i18n.t('mixedLevels')}
-            </option>
-          )}
-          {BOT_LEVELS.map((level) => (
-            <option key={level} value={level}>
-              {t(`level.${level}`)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <OpponentsLevelField levels={levels} onChange={(level) => set({ levels: choice.levels.map(() => level) })} />
       {fields('upFront')}
 
       <details className="more-rules" data-testid="more-rules">
@@ -98,39 +82,10 @@ export function BriscaNewGame({ game, onStart }: { readonly game: 'brisca' | 'al
             </button>
           )}
         </fieldset>
-        <fieldset>
-          <legend>{i18n.t('levelsLabel')}</legend>
-          <div className="levels">
-            {levels.map((level, i) => {
-              const seat = i + 1;
-              return (
-                <label key={seat} className="level-choice">
-                  <span>
-                    {seatName(i18n, seat)}
-                    {table.partnerships && seat % 2 === 0 && ` (${i18n.t('partner')})`}
-                  </span>
-                  <select value={level} data-testid={`level-${seat}`} onChange={(e) => set({ levels: choice.levels.map((l, k) => (k === i ? (e.target.value as BotLevel) : l)) })}>
-                    {BOT_LEVELS.map((l) => (
-                      <option key={l} value={l}>
-                        {t(`level.${l}`)}
-                      </option>
-                    ))}
-                  </select>
-                </label>
-              );
-            })}
-          </div>
-        </fieldset>
+        <SeatLevelsFieldset levels={levels} partnerships={table.partnerships} onChange={(index, level) => set({ levels: choice.levels.map((l, k) => (k === index ? level : l)) })} />
       </details>
 
-      <button type="submit" className="primary big" disabled={!created.ok} aria-describedby={created.ok ? undefined : 'deal-blocked'} data-testid="start">
-        {i18n.t('deal')}
-      </button>
-      {!created.ok && (
-        <p id="deal-blocked" className="help" data-testid="deal-blocked">
-          {blocked}
-        </p>
-      )}
+      <DealButton blocked={blocked} />
     </form>
   );
 }

@@ -1,8 +1,7 @@
-import { BOT_LEVELS, type BotLevel } from '@escoba/bots';
 import { cardValue } from '@escoba/engine';
 import { useI18n } from '../../i18n/I18n.js';
 import type { MessageKey } from '../../i18n/strings.js';
-import { seatName } from '../../table/names.js';
+import { DealButton, OpponentsLevelField, SeatLevelsFieldset } from '../../ui/ComputerLevels.js';
 import { ANIMATION_SPEEDS, DECK_STYLES, type Settings } from '../../settings.js';
 import { TABLES, tableOf, type TableId } from './settings.js';
 import { CardFace } from '../../cards/CardFace.js';
@@ -26,9 +25,7 @@ export function EscobaNewGame({ settings, onChange, onStart }: EscobaNewGameProp
   const resolved = resolveChoice(settings);
   const players = tableOf(settings.table).players;
   const setRules = (choice: RulesChoice) => set({ preset: choice.preset, options: choice.options });
-  // The level every opponent plays at, or null when they differ (each is set under "More rules").
   const used = settings.levels.slice(0, players - 1);
-  const sameLevel = used.every((l) => l === used[0]) ? (used[0] ?? null) : null;
 
   return (
     <form
@@ -49,26 +46,7 @@ export function EscobaNewGame({ settings, onChange, onStart }: EscobaNewGameProp
         </div>
       </fieldset>
 
-      <div className="option">
-        <label htmlFor="opponents-level">{i18n.t('opponentsLevel')}</label>
-        <select
-          id="opponents-level"
-          value={sameLevel ?? 'mixed'}
-          data-testid="opponents-level"
-          onChange={(e) => set({ levels: settings.levels.map(() => e.target.value as BotLevel) })}
-        >
-          {sameLevel === null && (
-            <option value="mixed" disabled>
-              {i18n.t('mixedLevels')}
-            </option>
-          )}
-          {BOT_LEVELS.map((level) => (
-            <option key={level} value={level}>
-              {t(`level.${level}`)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <OpponentsLevelField levels={used} onChange={(level) => set({ levels: settings.levels.map(() => level) })} />
       <TargetField preset={settings.preset} options={settings.options} onChange={setRules} />
 
       <details className="more-rules" data-testid="more-rules">
@@ -77,30 +55,11 @@ export function EscobaNewGame({ settings, onChange, onStart }: EscobaNewGameProp
         </summary>
         <RulesFieldset preset={settings.preset} options={settings.options} onChange={setRules} withTarget={false} collapsed={false} />
 
-        <fieldset>
-          <legend>{i18n.t('levelsLabel')}</legend>
-          <div className="levels">
-            {Array.from({ length: players - 1 }, (_, i) => i + 1).map((seat) => (
-              <label key={seat} className="level-choice">
-                <span>
-                  {seatName(i18n, seat)}
-                  {tableOf(settings.table).partnerships && seat % 2 === 0 && ` (${i18n.t('partner')})`}
-                </span>
-                <select
-                  value={settings.levels[seat - 1]}
-                  data-testid={`level-${seat}`}
-                  onChange={(e) => set({ levels: settings.levels.map((l, k) => (k === seat - 1 ? (e.target.value as BotLevel) : l)) })}
-                >
-                  {BOT_LEVELS.map((level) => (
-                    <option key={level} value={level}>
-                      {t(`level.${level}`)}
-                    </option>
-                  ))}
-                </select>
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <SeatLevelsFieldset
+          levels={used}
+          partnerships={tableOf(settings.table).partnerships}
+          onChange={(index, level) => set({ levels: settings.levels.map((l, k) => (k === index ? level : l)) })}
+        />
 
         <fieldset>
           <legend>{i18n.t('deckLabel')}</legend>
@@ -139,14 +98,7 @@ export function EscobaNewGame({ settings, onChange, onStart }: EscobaNewGameProp
 
       </details>
 
-      <button type="submit" className="primary big" disabled={!resolved.ok} aria-describedby={resolved.ok ? undefined : 'deal-blocked'} data-testid="start">
-        {i18n.t('deal')}
-      </button>
-      {!resolved.ok && (
-        <p id="deal-blocked" className="help" data-testid="deal-blocked">
-          {i18n.t('online.needRules')}
-        </p>
-      )}
+      <DealButton blocked={resolved.ok ? null : i18n.t('online.needRules')} />
     </form>
   );
 }
