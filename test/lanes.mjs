@@ -75,7 +75,6 @@ export const LONGEST_FIRST = [
   'packages/server/test/accounts/operator.test.ts', // 34, less its hashes and two thirds of each command's start
   'packages/server/test/bot-accounts/bot-accounts.test.ts', // 35, less its hashes
   'packages/server/test/accounts/accounts.test.ts', // 51, of it some 40 hashing passwords
-  'packages/server/test/limits-many.test.ts', // ~20
 ];
 
 /**
