@@ -12,7 +12,7 @@ import { pairingCode } from '../src/tournaments/tournament-codes.js';
 import { advanceUntil } from './fake-clock.js';
 import { inPairingOrder, readTournament, useTournamentServers } from './tournament-players.js';
 
-const ONE_HAND = { gameId: 'escoba', players: 2, target: 1 };
+const ONE_HAND = { gameId: 'escoba', players: 2 as const, target: 1 };
 const dir = mkdtempSync(join(tmpdir(), 'held-code-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 

@@ -323,16 +323,17 @@ export class TournamentHost {
    */
   private async moveTable(id: string, pairing: number, held: string): Promise<void> {
     if (this.closed || !this.o.owner.owns(id)) return;
-    let to: string | null = null;
+    const moved = { to: '' };
     try {
       const update = await this.o.log.update(id, (r) => {
         const p = r.pairings.get(pairing);
         if (!p || p.results !== null || p.table.code !== held) return null;
-        to = freePairingCode(id, pairing, (c) => c === held || r.usesCode(c));
-        return { events: [{ type: 'moved', at: this.o.clock.now(), pairing, code: to }] };
+        moved.to = freePairingCode(id, pairing, (c) => c === held || r.usesCode(c));
+        return { events: [{ type: 'moved', at: this.o.clock.now(), pairing, code: moved.to }] };
       });
       if (update === 'written') {
-        this.o.logger.warn({ tournament: id, pairing, held, code: to }, 'a pairing\u2019s code is held outside the tournament: its table is made at its next code');
+        this.o.logger.warn({ tournament: id, pairing, held, code: moved.to }, 'a pairing\u2019s code is held outside the tournament: its table is made at its next code');
+        this.timings.moved(held, moved.to);
         this.watching.get(held)?.();
         this.watching.delete(held);
         this.ends.delete(held);
