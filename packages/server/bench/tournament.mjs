@@ -6,7 +6,8 @@
 // on PostgreSQL and Redis. Prints one JSON line with --json: players, nodes, games, pairedTwice (Swiss: two entrants
 // who met twice), playingTwice (a player paired again while their game was not over), p99PairingDelayMs (from a
 // player's game ending, or the start, to their next `paired` message; in a Swiss it includes waiting for the round's
-// other games), pairedWhilePlayingInLog (the same counted from the stored log) and a checksum of the final standings; with --trace, the owner's stages of each pairing (`stages`).
+// other games), pairedWhilePlayingInLog (the same counted from the stored log), reopenedConnections (a watching or
+// game connection closed before its end and opened again, as the web app does) and a checksum of the final standings; with --trace, the owner's stages of each pairing (`stages`).
 /* global performance, setTimeout, clearTimeout, fetch */
 import { createHash, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -214,6 +215,9 @@ async function post(port, person, path, body) {
   return answer;
 }
 
+/** Set once the run is over: the connections closed then are not opened again. */
+let stopping = false;
+
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 /**
@@ -221,7 +225,7 @@ const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(
  * (`u.watching`: its first state came), and plays each game it is paired for.
  */
 function runPlayer(p, url, ca, out) {
-  const u = { p, delays: [], playingTwice: 0, games: 0, freeSince: null, current: null, final: null, sockets: new Set(), log: [], games_: [] };
+  const u = { p, delays: [], playingTwice: 0, reopened: 0, games: 0, freeSince: null, current: null, final: null, sockets: new Set(), log: [], games_: [] };
   u.watching = new Promise((resolve) => (u.watched = resolve));
   u.opened = new Promise((resolve) => (u.open = resolve));
   out.push(u);
@@ -244,8 +248,16 @@ function runPlayer(p, url, ca, out) {
       ws.send(JSON.stringify({ type: 'hello', protocol: 'escoba/2' }));
       ws.send(JSON.stringify({ type: 'resume', code, seat, token }));
     });
-    // A connection refused on the way (nginx's 502 from a busy process) is opened again, as the web app does.
-    ws.on('error', () => !done && ws.readyState !== WebSocket.OPEN && setTimeout(() => play(code, seat, token, entry), 500));
+    // A connection refused on the way (nginx's 502 from a busy process) or closed before its game's end (a process
+    // or nginx dropping it on a loaded machine) is opened again and resumes the seat, as the web app does: a game
+    // whose connection was left closed ended only through the grace and the stand-in, and on a loaded machine not
+    // before the arena's end (t23b). The error of a refused connection is followed by its close.
+    ws.on('error', () => undefined);
+    ws.on('close', () => {
+      if (done || stopping) return;
+      u.reopened++;
+      setTimeout(() => !stopping && play(code, seat, token, entry), 500);
+    });
     ws.on('message', (data) => {
       const m = JSON.parse(data.toString());
       game.last = { type: m.type, v: m.v, turn: m.view?.turn, status: m.table?.status ?? null, at: Math.round(performance.now()) };
@@ -281,40 +293,55 @@ function runPlayer(p, url, ca, out) {
     });
   };
   return new Promise((resolve) => {
-    const ws = open();
-    ws.on('open', () => {
-      ws.send(JSON.stringify({ type: 'hello', protocol: 'escoba/2' }));
-      u.open();
-    });
-    u.watch = (id, startsAt) => {
-      u.freeSince = performance.now() + (startsAt - Date.now());
-      ws.send(JSON.stringify({ type: 'tournament', watch: id }));
+    let id = null;
+    let ws = null;
+    const paired = (m) => {
+      // The game's end reaches its own connection, the pairing the watching one: only a game still not over a
+      // moment later means the player was paired while playing.
+      const current = u.current;
+      if (current && !current.done) setTimeout(() => !current.done && u.playingTwice++, 2000);
+      // A pairing that arrives before the game's end reached the game's connection waited for nothing: it is
+      // counted as 0, not from the end of the game before (which added that whole game to the delay).
+      u.delays.push(current && !current.done ? 0 : Math.max(0, performance.now() - u.freeSince));
+      u.games++;
+      const entry = { code: m.code, receivedAt: stamp() };
+      u.log.push(entry);
+      play(m.code, m.seat, m.token, entry);
     };
-    ws.on('message', (data) => {
-      const m = JSON.parse(data.toString());
-      if (m.type === 'paired') {
-        // The game's end reaches its own connection, the pairing the watching one: only a game still not over a
-        // moment later means the player was paired while playing.
-        const current = u.current;
-        if (current && !current.done) setTimeout(() => !current.done && u.playingTwice++, 2000);
-        // A pairing that arrives before the game's end reached the game's connection waited for nothing: it is
-        // counted as 0, not from the end of the game before (which added that whole game to the delay).
-        u.delays.push(current && !current.done ? 0 : Math.max(0, performance.now() - u.freeSince));
-        u.games++;
-        const entry = { code: m.code, receivedAt: stamp() };
-        u.log.push(entry);
-        play(m.code, m.seat, m.token, entry);
-      } else if (m.type === 'tournament') u.watched();
-      if (m.type === 'tournament' && m.tournament.status === 'finished') {
-        u.final = m.tournament;
-        resolve();
-      }
-    });
-    ws.on('error', () => {
-      u.open();
-      u.watched();
-      resolve();
-    });
+    const watchConnection = () => {
+      ws = open();
+      ws.on('open', () => {
+        ws.send(JSON.stringify({ type: 'hello', protocol: 'escoba/2' }));
+        if (id !== null) ws.send(JSON.stringify({ type: 'tournament', watch: id }));
+        u.open();
+      });
+      ws.on('message', (data) => {
+        const m = JSON.parse(data.toString());
+        if (m.type === 'paired') paired(m);
+        // A watch opened again (t23b) is given the seat in play: one paired while it was closed is played from there.
+        else if (m.type === 'tournamentSeats') {
+          for (const s of m.seats) if (!u.log.some((e) => e.code === s.code)) paired(s);
+        } else if (m.type === 'tournament') u.watched();
+        if (m.type === 'tournament' && m.tournament.status === 'finished') {
+          u.final = m.tournament;
+          resolve();
+        }
+      });
+      ws.on('error', () => undefined);
+      // A watching connection closed before the tournament's end is opened again and watches again, as the web app does.
+      ws.on('close', () => {
+        if (u.final !== null || stopping) return;
+        u.reopened++;
+        setTimeout(() => !stopping && watchConnection(), 500);
+      });
+    };
+    u.watch = (tournament, startsAt) => {
+      id = tournament;
+      u.freeSince = performance.now() + (startsAt - Date.now());
+      // A connection being opened again watches once open.
+      if (ws.readyState === WebSocket.OPEN) ws.send(JSON.stringify({ type: 'tournament', watch: id }));
+    };
+    watchConnection();
   });
 }
 
@@ -377,6 +404,7 @@ async function run(port, url, ca, readLog) {
     const clients = running.map((g) => ({ code: g.code, seats: g.seats, heard: out.flatMap((u) => u.games_.filter((x) => x.code === g.code).map((x) => ({ player: u.p.name, done: x.done, last: x.last, errors: x.errors, open: [...u.sockets].length, ago: Math.round(performance.now()) - (x.last?.at ?? 0) }))) }));
     console.error('not finished:', JSON.stringify({ status: state.tournament.status, now: Math.round(performance.now()), running: clients }));
   }
+  stopping = true;
   for (const u of out) for (const ws of u.sockets) ws.close();
   const delays = out.flatMap((u) => u.delays).sort((a, b) => a - b);
   const pairs = (final?.games ?? []).map((g) => [...g.seats].sort().join(' v '));
@@ -389,6 +417,7 @@ async function run(port, url, ca, readLog) {
     games: final?.gamesTotal ?? out.reduce((t, u) => t + u.games, 0) / 2,
     pairedTwice: format === 'swiss' ? pairs.length - new Set(pairs).size : null,
     playingTwice: out.reduce((t, u) => t + u.playingTwice, 0),
+    reopenedConnections: out.reduce((t, u) => t + u.reopened, 0),
     pairedWhilePlayingInLog: pairedWhilePlaying(await readLog(tournament.id)),
     joinsAfterStartMs: late,
     p50PairingDelayMs: Math.round(percentile(delays, 50)),

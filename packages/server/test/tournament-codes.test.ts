@@ -46,4 +46,27 @@ describe("a tournament pairing's table code", () => {
     expect(paired.tables.map((t) => t.pairing)).toEqual([4]);
     expect(paired.tables[0]!.code).toBe(pairingCode('t1', 4, 1));
   });
+
+  it('moved (its code held outside the tournament) is where a process replaying the log finds it, and no later pairing derives the held code', async () => {
+    const checked = setupOf({ name: 'Arena', table: { gameId: 'escoba', players: 2, target: 1 }, startsAt: START, format: 'arena', minutes: 5, rated: false, computers: false }, { account: 'acc_ana', name: 'Ana' }, START - 60_000, 0);
+    if (!checked.ok) throw new Error(checked.error);
+    const events: TournamentEvent[] = [
+      { type: 'created', at: START - 60_000, setup: checked.setup },
+      ...['a', 'b'].map((x): TournamentEvent => ({ type: 'joined', at: START - 1000, account: `acc_${x}`, name: x, rating: 1500 })),
+      { type: 'started', at: START },
+    ];
+    const probe = await TournamentRecord.replay('t2', events.map((event, i): StoredTournamentEvent => ({ seq: i + 1, event })));
+    // Pairing 1 at the code pairing 2 derives first; it is held elsewhere, so the pairing moves to its next code.
+    const held = pairingCode('t2', 2);
+    events.push({ type: 'paired', at: START, tables: probe.pairArena(START, () => held) });
+    events.push({ type: 'moved', at: START + 10, pairing: 1, code: pairingCode('t2', 1, 1) });
+    const r = await TournamentRecord.replay('t2', events.map((event, i): StoredTournamentEvent => ({ seq: i + 1, event })));
+    expect(r.pairings.get(1)!.table.code).toBe(pairingCode('t2', 1, 1));
+    expect(r.running().map((p) => p.table.code)).toEqual([pairingCode('t2', 1, 1)]);
+    expect(r.usesCode(held)).toBe(true);
+    await r.take([{ type: 'result', at: START + 30_000, pairing: 1, results: ['win', 'loss'] }]);
+    const next = await nextDecision(r, START + 30_000);
+    const paired = next!.events.find((e) => e.type === 'paired') as Extract<TournamentEvent, { type: 'paired' }>;
+    expect(paired.tables.map((t) => [t.pairing, t.code])).toEqual([[2, pairingCode('t2', 2, 1)]]);
+  });
 });

@@ -45,14 +45,17 @@ export function tournamentStoreContract(fresh: () => Promise<TournamentStore>): 
     expect(await store.append('t1', 2, [joined('a'), joined('b'), { type: 'started', at: START }])).toBe('ok');
     expect(await row()).toEqual({ id: 't1', status: 'running', startsAt: START, finishedAt: null });
     const paired: TournamentEvent = { type: 'paired', at: START, tables: [{ pairing: 1, round: null, gameId: 1, seats: ['acc_a', 'acc_b'], code: 'T00001' }] };
-    expect(await store.append('t1', 5, [paired, result(1)])).toBe('ok');
+    // t23b: a pairing moved to its next code (its first held outside the tournament) is kept as written.
+    const moved: TournamentEvent = { type: 'moved', at: START + 1, pairing: 1, code: 'T00002' };
+    expect(await store.append('t1', 5, [paired, moved, result(1)])).toBe('ok');
     expect(await row()).toEqual({ id: 't1', status: 'running', startsAt: START, finishedAt: null });
     const standings = [{ account: 'acc_a', rank: 1, points: 2, games: 1, wins: 1, draws: 0, losses: 0 }, { account: 'acc_b', rank: 2, points: 0, games: 1, wins: 0, draws: 0, losses: 1 }];
-    expect(await store.append('t1', 7, [{ type: 'finished', at: START + 300_000 }], { name: 'Store arena', format: 'arena', gameId: 'escoba', entrants: 2, standings })).toBe('ok');
+    expect(await store.append('t1', 8, [{ type: 'finished', at: START + 300_000 }], { name: 'Store arena', format: 'arena', gameId: 'escoba', entrants: 2, standings })).toBe('ok');
     expect(await row()).toEqual({ id: 't1', status: 'finished', startsAt: START, finishedAt: START + 300_000 });
     expect(await store.list(START + 300_001)).toEqual([]);
     expect((await store.results('acc_a', 5)).map((r) => [r.tournament, r.rank, r.points])).toEqual([['t1', 1, 2]]);
-    expect((await store.read('t1')).map((e) => e.event.type)).toEqual(['created', 'joined', 'joined', 'started', 'paired', 'result', 'finished']);
+    expect((await store.read('t1')).map((e) => e.event.type)).toEqual(['created', 'joined', 'joined', 'started', 'paired', 'moved', 'result', 'finished']);
+    expect((await store.read('t1', 5))[0]!.event).toEqual(moved);
     await store.close();
   });
 }

@@ -81,6 +81,14 @@ export class PairingTimings {
     }
   }
 
+  /** t23b: the pairing's code was held outside the tournament; its table is made at `to` (its stages go on there). */
+  moved(from: string, to: string): void {
+    const p = this.paired.get(from);
+    if (!p) return;
+    this.paired.delete(from);
+    this.paired.set(to, p);
+  }
+
   /** The pairing's table exists (made here, or found made). */
   created(code: string): void {
     const p = this.paired.get(code);

@@ -51,6 +51,13 @@ export type TournamentEvent =
    * stand-in's hands after the grace period), so it was settled as a loss for every entrant without waiting for its end.
    */
   | { readonly type: 'result'; readonly at: number; readonly pairing: number; readonly results: readonly ('win' | 'draw' | 'loss')[]; readonly absent?: true }
+  /**
+   * t23b: the pairing's code was held by a table outside the tournament (a casual table's random code, another
+   * tournament's pairing) when its table was made: the owner moves the pairing to `code`, the next derived code none of
+   * the tournament's pairings holds, and makes its table there. In the log, so a process taking over never derives
+   * the held code again.
+   */
+  | { readonly type: 'moved'; readonly at: number; readonly pairing: number; readonly code: string }
   | { readonly type: 'finished'; readonly at: number };
 
 export interface StoredTournamentEvent {

@@ -5,6 +5,7 @@ import type { GameStore } from '../store/store.js';
 import type { Clock, ClockTimer } from '../tables/clock.js';
 import type { GameService } from '../tables/service.js';
 import { finishedResult, tableResult, type GameEnd, type TableResult } from './table-results.js';
+import { freePairingCode } from './tournament-codes.js';
 import { COMPUTER_LEVEL } from './tournament-config.js';
 import type { TournamentOwner } from './tournament-leases.js';
 import { PairingTimings } from './pairing-timings.js';
@@ -18,6 +19,17 @@ import type { TournamentStore } from './tournament-store.js';
 
 /** Where a tournament's table goes: its derived code, and the tournament and pairing its settings name. */
 type Placed = { readonly code: string; readonly tournament: NonNullable<TableSettings['tournament']> };
+
+/** A pairing's table code held by a table outside the tournament: the pairing moves to its next code (`moved`). */
+class CodeHeldElsewhere extends Error {
+  constructor(
+    readonly code: string,
+    readonly pairing: number,
+    tournament: string,
+  ) {
+    super(`table ${code} belongs to something else than pairing ${pairing} of tournament ${tournament}`);
+  }
+}
 
 /** How close a start must be for the owner to set a timer at it. */
 const START_TIMED_WITHIN_MS = 60_000;
@@ -237,7 +249,10 @@ export class TournamentHost {
           // Its result may be there already (a table made before a takeover): the owner looks again.
           this.poke(r.id);
         },
-        (err: unknown) => this.o.logger.error({ err, tournament: r.id, pairing: p.table.pairing }, 'a pairing\u2019s table could not be made ready; the next drive tries again'),
+        (err: unknown) => {
+          if (err instanceof CodeHeldElsewhere) return void this.moveTable(r.id, err.pairing, err.code);
+          this.o.logger.error({ err, tournament: r.id, pairing: p.table.pairing }, 'a pairing\u2019s table could not be made ready; the next drive tries again');
+        },
       );
       this.ensuring.set(key, made);
       void made.finally(() => this.ensuring.delete(key));
@@ -281,9 +296,7 @@ export class TournamentHost {
       info = await this.o.service.tableInfo(code);
     }
     if (info === null) throw new Error(`table ${code} of pairing ${pairing} could not be created`);
-    if (info.settings.tournament?.id !== r.id || info.settings.tournament.pairing !== pairing) {
-      throw new Error(`table ${code} belongs to something else than pairing ${pairing} of tournament ${r.id}`);
-    }
+    if (info.settings.tournament?.id !== r.id || info.settings.tournament.pairing !== pairing) throw new CodeHeldElsewhere(code, pairing, r.id);
     this.timings.created(code);
     const invite = this.o.service.peek(code)?.invite ?? undefined;
     for (const { seat, account, name, token } of seated) {
@@ -300,6 +313,36 @@ export class TournamentHost {
         if (!started.ok) this.o.logger.warn({ tournament: r.id, code, error: started.error.message }, 'a tournament table did not start');
       }
     }
+  }
+
+  /**
+   * t23b: the pairing's code is held outside the tournament (a casual table's random code, another tournament's
+   * pairing), so its table can never be made there: the owner writes a `moved` event to the pairing's next derived code
+   * that none of the tournament's pairings holds, and the next drive makes the table there. A pairing moved already
+   * (by this decision's writer or another), or with a result, is left as it is.
+   */
+  private async moveTable(id: string, pairing: number, held: string): Promise<void> {
+    if (this.closed || !this.o.owner.owns(id)) return;
+    const moved = { to: '' };
+    try {
+      const update = await this.o.log.update(id, (r) => {
+        const p = r.pairings.get(pairing);
+        if (!p || p.results !== null || p.table.code !== held) return null;
+        moved.to = freePairingCode(id, pairing, (c) => c === held || r.usesCode(c));
+        return { events: [{ type: 'moved', at: this.o.clock.now(), pairing, code: moved.to }] };
+      });
+      if (update === 'written') {
+        this.o.logger.warn({ tournament: id, pairing, held, code: moved.to }, 'a pairing\u2019s code is held outside the tournament: its table is made at its next code');
+        this.timings.moved(held, moved.to);
+        this.watching.get(held)?.();
+        this.watching.delete(held);
+        this.ends.delete(held);
+        this.o.notices.publish({ kind: 'changed', id });
+      }
+    } catch (err) {
+      this.o.logger.error({ err, tournament: id, pairing }, 'a pairing held outside the tournament could not be moved; the next drive tries again');
+    }
+    this.poke(id);
   }
 
   /** A process losing a tournament's lease forgets what it ensured, so taking it back checks again. */

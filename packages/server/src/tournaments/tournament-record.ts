@@ -75,6 +75,17 @@ export class TournamentRecord {
     this.tableCodes.add(p.table.code);
   }
 
+  /**
+   * A pairing's table moved to `code` (its first code held outside the tournament). The held code stays among the
+   * tournament's codes, so no later pairing of it derives that one either.
+   */
+  private moved(pairing: number, code: string): void {
+    const p = this.pairings.get(pairing);
+    if (!p) return;
+    this.pairings.set(pairing, { ...p, table: { ...p.table, code } });
+    this.tableCodes.add(code);
+  }
+
   /** Pairings whose table has no result yet. */
   running(): PairingRecord[] {
     return [...this.pairings.values()].filter((p) => p.results === null);
@@ -133,6 +144,8 @@ export class TournamentRecord {
         return this.paired(e);
       case 'result':
         return this.result(e.pairing, e.results, e.absent === true);
+      case 'moved':
+        return this.moved(e.pairing, e.code);
       case 'finished':
         this.status = 'finished';
         this.finishedAt = e.at;
