@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { EscobaServer, GameStore } from '@escoba/server';
 import { MemoryStore, readConfig } from '@escoba/server';
 import { limitKey } from '../src/limits/limit-key.js';
-import { RawClient, sleep, testServer, until } from './helpers.js';
+import { RawClient, testServer, until } from './helpers.js';
 import { fakeClock } from './fake-clock.js';
 
 const servers: EscobaServer[] = [];
