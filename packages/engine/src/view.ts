@@ -154,7 +154,13 @@ const NO_HISTORY: HistoryText = { plays: '', events: '' };
 const historyTexts = new WeakMap<History, HistoryText>();
 const resultsTexts = new WeakMap<readonly HandResult[], string>();
 
-const joined = (elements: string, next: string): string => (elements === '' ? next : `${elements},${next}`);
+/**
+ * `elements` with `next` after a comma, as one flat string: an array's `join` writes a new sequential string, where `+`
+ * would make a rope one link longer at every move, and every text the view goes into (one per seat and move) would
+ * then walk the whole rope again when it is measured and written into its frame (`Buffer.byteLength` flattens it:
+ * 7 % of the server's CPU in cpu22's profile). The copy made here is the same size, once per move instead of per text.
+ */
+const joined = (elements: string, next: string): string => (elements === '' ? next : [elements, next].join(','));
 
 /**
  * The text of the history up to `node`, from the newest node before it whose text is known (usually the previous

@@ -225,8 +225,8 @@ async function load({ url, ca, nodes: servers, label, counters = async () => ({}
   clientLoop.disable();
   const seconds = (performance.now() - started) / 1000;
   const after = await counters();
-  const cpuPerMove = cpuPer(cpuNow(), cpuBefore, moves, 2);
-  const kernelPerMove = cpuPer(cpuNow(true), kernelBefore, moves, 2);
+  const cpuPerMove = cpuPer(cpuNow(), cpuBefore, moves, 3);
+  const kernelPerMove = cpuPer(cpuNow(true), kernelBefore, moves, 3);
   const storageKBPerMove = round((storageBytes(roots['server processes']) - writtenBefore) / 1024 / Math.max(1, moves), 2);
   const rates = Object.fromEntries(Object.keys(after).map((k) => [k, round((after[k] - before[k]) / seconds)]));
   const end = await heap();
@@ -323,7 +323,7 @@ async function main() {
   if (nodes <= 1) {
     const r = await single();
     // cpu21: with the server process's CPU per move (and its kernel part), the figure issue 20 is about.
-    if (json) console.log(JSON.stringify({ games: r.games, completed: r.completed, movesPerSecond: r.movesPerSecond, latencyMs: r.latencyMs, memoryPerGameKB: r.memoryPerGameKB, serverCpuMsPerMove: r.cpuMsPerMove['server processes'], serverKernelMsPerMove: r.kernelMsPerMove['server processes'] }));
+    if (json) console.log(JSON.stringify({ games: r.games, completed: r.completed, movesPerSecond: r.movesPerSecond, latencyMs: r.latencyMs, memoryPerGameKB: r.memoryPerGameKB, serverCpuMsPerMove: r.cpuMsPerMove['server processes'], serverKernelMsPerMove: r.kernelMsPerMove['server processes'], storageKBPerMove: r.storageKBPerMove }));
     else report('one node, SQLite', r);
     return r.completed === gameCount;
   }

@@ -13,6 +13,8 @@ export interface ServerConfig extends EdgeConfig {
   readonly dbPath: string;
   /** `ESCOBA_COMMIT_HOLD_MS`, default 0: how long the SQLite log holds a commit open to gather more appends into it. */
   readonly commitHoldMs: number;
+  /** `ESCOBA_COMMIT_INTERVAL_MS`, default 0: the least time between two commits of the SQLite log (cpu22). */
+  readonly commitIntervalMs: number;
   /** `ESCOBA_DATABASE_URL` (`postgres://…`): the log in PostgreSQL instead of SQLite (then `ESCOBA_DB` is not used). */
   readonly databaseUrl?: string;
   /** `ESCOBA_REDIS_URL` (`redis://…`): table events also go through Redis, to the other server processes. */
@@ -110,6 +112,7 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     ...readEdgeConfig(env, port, (message) => new ConfigError(message)),
     dbPath: env['ESCOBA_DB'] || './data/escoba.sqlite',
     commitHoldMs: integer(env, 'ESCOBA_COMMIT_HOLD_MS', 0, 0, 50),
+    commitIntervalMs: integer(env, 'ESCOBA_COMMIT_INTERVAL_MS', 0, 0, 50),
     ...url(env, 'ESCOBA_DATABASE_URL', 'databaseUrl', ['postgres:', 'postgresql:'], 'postgres://USER:PASSWORD@HOST:5432/DATABASE'),
     ...url(env, 'ESCOBA_REDIS_URL', 'redisUrl', ['redis:', 'rediss:'], 'redis://HOST:6379'),
     graceMs: integer(env, 'ESCOBA_GRACE_SECONDS', 30, 0, 86_400) * 1000,

@@ -380,7 +380,7 @@ function connectionPlan(options: StartOptions, logger: Logger): number {
 /** PostgreSQL with `databaseUrl`, else SQLite at `dbPath` (`:memory:`: a log kept in memory only). */
 async function openStore(options: StartOptions, logger: Logger): Promise<GameStore> {
   if (options.databaseUrl) return PostgresStore.open(options.databaseUrl, { onError: (err) => logger.error({ err }, 'a PostgreSQL connection failed; the next query reconnects') });
-  return options.dbPath === ':memory:' ? new MemoryStore() : new SqliteStore(options.dbPath ?? './data/escoba.sqlite', { commitHoldMs: options.commitHoldMs ?? 0 });
+  return options.dbPath === ':memory:' ? new MemoryStore() : new SqliteStore(options.dbPath ?? './data/escoba.sqlite', { commitHoldMs: options.commitHoldMs ?? 0, commitIntervalMs: options.commitIntervalMs ?? 0 });
 }
 
 function listenOn(server: Server, address: ListenAddress): Promise<void> {

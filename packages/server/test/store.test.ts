@@ -13,6 +13,7 @@ describe.each([
   ['memory', () => Promise.resolve(new MemoryStore())],
   ['sqlite', () => Promise.resolve(new SqliteStore(join(dir, `t${Math.random()}.sqlite`)))],
   ['sqlite, commits held 2 ms', () => Promise.resolve(new SqliteStore(join(dir, `t${Math.random()}.sqlite`), { commitHoldMs: 2 }))],
+  ['sqlite, commits 2 ms apart', () => Promise.resolve(new SqliteStore(join(dir, `t${Math.random()}.sqlite`), { commitIntervalMs: 2 }))],
 ] as [string, () => Promise<GameStore>][])('%s store', (_, make) => storeContract(make));
 
 describe('sqlite settings', () => {
@@ -59,6 +60,33 @@ describe('sqlite group commit held open', () => {
     expect(committed(path, 'AAAAAA')).toEqual([1, 2]);
     expect(committed(path, 'BBBBBB')).toEqual([1]);
     await second;
+    await store.close();
+  });
+
+  it('with commits spaced, commits at once when idle, and gathers the appends that come sooner after a commit', async () => {
+    const path = join(dir, 'spaced.sqlite');
+    const store = new SqliteStore(path, { commitIntervalMs: 1000 });
+    const turn = () => new Promise((r) => setImmediate(r));
+    const idle = store.append('AAAAAA', [chat(1)], 'lobby');
+    // The log was idle: the first append is committed at the next turn of the loop, without waiting.
+    await turn();
+    expect(committed(path, 'AAAAAA')).toEqual([1]);
+    await idle;
+    const soon = store.append('AAAAAA', [chat(2)], 'lobby');
+    let soonDone = false;
+    void soon.then(() => (soonDone = true));
+    await turn();
+    const later = store.append('BBBBBB', [chat(1)], 'lobby');
+    await turn();
+    // Within the interval of the last commit: both wait, uncommitted.
+    expect(soonDone).toBe(false);
+    expect(committed(path, 'AAAAAA')).toEqual([1]);
+    expect(committed(path, 'BBBBBB')).toEqual([]);
+    await soon;
+    // One commit for both, at the end of the interval.
+    expect(committed(path, 'AAAAAA')).toEqual([1, 2]);
+    expect(committed(path, 'BBBBBB')).toEqual([1]);
+    await later;
     await store.close();
   });
 

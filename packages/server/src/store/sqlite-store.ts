@@ -24,6 +24,13 @@ export interface SqliteStoreOptions {
    * of the event loop). Fewer commits mean fewer fsyncs and WAL pages per move; each append waits up to this long more.
    */
   readonly commitHoldMs?: number;
+  /**
+   * The least time between two commits (ms; 0: none). An append that finds the log idle longer than this commits at
+   * the next turn of the loop, as with no setting; one that comes sooner after a commit waits for the rest of the
+   * interval, and the appends of that wait share its commit: at most one fsync per interval under load, no wait when
+   * quiet. Ignored when `commitHoldMs` is set.
+   */
+  readonly commitIntervalMs?: number;
 }
 
 /**
@@ -49,10 +56,14 @@ export class SqliteStore implements GameStore {
   private flushScheduled = false;
   private holdTimer: NodeJS.Timeout | null = null;
   private readonly commitHoldMs: number;
+  private readonly commitIntervalMs: number;
+  /** When the last group commit ended (`performance.now()`). */
+  private lastCommitAt = -Infinity;
 
   /** Opens (or creates) the log; a file it cannot use throws a {@link StoreOpenError} that says what to do. */
   constructor(path: string, options: SqliteStoreOptions = {}) {
     this.commitHoldMs = options.commitHoldMs ?? 0;
+    this.commitIntervalMs = options.commitIntervalMs ?? 0;
     try {
       if (path !== ':memory:') {
         mkdirSync(dirname(path), { recursive: true });
@@ -104,7 +115,8 @@ export class SqliteStore implements GameStore {
       this.pending.push({ code, entries, status, resolve, reject });
       if (!this.flushScheduled) {
         this.flushScheduled = true;
-        if (this.commitHoldMs > 0) this.holdTimer = setTimeout(() => this.flush(), this.commitHoldMs);
+        const wait = this.commitHoldMs > 0 ? this.commitHoldMs : this.lastCommitAt + this.commitIntervalMs - performance.now();
+        if (wait > 0) this.holdTimer = setTimeout(() => this.flush(), wait);
         else setImmediate(() => this.flush());
       }
     });
@@ -120,6 +132,7 @@ export class SqliteStore implements GameStore {
     if (batch.length === 0) return;
     try {
       this.writeBatch(batch);
+      this.lastCommitAt = performance.now();
       for (const p of batch) p.resolve();
     } catch {
       for (const p of batch) {
