@@ -9,7 +9,7 @@ import { GreedyPolicy, cardWeights, greedyIndex, DEFAULT_POLICY } from '../dist/
 import { now } from '../dist/clock.js';
 import { DeterminizedSearch } from '../dist/search/pimc.js';
 
-// `pimc:sims=240,min=24,exact=12,look=2,eps=0,lay=0.05,extra=0.1,inf=0,thr=0` (inf: sharpness of the inference from the others' plays; thr: its threat weight; im=1: it judges their plays by medium's score; live=1: rollouts count only undecided categories; follow: worth of one's own next capture from the table left; own=1: the follow-up for the searching side's moves only; wcard, wcoin, w7o, w7, w6, w1: the card weights; ply=N: search N plays after each candidate in every world before the rollout, oth=1 the others' plays in them by the rollout policy (else the worst for the searcher), sims then counts rollouts; ucb=C: information-set MCTS with UCB1 exploration C instead, as many rollouts, iopp=1 the others' plays in its tree by the rollout policy) (look: 0 escoba risk only, 1 actual next hand, 2 expected threat) (exact=N: exact root solve, and exact rollouts from a stock of N): the search with explicit settings, for tuning.
+// `pimc:sims=240,min=24,exact=12,look=2,eps=0,lay=0.05,extra=0.1,inf=0,thr=0` (inf: sharpness of the inference from the others' plays; thr: its threat weight; im=1: it judges their plays by medium's score; omed=1: the others play medium's own choice in the rollouts; live=1: rollouts count only undecided categories; follow: worth of one's own next capture from the table left; own=1: the follow-up for the searching side's moves only; wcard, wcoin, w7o, w7, w6, w1: the card weights; ply=N: search N plays after each candidate in every world before the rollout, oth=1 the others' plays in them by the rollout policy (else the worst for the searcher), sims then counts rollouts; ucb=C: information-set MCTS with UCB1 exploration C instead, as many rollouts, iopp=1 the others' plays in its tree by the rollout policy) (look: 0 escoba risk only, 1 actual next hand, 2 expected threat) (exact=N: exact root solve, and exact rollouts from a stock of N): the search with explicit settings, for tuning.
 function pimcBot(opts, botSeed) {
   const o = { sims: 240, min: 24, exact: 0, look: 2, eps: 0, lay: 0.05 };
   for (const kv of opts.split(',').filter(Boolean)) {
@@ -25,6 +25,7 @@ function pimcBot(opts, botSeed) {
       inference: o.inf ?? 0,
       inferenceThreat: o.thr ?? 0,
       inferenceModel: o.im === 1 ? 'medium' : 'gain',
+      ...(o.omed === 1 && { othersPolicy: 'medium' }),
       ...(o.ucb > 0 && { ismcts: { exploration: o.ucb, others: o.iopp === 1 ? 'policy' : 'tree' } }),
       ...(o.ply >= 1 && { replySearch: { plies: o.ply, others: o.oth === 1 ? 'greedy' : 'min' } }),
       weights: { card: o.wcard ?? 0.05, coin: o.wcoin ?? 0.12, sevenOfCoins: o.w7o ?? 1, seven: o.w7 ?? 0.25, six: o.w6 ?? 0.12, ace: o.w1 ?? 0.05 },
