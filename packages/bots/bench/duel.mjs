@@ -1,11 +1,13 @@
 // Duplicate duel between two bots: every game is played twice with the same decks, seats swapped.
-// Usage: node packages/bots/bench/duel.mjs A B [games=100] [seed=duel] [players=2] [rules=classic] [--partnerships] [--max-hands=N] [--progress]
-// --progress: the running figures on stderr after every game pair.
+// Usage: node packages/bots/bench/duel.mjs A B [games=100] [seed=duel] [players=2] [rules=classic] [--partnerships] [--max-hands=N] [--progress] [--pairs=FILE]
+// --progress: the running figures on stderr after every game pair. --pairs=FILE: one JSON line a game pair appended to
+// FILE (`{seed, pair, hands, margin}`, margin per hand of A's side in that pair), for paired-pairs.mjs.
 // A bot is a level (random, easy, medium, hard, expert) or `greedy`, with options: expert:iterations=400,timeMs=20
 // Prints JSON: hands, margin per hand of A's side over B's (mean and 95% CI over game pairs), A's game wins.
 import { createRng, playToMove, unwrap, resolveRules } from '@escoba/engine';
 import { createBot, kernelFromView, playGame } from '../dist/index.js';
 import { GreedyPolicy, cardWeights, greedyIndex, DEFAULT_POLICY } from '../dist/search/heuristic.js';
+import { appendFileSync } from 'node:fs';
 import { now } from '../dist/clock.js';
 import { DeterminizedSearch } from '../dist/search/pimc.js';
 
@@ -47,6 +49,7 @@ const rules = rulesArg.startsWith('{') ? JSON.parse(rulesArg) : rulesArg;
 const partnerships = flags.includes('--partnerships') || players === 6;
 const maxHandsFlag = flags.find((f) => f.startsWith('--max-hands='));
 const maxHands = maxHandsFlag ? Number(maxHandsFlag.slice(12)) : undefined;
+const pairsFile = flags.find((f) => f.startsWith('--pairs='))?.slice(8);
 unwrap(resolveRules(rules));
 
 // `greedy:live=1,follow=0.5,extra=0,lay=0.05`: the rollout policy alone, with the expert's defaults but for these.
@@ -141,6 +144,7 @@ for (let g = 0; g < games; g++) {
     if (state.winner === aSide) winsA++;
   }
   pairMargins.push(pairMargin / pairHands);
+  if (pairsFile) appendFileSync(pairsFile, `${JSON.stringify({ seed, pair: g, hands: pairHands, margin: pairMargin / pairHands })}\n`);
   if (flags.includes('--progress')) console.error(JSON.stringify({ pairs: pairMargins.length, hands, marginPerHand: +(marginSum / hands).toFixed(3), ...interval(pairMargins) }));
 }
 const mean = marginSum / hands;
