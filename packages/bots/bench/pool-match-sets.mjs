@@ -2,7 +2,7 @@
 // all their deck sets: each run's JSON gives its set's hands and each side's points per hand, hence the set's point
 // totals (A's a whole number, B's the mean of its sides: a multiple of 1/2), and the figures are those `escoba match`
 // computes over deck sets as blocks (its own `ratioInterval`, apps/cli). A seed seen twice is an error.
-// Input: lines `{"seed":S,"report":<escoba match --json>}` (as .lad24's loop wrote them into docs/matches/lad24-*.jsonl).
+// Input: lines `{"seed":S,"report":<escoba match --json>}`, one a seed (docs/matches/lad24-3p-*.jsonl: a shell loop over the seeds).
 // Usage: node packages/bots/bench/pool-match-sets.mjs FILE... (after `npx tsc -b`)
 import { readFileSync } from 'node:fs';
 import { ratioInterval } from '../../../apps/cli/dist/duplicate/stats.js';
