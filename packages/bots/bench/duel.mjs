@@ -1,15 +1,17 @@
 // Duplicate duel between two bots: every game is played twice with the same decks, seats swapped.
-// Usage: node packages/bots/bench/duel.mjs A B [games=100] [seed=duel] [players=2] [rules=classic] [--partnerships] [--max-hands=N] [--progress]
-// --progress: the running figures on stderr after every game pair.
+// Usage: node packages/bots/bench/duel.mjs A B [games=100] [seed=duel] [players=2] [rules=classic] [--partnerships] [--max-hands=N] [--progress] [--pairs=FILE]
+// --progress: the running figures on stderr after every game pair. --pairs=FILE: one JSON line a game pair appended to
+// FILE (`{seed, pair, hands, margin}`, margin per hand of A's side in that pair), for paired-pairs.mjs.
 // A bot is a level (random, easy, medium, hard, expert) or `greedy`, with options: expert:iterations=400,timeMs=20
 // Prints JSON: hands, margin per hand of A's side over B's (mean and 95% CI over game pairs), A's game wins.
 import { createRng, playToMove, unwrap, resolveRules } from '@escoba/engine';
 import { createBot, kernelFromView, playGame } from '../dist/index.js';
 import { GreedyPolicy, cardWeights, greedyIndex, DEFAULT_POLICY } from '../dist/search/heuristic.js';
+import { appendFileSync } from 'node:fs';
 import { now } from '../dist/clock.js';
 import { DeterminizedSearch } from '../dist/search/pimc.js';
 
-// `pimc:sims=240,min=24,exact=12,look=2,eps=0,lay=0.05,extra=0.1,inf=0,thr=0` (inf: sharpness of the inference from the others' plays; thr: its threat weight; im=1: it judges their plays by medium's score; live=1: rollouts count only undecided categories; follow: worth of one's own next capture from the table left; own=1: the follow-up for the searching side's moves only; wcard, wcoin, w7o, w7, w6, w1: the card weights; ply=N: search N plays after each candidate in every world before the rollout, oth=1 the others' plays in them by the rollout policy (else the worst for the searcher), sims then counts rollouts; ucb=C: information-set MCTS with UCB1 exploration C instead, as many rollouts, iopp=1 the others' plays in its tree by the rollout policy) (look: 0 escoba risk only, 1 actual next hand, 2 expected threat) (exact=N: exact root solve, and exact rollouts from a stock of N): the search with explicit settings, for tuning.
+// `pimc:sims=240,min=24,exact=12,look=2,eps=0,lay=0.05,extra=0.1,inf=0,thr=0` (inf: sharpness of the inference from the others' plays; thr: its threat weight; im=1: it judges their plays by medium's score; omed=1: the others play medium's own choice in the rollouts; live=1: rollouts count only undecided categories; follow: worth of one's own next capture from the table left; own=1: the follow-up for the searching side's moves only; wcard, wcoin, w7o, w7, w6, w1: the card weights; ply=N: search N plays after each candidate in every world before the rollout, oth=1 the others' plays in them by the rollout policy (else the worst for the searcher), sims then counts rollouts; ucb=C: information-set MCTS with UCB1 exploration C instead, as many rollouts, iopp=1 the others' plays in its tree by the rollout policy) (look: 0 escoba risk only, 1 actual next hand, 2 expected threat) (exact=N: exact root solve, and exact rollouts from a stock of N): the search with explicit settings, for tuning.
 function pimcBot(opts, botSeed) {
   const o = { sims: 240, min: 24, exact: 0, look: 2, eps: 0, lay: 0.05 };
   for (const kv of opts.split(',').filter(Boolean)) {
@@ -25,6 +27,7 @@ function pimcBot(opts, botSeed) {
       inference: o.inf ?? 0,
       inferenceThreat: o.thr ?? 0,
       inferenceModel: o.im === 1 ? 'medium' : 'gain',
+      ...(o.omed === 1 && { othersPolicy: 'medium' }),
       ...(o.ucb > 0 && { ismcts: { exploration: o.ucb, others: o.iopp === 1 ? 'policy' : 'tree' } }),
       ...(o.ply >= 1 && { replySearch: { plies: o.ply, others: o.oth === 1 ? 'greedy' : 'min' } }),
       weights: { card: o.wcard ?? 0.05, coin: o.wcoin ?? 0.12, sevenOfCoins: o.w7o ?? 1, seven: o.w7 ?? 0.25, six: o.w6 ?? 0.12, ace: o.w1 ?? 0.05 },
@@ -46,6 +49,7 @@ const rules = rulesArg.startsWith('{') ? JSON.parse(rulesArg) : rulesArg;
 const partnerships = flags.includes('--partnerships') || players === 6;
 const maxHandsFlag = flags.find((f) => f.startsWith('--max-hands='));
 const maxHands = maxHandsFlag ? Number(maxHandsFlag.slice(12)) : undefined;
+const pairsFile = flags.find((f) => f.startsWith('--pairs='))?.slice(8);
 unwrap(resolveRules(rules));
 
 // `greedy:live=1,follow=0.5,extra=0,lay=0.05`: the rollout policy alone, with the expert's defaults but for these.
@@ -140,6 +144,7 @@ for (let g = 0; g < games; g++) {
     if (state.winner === aSide) winsA++;
   }
   pairMargins.push(pairMargin / pairHands);
+  if (pairsFile) appendFileSync(pairsFile, `${JSON.stringify({ seed, pair: g, hands: pairHands, margin: pairMargin / pairHands })}\n`);
   if (flags.includes('--progress')) console.error(JSON.stringify({ pairs: pairMargins.length, hands, marginPerHand: +(marginSum / hands).toFixed(3), ...interval(pairMargins) }));
 }
 const mean = marginSum / hands;

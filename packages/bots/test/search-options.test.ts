@@ -1,7 +1,9 @@
-import { applyPlay, createRng, samePlay, seatView, type EscobaKernel, type GameState, type HandState } from '@escoba/engine';
+import { applyPlay, createRng, EscobaKernel, moveToPlay, samePlay, seatView, type GameState, type HandState } from '@escoba/engine';
 import { describe, expect, it } from 'vitest';
 import { EXPERT_SETTINGS } from '../src/expert.js';
 import { cardWeights, DEFAULT_POLICY, GreedyPolicy } from '../src/search/heuristic.js';
+import { makeContext, scorePlay } from '../src/medium.js';
+import { kernelSeatView, MediumChooser } from '../src/search/medium-rollout.js';
 import { DeterminizedSearch, handMargin, type SearchSettings } from '../src/search/pimc.js';
 import { ReplySearcher, type ReplySearch } from '../src/search/reply-search.js';
 import { kernelFromView } from '../src/world.js';
@@ -15,6 +17,7 @@ const OPTIONS: Record<string, Partial<SearchSettings>> = {
   'information-set MCTS': { ismcts: { exploration: 2 } },
   'information-set MCTS over its own plays': { ismcts: { exploration: 1, others: 'policy' } },
   'inference by medium’s score (escoba27)': { inferenceModel: 'medium' },
+  'the others play medium’s choice in the rollouts (lad24)': { othersPolicy: 'medium' },
 };
 const settings = (o: Partial<SearchSettings>): SearchSettings => ({ ...EXPERT_SETTINGS, simulations: 60, minWorlds: 2, ...o });
 
@@ -130,5 +133,74 @@ describe('round-three search options', () => {
       }
     }
     expect(checked).toBe(90);
+  });
+
+  it('the others’ rollout chooser plays one of medium’s best plays, from the view that seat has', () => {
+    const rng = testRng('medium-chooser');
+    const chooser = new MediumChooser();
+    let tied = 0;
+    for (let i = 0; i < 120; i++) {
+      const s = randomState(rng, TABLES[i % TABLES.length]!);
+      const seat = s.hand!.turn;
+      const view = seatView(s, seat);
+      const k = EscobaKernel.fromState(s);
+      const n = k.generateMoves();
+      const kv = kernelSeatView(k, n);
+      // What medium reads of a view is the seat's own view of the position.
+      for (const f of ['seat', 'side', 'players', 'partnerships', 'sides', 'hand', 'handCounts', 'table', 'stock', 'lastCapturer'] as const) {
+        expect(kv[f]).toEqual(view[f]);
+      }
+      // The same plays in the same order (a kernel lists the taken cards in id order, a state in table order).
+      expect(kv.legal.length).toBe(view.legal.length);
+      kv.legal.forEach((p, j) => expect(samePlay(p, view.legal[j]!)).toBe(true));
+      expect(kv.piles.map((p) => [...p].sort((a, b) => a - b))).toEqual(view.piles.map((p) => [...p].sort((a, b) => a - b)));
+      expect(kv.rules).toEqual(view.rules);
+      const ctx = makeContext(view);
+      const scores = view.legal.map((p) => scorePlay(ctx, p));
+      const best = Math.max(...scores);
+      const top = view.legal.filter((_, j) => scores[j]! > best - 1e-9);
+      if (top.length > 1) tied++;
+      const picks = new Set<number>();
+      for (let r = 0; r < 8; r++) {
+        const play = moveToPlay(k.moves[chooser.choose(k, n, createRng(`t${i}:${r}`))]!);
+        expect(top.some((p) => samePlay(p, play))).toBe(true);
+        picks.add(view.legal.findIndex((p) => samePlay(p, play)));
+      }
+      // Ties are broken by the rollout's generator, so different streams reach different best plays.
+      if (top.length > 2) expect(picks.size).toBeGreaterThan(1);
+    }
+    expect(tied).toBeGreaterThan(0);
+  });
+
+  it('with the others on medium’s choice, the searcher’s own side still plays the rollout policy', () => {
+    // Two seats of one side in 2 against 2: the chooser is asked only for the opposing side's moves.
+    const rng = testRng('own-side');
+    const asked: number[] = [];
+    const spy = { choose: (k: EscobaKernel, n: number, r: ReturnType<typeof createRng>) => (asked.push(k.sideOf[k.turn]!), new MediumChooser().choose(k, n, r)) };
+    const policy = new GreedyPolicy(cardWeights(position({ hands: [['1c'], ['2c']], table: [] }).view.rules), DEFAULT_POLICY);
+    policy.followUpSide = 0;
+    policy.others = spy;
+    for (let i = 0; i < 10; i++) {
+      const s = randomState(rng, TABLES[8]!);
+      const k = EscobaKernel.fromState(s);
+      policy.playout(k, createRng(i));
+      expect(k.over).toBe(true);
+    }
+    expect(asked.length).toBeGreaterThan(20);
+    expect(asked.every((side) => side === 1)).toBe(true);
+  });
+
+  it('with the others on medium’s choice, the estimates differ from the greedy others’ (the option is in force)', () => {
+    const rng = testRng('others-differ');
+    let differ = 0;
+    for (let i = 0; i < 12; i++) {
+      const s = randomState(rng, TABLES[i % 5]!, 12);
+      const view = seatView(s, s.hand!.turn);
+      if (view.legal.length < 2 || s.hand!.deck.length - s.hand!.dealt === 0) continue;
+      const greedy = new DeterminizedSearch(settings({}), { seed: `d${i}` }).estimate(view);
+      const medium = new DeterminizedSearch(settings({ othersPolicy: 'medium' }), { seed: `d${i}` }).estimate(view);
+      if (greedy.some((e, j) => Math.abs(e.margin - medium[j]!.margin) > 1e-9)) differ++;
+    }
+    expect(differ).toBeGreaterThan(3);
   });
 });

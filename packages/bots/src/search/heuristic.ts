@@ -13,6 +13,7 @@ import {
   type Rng,
   type Rules,
 } from '@escoba/engine';
+import type { MoveChooser } from './medium-rollout.js';
 
 /**
  * The greedy play policy used in the search bots' rollouts: every legal move gets a quick score in
@@ -468,6 +469,8 @@ export class GreedyPolicy {
   private scratch = new Float64Array(64);
   /** The side whose moves get {@link PolicyParams.followUp} under {@link PolicyParams.followUpOwnSide}. */
   followUpSide = -1;
+  /** When set, the moves of the seats not on {@link followUpSide}'s side are its choice, not the greedy one. */
+  others: MoveChooser | undefined;
 
   constructor(
     readonly weights: CardWeights,
@@ -480,6 +483,10 @@ export class GreedyPolicy {
     const n = k.generateMoves();
     if (n === 1) {
       k.applyIndex(0);
+      return;
+    }
+    if (this.others !== undefined && k.sideOf[k.turn] !== this.followUpSide) {
+      k.applyIndex(this.others.choose(k, n, rng));
       return;
     }
     if (this.params.epsilon > 0 && rng.float() < this.params.epsilon) {

@@ -5,6 +5,7 @@ import { decodeValue, EndgameSolver } from '../endgame.js';
 import { kernelFromView } from '../world.js';
 import { PlayInference, type InferenceModel } from './inference.js';
 import { InformationSetSearch, type IsmctsSettings } from './ismcts.js';
+import { MediumChooser } from './medium-rollout.js';
 import { ReplySearcher, type ReplySearch } from './reply-search.js';
 import { cardWeights, DEFAULT_POLICY, DEFAULT_WEIGHTS, GreedyPolicy, type PolicyParams, type WeightParams } from './heuristic.js';
 
@@ -51,6 +52,11 @@ export interface SearchSettings {
    * two-player endgames is kept. The bot then plays the root's most visited play.
    */
   readonly ismcts?: IsmctsSettings;
+  /**
+   * How the other sides' seats play in the rollouts: `greedy` (absent) the rollout policy, `medium` the `medium`
+   * level's own choice on what that seat sees in the world ({@link MediumChooser}; dearer, see docs/strength.md).
+   */
+  readonly othersPolicy?: 'greedy' | 'medium';
 }
 
 /**
@@ -101,6 +107,7 @@ export class DeterminizedSearch {
     const weights = cardWeights(view.rules, this.settings.weights ?? DEFAULT_WEIGHTS);
     const policy = new GreedyPolicy(weights, this.settings.policy ?? DEFAULT_POLICY);
     policy.followUpSide = side;
+    if (this.settings.othersPolicy === 'medium') policy.others = new MediumChooser();
     const inference = PlayInference.fromView(view, weights, this.settings.inference ?? 0, this.settings.inferenceThreat ?? 0, this.settings.inferenceModel);
     const worlds = Math.max(this.settings.minWorlds, Math.ceil(this.settings.simulations / n));
     const deadline = this.config.timeMs !== undefined ? now() + this.config.timeMs : Infinity;
