@@ -73,12 +73,16 @@ function weightsWith(rules: Rules, cardsLive: boolean, coinsLive: boolean, seven
   return w;
 }
 
-/** Whether some side is already sure of the majority of `total` items, given each side's count so far. */
-function majorityDecided(counts: readonly number[], total: number): boolean {
+/**
+ * Whether some side is already sure of the majority of `total` items, given each side's count so far (the first
+ * `sides` entries of `counts`: the search keeps its counts in a fixed-size typed array).
+ */
+export function majorityDecided(counts: ArrayLike<number>, total: number, sides = counts.length): boolean {
   let taken = 0;
   let best = -1;
   let second = -1;
-  for (const x of counts) {
+  for (let i = 0; i < sides; i++) {
+    const x = counts[i]!;
     taken += x;
     if (x > best) {
       second = best;

@@ -13,6 +13,7 @@ import {
   type Rng,
   type Rules,
 } from '@escoba/engine';
+import { majorityDecided } from '../heuristics.js';
 import type { MoveChooser } from './medium-rollout.js';
 
 /**
@@ -131,26 +132,10 @@ export function decidedCategories(k: EscobaKernel): number {
     sideSevens[side] = sideSevens[side]! + ((lo >>> 6) & 1) + ((lo >>> 16) & 1) + ((hi >>> 6) & 1) + ((hi >>> 16) & 1);
   }
   let decided = 0;
-  if (majorityDecided(sideCards, sides, 40)) decided |= CARDS_DECIDED;
-  if (majorityDecided(sideCoins, sides, 10)) decided |= COINS_DECIDED;
-  if (k.rules.sevens === 'mostSevens' && majorityDecided(sideSevens, sides, 4)) decided |= SEVENS_DECIDED;
+  if (majorityDecided(sideCards, 40, sides)) decided |= CARDS_DECIDED;
+  if (majorityDecided(sideCoins, 10, sides)) decided |= COINS_DECIDED;
+  if (k.rules.sevens === 'mostSevens' && majorityDecided(sideSevens, 4, sides)) decided |= SEVENS_DECIDED;
   return decided;
-}
-
-/** Whether the side with the most of `total` items so far is sure of the majority. */
-function majorityDecided(counts: Int32Array, sides: number, total: number): boolean {
-  let taken = 0;
-  let best = -1;
-  let second = -1;
-  for (let i = 0; i < sides; i++) {
-    const x = counts[i]!;
-    taken += x;
-    if (x > best) {
-      second = best;
-      best = x;
-    } else if (x > second) second = x;
-  }
-  return best > Math.max(second, 0) + (total - taken);
 }
 
 /** Weight of the cards of a two-half mask. */
