@@ -1,8 +1,9 @@
-import { applyPlay, cardValue, createGame, createRng, deal, seatView, shuffledDeck, unwrap, type Card, type GameState, type HandEvent } from '@escoba/engine';
+import { cardValue, createRng, seatView, type Card, type GameState, type HandEvent } from '@escoba/engine';
 import { mediumBot } from '../src/medium.js';
 import { describe, expect, it } from 'vitest';
 import { cardWeights } from '../src/search/heuristic.js';
 import { PlayInference, type InferenceModel } from '../src/search/inference.js';
+import { inferenceOnTruth } from '../src/search/inference-truth.js';
 import { kernelFromView } from '../src/world.js';
 import { randomState, testRng } from './search-helpers.js';
 
@@ -99,34 +100,8 @@ describe('PlayInference (the expert reads the others’ plays of this deal)', ()
   it('judged by medium’s own score, rates the true hand of a medium player above an average world, more than the gain model', () => {
     // Seat 1 plays medium; at every decision of seat 0 that has something to infer, each model's likelihood of seat
     // 1's true hand is compared with its mean over uniform worlds.
-    const logRatio: Record<InferenceModel, number[]> = { gain: [], medium: [] };
-    for (let g = 0; g < 12; g++) {
-      const bots = [mediumBot({ seed: `a${g}` }), mediumBot({ seed: `b${g}` })];
-      let s = unwrap(deal(unwrap(createGame(CLASSIC)), shuffledDeck(createRng(`truth:${g}`)), 0));
-      while (!s.hand!.result) {
-        const turn = s.hand!.turn;
-        const view = seatView(s, turn);
-        if (turn === 0) {
-          const w = cardWeights(view.rules);
-          const truth = kernelFromView(seatView(s, 1));
-          const base = kernelFromView(view);
-          const world = base.clone();
-          for (const model of ['gain', 'medium'] as InferenceModel[]) {
-            const inference = PlayInference.fromView(view, w, 6, 0, model);
-            if (!inference.active) continue;
-            const rng = createRng(`worlds:${g}:${s.hand!.dealt}`);
-            let mean = 0;
-            for (let i = 0; i < 200; i++) {
-              base.copyTo(world);
-              world.determinize(0, rng);
-              mean += inference.likelihood(world, w) / 200;
-            }
-            logRatio[model].push(Math.log(inference.likelihood(truth, w) / mean));
-          }
-        }
-        s = unwrap(applyPlay(s, bots[turn]!.choose(view)));
-      }
-    }
+    const samples = inferenceOnTruth({ games: 12, players: (g) => [mediumBot({ seed: `a${g}` }), mediumBot({ seed: `b${g}` })], sharpness: 6, worlds: 200, worldSeed: (g, dealt) => `worlds:${g}:${dealt}` });
+    const logRatio = { gain: samples.gain.map((x) => x.logRatio), medium: samples.medium.map((x) => x.logRatio) };
     const mean = (xs: number[]): number => xs.reduce((a, b) => a + b, 0) / xs.length;
     expect(logRatio.medium.length).toBeGreaterThan(100);
     expect(logRatio.medium.filter((x) => x < -1e-9).length / logRatio.medium.length).toBeLessThan(0.05);
