@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -403,7 +404,9 @@ describe('online play (Chromium, two players and a spectator)', () => {
 
   it('shows a banner while the server is away and resumes the seat when it is back', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'escoba-e2e-'));
-    const env = { ESCOBA_DB: join(dir, 'escoba.sqlite'), ESCOBA_BOT_DELAY_MS: '50', ESCOBA_LOG_LEVEL: 'warn' };
+    // No operations listener: by default it takes PORT + 1000, a port ports.mjs never reserved (fresh run 19: "operations:
+    // port 11844 is in use" at the restart).
+    const env = { ESCOBA_DB: join(dir, 'escoba.sqlite'), ESCOBA_BOT_DELAY_MS: '50', ESCOBA_LOG_LEVEL: 'warn', ESCOBA_OPS_ADDRESS: 'off' };
     // The server comes back on its port: one the kernel never hands out meanwhile (ports.mjs).
     const port = String(await freePort());
     let own = await startServer({ ...env, PORT: port });
@@ -423,6 +426,8 @@ describe('online play (Chromium, two players and a spectator)', () => {
       const message = (await page.getByTestId('message').textContent()) ?? '';
       expect(message).toBe(`Cannot reach the server at ${new URL(own.url).host}; check your connection — retrying…`);
       expect(message).not.toContain('Waiting for');
+      // The old process lets its port go only once it has exited.
+      if (own.process.exitCode === null && own.process.signalCode === null) await once(own.process, 'exit');
       own = await startServer({ ...env, PORT: port });
       await expect.poll(() => page.getByTestId('reconnecting').count(), { timeout: 20_000 }).toBe(0);
       expect(await waitForTurn(page)).toBe('turn');
