@@ -31,6 +31,7 @@ export default defineConfig({
     alias: {
       // Before '@escoba/cards', which would match its subpath too.
       '@escoba/cards/conformance': fileURLToPath(new URL('./packages/cards/src/conformance.ts', import.meta.url)),
+      '@escoba/cards/match-stats': fileURLToPath(new URL('./packages/cards/src/match-stats.ts', import.meta.url)),
       '@escoba/cards': fileURLToPath(new URL('./packages/cards/src/index.ts', import.meta.url)),
       '@escoba/engine': fileURLToPath(new URL('./packages/engine/src/index.ts', import.meta.url)),
       '@escoba/brisca': fileURLToPath(new URL('./packages/brisca/src/index.ts', import.meta.url)),

@@ -1,11 +1,11 @@
 // Pools `escoba match --json` runs of one deck set each (3 players: `--games 3`, one seed a run), as one match over
 // all their deck sets: each run's JSON gives its set's hands and each side's points per hand, hence the set's point
 // totals (A's a whole number, B's the mean of its sides: a multiple of 1/2), and the figures are those `escoba match`
-// computes over deck sets as blocks (its own `ratioInterval`, apps/cli). A seed seen twice is an error.
+// computes over deck sets as blocks (its own `ratioInterval`, `@escoba/cards/match-stats`). A seed seen twice is an error.
 // Input: lines `{"seed":S,"report":<escoba match --json>}`, one a seed (docs/matches/lad24-3p-*.jsonl: a shell loop over the seeds).
 // Usage: node packages/bots/bench/pool-match-sets.mjs FILE... (after `npx tsc -b`)
 import { readFileSync } from 'node:fs';
-import { ratioInterval } from '../../../apps/cli/dist/duplicate/stats.js';
+import { ratioInterval } from '@escoba/cards/match-stats';
 
 const files = process.argv.slice(2);
 if (files.length === 0) {

@@ -4,7 +4,7 @@ import { pino, type Logger } from 'pino';
 import { createAppServer } from './app.js';
 import type { EventBus } from './cluster/bus.js';
 import { InMemoryBus } from './cluster/memory-bus.js';
-import type { ServerConfig } from './config.js';
+import { SERVER_COMMIT_INTERVAL_MS, type ServerConfig } from './config.js';
 import { anyApi, lobbyApi, withReadLimit } from './http-api.js';
 import { PLUGINS } from '@escoba/games/all-plugins';
 import { ratingFormats } from '@escoba/games';
@@ -380,7 +380,7 @@ function connectionPlan(options: StartOptions, logger: Logger): number {
 /** PostgreSQL with `databaseUrl`, else SQLite at `dbPath` (`:memory:`: a log kept in memory only). */
 async function openStore(options: StartOptions, logger: Logger): Promise<GameStore> {
   if (options.databaseUrl) return PostgresStore.open(options.databaseUrl, { onError: (err) => logger.error({ err }, 'a PostgreSQL connection failed; the next query reconnects') });
-  return options.dbPath === ':memory:' ? new MemoryStore() : new SqliteStore(options.dbPath ?? './data/escoba.sqlite', { commitHoldMs: options.commitHoldMs ?? 0, commitIntervalMs: options.commitIntervalMs ?? 0 });
+  return options.dbPath === ':memory:' ? new MemoryStore() : new SqliteStore(options.dbPath ?? './data/escoba.sqlite', { commitHoldMs: options.commitHoldMs ?? 0, commitIntervalMs: options.commitIntervalMs ?? SERVER_COMMIT_INTERVAL_MS });
 }
 
 function listenOn(server: Server, address: ListenAddress): Promise<void> {

@@ -1,6 +1,6 @@
 import type { Messages } from '../messages/index.js';
 import type { BotStats, MatchReport } from './runner.js';
-import type { Interval } from './stats.js';
+import type { Interval } from '@escoba/cards/match-stats';
 
 const round = (x: number, digits: number): number | null => (Number.isFinite(x) ? Number(x.toFixed(digits)) : null);
 const roundInterval = (ci: Interval, digits: number): [number | null, number | null] => [

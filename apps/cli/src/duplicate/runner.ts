@@ -4,7 +4,7 @@ import { Worker } from 'node:worker_threads';
 import type { AnyCliGame } from '../games/types.js';
 import { MatchError, SetRunner } from './play.js';
 import type { GameResult, MatchSetup } from './types.js';
-import { medianP99, ratioInterval, sprtBounds, sprtDecide, sprtLLR, wilsonInterval, type Interval, type SprtDecision, type SprtParams } from './stats.js';
+import { medianP99, ratioInterval, sprtBounds, sprtDecide, sprtLLR, wilsonInterval, type Interval, type SprtDecision, type SprtParams } from '@escoba/cards/match-stats';
 
 /** The SPRT settings of `--sprt`: H1 is "A wins with probability p0 + delta", p0 being its fair share. */
 export interface SprtOptions {

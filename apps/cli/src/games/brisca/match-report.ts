@@ -3,7 +3,7 @@ import { renderTable, signed, tableLabel } from '../../format.js';
 import { messages, type Lang, type Messages } from '../../messages/index.js';
 import { ms, num, pct, range as rangeOr, sprtLines } from '../../duplicate/report.js';
 import type { MatchReport } from '../../duplicate/runner.js';
-import { meanInterval, type Estimate, type Interval } from '../../duplicate/stats.js';
+import { meanInterval, type Estimate, type Interval } from '@escoba/cards/match-stats';
 import { botLabel, type MatchSetup } from '../../duplicate/types.js';
 import { briscaRulesLabel } from './hand-events.js';
 import { briscaMessages } from './messages/index.js';

@@ -1,6 +1,7 @@
 /**
- * Statistics for `escoba match`: confidence intervals, quantiles and the sequential probability ratio test.
- * Pure functions of numbers, tested against known values.
+ * Statistics of matches between bots (`escoba match`, the bots' benchmarks): confidence intervals, quantiles and the
+ * sequential probability ratio test. Pure functions of numbers, tested against known values. Subpath
+ * `@escoba/cards/match-stats`: not part of the pack's main entry.
  */
 
 /** The 97.5% standard normal quantile: two-sided 95% intervals. */

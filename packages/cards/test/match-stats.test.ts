@@ -11,7 +11,7 @@ import {
   tQuantile975,
   wilsonInterval,
   type SprtParams,
-} from '../src/duplicate/stats.js';
+} from '../src/match-stats.js';
 
 describe('match statistics', () => {
   it('Wilson interval: known values', () => {
