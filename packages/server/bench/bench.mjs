@@ -14,29 +14,18 @@ import { Redis } from 'ioredis';
 import pg from 'pg';
 import { WebSocket } from 'ws';
 import { runCleanups, startCluster, startSqliteNode } from './processes.mjs';
+import { json, numberOption, say, textOption } from './args.mjs';
 
-function option(name, fallback) {
-  const i = process.argv.indexOf(`--${name}`);
-  if (i < 0) return fallback;
-  const n = Number(process.argv[i + 1]);
-  if (!Number.isFinite(n) || n < 0) {
-    console.error(`--${name} needs a number, got ${process.argv[i + 1]}`);
-    process.exit(2);
-  }
-  return n;
-}
-const gameCount = option('games', 100);
+const gameCount = numberOption('games', 100);
 /** `--warm-up-games W`: W games played on the one SQLite node before the measured ones, unmeasured, so that the measure leaves out V8 compiling the play's code. */
-const warmUpGames = option('warm-up-games', 0);
-const thinkMs = option('think-ms', 500);
-const target = option('target', 1);
-const nodes = option('nodes', 1);
-const windowMs = option('window-ms', 5000);
-const idleSeconds = option('idle-s', 0);
-const json = process.argv.includes('--json');
+const warmUpGames = numberOption('warm-up-games', 0);
+const thinkMs = numberOption('think-ms', 500);
+const target = numberOption('target', 1);
+const nodes = numberOption('nodes', 1);
+const windowMs = numberOption('window-ms', 5000);
+const idleSeconds = numberOption('idle-s', 0);
 /** `--cpu-prof DIR`: each server process writes a V8 CPU profile into DIR when it stops (open it in Chrome's DevTools). */
-const profileDir = process.argv.includes('--cpu-prof') ? process.argv[process.argv.indexOf('--cpu-prof') + 1] : undefined;
-const say = (...a) => json || console.error(...a);
+const profileDir = textOption('cpu-prof', undefined);
 const round = (x, d = 1) => Math.round(x * 10 ** d) / 10 ** d;
 
 /** The bench's own settings over the lifted limits of `processes.mjs`: the operations API's `/api/stats`. */

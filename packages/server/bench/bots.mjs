@@ -11,16 +11,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { WebSocket } from 'ws';
+import { json, say, textOption } from './args.mjs';
 
-const arg = (name, fallback) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i < 0 ? fallback : process.argv[i + 1];
-};
-const tables = Number(arg('tables', 100));
-const mode = arg('mode', 'watched');
-const replies = Number(arg('replies', 20));
-const json = process.argv.includes('--json');
-const say = (...a) => json || console.error(...a);
+const tables = Number(textOption('tables', 100));
+const mode = textOption('mode', 'watched');
+const replies = Number(textOption('replies', 20));
 if (!['watched', 'abandoned'].includes(mode) || !(tables >= 0) || !(replies > 0)) {
   console.error('usage: bots.mjs [--tables N] [--mode watched|abandoned] [--replies R] [--json]');
   process.exit(2);

@@ -7,10 +7,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort, startNginx, startServices } from '../test/services/services.mjs';
+import { textOption } from './args.mjs';
 
 /** `--server PATH`: another build's launcher (a copy of `bin/` and `dist/`), to compare two builds in the same period. */
-const serverAt = process.argv.indexOf('--server');
-export const SERVER_BIN = serverAt > 0 ? process.argv[serverAt + 1] : fileURLToPath(new URL('../bin/escoba-server.js', import.meta.url));
+export const SERVER_BIN = textOption('server', fileURLToPath(new URL('../bin/escoba-server.js', import.meta.url)));
 
 /** Every bench client comes from loopback: the limits per address are lifted. */
 export const LIFTED = {

@@ -11,25 +11,14 @@ import Database from 'better-sqlite3';
 import pg from 'pg';
 import { WebSocket } from 'ws';
 import { startCluster, startSqliteNode } from './processes.mjs';
+import { json, numberOption, say } from './args.mjs';
 
-function option(name, fallback) {
-  const i = process.argv.indexOf(`--${name}`);
-  if (i < 0) return fallback;
-  const n = Number(process.argv[i + 1]);
-  if (!Number.isFinite(n) || n < 0) {
-    console.error(`--${name} needs a number, got ${process.argv[i + 1]}`);
-    process.exit(2);
-  }
-  return n;
-}
-const users = option('users', 200);
-const nodes = option('nodes', 1);
-const arrivalS = option('arrival-s', 20);
-const patienceS = option('patience-s', 30);
-const guestShare = option('guests', 0.2);
-const seed = option('seed', 1);
-const json = process.argv.includes('--json');
-const say = (...a) => json || console.error(...a);
+const users = numberOption('users', 200);
+const nodes = numberOption('nodes', 1);
+const arrivalS = numberOption('arrival-s', 20);
+const patienceS = numberOption('patience-s', 30);
+const guestShare = numberOption('guests', 0.2);
+const seed = numberOption('seed', 1);
 
 /** The tables players ask for, each with its rating format (`packages/games/src/<id>/rating.ts`). */
 const TABLES = [

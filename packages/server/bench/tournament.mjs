@@ -16,37 +16,25 @@ import pg from 'pg';
 import { WebSocket } from 'ws';
 import { actionText, tableGameById } from '@escoba/games';
 import { startCluster, startSqliteNode } from './processes.mjs';
+import { flag, json, numberOption, say, textOption } from './args.mjs';
 
-function option(name, fallback) {
-  const i = process.argv.indexOf(`--${name}`);
-  if (i < 0) return fallback;
-  const n = Number(process.argv[i + 1]);
-  if (!Number.isFinite(n) || n < 0) {
-    console.error(`--${name} needs a number, got ${process.argv[i + 1]}`);
-    process.exit(2);
-  }
-  return n;
-}
-const formatAt = process.argv.indexOf('--format');
-const format = formatAt < 0 ? 'arena' : process.argv[formatAt + 1];
+const format = textOption('format', 'arena');
 if (format !== 'arena' && format !== 'swiss') {
   console.error('--format is arena or swiss');
   process.exit(2);
 }
-const players = option('players', 32);
-const nodes = option('nodes', 1);
-const minutes = option('minutes', 2);
-const rounds = option('rounds', 5);
-const seed = option('seed', 1);
-const json = process.argv.includes('--json');
+const players = numberOption('players', 32);
+const nodes = numberOption('nodes', 1);
+const minutes = numberOption('minutes', 2);
+const rounds = numberOption('rounds', 5);
+const seed = numberOption('seed', 1);
 /** `--trace`: the servers log each pairing's stages on the owner (`tournaments/pairing-timings.ts`); the JSON adds their percentiles. */
-const trace = process.argv.includes('--trace');
-const say = (...a) => json || console.error(...a);
+const trace = flag('trace');
 
 /** The bench's own settings over the lifted limits of `processes.mjs`. */
 const SETTINGS = { ESCOBA_TOURNAMENT_MIN_LEAD_SECONDS: '1', ...(trace ? { ESCOBA_LOG_LEVEL: 'debug' } : {}) };
 /** `--cpu-prof DIR`: each server process writes a V8 CPU profile into DIR when it stops (as bench.mjs). */
-const profileDir = process.argv.includes('--cpu-prof') ? process.argv[process.argv.indexOf('--cpu-prof') + 1] : undefined;
+const profileDir = textOption('cpu-prof', undefined);
 /** The owner's timings of each pairing (with --trace). */
 const timed = [];
 const traced = {
@@ -149,7 +137,7 @@ const TABLE = { gameId: 'escoba', players: 2, target: 1 };
  * The start, after the joins (a few at a time: a loaded machine took 8 s for 60 joins one by one); `--lead SECONDS`
  * sets it (a machine loaded by others joined 64 players in 80 s: an arena that starts with fewer than 2 entrants ends at once).
  */
-const LEAD_MS = process.argv.includes('--lead') ? option('lead', 0) * 1000 : 8000 + 40 * players;
+const LEAD_MS = process.argv.includes('--lead') ? numberOption('lead', 0) * 1000 : 8000 + 40 * players;
 const JOINING_AT_ONCE = 8;
 
 /** mulberry32: the same choices for the same --seed. */
