@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { LIMITS } from '@escoba/protocol';
 import { useI18n } from '../i18n/I18n.js';
 import { useAccount } from './AccountContext.js';
+import { AccountForm } from './AccountForm.js';
 import { Field } from './Field.js';
 import { failureSentence } from './failure-words.js';
 
@@ -31,27 +32,20 @@ export function LoginPage({ onDone }: { onDone: () => void }) {
   return (
     <main className="new-game account-page" data-testid="login-page">
       <h1>{i18n.t('account.loginTitle')}</h1>
-      <form
-        className="account-form"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-      >
-        <Field ref={nameRef} id="login-name" label={i18n.t('account.name')} type="text" value={name} onChange={setName} autoComplete="username" maxLength={LIMITS.maxNameChars} />
-        <Field ref={passwordRef} id="login-password" label={i18n.t('account.password')} type="password" value={password} onChange={setPassword} autoComplete="current-password" />
-        <p className="help">{i18n.t('account.keepsGames')}</p>
-        <div role="alert" className="error" data-testid="login-error">
-          {error}
-        </div>
-        <button type="submit" className="primary big" disabled={busy} data-testid="login-submit">
-          {busy ? i18n.t('account.working') : i18n.t('account.loginSubmit')}
-        </button>
-      </form>
-      <p>
-        {i18n.t('account.noAccount')} <a href="#/signup">{i18n.t('account.toSignup')}</a>
-      </p>
+      <AccountForm
+        id="login"
+        fields={
+          <>
+            <Field ref={nameRef} id="login-name" label={i18n.t('account.name')} type="text" value={name} onChange={setName} autoComplete="username" maxLength={LIMITS.maxNameChars} />
+            <Field ref={passwordRef} id="login-password" label={i18n.t('account.password')} type="password" value={password} onChange={setPassword} autoComplete="current-password" />
+          </>
+        }
+        failure={error}
+        busy={busy}
+        submitLabel={i18n.t('account.loginSubmit')}
+        onSubmit={() => void submit()}
+        other={{ question: i18n.t('account.noAccount'), label: i18n.t('account.toSignup'), href: '#/signup' }}
+      />
     </main>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { LIMITS } from '@escoba/protocol';
 import { useI18n } from '../i18n/I18n.js';
 import { useAccount } from './AccountContext.js';
+import { AccountForm } from './AccountForm.js';
 import { Field } from './Field.js';
 import { failedField, failureSentence } from './failure-words.js';
 import { checkSignup, firstError, type FormErrors } from './check-form.js';
@@ -47,28 +48,21 @@ export function SignupPage({ onDone }: { onDone: () => void }) {
     <main className="new-game account-page" data-testid="signup-page">
       <h1>{i18n.t('account.signupTitle')}</h1>
       <p>{i18n.t('account.intro')}</p>
-      <form
-        className="account-form"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-      >
-        <Field id="signup-name" label={i18n.t('account.name')} type="text" value={form.name} onChange={set('name')} autoComplete="username" maxLength={LIMITS.maxNameChars} help={i18n.t('account.nameHelp')} error={errors.name} />
-        <Field id="signup-password" label={i18n.t('account.password')} type="password" value={form.password} onChange={set('password')} autoComplete="new-password" help={i18n.t('account.passwordHelp', PASSWORD_CHARS)} error={errors.password} />
-        <Field id="signup-again" label={i18n.t('account.passwordAgain')} type="password" value={form.again} onChange={set('again')} autoComplete="new-password" error={errors.again} />
-        <p className="help">{i18n.t('account.keepsGames')}</p>
-        <div role="alert" className="error" data-testid="signup-error">
-          {failure}
-        </div>
-        <button type="submit" className="primary big" disabled={busy} data-testid="signup-submit">
-          {busy ? i18n.t('account.working') : i18n.t('account.signupSubmit')}
-        </button>
-      </form>
-      <p>
-        {i18n.t('account.haveAccount')} <a href="#/login">{i18n.t('account.toLogin')}</a>
-      </p>
+      <AccountForm
+        id="signup"
+        fields={
+          <>
+            <Field id="signup-name" label={i18n.t('account.name')} type="text" value={form.name} onChange={set('name')} autoComplete="username" maxLength={LIMITS.maxNameChars} help={i18n.t('account.nameHelp')} error={errors.name} />
+            <Field id="signup-password" label={i18n.t('account.password')} type="password" value={form.password} onChange={set('password')} autoComplete="new-password" help={i18n.t('account.passwordHelp', PASSWORD_CHARS)} error={errors.password} />
+            <Field id="signup-again" label={i18n.t('account.passwordAgain')} type="password" value={form.again} onChange={set('again')} autoComplete="new-password" error={errors.again} />
+          </>
+        }
+        failure={failure}
+        busy={busy}
+        submitLabel={i18n.t('account.signupSubmit')}
+        onSubmit={() => void submit()}
+        other={{ question: i18n.t('account.haveAccount'), label: i18n.t('account.toLogin'), href: '#/login' }}
+      />
     </main>
   );
 }
