@@ -6,7 +6,8 @@ import { briscaGame, type BriscaState } from '@escoba/brisca';
 import { createClient, type ClientOptions, type EscobaClient, type PublicEvent, type TableSettings } from '@escoba/protocol';
 import { gameDefinition } from '@escoba/games';
 import { openPage, useBuiltApp } from './e2e/harness.js';
-import { PLAYABLE_CARD, turnOrOver } from './e2e/page-waits.js';
+import { isOver, playable } from './e2e/click-play.js';
+import { turnOrOver } from './e2e/page-waits.js';
 
 // Brisca and Alcalde online in Chromium (issue 13), against the real server: a 2 against 2 Brisca table with two
 // people in two browser contexts, two of the server's bots and a spectator, a reload mid-hand, the hand played to its
@@ -88,8 +89,6 @@ async function heard(log: { hands: LoggedHand[] }, cp: Checkpoint): Promise<void
   await expect.poll(() => log.hands.length - 1 > cp.hand || log.hands.at(-1)!.plays.length > cp.plays).toBe(true);
 }
 
-const playable = (page: Page) => page.locator(PLAYABLE_CARD);
-const isOver = async (page: Page) => (await page.getByTestId('hand-over').count()) > 0;
 
 /** Plays the person's turn: the exchange when offered (once per hand), else a card; the Alcalde picks two cards until the pair is legal. */
 async function playTurn(page: Page, exchanged: Set<string>, hand: string): Promise<'exchange' | 'card' | 'pair'> {

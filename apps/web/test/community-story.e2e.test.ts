@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import type { Page } from 'playwright-core';
+import { playToTheEnd } from './e2e/click-play.js';
 import { createClient, PROTOCOL, type ClientOptions, type PublicEvent } from '@escoba/protocol';
 import { gameDefinition, ratingFormatById } from '@escoba/games';
 import { PLUGINS } from '@escoba/games/all-plugins';
@@ -49,8 +50,6 @@ async function quickPlay(page: Page, table: string, rated: boolean): Promise<voi
 }
 
 const tableCode = (page: Page) => /\/t\/([A-Z0-9]{6})/.exec(page.url())?.[1];
-const playable = (page: Page) => page.locator('[data-testid="hand"] button.card:not([aria-disabled="true"])');
-const isOver = async (page: Page) => (await page.getByTestId('hand-over').count()) > 0;
 
 /** The table's `finished` event, as a spectator's real protocol client hears it. */
 async function finishedOf(code: string): Promise<() => Extract<PublicEvent, { type: 'finished' }> | null> {
@@ -99,19 +98,7 @@ describe("issue 22's story (Chromium, real server)", () => {
     await saveShot(beto.page, 'story-rated-phone.png');
 
     // The game to its end, by clicking.
-    const exchanged = new Set<Page>();
-    while (!((await isOver(ana.page)) && (await isOver(beto.page)))) {
-      let played = false;
-      for (const { page } of [ana, beto]) {
-        if ((await playable(page).count()) === 0) continue;
-        if ((await page.getByTestId('exchange').count()) > 0 && !exchanged.has(page)) {
-          exchanged.add(page);
-          await page.getByTestId('exchange').click();
-        } else await playable(page).first().click();
-        played = true;
-      }
-      if (!played) await ana.page.waitForTimeout(50);
-    }
+    await playToTheEnd([ana.page, beto.page]);
     await expect.poll(finished, WAIT).not.toBeNull();
     const end = finished()!;
 

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import type { Page } from 'playwright-core';
+import { playToTheEnd } from './e2e/click-play.js';
 import { createClient, type ClientOptions, type PublicEvent } from '@escoba/protocol';
 import { gameDefinition, ratingFormatById } from '@escoba/games';
 import { PLUGINS } from '@escoba/games/all-plugins';
@@ -21,8 +22,6 @@ const WAIT = { timeout: 30_000 };
 
 const signUp = (page: Page, name: string): Promise<void> => signUpWithForm(page, app.server.url, name, PASSWORD, WAIT);
 
-const playable = (page: Page) => page.locator('[data-testid="hand"] button.card:not([aria-disabled="true"])');
-const isOver = async (page: Page) => (await page.getByTestId('hand-over').count()) > 0;
 
 /** The table's `finished` event, as a spectator's real protocol client hears it. */
 async function finishedOf(code: string): Promise<() => Extract<PublicEvent, { type: 'finished' }> | null> {
@@ -76,19 +75,7 @@ describe('a rated table (Chromium, real server)', () => {
     // In the game too, the header's panel keeps the chances.
     expect(await host.page.getByTestId('rating-panel').textContent()).toContain('%');
 
-    const exchanged = new Set<Page>();
-    while (!((await isOver(host.page)) && (await isOver(guest.page)))) {
-      let played = false;
-      for (const { page } of [host, guest]) {
-        if ((await playable(page).count()) === 0) continue;
-        if ((await page.getByTestId('exchange').count()) > 0 && !exchanged.has(page)) {
-          exchanged.add(page);
-          await page.getByTestId('exchange').click();
-        } else await playable(page).first().click();
-        played = true;
-      }
-      if (!played) await host.page.waitForTimeout(50);
-    }
+    await playToTheEnd([host.page, guest.page]);
     await expect.poll(finished, WAIT).not.toBeNull();
     const end = finished()!;
     const format = ratingFormatById(PLUGINS, 'brisca')!;
