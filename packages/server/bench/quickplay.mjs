@@ -12,6 +12,7 @@ import pg from 'pg';
 import { WebSocket } from 'ws';
 import { startCluster, startSqliteNode } from './processes.mjs';
 import { json, numberOption, say } from './args.mjs';
+import { seededRandom } from './seeded.mjs';
 
 const users = numberOption('users', 200);
 const nodes = numberOption('nodes', 1);
@@ -29,18 +30,7 @@ const TABLES = [
   { table: { gameId: 'alcalde', players: 3 }, format: 'alcalde' },
 ];
 
-/** mulberry32: the same population for the same --seed. */
-function rng(s) {
-  let a = s >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-const random = rng(seed);
+const random = seededRandom(seed);
 const normal = () => Math.sqrt(-2 * Math.log(1 - random())) * Math.cos(2 * Math.PI * random());
 
 /** The simulated population: who each user is, what they ask for, how long they wait at most. */

@@ -17,6 +17,7 @@ import { WebSocket } from 'ws';
 import { actionText, tableGameById } from '@escoba/games';
 import { startCluster, startSqliteNode } from './processes.mjs';
 import { flag, json, numberOption, say, textOption } from './args.mjs';
+import { seededRandom } from './seeded.mjs';
 
 const format = textOption('format', 'arena');
 if (format !== 'arena' && format !== 'swiss') {
@@ -140,18 +141,7 @@ const TABLE = { gameId: 'escoba', players: 2, target: 1 };
 const LEAD_MS = process.argv.includes('--lead') ? numberOption('lead', 0) * 1000 : 8000 + 40 * players;
 const JOINING_AT_ONCE = 8;
 
-/** mulberry32: the same choices for the same --seed. */
-function rng(s) {
-  let a = s >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-const random = rng(seed);
+const random = seededRandom(seed);
 
 const people = Array.from({ length: players }, (_, i) => ({ i, id: `acc_bench_${i}`, name: `Sim${i}`, token: randomBytes(32).toString('base64url'), rating: Math.round(1300 + 400 * random()) }));
 const tokenHash = (token) => createHash('sha256').update(token).digest('hex');
