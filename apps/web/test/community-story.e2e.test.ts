@@ -2,11 +2,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import type { Page } from 'playwright-core';
 import { playToTheEnd } from './e2e/click-play.js';
-import { createClient, PROTOCOL, type ClientOptions, type PublicEvent } from '@escoba/protocol';
-import { gameDefinition, ratingFormatById } from '@escoba/games';
+import { finishedOf } from './e2e/finished-event.js';
+import { PROTOCOL } from '@escoba/protocol';
+import { ratingFormatById } from '@escoba/games';
 import { PLUGINS } from '@escoba/games/all-plugins';
 import { displayRating, initialRating, rateGame, ranksOf } from '@escoba/ratings';
 import { Browser } from '../../../packages/server/test/accounts/browser.js';
@@ -51,18 +51,6 @@ async function quickPlay(page: Page, table: string, rated: boolean): Promise<voi
 
 const tableCode = (page: Page) => /\/t\/([A-Z0-9]{6})/.exec(page.url())?.[1];
 
-/** The table's `finished` event, as a spectator's real protocol client hears it. */
-async function finishedOf(code: string): Promise<() => Extract<PublicEvent, { type: 'finished' }> | null> {
-  const client = createClient(`${app.server.url.replace(/^http/, 'ws')}/ws`, { WebSocket: WebSocket as unknown as ClientOptions['WebSocket'], definitionOf: (id) => Promise.resolve(gameDefinition(id)) });
-  let finished: Extract<PublicEvent, { type: 'finished' }> | null = null;
-  client.on('event', ({ event }) => {
-    if (event.type === 'finished') finished = event;
-  });
-  await client.spectate(code);
-  afterAll(() => client.close());
-  return () => finished;
-}
-
 /** A state-changing request from the page, with its session's CSRF token (as the app sends it). */
 async function postFromPage(page: Page, path: string, body: unknown): Promise<number> {
   return page.evaluate(
@@ -94,7 +82,7 @@ describe("issue 22's story (Chromium, real server)", () => {
     const code = tableCode(ana.page)!;
     expect(code).toMatch(/^[A-Z0-9]{6}$/);
     expect(tableCode(beto.page)).toBe(code);
-    const finished = await finishedOf(code);
+    const finished = await finishedOf(app.server.url, code);
     await saveShot(beto.page, 'story-rated-phone.png');
 
     // The game to its end, by clicking.

@@ -1,10 +1,9 @@
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { playToTheEnd } from './e2e/click-play.js';
-import { createClient, type ClientOptions, type PublicEvent } from '@escoba/protocol';
-import { gameDefinition, ratingFormatById } from '@escoba/games';
+import { finishedOf } from './e2e/finished-event.js';
+import { ratingFormatById } from '@escoba/games';
 import { PLUGINS } from '@escoba/games/all-plugins';
 import { displayRating, initialRating, rateGame, ranksOf } from '@escoba/ratings';
 import { openPage, useBuiltApp } from './e2e/harness.js';
@@ -23,18 +22,6 @@ const WAIT = { timeout: 30_000 };
 const signUp = (page: Page, name: string): Promise<void> => signUpWithForm(page, app.server.url, name, PASSWORD, WAIT);
 
 
-/** The table's `finished` event, as a spectator's real protocol client hears it. */
-async function finishedOf(code: string): Promise<() => Extract<PublicEvent, { type: 'finished' }> | null> {
-  const client = createClient(`${app.server.url.replace(/^http/, 'ws')}/ws`, { WebSocket: WebSocket as unknown as ClientOptions['WebSocket'], definitionOf: (id) => Promise.resolve(gameDefinition(id)) });
-  let finished: Extract<PublicEvent, { type: 'finished' }> | null = null;
-  client.on('event', ({ event }) => {
-    if (event.type === 'finished') finished = event;
-  });
-  await client.spectate(code);
-  afterAll(() => client.close());
-  return () => finished;
-}
-
 describe('a rated table (Chromium, real server)', () => {
   it('two accounts: the chances before the deal, a game to the end, both rating changes as rateGame computes them, the leaderboard API', { timeout: 600_000 }, async () => {
     const host = await openPage(app.browser, { lang: 'en' }, { width: 1366, height: 768 });
@@ -52,7 +39,7 @@ describe('a rated table (Chromium, real server)', () => {
     await host.page.getByTestId('lobby').waitFor(WAIT);
     const link = await host.page.getByTestId('share-link').inputValue();
     const code = (await host.page.getByTestId('table-code').textContent())!.trim();
-    const finished = await finishedOf(code);
+    const finished = await finishedOf(app.server.url, code);
 
     await guest.page.goto(link, { timeout: 120_000 });
     await guest.page.getByTestId('take-seat-1').click();
