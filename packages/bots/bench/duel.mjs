@@ -1,21 +1,23 @@
 // Duplicate duel between two bots: every game is played twice with the same decks, seats swapped.
 // Usage: node packages/bots/bench/duel.mjs A B [games=100] [seed=duel] [players=2] [rules=classic] [--partnerships] [--max-hands=N] [--progress] [--pairs=FILE]
 // A bot may also be `perfect-inference` (the expert whose worlds hold the others' true hands, `@escoba/bots/ceiling`;
-// a measuring tool that reads the state), or a `pimc:` search with `truth=1` (the same worlds at those settings).
+// a measuring tool that reads the state), a `pimc:` search with `truth=1` (the same worlds at those settings) or
+// `truth=2` (the one true world), or `omniscient` (the ceiling of `escoba match --a omniscient`).
 // --progress: the running figures on stderr after every game pair. --pairs=FILE: one JSON line a game pair appended to
-// FILE (`{seed, pair, hands, margin}`, margin per hand of A's side in that pair), for paired-pairs.mjs.
+// FILE (`{seed, pair, hands, margin, aPoints, bPoints}`: margin per hand of A's side in that pair, each side's points in
+// it, B's the mean of its sides), for paired-pairs.mjs and pair-sides.mjs.
 // A bot is a level (random, easy, medium, hard, expert) or `greedy`, with options: expert:iterations=400,timeMs=20
 // Prints JSON: hands, margin per hand of A's side over B's (mean and 95% CI over game pairs), A's game wins.
-import { createGame, createRng, EscobaKernel, escobaGame, GameRun, playToMove, unwrap, resolveRules } from '@escoba/engine';
+import { createGame, createRng, EscobaKernel, escobaGame, GameRun, OMNISCIENT, playToMove, unwrap, resolveRules } from '@escoba/engine';
 import { createBot, kernelFromView } from '../dist/index.js';
 import { EXPERT_SETTINGS } from '../dist/expert.js';
-import { PERFECT_INFERENCE, perfectInferenceBot, TrueHandsWorlds } from '../dist/ceiling/index.js';
+import { omniscientEscobaBot, PERFECT_INFERENCE, perfectInferenceBot, TrueHandsWorlds, TrueWorld } from '../dist/ceiling/index.js';
 import { GreedyPolicy, cardWeights, greedyIndex, DEFAULT_POLICY } from '../dist/search/heuristic.js';
 import { appendFileSync } from 'node:fs';
 import { now } from '../dist/clock.js';
 import { DeterminizedSearch } from '../dist/search/pimc.js';
 
-// `pimc:sims=240,min=24,exact=12,look=2,eps=0,lay=0.05,extra=0.1,inf=0,thr=0` (inf: sharpness of the inference from the others' plays; thr: its threat weight; im=1: it judges their plays by medium's score; omed=1: the others play medium's own choice in the rollouts; live=1: rollouts count only undecided categories; follow: worth of one's own next capture from the table left; own=1: the follow-up for the searching side's moves only; wcard, wcoin, w7o, w7, w6, w1: the card weights; ply=N: search N plays after each candidate in every world before the rollout, oth=1 the others' plays in them by the rollout policy (else the worst for the searcher), sims then counts rollouts; ucb=C: information-set MCTS with UCB1 exploration C instead, as many rollouts, iopp=1 the others' plays in its tree by the rollout policy; truth=1: worlds with the others' true hands and the stock's true cards shuffled, read from the state, instead of the inference) (look: 0 escoba risk only, 1 actual next hand, 2 expected threat) (exact=N: exact root solve, and exact rollouts from a stock of N): the search with explicit settings, for tuning.
+// `pimc:sims=240,min=24,exact=12,look=2,eps=0,lay=0.05,extra=0.1,inf=0,thr=0` (inf: sharpness of the inference from the others' plays; thr: its threat weight; im=1: it judges their plays by medium's score; omed=1: the others play medium's own choice in the rollouts; live=1: rollouts count only undecided categories; follow: worth of one's own next capture from the table left; own=1: the follow-up for the searching side's moves only; wcard, wcoin, w7o, w7, w6, w1: the card weights; ply=N: search N plays after each candidate in every world before the rollout, oth=1 the others' plays in them by the rollout policy (else the worst for the searcher), sims then counts rollouts; ucb=C: information-set MCTS with UCB1 exploration C instead, as many rollouts, iopp=1 the others' plays in its tree by the rollout policy; truth=1: worlds with the others' true hands and the stock's true cards shuffled, read from the state, instead of the inference; truth=2: the one true world, stock order included) (look: 0 escoba risk only, 1 actual next hand, 2 expected threat) (exact=N: exact root solve, and exact rollouts from a stock of N): the search with explicit settings, for tuning.
 function pimcBot(opts, botSeed) {
   const o = { sims: 240, min: 24, exact: 0, look: 2, eps: 0, lay: 0.05 };
   for (const kv of opts.split(',').filter(Boolean)) {
@@ -38,7 +40,7 @@ function pimcBot(opts, botSeed) {
       policy: { layLoss: o.lay, epsilon: o.eps, lookahead: ['sweep', 'actual', 'expected'][o.look], escobaExtra: o.extra ?? 0.1, liveWeights: o.live === 1, followUp: o.follow ?? 0, followUpOwnSide: o.own === 1 } },
     { seed: botSeed },
   );
-  const worlds = (state) => (o.truth === 1 ? new TrueHandsWorlds(EscobaKernel.fromState(state)) : undefined);
+  const worlds = (state) => (o.truth === 1 ? new TrueHandsWorlds(EscobaKernel.fromState(state)) : o.truth === 2 ? new TrueWorld(EscobaKernel.fromState(state)) : undefined);
   return { level: 'pimc', choose: (view, state) => (view.legal.length === 1 ? view.legal[0] : search.best(view, worlds(state))) };
 }
 
@@ -92,6 +94,10 @@ function makeBot(spec, botSeed) {
     const bot = perfectInferenceBot({ seed: botSeed }, EXPERT_SETTINGS);
     return { level, choose: (_view, state) => bot.choose(state) };
   }
+  if (level === OMNISCIENT) {
+    const bot = omniscientEscobaBot({ seed: botSeed });
+    return { level, choose: (_view, state) => bot.choose(state) };
+  }
   const config = { seed: botSeed };
   for (const kv of opts.split(',').filter(Boolean)) {
     const [k, v] = kv.split('=');
@@ -135,6 +141,8 @@ const t0 = now();
 for (let g = 0; g < games; g++) {
   let pairMargin = 0;
   let pairHands = 0;
+  let pairA = 0;
+  let pairB = 0;
   // Rotation r: seat s plays A when (s + r) % sidesCount === 0... A takes one side, B the others.
   for (let r = 0; r < 2; r++) {
     const aSide = r === 0 ? 0 : 1;
@@ -154,6 +162,8 @@ for (let g = 0; g < games; g++) {
       const m = a - others / (sidesCount - 1);
       marginSum += m;
       pairMargin += m;
+      pairA += a;
+      pairB += others / (sidesCount - 1);
       hands++;
       pairHands++;
     }
@@ -161,7 +171,7 @@ for (let g = 0; g < games; g++) {
     if (state.winner === aSide) winsA++;
   }
   pairMargins.push(pairMargin / pairHands);
-  if (pairsFile) appendFileSync(pairsFile, `${JSON.stringify({ seed, pair: g, hands: pairHands, margin: pairMargin / pairHands })}\n`);
+  if (pairsFile) appendFileSync(pairsFile, `${JSON.stringify({ seed, pair: g, hands: pairHands, margin: pairMargin / pairHands, aPoints: pairA, bPoints: pairB })}\n`);
   if (flags.includes('--progress')) console.error(JSON.stringify({ pairs: pairMargins.length, hands, marginPerHand: +(marginSum / hands).toFixed(3), ...interval(pairMargins) }));
 }
 const mean = marginSum / hands;

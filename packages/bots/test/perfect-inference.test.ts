@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BOT_LEVELS, EscobaKernel, isBotLevel, legalPlays, samePlay, seatView, type GameState, type HandState } from '@escoba/engine';
 import * as bots from '@escoba/bots';
-import { PERFECT_INFERENCE, perfectInferenceBot, TrueHandsWorlds } from '@escoba/bots/ceiling';
+import { PERFECT_INFERENCE, perfectInferenceBot, TrueHandsWorlds, TrueWorld } from '@escoba/bots/ceiling';
 import { PLUGINS } from '@escoba/games/all-plugins';
 import { EXPERT_SETTINGS } from '../src/expert.js';
 import { searchFor } from '../src/search/pimc.js';
@@ -94,12 +94,23 @@ describe('the perfect-inference Escoba player (a measuring tool)', () => {
     expect(changed).toBeGreaterThan(0);
   });
 
+  it('the true world (the split\'s other end) is the state itself, stock order included', () => {
+    const s = stateWithStock('perfect-inference:true-world', TABLES[0], 10);
+    const h = s.hand!;
+    const base = kernelFromView(seatView(s, h.turn));
+    const world = base.clone();
+    new TrueWorld(EscobaKernel.fromState(s)).sample(base, world);
+    for (let p = 0; p < h.hands.length; p++) expect(Array.from(world.hands.subarray(p * 3, p * 3 + world.handLen[p]!))).toEqual(h.hands[p]);
+    expect(Array.from(world.deck.subarray(h.dealt))).toEqual(h.deck.slice(h.dealt));
+  });
+
   it('refuses a state that is not the position of the view, and a state between hands', () => {
     const s = stateWithStock('perfect-inference:refuse', TABLES[0], 8);
     const base = kernelFromView(seatView(s, s.hand!.turn));
     const later = EscobaKernel.fromState(s);
     later.dealt += 2;
     expect(() => new TrueHandsWorlds(later).sample(base, base.clone(), s.hand!.turn, testRng('x'))).toThrow(/not the position of the view/);
+    expect(() => new TrueWorld(later).sample(base, base.clone())).toThrow(/not the position of the view/);
     expect(() => perfectInferenceBot().choose({ ...s, phase: 'deal' })).toThrow(/plays in a hand/);
   });
 });
@@ -118,6 +129,7 @@ describe('the perfect-inference player is not a level', () => {
   it("is not exported by @escoba/bots' main entry", () => {
     expect(Object.values(bots)).not.toContain(perfectInferenceBot);
     expect(Object.values(bots)).not.toContain(TrueHandsWorlds);
-    expect(Object.keys(bots).filter((k) => /perfect|truehands|true_hands/i.test(k))).toEqual([]);
+    expect(Object.values(bots)).not.toContain(TrueWorld);
+    expect(Object.keys(bots).filter((k) => /perfect|truehands|trueworld/i.test(k))).toEqual([]);
   });
 });

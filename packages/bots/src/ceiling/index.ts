@@ -3,4 +3,4 @@
 // entry does not export them.
 export { omniscientBot as omniscientEscobaBot, OMNISCIENT_LEAVES } from './perfect-information.js';
 export { omniscientBriscaBot } from '../brisca/omniscient.js';
-export { perfectInferenceBot, PERFECT_INFERENCE, TrueHandsWorlds, type TrueHandsBot } from './true-hands.js';
+export { perfectInferenceBot, PERFECT_INFERENCE, TrueHandsWorlds, TrueWorld, type TrueHandsBot } from './true-hands.js';

@@ -36,6 +36,19 @@ export class TrueHandsWorlds implements WorldSource {
   }
 }
 
+/**
+ * The one true world, the stock's order included: the same search with nothing hidden, the other end of the split the
+ * perfect-inference player measures (in two players, knowing the stock's order is knowing the other hand too).
+ */
+export class TrueWorld implements WorldSource {
+  constructor(private readonly truth: EscobaKernel) {}
+
+  sample(base: EscobaKernel, world: EscobaKernel): void {
+    if (this.truth.dealt !== base.dealt || this.truth.players !== base.players) throw new Error('true world: the state is not the position of the view');
+    this.truth.copyTo(world);
+  }
+}
+
 /** A player that chooses from the whole game state. */
 export interface TrueHandsBot {
   readonly level: typeof PERFECT_INFERENCE;
