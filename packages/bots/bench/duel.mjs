@@ -1,17 +1,23 @@
 // Duplicate duel between two bots: every game is played twice with the same decks, seats swapped.
 // Usage: node packages/bots/bench/duel.mjs A B [games=100] [seed=duel] [players=2] [rules=classic] [--partnerships] [--max-hands=N] [--progress] [--pairs=FILE]
+// A bot may also be `perfect-inference` (the expert whose worlds hold the others' true hands, `@escoba/bots/ceiling`;
+// a measuring tool that reads the state), a `pimc:` search with `truth=1` (the same worlds at those settings) or
+// `truth=2` (the one true world), or `omniscient` (the ceiling of `escoba match --a omniscient`).
 // --progress: the running figures on stderr after every game pair. --pairs=FILE: one JSON line a game pair appended to
-// FILE (`{seed, pair, hands, margin}`, margin per hand of A's side in that pair), for paired-pairs.mjs.
+// FILE (`{seed, pair, hands, margin, aPoints, bPoints}`: margin per hand of A's side in that pair, each side's points in
+// it, B's the mean of its sides), for paired-pairs.mjs and pair-sides.mjs.
 // A bot is a level (random, easy, medium, hard, expert) or `greedy`, with options: expert:iterations=400,timeMs=20
 // Prints JSON: hands, margin per hand of A's side over B's (mean and 95% CI over game pairs), A's game wins.
-import { createRng, playToMove, unwrap, resolveRules } from '@escoba/engine';
-import { createBot, kernelFromView, playGame } from '../dist/index.js';
+import { createGame, createRng, EscobaKernel, escobaGame, GameRun, OMNISCIENT, playToMove, unwrap, resolveRules } from '@escoba/engine';
+import { createBot, kernelFromView } from '../dist/index.js';
+import { EXPERT_SETTINGS } from '../dist/expert.js';
+import { omniscientEscobaBot, PERFECT_INFERENCE, perfectInferenceBot, TrueHandsWorlds, TrueWorld } from '../dist/ceiling/index.js';
 import { GreedyPolicy, cardWeights, greedyIndex, DEFAULT_POLICY } from '../dist/search/heuristic.js';
 import { appendFileSync } from 'node:fs';
 import { now } from '../dist/clock.js';
 import { DeterminizedSearch } from '../dist/search/pimc.js';
 
-// `pimc:sims=240,min=24,exact=12,look=2,eps=0,lay=0.05,extra=0.1,inf=0,thr=0` (inf: sharpness of the inference from the others' plays; thr: its threat weight; im=1: it judges their plays by medium's score; omed=1: the others play medium's own choice in the rollouts; live=1: rollouts count only undecided categories; follow: worth of one's own next capture from the table left; own=1: the follow-up for the searching side's moves only; wcard, wcoin, w7o, w7, w6, w1: the card weights; ply=N: search N plays after each candidate in every world before the rollout, oth=1 the others' plays in them by the rollout policy (else the worst for the searcher), sims then counts rollouts; ucb=C: information-set MCTS with UCB1 exploration C instead, as many rollouts, iopp=1 the others' plays in its tree by the rollout policy) (look: 0 escoba risk only, 1 actual next hand, 2 expected threat) (exact=N: exact root solve, and exact rollouts from a stock of N): the search with explicit settings, for tuning.
+// `pimc:sims=240,min=24,exact=12,look=2,eps=0,lay=0.05,extra=0.1,inf=0,thr=0` (inf: sharpness of the inference from the others' plays; thr: its threat weight; im=1: it judges their plays by medium's score; omed=1: the others play medium's own choice in the rollouts; live=1: rollouts count only undecided categories; follow: worth of one's own next capture from the table left; own=1: the follow-up for the searching side's moves only; wcard, wcoin, w7o, w7, w6, w1: the card weights; ply=N: search N plays after each candidate in every world before the rollout, oth=1 the others' plays in them by the rollout policy (else the worst for the searcher), sims then counts rollouts; ucb=C: information-set MCTS with UCB1 exploration C instead, as many rollouts, iopp=1 the others' plays in its tree by the rollout policy; truth=1: worlds with the others' true hands and the stock's true cards shuffled, read from the state, instead of the inference; truth=2: the one true world, stock order included) (look: 0 escoba risk only, 1 actual next hand, 2 expected threat) (exact=N: exact root solve, and exact rollouts from a stock of N): the search with explicit settings, for tuning.
 function pimcBot(opts, botSeed) {
   const o = { sims: 240, min: 24, exact: 0, look: 2, eps: 0, lay: 0.05 };
   for (const kv of opts.split(',').filter(Boolean)) {
@@ -34,7 +40,8 @@ function pimcBot(opts, botSeed) {
       policy: { layLoss: o.lay, epsilon: o.eps, lookahead: ['sweep', 'actual', 'expected'][o.look], escobaExtra: o.extra ?? 0.1, liveWeights: o.live === 1, followUp: o.follow ?? 0, followUpOwnSide: o.own === 1 } },
     { seed: botSeed },
   );
-  return { level: 'pimc', choose: (view) => (view.legal.length === 1 ? view.legal[0] : search.best(view)) };
+  const worlds = (state) => (o.truth === 1 ? new TrueHandsWorlds(EscobaKernel.fromState(state)) : o.truth === 2 ? new TrueWorld(EscobaKernel.fromState(state)) : undefined);
+  return { level: 'pimc', choose: (view, state) => (view.legal.length === 1 ? view.legal[0] : search.best(view, worlds(state))) };
 }
 
 const args = process.argv.slice(2);
@@ -83,12 +90,36 @@ void GreedyPolicy;
 function makeBot(spec, botSeed) {
   const [level, opts = ''] = spec.split(':');
   if (level === 'pimc') return pimcBot(opts, botSeed);
+  if (level === PERFECT_INFERENCE) {
+    const bot = perfectInferenceBot({ seed: botSeed }, EXPERT_SETTINGS);
+    return { level, choose: (_view, state) => bot.choose(state) };
+  }
+  if (level === OMNISCIENT) {
+    const bot = omniscientEscobaBot({ seed: botSeed });
+    return { level, choose: (_view, state) => bot.choose(state) };
+  }
   const config = { seed: botSeed };
   for (const kv of opts.split(',').filter(Boolean)) {
     const [k, v] = kv.split('=');
     config[k] = Number(v);
   }
   return level === 'greedy' ? greedyBot(opts) : createBot(level, config);
+}
+
+/**
+ * One game on the shared seeded loop (the decks and first dealer of `playGame`); each bot chooses from its seat's view
+ * and is also handed the state, which only the measuring players (`perfect-inference`, `truth=1`) read.
+ */
+function playDuelGame(bots, gameSeed, onDecision) {
+  const run = new GameRun(escobaGame, unwrap(createGame({ rules, players, partnerships })), { seed: gameSeed, ...(maxHands === undefined ? {} : { maxHands }) });
+  for (let d = run.next(); d !== null; d = run.next()) {
+    const t0 = now();
+    const play = bots[d.seat].choose(d.view, run.state);
+    onDecision(d.seat, now() - t0);
+    const next = run.apply(play);
+    if (!next.ok) throw new Error(`bot ${bots[d.seat].level} at seat ${d.seat} chose an illegal play: ${next.error.message}`);
+  }
+  return run.state;
 }
 
 /** The 95 % interval of the mean margin over game pairs. */
@@ -110,6 +141,8 @@ const t0 = now();
 for (let g = 0; g < games; g++) {
   let pairMargin = 0;
   let pairHands = 0;
+  let pairA = 0;
+  let pairB = 0;
   // Rotation r: seat s plays A when (s + r) % sidesCount === 0... A takes one side, B the others.
   for (let r = 0; r < 2; r++) {
     const aSide = r === 0 ? 0 : 1;
@@ -121,15 +154,7 @@ for (let g = 0; g < games; g++) {
       isA.push(a);
       bots.push(makeBot(a ? specA : specB, `${seed}:${g}:${s}`));
     }
-    const state = playGame({
-      rules,
-      players,
-      partnerships,
-      bots,
-      seed: `${seed}:${g}`,
-      maxHands,
-      onDecision: (seat, _play, ms) => decisionMs[isA[seat] ? 'A' : 'B'].push(ms),
-    });
+    const state = playDuelGame(bots, `${seed}:${g}`, (seat, ms) => decisionMs[isA[seat] ? 'A' : 'B'].push(ms));
     for (const res of state.results) {
       const a = res.points[aSide];
       let others = 0;
@@ -137,6 +162,8 @@ for (let g = 0; g < games; g++) {
       const m = a - others / (sidesCount - 1);
       marginSum += m;
       pairMargin += m;
+      pairA += a;
+      pairB += others / (sidesCount - 1);
       hands++;
       pairHands++;
     }
@@ -144,7 +171,7 @@ for (let g = 0; g < games; g++) {
     if (state.winner === aSide) winsA++;
   }
   pairMargins.push(pairMargin / pairHands);
-  if (pairsFile) appendFileSync(pairsFile, `${JSON.stringify({ seed, pair: g, hands: pairHands, margin: pairMargin / pairHands })}\n`);
+  if (pairsFile) appendFileSync(pairsFile, `${JSON.stringify({ seed, pair: g, hands: pairHands, margin: pairMargin / pairHands, aPoints: pairA, bPoints: pairB })}\n`);
   if (flags.includes('--progress')) console.error(JSON.stringify({ pairs: pairMargins.length, hands, marginPerHand: +(marginSum / hands).toFixed(3), ...interval(pairMargins) }));
 }
 const mean = marginSum / hands;

@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { BOT_LEVELS, isBotLevel, OMNISCIENT } from '@escoba/cards';
+import { PERFECT_INFERENCE } from '@escoba/bots/ceiling';
 import { parsed, problem, type Parsed } from '../command.js';
 import { DEFAULT_BOT_TIMEOUT_SECONDS, DEFAULT_GAMES } from '../defaults.js';
 import type { AnyCliGame } from '../games/types.js';
@@ -52,8 +53,15 @@ export function parseBotSpec(option: string, text: string | undefined, m: Messag
   return problem(m.errors.unknownBot(option, text, BOT_LEVELS));
 }
 
-/** A bot of `escoba match`: what {@link parseBotSpec} takes, or `omniscient` when `game` has an omniscient player. */
+/**
+ * A bot of `escoba match`: what {@link parseBotSpec} takes, or `omniscient` when `game` has an omniscient player, or
+ * `perfect-inference` when it has a perfect-inference player.
+ */
 export function parseMatchBotSpec(game: AnyCliGame, option: string, text: string | undefined, m: Messages = messages('en')): Parsed<MatchBotSpec> {
+  if (text?.trim() === PERFECT_INFERENCE) {
+    if (game.perfectInference === undefined) return problem(m.errors.noPerfectInference(option, game.words[0]!));
+    return parsed({ kind: PERFECT_INFERENCE });
+  }
   if (text?.trim() !== OMNISCIENT) return parseBotSpec(option, text, m);
   if (game.ceiling === undefined) return problem(m.errors.noCeiling(option, game.words[0]!));
   return parsed({ kind: 'omniscient' });

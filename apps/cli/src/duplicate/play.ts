@@ -1,4 +1,5 @@
 import { GameRun, seededFirstDealer, unwrap, type BotConfig } from '@escoba/cards';
+import { PERFECT_INFERENCE } from '@escoba/bots/ceiling';
 import type { AnyCliGame } from '../games/types.js';
 import { ExternalProcess } from './external.js';
 import { botSeed, setSeed, type Who } from './schedule.js';
@@ -6,7 +7,7 @@ import { botLabel, type GameResult, type MatchSetup } from './types.js';
 
 /**
  * One seat's player: synchronous (a level bot) or asynchronous (an external program). It is handed the seat's view
- * and the whole state; only the omniscient measuring player reads the state.
+ * and the whole state; only the measuring players (omniscient, perfect inference) read the state.
  */
 export interface MatchPlayer {
   choose(view: unknown, state: unknown): unknown;
@@ -83,6 +84,13 @@ function omniscientPlayer(game: AnyCliGame, config: BotConfig): MatchPlayer {
   return { choose: (_view, state) => bot.choose(state) };
 }
 
+/** The game's perfect-inference measuring player (`--a perfect-inference`), which reads the other hands from the state. */
+function perfectInferencePlayer(game: AnyCliGame, config: BotConfig): MatchPlayer {
+  if (game.perfectInference === undefined) throw new MatchError(`${game.words[0]} has no perfect-inference player`);
+  const bot = game.perfectInference(config);
+  return { choose: (_view, state) => bot.choose(state) };
+}
+
 /**
  * Plays the deck sets of a match of `game`, one game at a time. External programs are started once per seat they
  * occupy and kept for all the games this runner plays (each request is self-contained); {@link close} ends them.
@@ -116,6 +124,7 @@ export class SetRunner {
       if (spec.kind === 'cmd') return externalPlayer(game, this.external(w, slots[w]++, spec.command));
       const config = { seed: botSeed(setup.seed, k, r, seat), ...effort };
       if (spec.kind === 'omniscient') return omniscientPlayer(game, config);
+      if (spec.kind === PERFECT_INFERENCE) return perfectInferencePlayer(game, config);
       return game.plugin.bots.create(spec.level, config);
     });
     const describe = (seat: number) => `bot ${who[seat]!.toUpperCase()} (${botLabel(setup[who[seat]!])})`;

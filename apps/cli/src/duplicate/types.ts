@@ -1,4 +1,5 @@
 import { OMNISCIENT, type BotLevel } from '@escoba/cards';
+import { PERFECT_INFERENCE } from '@escoba/bots/ceiling';
 import type { Lang } from '../messages/index.js';
 import type { MatchReport } from './runner.js';
 import type { MatchTable, Who } from './schedule.js';
@@ -8,11 +9,13 @@ export type BotSpec = { readonly kind: 'level'; readonly level: BotLevel } | { r
 
 /**
  * A bot of a match: a {@link BotSpec}, or the game's omniscient player (`omniscient`), a measuring tool that sees every
- * card (`@escoba/bots/ceiling`; only `escoba match` plays it, never a tournament, a server or the web app).
+ * card, or its perfect-inference player (`perfect-inference`), a measuring tool that sees every hand (both in
+ * `@escoba/bots/ceiling`; only `escoba match` plays them, never a tournament, a server or the web app).
  */
-export type MatchBotSpec = BotSpec | { readonly kind: 'omniscient' };
+export type MatchBotSpec = BotSpec | { readonly kind: 'omniscient' } | { readonly kind: typeof PERFECT_INFERENCE };
 
-export const botLabel = (spec: MatchBotSpec): string => (spec.kind === 'level' ? spec.level : spec.kind === 'cmd' ? `cmd:${spec.command}` : OMNISCIENT);
+export const botLabel = (spec: MatchBotSpec): string =>
+  spec.kind === 'level' ? spec.level : spec.kind === 'cmd' ? `cmd:${spec.command}` : spec.kind === 'omniscient' ? OMNISCIENT : PERFECT_INFERENCE;
 
 /** Everything a match (or one worker of it) needs of the table and the bots; plain data, so it can be sent to worker threads. */
 export interface MatchSetup extends MatchTable {

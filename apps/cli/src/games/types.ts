@@ -53,6 +53,11 @@ export interface CliGame<State, Action, View> {
    * every card; absent, the game has none and the option is refused.
    */
   readonly ceiling?: OmniscientFactory<State, Action>;
+  /**
+   * `escoba match --a perfect-inference`: the game's expert with the other seats' true hands in its worlds
+   * (`@escoba/bots/ceiling`), a measuring tool that reads the state; absent, the game has none and the option is refused.
+   */
+  readonly perfectInference?: (config?: BotConfig) => { choose(state: State): Action };
   /** `escoba bench`: this game's figures. */
   readonly bench: GameBench;
 }

@@ -19,6 +19,7 @@ export const ERRORS_EN: ErrorMessages = {
   cmdEmpty: (option) => `${option} cmd: needs a command line after it, e.g. ${option} "cmd:python3 mybot.py"`,
   unknownBot: (option, got, levels) => `${option}: unknown bot ${q(got)}: use a level (${levels.join(', ')}) or cmd:<command line>`,
   noCeiling: (option, game) => `${option} omniscient: ${game} has no omniscient player`,
+  noPerfectInference: (option, game) => `${option} perfect-inference: ${game} has no perfect-inference player`,
   sprtWithout: '--sprt-delta, --sprt-alpha and --sprt-beta go with --sprt',
   envLang: (given) => `ESCOBA_LANG must be en, es or pt, got ${q(given)}`,
   noFile: (path) => `cannot read ${path}: no such file (use - to read standard input)`,

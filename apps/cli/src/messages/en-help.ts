@@ -102,8 +102,8 @@ export const HELP_EN: HelpMessages = {
       summary: 'a fair duplicate match between two bots, on all cores, with win rates, points per hand and confidence intervals',
       args: {},
       options: {
-        a: 'bot A: a level, cmd:<command line>, or omniscient (a measuring tool that sees every card)',
-        b: 'bot B: a level, cmd:<command line>, or omniscient (a measuring tool that sees every card)',
+        a: 'bot A: a level, cmd:<command line>, omniscient (a measuring tool that sees every card) or perfect-inference (the expert seeing every hand, also a measuring tool)',
+        b: 'bot B: a level, cmd:<command line>, omniscient (a measuring tool that sees every card) or perfect-inference (the expert seeing every hand, also a measuring tool)',
         games: `number of games, rounded up to whole deck sets (default ${DEFAULT_GAMES})`,
         seed: 'seed of the match, a whole number (default 1)',
         json: 'print one JSON object: {games, hands, a: {wins, winRate, winRateCI, pointsPerHand, pointsPerHandCI, decisionMs: {median, p99}}, b: {...}}',

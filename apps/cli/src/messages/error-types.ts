@@ -81,6 +81,7 @@ export interface ErrorMessages {
   readonly cmdEmpty: (option: string) => string;
   readonly unknownBot: (option: string, got: string, levels: readonly string[]) => string;
   readonly noCeiling: (option: string, game: string) => string;
+  readonly noPerfectInference: (option: string, game: string) => string;
   readonly sprtWithout: string;
   readonly envLang: (given: string) => string;
   readonly noFile: (path: string) => string;

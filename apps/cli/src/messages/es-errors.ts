@@ -171,6 +171,7 @@ export const ERRORS_ES: ErrorMessages = {
   cmdEmpty: (option) => `${option} cmd: necesita una orden detrás, p. ej. ${option} "cmd:python3 mybot.py"`,
   unknownBot: (option, got, levels) => `${option}: bot desconocido ${q(got)}: usa un nivel (${levels.join(', ')}) o cmd:<orden>`,
   noCeiling: (option, game) => `${option} omniscient: ${game} no tiene jugador omnisciente`,
+  noPerfectInference: (option, game) => `${option} perfect-inference: ${game} no tiene jugador de inferencia perfecta`,
   sprtWithout: '--sprt-delta, --sprt-alpha y --sprt-beta van con --sprt',
   envLang: (value) => `ESCOBA_LANG debe ser en, es o pt, no ${q(value)}`,
   noFile: (path) => `no se puede leer ${path}: no existe (usa - para leer la entrada estándar)`,

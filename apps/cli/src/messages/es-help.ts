@@ -108,8 +108,8 @@ export const HELP_ES: HelpMessages = {
       summary: 'un duelo duplicado justo entre dos bots, en todos los núcleos, con victorias, puntos por mano e intervalos de confianza',
       args: {},
       options: {
-        a: 'bot A: un nivel, cmd:<orden>, u omniscient (herramienta de medida que ve todas las cartas)',
-        b: 'bot B: un nivel, cmd:<orden>, u omniscient (herramienta de medida que ve todas las cartas)',
+        a: 'bot A: un nivel, cmd:<orden>, omniscient (herramienta de medida que ve todas las cartas) o perfect-inference (el experto que ve todas las manos, también herramienta de medida)',
+        b: 'bot B: un nivel, cmd:<orden>, omniscient (herramienta de medida que ve todas las cartas) o perfect-inference (el experto que ve todas las manos, también herramienta de medida)',
         games: `número de partidas, redondeado hacia arriba a juegos de barajas enteros (por defecto ${DEFAULT_GAMES})`,
         seed: 'semilla del duelo, un número entero (por defecto 1)',
         json: 'escribe un objeto JSON: {games, hands, a: {wins, winRate, winRateCI, pointsPerHand, pointsPerHandCI, decisionMs: {median, p99}}, b: {...}}',

@@ -171,6 +171,7 @@ export const ERRORS_PT: ErrorMessages = {
   cmdEmpty: (option) => `${option} cmd: precisa de um comando depois, por ex. ${option} "cmd:python3 mybot.py"`,
   unknownBot: (option, got, levels) => `${option}: bot desconhecido ${q(got)}: use um nível (${levels.join(', ')}) ou cmd:<comando>`,
   noCeiling: (option, game) => `${option} omniscient: ${game} não tem jogador onisciente`,
+  noPerfectInference: (option, game) => `${option} perfect-inference: ${game} não tem jogador de inferência perfeita`,
   sprtWithout: '--sprt-delta, --sprt-alpha e --sprt-beta vão com --sprt',
   envLang: (value) => `ESCOBA_LANG deve ser en, es ou pt, não ${q(value)}`,
   noFile: (path) => `não é possível ler ${path}: não existe (use - para ler a entrada padrão)`,

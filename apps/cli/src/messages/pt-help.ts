@@ -108,8 +108,8 @@ export const HELP_PT: HelpMessages = {
       summary: 'um duelo duplicado justo entre dois bots, em todos os núcleos, com vitórias, pontos por mão e intervalos de confiança',
       args: {},
       options: {
-        a: 'bot A: um nível, cmd:<comando>, ou omniscient (ferramenta de medida que vê todas as cartas)',
-        b: 'bot B: um nível, cmd:<comando>, ou omniscient (ferramenta de medida que vê todas as cartas)',
+        a: 'bot A: um nível, cmd:<comando>, omniscient (ferramenta de medida que vê todas as cartas) ou perfect-inference (o especialista que vê todas as mãos, também ferramenta de medida)',
+        b: 'bot B: um nível, cmd:<comando>, omniscient (ferramenta de medida que vê todas as cartas) ou perfect-inference (o especialista que vê todas as mãos, também ferramenta de medida)',
         games: `número de partidas, arredondado para cima a jogos de baralhos inteiros (padrão ${DEFAULT_GAMES})`,
         seed: 'semente do duelo, um número inteiro (padrão 1)',
         json: 'escreve um objeto JSON: {games, hands, a: {wins, winRate, winRateCI, pointsPerHand, pointsPerHandCI, decisionMs: {median, p99}}, b: {...}}',

@@ -1,4 +1,4 @@
-import { createRng, playToMove, type EscobaKernel, type Play, type SeatView } from '@escoba/engine';
+import { createRng, playToMove, type EscobaKernel, type Play, type Rng, type SeatView } from '@escoba/engine';
 import { assertOnTurn, decisionRng, type Bot, type BotConfig, type PlayEstimate } from '../bot.js';
 import { now } from '../clock.js';
 import { decodeValue, EndgameSolver } from '../endgame.js';
@@ -7,7 +7,16 @@ import { PlayInference, type InferenceModel } from './inference.js';
 import { InformationSetSearch, type IsmctsSettings } from './ismcts.js';
 import { MediumChooser } from './medium-rollout.js';
 import { ReplySearcher, type ReplySearch } from './reply-search.js';
-import { cardWeights, DEFAULT_POLICY, DEFAULT_WEIGHTS, GreedyPolicy, type PolicyParams, type WeightParams } from './heuristic.js';
+import { cardWeights, DEFAULT_POLICY, DEFAULT_WEIGHTS, GreedyPolicy, type CardWeights, type PolicyParams, type WeightParams } from './heuristic.js';
+
+/**
+ * Where the search's worlds come from: {@link sample} fills `world` (a copy of `base`, the seat's view as a kernel)
+ * with one deal of the cards hidden from `seat`. The search's own source is the inference from the other seats'
+ * plays ({@link PlayInference}); a measuring tool may pass another (the perfect-inference player, docs/strength.md).
+ */
+export interface WorldSource {
+  sample(base: EscobaKernel, world: EscobaKernel, seat: number, rng: Rng, w: CardWeights): void;
+}
 
 /** How a search bot searches. */
 export interface SearchSettings {
@@ -78,8 +87,11 @@ export class DeterminizedSearch {
     readonly config: BotConfig,
   ) {}
 
-  /** Estimates every legal play of the view's seat (which must be on turn). */
-  estimate(view: SeatView): PlayEstimate[] {
+  /**
+   * Estimates every legal play of the view's seat (which must be on turn), on worlds from `source` (absent: the
+   * inference from the others' plays, as {@link SearchSettings.inference} sets it).
+   */
+  estimate(view: SeatView, source?: WorldSource): PlayEstimate[] {
     assertOnTurn(view);
     const legal = view.legal;
     const n = legal.length;
@@ -108,7 +120,7 @@ export class DeterminizedSearch {
     const policy = new GreedyPolicy(weights, this.settings.policy ?? DEFAULT_POLICY);
     policy.followUpSide = side;
     if (this.settings.othersPolicy === 'medium') policy.others = new MediumChooser();
-    const inference = PlayInference.fromView(view, weights, this.settings.inference ?? 0, this.settings.inferenceThreat ?? 0, this.settings.inferenceModel);
+    const worldSource = source ?? PlayInference.fromView(view, weights, this.settings.inference ?? 0, this.settings.inferenceThreat ?? 0, this.settings.inferenceModel);
     const worlds = Math.max(this.settings.minWorlds, Math.ceil(this.settings.simulations / n));
     const deadline = this.config.timeMs !== undefined ? now() + this.config.timeMs : Infinity;
     const rr = this.rr;
@@ -121,7 +133,7 @@ export class DeterminizedSearch {
         side,
         moves,
         worlds * n,
-        (wk) => inference.sample(base, wk, seat, rng, weights),
+        (wk) => worldSource.sample(base, wk, seat, rng, weights),
         (k, margins, o) => {
           this.finish(k, side, policy, exactRollouts, o);
           if (sides === 2) {
@@ -153,7 +165,7 @@ export class DeterminizedSearch {
     let w = 0;
     for (; reply ? w < this.settings.minWorlds || searcher!.leaves < this.settings.simulations : w < worlds; w++) {
       if (w > 0 && deadline !== Infinity && now() > deadline) break;
-      inference.sample(base, world, seat, rng, weights);
+      worldSource.sample(base, world, seat, rng, weights);
       // Common random numbers: every candidate play's rollout draws the same stream in this world.
       const s1 = rng.nextU32();
       const s2 = rng.nextU32();
@@ -179,8 +191,8 @@ export class DeterminizedSearch {
   }
 
   /** The play to make: the highest margin, or under {@link SearchSettings.ismcts} the most visited (ties: highest margin). */
-  best(view: SeatView): Play {
-    const estimates = this.estimate(view);
+  best(view: SeatView, source?: WorldSource): Play {
+    const estimates = this.estimate(view, source);
     const visits = this.lastVisits;
     if (visits === undefined) return bestEstimate(estimates).play;
     let b = 0;

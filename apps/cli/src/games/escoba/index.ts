@@ -1,4 +1,4 @@
-import { omniscientEscobaBot } from '@escoba/bots/ceiling';
+import { omniscientEscobaBot, perfectInferenceBot } from '@escoba/bots/ceiling';
 import { pluginById } from '@escoba/games/all-plugins';
 import { escobaGame, type GameState, type Play, type SeatView } from '@escoba/engine';
 import type { Parsed } from '../../command.js';
@@ -48,6 +48,7 @@ export const escoba: EscobaCli = {
   },
   duplicate: escobaDuplicate,
   ceiling: omniscientEscobaBot,
+  perfectInference: (config) => perfectInferenceBot(config),
   bench: escobaBench,
 };
 
