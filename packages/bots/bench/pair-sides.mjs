@@ -1,8 +1,8 @@
 // Each side's points per hand over duel.mjs game pairs, the pairs as blocks (`escoba match`'s own `ratioInterval`,
-// apps/cli), and the conservative lower bound of the margin that docs/strength.md uses: A's lower bound − B's upper.
+// `@escoba/cards/match-stats`), and the conservative lower bound of the margin that docs/strength.md uses: A's lower bound − B's upper.
 // Usage: node packages/bots/bench/pair-sides.mjs PAIRS_FILE (written by duel.mjs --pairs=FILE; after `npx tsc -b`)
 import { readFileSync } from 'node:fs';
-import { ratioInterval } from '../../../apps/cli/dist/duplicate/stats.js';
+import { ratioInterval } from '@escoba/cards/match-stats';
 
 const file = process.argv[2];
 if (!file) {
