@@ -63,3 +63,14 @@ export function withMustTakeViolation(record: GameRecord): { record: GameRecord;
 
 /** `stderr` without the progress lines of `match` and `analyze` (which a non-terminal stderr gets). */
 export const withoutProgress = (stderr: string): string => stderr.replace(/^escoba (match: \d+(\.\d+)? of \d+ games played|analyze: analysing record) .*\n/gm, '');
+
+/** Runs `escoba match --json` twice with `args` (a seed among them) and expects it to end well with `games` games and the same figures both times. */
+export async function expectRepeatableMatch(args: readonly string[], games: number): Promise<void> {
+  const out = await cli(['match', ...args, '--json']);
+  if (out.code !== 0) throw new Error(`escoba match ${args.join(' ')} exited with ${out.code}: ${out.stderr}`);
+  const r = JSON.parse(out.stdout) as { games: number; a: { pointsPerHand: number }; b: { pointsPerHand: number } };
+  if (r.games !== games) throw new Error(`escoba match ${args.join(' ')} played ${r.games} games, not ${games}`);
+  const again = JSON.parse((await cli(['match', ...args, '--json'])).stdout) as typeof r;
+  if (again.a.pointsPerHand !== r.a.pointsPerHand || again.b.pointsPerHand !== r.b.pointsPerHand) throw new Error(`escoba match ${args.join(' ')} gave other figures the second time`);
+}
+

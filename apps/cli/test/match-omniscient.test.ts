@@ -2,17 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { parsed } from '../src/command.js';
 import { parseMatchConfig } from '../src/duplicate/options.js';
 import { escobaCli } from '../src/games/escoba/index.js';
-import { cli } from './helpers.js';
+import { cli, expectRepeatableMatch } from './helpers.js';
 
 describe('match --a omniscient: the ceiling, a measuring tool', () => {
   it('plays Escoba matches as bot A or B, and the same seed gives the same match', async () => {
-    const args = ['match', '--a', 'medium', '--b', 'omniscient', '--games', '2', '--seed', '3', '--iterations', '40', '--json'];
-    const out = await cli(args);
-    expect(out.code, out.stderr).toBe(0);
-    const r = JSON.parse(out.stdout) as { games: number; a: { pointsPerHand: number }; b: { pointsPerHand: number } };
-    expect(r.games).toBe(2);
-    const again = JSON.parse((await cli(args)).stdout) as typeof r;
-    expect([again.a.pointsPerHand, again.b.pointsPerHand]).toEqual([r.a.pointsPerHand, r.b.pointsPerHand]);
+    await expectRepeatableMatch(['--a', 'medium', '--b', 'omniscient', '--games', '2', '--seed', '3', '--iterations', '40'], 2);
   });
 
   it('is refused for a game without an omniscient player, and by tournaments (not a level)', async () => {

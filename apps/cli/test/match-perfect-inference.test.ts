@@ -4,17 +4,11 @@ import { parseMatchConfig } from '../src/duplicate/options.js';
 import { briscaCli } from '../src/games/brisca/index.js';
 import { escobaCli } from '../src/games/escoba/index.js';
 import { messages } from '../src/messages/index.js';
-import { cli } from './helpers.js';
+import { cli, expectRepeatableMatch } from './helpers.js';
 
 describe('match --a perfect-inference: the expert seeing every hand, a measuring tool', () => {
   it('plays Escoba matches as bot A or B, and the same seed gives the same match', async () => {
-    const args = ['match', '--a', 'perfect-inference', '--b', 'medium', '--games', '2', '--seed', '3', '--iterations', '40', '--json'];
-    const out = await cli(args);
-    expect(out.code, out.stderr).toBe(0);
-    const r = JSON.parse(out.stdout) as { games: number; a: { pointsPerHand: number }; b: { pointsPerHand: number } };
-    expect(r.games).toBe(2);
-    const again = JSON.parse((await cli(args)).stdout) as typeof r;
-    expect([again.a.pointsPerHand, again.b.pointsPerHand]).toEqual([r.a.pointsPerHand, r.b.pointsPerHand]);
+    await expectRepeatableMatch(['--a', 'perfect-inference', '--b', 'medium', '--games', '2', '--seed', '3', '--iterations', '40'], 2);
     const asB = await cli(['match', '--a', 'medium', '--b', 'perfect-inference', '--games', '2', '--seed', '3', '--iterations', '40', '--json']);
     expect(asB.code, asB.stderr).toBe(0);
   });

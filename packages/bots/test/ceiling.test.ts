@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { BOT_LEVELS, OMNISCIENT, isBotLevel, legalPlays, samePlay, type GameState, type HandState } from '@escoba/engine';
 import * as bots from '@escoba/bots';
-import { omniscientEscobaBot } from '@escoba/bots/ceiling';
+import { omniscientEscobaBot, PERFECT_INFERENCE, perfectInferenceBot, TrueHandsWorlds, TrueWorld } from '@escoba/bots/ceiling';
 import { PLUGINS } from '@escoba/games/all-plugins';
 import { randomState, TABLES, testRng } from './search-helpers.js';
 
@@ -67,22 +67,28 @@ describe('the omniscient Escoba player (a measuring tool)', () => {
   });
 });
 
-describe('the omniscient player is not a level', () => {
+// The measuring players of `@escoba/bots/ceiling` (the omniscient player, perfect inference): never levels.
+describe.each([
+  { name: OMNISCIENT, exported: [omniscientEscobaBot], keys: /omniscient|ceiling/i },
+  { name: PERFECT_INFERENCE, exported: [perfectInferenceBot, TrueHandsWorlds, TrueWorld], keys: /perfect|truehands|trueworld/i },
+])('the measuring player $name', ({ name, exported, keys }) => {
   it('is not among the levels, and no game plugin makes it', () => {
-    expect((BOT_LEVELS as readonly string[]).includes(OMNISCIENT)).toBe(false);
-    expect(isBotLevel(OMNISCIENT)).toBe(false);
-    expect(() => bots.createBot(OMNISCIENT as never)).toThrow(/unknown bot level/);
+    expect((BOT_LEVELS as readonly string[]).includes(name)).toBe(false);
+    expect(isBotLevel(name)).toBe(false);
+    expect(() => bots.createBot(name as never)).toThrow(/unknown bot level/);
     for (const plugin of PLUGINS) {
-      expect((plugin.bots.levels as readonly string[]).includes(OMNISCIENT)).toBe(false);
-      expect(() => plugin.bots.create(OMNISCIENT as never)).toThrow();
+      expect((plugin.bots.levels as readonly string[]).includes(name)).toBe(false);
+      expect(() => plugin.bots.create(name as never)).toThrow();
     }
   });
 
   it("is not exported by @escoba/bots' main entry", () => {
-    expect(Object.values(bots)).not.toContain(omniscientEscobaBot);
-    expect(Object.keys(bots).filter((k) => /omniscient|ceiling/i.test(k))).toEqual([]);
+    for (const value of exported) expect(Object.values(bots)).not.toContain(value);
+    expect(Object.keys(bots).filter((k) => keys.test(k))).toEqual([]);
   });
+});
 
+describe('the ceiling folder', () => {
   it('is imported by no source of the server, the web app or the game plugins', () => {
     const files = [...sources('packages/server/src'), ...sources('apps/web/src'), ...sources('packages/games/src'), ...sources('packages/bots/src').filter((f) => !f.includes('/ceiling/'))];
     expect(files.length).toBeGreaterThan(100);

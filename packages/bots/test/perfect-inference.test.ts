@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BOT_LEVELS, EscobaKernel, isBotLevel, legalPlays, samePlay, seatView, type GameState, type HandState } from '@escoba/engine';
-import * as bots from '@escoba/bots';
-import { PERFECT_INFERENCE, perfectInferenceBot, TrueHandsWorlds, TrueWorld } from '@escoba/bots/ceiling';
-import { PLUGINS } from '@escoba/games/all-plugins';
+import { EscobaKernel, legalPlays, samePlay, seatView, type GameState, type HandState } from '@escoba/engine';
+import { perfectInferenceBot, TrueHandsWorlds, TrueWorld } from '@escoba/bots/ceiling';
 import { EXPERT_SETTINGS } from '../src/expert.js';
 import { searchFor } from '../src/search/pimc.js';
 import { kernelFromView } from '../src/world.js';
@@ -112,24 +110,5 @@ describe('the perfect-inference Escoba player (a measuring tool)', () => {
     expect(() => new TrueHandsWorlds(later).sample(base, base.clone(), s.hand!.turn, testRng('x'))).toThrow(/not the position of the view/);
     expect(() => new TrueWorld(later).sample(base, base.clone())).toThrow(/not the position of the view/);
     expect(() => perfectInferenceBot().choose({ ...s, phase: 'deal' })).toThrow(/plays in a hand/);
-  });
-});
-
-describe('the perfect-inference player is not a level', () => {
-  it('is not among the levels, and no game plugin makes it', () => {
-    expect((BOT_LEVELS as readonly string[]).includes(PERFECT_INFERENCE)).toBe(false);
-    expect(isBotLevel(PERFECT_INFERENCE)).toBe(false);
-    expect(() => bots.createBot(PERFECT_INFERENCE as never)).toThrow(/unknown bot level/);
-    for (const plugin of PLUGINS) {
-      expect((plugin.bots.levels as readonly string[]).includes(PERFECT_INFERENCE)).toBe(false);
-      expect(() => plugin.bots.create(PERFECT_INFERENCE as never)).toThrow();
-    }
-  });
-
-  it("is not exported by @escoba/bots' main entry", () => {
-    expect(Object.values(bots)).not.toContain(perfectInferenceBot);
-    expect(Object.values(bots)).not.toContain(TrueHandsWorlds);
-    expect(Object.values(bots)).not.toContain(TrueWorld);
-    expect(Object.keys(bots).filter((k) => /perfect|truehands|trueworld/i.test(k))).toEqual([]);
   });
 });
