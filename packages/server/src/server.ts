@@ -342,25 +342,29 @@ export async function startServer(options: StartOptions): Promise<EscobaServer> 
       const closed = new Promise<void>((resolve) => http.close(() => resolve()));
       // The operations listener stays until the end: /readyz says "shutting down" meanwhile.
       const drainMs = options.shutdownDrainMs ?? SHUTDOWN_DRAIN_MS;
-      await quickPlay.close();
-      await challenges.close();
-      await tournaments.close();
+      // A store that does not answer (PostgreSQL or Redis stopped) holds its pool's close, and a periodic job's wait,
+      // as long as its queries in flight: each part that talks to one is given the drain, and the exit does not wait.
+      const closeWithin = async (part: string, work: () => Promise<unknown>) => {
+        if (!(await settledWithin(work(), drainMs))) logger.warn({ part }, `${part} did not close within the shutdown drain; leaving it to the exit`);
+      };
+      await closeWithin('quick play', () => quickPlay.close());
+      await closeWithin('challenges', () => challenges.close());
+      await closeWithin('tournaments', () => tournaments.close());
       await service.close(drainMs);
       hub.close();
       await closed;
       if (opsServer !== null) await new Promise<void>((resolve) => opsServer.close(() => resolve()));
       await bots.close();
-      await lobby.close();
+      await closeWithin('the lobby', () => lobby.close());
       rated.close();
-      await cluster?.close();
-      await perAddress.close();
-      // A log that does not answer (PostgreSQL stopped) would hold its pool's close as long as its in-flight queries.
-      if (!(await settledWithin(store.close(), drainMs))) logger.warn('the log did not close within the shutdown drain; leaving it to the exit');
-      await accountStore.close();
-      await safety.close();
-      await botTokens.close();
-      await ratings.close();
-      await profiles.close();
+      await closeWithin('the cluster', async () => cluster?.close());
+      await closeWithin('the per-address limits', () => perAddress.close());
+      await closeWithin('the log', () => store.close());
+      await closeWithin('the accounts', () => accountStore.close());
+      await closeWithin('blocks and reports', () => safety.close());
+      await closeWithin('bot tokens', () => botTokens.close());
+      await closeWithin('ratings', () => ratings.close());
+      await closeWithin('profiles', () => profiles.close());
       await bus.close?.();
     },
   };
