@@ -2,11 +2,11 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { BOT_LEVELS, OMNISCIENT, isBotLevel, legalPlays, samePlay, type GameState, type HandState } from '@escoba/engine';
+import { BOT_LEVELS, OMNISCIENT, isBotLevel, samePlay } from '@escoba/engine';
 import * as bots from '@escoba/bots';
 import { omniscientEscobaBot, PERFECT_INFERENCE, perfectInferenceBot, TrueHandsWorlds, TrueWorld } from '@escoba/bots/ceiling';
 import { PLUGINS } from '@escoba/games/all-plugins';
-import { randomState, TABLES, testRng } from './search-helpers.js';
+import { expectLegalAndRepeatable, nextHandSwappedWithStock, randomState, TABLES, testRng } from './search-helpers.js';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -24,28 +24,9 @@ function sources(dir: string): string[] {
   return out;
 }
 
-/** The same state with another seat's hand swapped with the stock's next cards (what no seat may see). */
-function otherStock(state: GameState): GameState | null {
-  const h = state.hand!;
-  const seat = (h.turn + 1) % h.hands.length;
-  const len = h.hands[seat]!.length;
-  if (len === 0 || h.deck.length - h.dealt < len) return null;
-  const deck = [...h.deck];
-  const hands = h.hands.map((x) => [...x]);
-  for (let i = 0; i < len; i++) [hands[seat]![i], deck[h.dealt + i]] = [deck[h.dealt + i]!, hands[seat]![i]!];
-  const hand: HandState = { ...h, hands, deck };
-  return { ...state, hand };
-}
-
 describe('the omniscient Escoba player (a measuring tool)', () => {
   it('plays a legal play on every table and rule set, the same one for the same state and seed', () => {
-    const rng = testRng('ceiling:legal');
-    for (let i = 0; i < 48; i++) {
-      const s = randomState(rng, TABLES[i % TABLES.length]!);
-      const play = omniscientEscobaBot({ seed: `c${i}`, iterations: 60 }).choose(s);
-      expect(legalPlays(s).some((p) => samePlay(p, play))).toBe(true);
-      expect(samePlay(omniscientEscobaBot({ seed: `c${i}`, iterations: 60 }).choose(s), play)).toBe(true);
-    }
+    expectLegalAndRepeatable('ceiling:legal', 48, (s, seed) => omniscientEscobaBot({ seed, iterations: 60 }).choose(s));
   });
 
   it('reads the hidden cards: other hands and stock change some of its plays', () => {
@@ -53,7 +34,7 @@ describe('the omniscient Escoba player (a measuring tool)', () => {
     let changed = 0;
     for (let i = 0; i < 60 && changed === 0; i++) {
       const s = randomState(rng, TABLES[0], 20);
-      const t = otherStock(s);
+      const t = nextHandSwappedWithStock(s);
       if (!t) continue;
       const bot = omniscientEscobaBot({ iterations: 400 });
       if (!samePlay(bot.choose(s), bot.choose(t))) changed++;

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { EscobaKernel, legalPlays, samePlay, seatView, type GameState, type HandState } from '@escoba/engine';
+import { EscobaKernel, legalPlays, seatView, type GameState, type HandState } from '@escoba/engine';
 import { perfectInferenceBot, TrueHandsWorlds, TrueWorld } from '@escoba/bots/ceiling';
 import { EXPERT_SETTINGS } from '../src/expert.js';
 import { searchFor } from '../src/search/pimc.js';
 import { kernelFromView } from '../src/world.js';
-import { randomState, TABLES, testRng } from './search-helpers.js';
+import { expectLegalAndRepeatable, nextHandSwappedWithStock, randomState, TABLES, testRng } from './search-helpers.js';
 
 /** The same state with the stock's cards in another order (what the perfect-inference player must not read). */
 function stockReordered(state: GameState, shift: number): GameState {
@@ -13,18 +13,6 @@ function stockReordered(state: GameState, shift: number): GameState {
   const moved = stock.map((_, i) => stock[(i + shift) % stock.length]!);
   const hand: HandState = { ...h, deck: [...h.deck.slice(0, h.dealt), ...moved] };
   return { ...state, hand };
-}
-
-/** The same state with the next seat's hand swapped with the stock's next cards (what it does read). */
-function otherHands(state: GameState): GameState | null {
-  const h = state.hand!;
-  const seat = (h.turn + 1) % h.hands.length;
-  const len = h.hands[seat]!.length;
-  if (len === 0 || h.deck.length - h.dealt < len) return null;
-  const deck = [...h.deck];
-  const hands = h.hands.map((x) => [...x]);
-  for (let i = 0; i < len; i++) [hands[seat]![i], deck[h.dealt + i]] = [deck[h.dealt + i]!, hands[seat]![i]!];
-  return { ...state, hand: { ...h, hands, deck } };
 }
 
 /** A mid-hand state of table `t` with at least `stock` cards in the stock and a seat with more than one legal play. */
@@ -38,13 +26,7 @@ function stateWithStock(seed: string, t: (typeof TABLES)[number], stock: number)
 
 describe('the perfect-inference Escoba player (a measuring tool)', () => {
   it('plays a legal play on every table and rule set, the same one for the same state and seed', () => {
-    const rng = testRng('perfect-inference:legal');
-    for (let i = 0; i < 36; i++) {
-      const s = randomState(rng, TABLES[i % TABLES.length]!);
-      const play = perfectInferenceBot({ seed: `p${i}`, iterations: 40 }).choose(s);
-      expect(legalPlays(s).some((p) => samePlay(p, play))).toBe(true);
-      expect(samePlay(perfectInferenceBot({ seed: `p${i}`, iterations: 40 }).choose(s), play)).toBe(true);
-    }
+    expectLegalAndRepeatable('perfect-inference:legal', 36, (s, seed) => perfectInferenceBot({ seed, iterations: 40 }).choose(s));
   });
 
   it("samples worlds holding the other seats' true hands and the stock's true cards, in a shuffled order", () => {
@@ -86,7 +68,7 @@ describe('the perfect-inference Escoba player (a measuring tool)', () => {
       const first = estimate(s);
       expect(estimate(stockReordered(s, 1 + i))).toEqual(first);
       expect(estimate(stockReordered(s, 5))).toEqual(first);
-      const t = otherHands(s);
+      const t = nextHandSwappedWithStock(s);
       if (t && JSON.stringify(estimate(t)) !== JSON.stringify(first)) changed++;
     }
     expect(changed).toBeGreaterThan(0);

@@ -1,4 +1,5 @@
-import { applyPlay, createGame, createRng, deal, legalPlays, shuffledDeck, unwrap, type GameState, type SeededRng } from '@escoba/engine';
+import { expect } from 'vitest';
+import { applyPlay, createGame, createRng, deal, legalPlays, samePlay, shuffledDeck, unwrap, type GameState, type Play, type SeededRng } from '@escoba/engine';
 
 /** Every table and a spread of rule sets, all presets and capture rules included. */
 export const TABLES = [
@@ -30,3 +31,30 @@ export function randomState(rng: SeededRng, t: (typeof TABLES)[number], maxSteps
 }
 
 export const testRng = (seed: string): SeededRng => createRng(seed);
+
+/**
+ * The same state with the next seat's hand swapped with the stock's next cards (null when the stock is too short):
+ * what a measuring player that reads the state sees change, and no seat's view does.
+ */
+export function nextHandSwappedWithStock(state: GameState): GameState | null {
+  const h = state.hand!;
+  const seat = (h.turn + 1) % h.hands.length;
+  const len = h.hands[seat]!.length;
+  if (len === 0 || h.deck.length - h.dealt < len) return null;
+  const deck = [...h.deck];
+  const hands = h.hands.map((x) => [...x]);
+  for (let i = 0; i < len; i++) [hands[seat]![i], deck[h.dealt + i]] = [deck[h.dealt + i]!, hands[seat]![i]!];
+  return { ...state, hand: { ...h, hands, deck } };
+}
+
+/** A player that reads the whole state (the measuring tools) plays legally, and the same play for the same state and seed, over `count` random states of every table. */
+export function expectLegalAndRepeatable(seed: string, count: number, play: (state: GameState, seed: string) => Play): void {
+  const rng = testRng(seed);
+  for (let i = 0; i < count; i++) {
+    const s = randomState(rng, TABLES[i % TABLES.length]!);
+    const chosen = play(s, `${seed}:${i}`);
+    expect(legalPlays(s).some((p) => samePlay(p, chosen))).toBe(true);
+    expect(samePlay(play(s, `${seed}:${i}`), chosen)).toBe(true);
+  }
+}
+
