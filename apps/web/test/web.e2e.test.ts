@@ -432,8 +432,9 @@ describe('online play (Chromium, two players and a spectator)', () => {
       await expect.poll(() => page.getByTestId('reconnecting').count(), { timeout: 20_000 }).toBe(0);
       expect(await waitForTurn(page)).toBe('turn');
       await expect.poll(() => page.locator('[data-testid="hand"] button.card').count()).toBe(hand);
-      // The browser logs the refused reconnection attempts; nothing else may be logged.
-      expect(errors.filter((e) => !/WebSocket connection to .* failed/.test(e))).toEqual([]);
+      // The browser logs the refused reconnection attempts, and a request refused while the server was away (the
+      // account's session is read again when a page comes back into view: fresh run 23); nothing else may be logged.
+      expect(errors.filter((e) => !/WebSocket connection to .* failed/.test(e) && e !== 'Failed to load resource: net::ERR_CONNECTION_REFUSED')).toEqual([]);
     } finally {
       await context.close();
       own.process.kill();
